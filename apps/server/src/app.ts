@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
+import { createTokenSigner, newSecret } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import type { Db, DbKind } from './db/kysely';
+import { getOrCreateSecret } from './db/repositories/secrets.repo';
+import { handleError } from './errors';
+import { authRoutes } from './routes/auth/auth.routes';
+import { gameRoutes } from './routes/games/games.routes';
+import { systemRoutes } from './routes/system/system.routes';
+import { serveWebApp } from './static';
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  dbKind: DbKind;
+  /** Replaces the Google tokeninfo check (tests point the real verifier at a local double instead). */
+  google?: GoogleVerifier | null;
+}
+
+function defaultWebDist() {
+  // Bundled server lives in apps/server/dist; sources in apps/server/src. Both sit beside apps/web.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../web/dist');
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, db, dbKind } = options;
+  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', newSecret()));
+  const google =
+    options.google !== undefined
+      ? options.google
+      : config.google.clientId
+        ? createGoogleVerifier(config.google.clientId, config.google.tokenInfoUrl)
+        : null;
+  const ctx: AppContext = {
+    config,
+    db,
+    dbKind,
+    tokens: createTokenSigner(jwtSecret, config.accessTokenTtlSeconds),
+    google,
+  };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+
+  // The API speaks JSON (and multipart for uploads) only.
+  app.removeContentTypeParser('text/plain');
+  // An empty JSON body (e.g. POST /auth/logout with no body) is "no body", not a parse error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return defaultJson(request, body as string, done);
+  });
+
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  const googleOrigin = 'https://accounts.google.com';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.google.clientId ? [googleOrigin] : [])],
+        // sonner injects its stylesheet at run time; no inline *script* is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(config.google.clientId ? [googleOrigin] : [])],
+        frameSrc: config.google.clientId ? [googleOrigin] : ["'none'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+    }),
+  });
+
+  app.setErrorHandler(handleError);
+
+  await app.register(
+    async (api) => {
+      await systemRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      await gameRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.webDistDir ?? defaultWebDist());
+  return { app, ctx };
+}

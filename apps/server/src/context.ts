@@ -1,0 +1,13 @@
+import type { GoogleVerifier } from './auth/google';
+import type { TokenSigner } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Db, DbKind } from './db/kysely';
+
+/** What every service gets: the database and the configured providers. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dbKind: DbKind;
+  tokens: TokenSigner;
+  google: GoogleVerifier | null;
+}

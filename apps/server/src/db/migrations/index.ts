@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { accounts } from './001-accounts';
+import { games } from './002-games';
+
+/** Migrations in order. Names sort lexically; never rename or edit a released one. */
+const migrations: Record<string, Migration> = {
+  '001-accounts': accounts,
+  '002-games': games,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,42 @@
+import type { Db } from '../kysely';
+import type { RefreshTokensTable } from '../schema';
+
+export type RefreshTokenRow = RefreshTokensTable;
+
+export function findRefreshTokenByHash(db: Db, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function insertRefreshToken(db: Db, row: RefreshTokenRow) {
+  await db.insertInto('refresh_tokens').values(row).execute();
+}
+
+/** Marks a token as used; returns false when another request rotated it first. */
+export async function markRotated(db: Db, id: string, replacedBy: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ replaced_by: replacedBy, rotated_at: at })
+    .where('id', '=', id)
+    .where('replaced_by', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string, at: string) {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function isFamilyActive(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,66 @@
+import { ErrorCode, type TErrorCode } from '@picture-bingo/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An error whose message is safe to show to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(ErrorCode.VALIDATION, 400, message);
+export const unauthorized = (message = 'Not signed in', code: TErrorCode = ErrorCode.UNAUTHORIZED) =>
+  new AppError(code, 401, message);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new AppError(ErrorCode.FORBIDDEN, 403, message);
+export const notFound = (message = 'Not found') => new AppError(ErrorCode.NOT_FOUND, 404, message);
+
+/** Turns the first zod issue into one readable sentence. */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  // Schemas carry user-facing messages; zod's generic ones ("Invalid input: ...") get the field name.
+  if (!issue.message.startsWith('Invalid input') || !field) return issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required`;
+  return `${field}: ${issue.message}`;
+}
+
+const fastifyCodes: Record<string, { code: TErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.VALIDATION, message: 'Invalid content length' },
+};
+
+/** The one place that turns any thrown error into `{ message, code }`. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({ message: error.message, code: error.code });
+  }
+  if (error instanceof ZodError) {
+    return reply.status(400).send({ message: zodMessage(error), code: ErrorCode.VALIDATION });
+  }
+  const fe = error as FastifyError;
+  const status = fe.statusCode ?? 500;
+  if (status === 429) {
+    return reply.status(429).send({ message: fe.message, code: ErrorCode.RATE_LIMITED });
+  }
+  if (status >= 400 && status < 500) {
+    const known = fe.code ? fastifyCodes[fe.code] : undefined;
+    if (known) return reply.status(status).send(known);
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply
+        .status(400)
+        .send({ message: 'Request body is not valid JSON', code: ErrorCode.VALIDATION });
+    }
+    return reply.status(status).send({ message: fe.message || 'Bad request', code: ErrorCode.VALIDATION });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: 'Something went wrong on our side', code: ErrorCode.INTERNAL });
+}

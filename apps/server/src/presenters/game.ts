@@ -1,0 +1,54 @@
+import { setupProblems, type TGame, type TGameListItem } from '@picture-bingo/shared';
+import type { GameRow } from '../db/repositories/games.repo';
+
+export function gameWords(game: GameRow): string[] {
+  return JSON.parse(game.words) as string[];
+}
+
+export function presentGame(game: GameRow, playerCount: number): TGame {
+  const words = gameWords(game);
+  return {
+    uid: game.id,
+    gameCode: game.code,
+    hostName: game.host_name,
+    eventTitle: game.event_title,
+    eventDate: game.event_date,
+    welcomeMessage: game.welcome_message,
+    boardSize: game.board_size,
+    words,
+    freeSpaceWord: game.free_space_word,
+    timeLimitMinutes: game.time_limit_minutes,
+    winCondition: game.win_condition,
+    photoReview: game.photo_review === 1,
+    maxPlayer: game.max_player,
+    status: game.status,
+    phase: game.phase,
+    paid: game.paid === 1,
+    createdAt: game.created_at,
+    startedAt: game.started_at,
+    endsAt: game.ends_at,
+    completedAt: game.completed_at,
+    playerCount,
+    setupProblems: setupProblems({
+      eventTitle: game.event_title,
+      eventDate: game.event_date,
+      welcomeMessage: game.welcome_message,
+      freeSpaceWord: game.free_space_word,
+      boardSize: game.board_size,
+      words,
+    }),
+  };
+}
+
+export function presentGameListItem(game: GameRow, playerCount: number): TGameListItem {
+  return {
+    uid: game.id,
+    gameCode: game.code,
+    eventTitle: game.event_title,
+    maxPlayer: game.max_player,
+    createdAt: game.created_at,
+    status: game.status,
+    paid: game.paid === 1,
+    playerCount,
+  };
+}

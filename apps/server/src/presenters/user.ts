@@ -1,0 +1,12 @@
+import type { TUser } from '@picture-bingo/shared';
+import type { UserRow } from '../db/repositories/users.repo';
+
+export function presentUser(user: UserRow): TUser {
+  return {
+    id: user.id,
+    email: user.email,
+    hasPassword: user.password_hash !== null,
+    hasGoogle: user.google_sub !== null,
+    createdAt: user.created_at,
+  };
+}

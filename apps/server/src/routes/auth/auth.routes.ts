@@ -1,0 +1,82 @@
+import {
+  ZGoogleLoginRequest,
+  ZLoginRequest,
+  ZRefreshRequest,
+  ZRegisterRequest,
+  type TAuthResponse,
+  type TRefreshResponse,
+} from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { optionalHost, requireHost } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { findUserById } from '../../db/repositories/users.repo';
+import { unauthorized } from '../../errors';
+import { parse } from '../../lib/validate';
+import { presentUser } from '../../presenters/user';
+import type { UserRow } from '../../db/repositories/users.repo';
+import type { IssuedTokens } from '../../services/auth/issue-session';
+import { loginUser } from '../../services/auth/login-user';
+import { loginWithGoogle } from '../../services/auth/login-with-google';
+import { logoutSession } from '../../services/auth/logout-session';
+import { refreshSession } from '../../services/auth/refresh-session';
+import { registerUser } from '../../services/auth/register-user';
+
+const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+
+const authResponse = ({ user, tokens }: { user: UserRow; tokens: IssuedTokens }): TAuthResponse => ({
+  ...tokens,
+  user: presentUser(user),
+});
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const limited = {
+    rateLimit: {
+      max: ctx.config.authRateLimit.max,
+      timeWindow: ctx.config.authRateLimit.windowSeconds * 1000,
+    },
+  };
+  // Refreshes are routine (every tab, every expiry), so they get more room than password attempts.
+  const refreshLimited = { rateLimit: { ...limited.rateLimit, max: ctx.config.authRateLimit.max * 3 } };
+
+  app.post('/auth/register', { config: limited }, async (request, reply) => {
+    const input = parse(ZRegisterRequest, request.body);
+    reply.status(201);
+    return authResponse(await registerUser(ctx, input));
+  });
+
+  app.post('/auth/login', { config: limited }, async (request) => {
+    const input = parse(ZLoginRequest, request.body);
+    return authResponse(await loginUser(ctx, input));
+  });
+
+  app.post('/auth/google', { config: limited }, async (request) => {
+    const { token } = parse(ZGoogleLoginRequest, request.body);
+    return authResponse(await loginWithGoogle(ctx, token));
+  });
+
+  app.post('/auth/refresh', { config: refreshLimited }, async (request): Promise<TRefreshResponse> => {
+    const { refreshToken } = parse(ZRefreshRequest, request.body);
+    return refreshSession(ctx, refreshToken);
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const body = parse(ZLogoutRequest, request.body);
+    const claims = await optionalHost(ctx, request);
+    const refreshToken = body?.refreshToken ?? null;
+    if (!claims && !refreshToken) throw unauthorized();
+    await logoutSession(ctx, {
+      sessionId: claims?.sessionId ?? null,
+      userId: claims?.userId ?? null,
+      refreshToken,
+    });
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/me', async (request) => {
+    const { userId } = await requireHost(ctx, request);
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw unauthorized();
+    return { user: presentUser(user) };
+  });
+}

@@ -1,0 +1,53 @@
+import {
+  ZCreateGameRequest,
+  ZGameListQuery,
+  ZGameSetupUpdate,
+  type TGame,
+  type TGameListItem,
+} from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { ACTIVE_STATUSES, listHostGames, PAST_STATUSES } from '../../db/repositories/games.repo';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { presentGame, presentGameListItem } from '../../presenters/game';
+import { cancelGame } from '../../services/games/cancel-game';
+import { createGame } from '../../services/games/create-game';
+import { updateGameSetup } from '../../services/games/update-game-setup';
+
+export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/game', async (request, reply): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, request);
+    const setup = parse(ZCreateGameRequest, request.body);
+    const game = await createGame(ctx, userId, setup ?? {});
+    reply.status(201);
+    return presentGame(game, 0);
+  });
+
+  app.get('/game', async (request): Promise<TGameListItem[]> => {
+    const { userId } = await requireHost(ctx, request);
+    const { status } = parse(ZGameListQuery, request.query);
+    const rows = await listHostGames(ctx.db, userId, status === 'active' ? ACTIVE_STATUSES : PAST_STATUSES);
+    return rows.map((g) => presentGameListItem(g, 0));
+  });
+
+  app.get<{ Params: { code: string } }>('/game/:code/host', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, request);
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return presentGame(game, 0);
+  });
+
+  app.patch<{ Params: { code: string } }>('/game/:code', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, request);
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const update = parse(ZGameSetupUpdate, request.body);
+    return presentGame(await updateGameSetup(ctx, game, update), 0);
+  });
+
+  app.post<{ Params: { code: string } }>('/game/:code/cancel', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, request);
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return presentGame(await cancelGame(ctx, game), 0);
+  });
+}

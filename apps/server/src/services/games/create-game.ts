@@ -1,0 +1,68 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  DEFAULT_BOARD_SIZE,
+  DEFAULT_MAX_PLAYERS,
+  DEFAULT_TIME_LIMIT_MINUTES,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+} from '@picture-bingo/shared';
+import type { z } from 'zod';
+import type { ZGameSetupUpdate } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import { findOpenGameByCode, insertGame, type GameRow } from '../../db/repositories/games.repo';
+import { setupColumns } from './update-game-setup';
+
+/** A crypto-random room code: 6 characters of A-Z0-9. */
+export function newRoomCode(): string {
+  let code = '';
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Creates a draft game (status INACTIVE, unpaid) with a code no open game uses. */
+export async function createGame(
+  ctx: AppContext,
+  hostUserId: string,
+  setup: z.output<typeof ZGameSetupUpdate> = {},
+): Promise<GameRow> {
+  const now = new Date().toISOString();
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const code = newRoomCode();
+    if (await findOpenGameByCode(ctx.db, code)) continue;
+    const row: GameRow = {
+      id: randomUUID(),
+      code,
+      host_user_id: hostUserId,
+      host_name: '',
+      event_title: '',
+      event_date: '',
+      welcome_message: '',
+      board_size: DEFAULT_BOARD_SIZE,
+      words: '[]',
+      free_space_word: '',
+      time_limit_minutes: DEFAULT_TIME_LIMIT_MINUTES,
+      win_condition: 'full',
+      photo_review: 0,
+      max_player: DEFAULT_MAX_PLAYERS,
+      status: 'INACTIVE',
+      phase: 'lobby',
+      paid: 0,
+      created_at: now,
+      updated_at: now,
+      started_at: null,
+      ends_at: null,
+      completed_at: null,
+      winner_player_id: null,
+      ...setupColumns(setup),
+    };
+    try {
+      await insertGame(ctx.db, row);
+      return row;
+    } catch (error) {
+      // Lost a race for the code (the partial unique index); draw another.
+      if (await findOpenGameByCode(ctx.db, code)) continue;
+      throw error;
+    }
+  }
+  throw new Error('Could not find a free room code');
+}

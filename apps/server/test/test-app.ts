@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { createDb, migrateToLatest } from '../src/db/kysely';
+
+/** Which database this test run uses: the vitest project sets TEST_DB (sqlite or postgres). */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `pb_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** app.inject with a JSON body and optional bearer token. */
+  request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real app on a fresh, migrated database (SQLite file in a temp dir, or a new PostgreSQL database).
+ * Closed automatically after the test file.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Pick<BuildAppOptions, 'google'>> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
+  const pgDb = testDbKind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const { db, kind } = createDb(config);
+  await migrateToLatest(db);
+  const { app, ctx } = await buildApp({ config, db, dbKind: kind, ...overrides });
+  await app.ready();
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await db.destroy();
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  afterAll(close);
+
+  return {
+    app,
+    ctx,
+    close,
+    request: ({ token, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+  };
+}
+
+let counter = 0;
+/** A unique, valid e-mail for a test user. */
+export const uniqueEmail = () => `host${Date.now()}${counter++}@example.com`;
+export const PASSWORD = 'correct horse battery';
+
+/** Registers a host through the real endpoint and returns the auth response. */
+export async function registerHost(t: TestApp, email = uniqueEmail()) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { accessToken: string; refreshToken: string; user: { id: string; email: string } };
+}

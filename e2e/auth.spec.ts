@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, login, PASSWORD, registerHost, uniqueEmail } from './support';
+
+test.describe('accounts and the app shell', () => {
+  test('signed-out visitors are sent to /login from every protected route', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/host',
+      '/profile',
+      '/games',
+      '/active-games',
+      '/past-games',
+      '/host/ABC123/event-setup',
+    ]) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL(/\/login$/);
+    }
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('register, stay signed in across reloads, log out, log in again', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const email = uniqueEmail();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill('something else');
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/register')) sent = true;
+    });
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    expect(sent).toBe(false);
+
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL(/\/host$/);
+    await expect(page.getByRole('heading', { name: 'Host Game', level: 1 })).toBeVisible();
+    // /host has no Back button; the three cards are there.
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await expect(page.getByText('Create Room')).toBeVisible();
+    await expect(page.getByText('Active Games')).toBeVisible();
+    await expect(page.getByText('Past Games')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/host$/);
+    for (const path of ['/login', '/register', '/']) {
+      await page.goto(path);
+      await expect(page, `signed in, from ${path}`).toHaveURL(/\/host$/);
+    }
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/host$/);
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/host');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await login(page, email);
+    await expect(page).toHaveURL(/\/host$/);
+  });
+
+  test('a wrong password shows the server message in a red banner', async ({ page }) => {
+    const email = await registerHost(page);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await login(page, email, 'wrong password!');
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an expired access token is refreshed once and the request retried', async ({ page }) => {
+    const email = await registerHost(page);
+    const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    // The e2e server issues 4-second access tokens.
+    await page.waitForTimeout(5000);
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200,
+    );
+    await page.goto('/profile');
+    await refreshed;
+    await expect(page.getByText(email)).toBeVisible();
+    const after = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    expect(after).not.toBe(before);
+  });
+
+  test('a failed refresh clears the session and goes to /login', async ({ page }) => {
+    await registerHost(page);
+    await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
+    await page.waitForTimeout(5000);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('an unparseable stored user clears the stored session', async ({ page }) => {
+    await registerHost(page);
+    await page.evaluate(() => localStorage.setItem('user', '{not json'));
+    await page.goto('/host');
+    await expect(page).toHaveURL(/\/login$/);
+    const keys = await page.evaluate(() =>
+      ['accessToken', 'refreshToken', 'user'].map((k) => localStorage.getItem(k)),
+    );
+    expect(keys).toEqual([null, null, null]);
+  });
+
+  test('the top bar turns translucent on scroll and collapses into a menu on phones', async ({ page }) => {
+    await registerHost(page);
+    const header = page.locator('header').first();
+    const opaque = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 200);
+    });
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(opaque);
+
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const games = page.getByRole('link', { name: 'Games' });
+    await expect(games).toBeHidden();
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(games).toBeVisible();
+  });
+
+  test('the Google button explains itself when Google is not configured', async ({ page }) => {
+    await page.goto('/login');
+    const google = page.getByRole('button', { name: 'Sign up with Google' });
+    await expect(google).toBeDisabled();
+    await expect(page.getByText(/Google sign-in isn.t set up/i)).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+/** Product constants shared by the web app and the server (spec section 9 and DESIGN.md). */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Room codes: 6 characters of A-Z and 0-9. */
+export const ROOM_CODE_LENGTH = 6;
+export const ROOM_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const ROOM_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+
+export const BOARD_SIZES = [3, 4, 5] as const;
+export const DEFAULT_BOARD_SIZE = 3;
+
+/** Price of one game in US cents ($20 one-time). */
+export const PRICE_PER_GAME_CENTS = 2000;
+
+/** Scroll distance after which the top bar turns translucent. */
+export const NAV_SCROLL_THRESHOLD_PX = 10;
+export const TOAST_DURATION_MS = 4000;
+export const COPY_CHECK_MS = 2000;
+
+export const QR_SIZE_PX = 200;
+
+/** Text limits (characters) for what hosts and players type. */
+export const LIMITS = {
+  hostName: 40,
+  playerName: 30,
+  eventTitle: 100,
+  welcomeMessage: 500,
+  label: 60,
+  freeSpaceWord: 30,
+  /** Most labels a board may hold (a 5x5 card needs 24; extra ones make every player's card differ more). */
+  labels: 100,
+} as const;
+
+export const DEFAULT_TIME_LIMIT_MINUTES = 30;
+export const MAX_TIME_LIMIT_MINUTES = 24 * 60;
+export const DEFAULT_MAX_PLAYERS = 50;
+export const MAX_PLAYERS_LIMIT = 2000;

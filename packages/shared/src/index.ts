@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './schemas/common';
+export * from './schemas/text';
+export * from './schemas/auth';
+export * from './schemas/game';
+export * from './game/setup';
+export * from './game/card';

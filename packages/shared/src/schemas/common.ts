@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this body. */
+export const ZApiError = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA_TYPE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL_ERROR',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  GOOGLE_NOT_CONFIGURED: 'GOOGLE_NOT_CONFIGURED',
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  BOARD_SIZES,
+  LIMITS,
+  MAX_PLAYERS_LIMIT,
+  MAX_TIME_LIMIT_MINUTES,
+  ROOM_CODE_PATTERN,
+} from '../constants';
+import { multiLine, singleLine } from './text';
+
+/** Listing form of a game's status (DESIGN.md section 3). */
+export const GAME_STATUSES = ['INACTIVE', 'ACTIVE', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
+export const ZGameStatus = z.enum(GAME_STATUSES);
+export type TGameStatus = z.infer<typeof ZGameStatus>;
+
+export const ZGamePhase = z.enum(['lobby', 'playing', 'finished']);
+export type TGamePhase = z.infer<typeof ZGamePhase>;
+
+export const ZWinCondition = z.enum(['full', 'line']);
+export type TWinCondition = z.infer<typeof ZWinCondition>;
+
+/** A room code as typed: trimmed and upper-cased before it is checked. */
+export const ZRoomCode = z
+  .string({ error: 'Invalid room code. Please try again.' })
+  .transform((v) => v.trim().toUpperCase())
+  .pipe(z.string().regex(ROOM_CODE_PATTERN, 'Invalid room code. Please try again.'));
+
+const ZEventDate = z
+  .string({ error: 'Event Date must be a date' })
+  .refine(
+    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)),
+    'Event Date must be a valid date',
+  )
+  .refine(
+    (v) => v === '' || (v >= '2000-01-01' && v <= '2100-12-31'),
+    'Event Date must be between 2000 and 2100',
+  );
+
+function isRealDate(v: string) {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+const ZLabels = z
+  .array(singleLine('Each label', LIMITS.label), { error: 'Board Labels must be a list of words' })
+  .max(LIMITS.labels, `A board can have at most ${LIMITS.labels} labels`)
+  .transform((words) => words.filter((w) => w.length > 0))
+  .superRefine((words, ctx) => {
+    const seen = new Set<string>();
+    for (const w of words) {
+      const key = w.toLocaleLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', message: `"${w}" is already on the board` });
+        return;
+      }
+      seen.add(key);
+    }
+  });
+
+/**
+ * Everything a host sets up for a game. Every field is optional in an update so each step can save as the
+ * host types; completeness is checked when the game is paid for or started (see `setupProblems`).
+ */
+export const ZGameSetupUpdate = z
+  .object({
+    hostName: singleLine('Player Name', LIMITS.hostName),
+    eventTitle: singleLine('Event Title', LIMITS.eventTitle),
+    eventDate: ZEventDate,
+    welcomeMessage: multiLine('Welcome Message', LIMITS.welcomeMessage),
+    boardSize: z.union(
+      BOARD_SIZES.map((s) => z.literal(s)),
+      { error: 'Board Size must be 3, 4 or 5' },
+    ),
+    words: ZLabels,
+    freeSpaceWord: singleLine('Free Space', LIMITS.freeSpaceWord),
+    timeLimitMinutes: z
+      .number({ error: 'Time limit must be a number of minutes' })
+      .int('Time limit must be whole minutes')
+      .min(1, 'Time limit must be at least 1 minute')
+      .max(MAX_TIME_LIMIT_MINUTES, `Time limit must be at most ${MAX_TIME_LIMIT_MINUTES} minutes`)
+      .nullable(),
+    winCondition: ZWinCondition,
+    photoReview: z.boolean({ error: 'Photo review must be on or off' }),
+    maxPlayer: z
+      .number({ error: 'Maximum players must be a number' })
+      .int('Maximum players must be a whole number')
+      .min(1, 'Maximum players must be at least 1')
+      .max(MAX_PLAYERS_LIMIT, `Maximum players must be at most ${MAX_PLAYERS_LIMIT}`),
+  })
+  .partial()
+  .strict();
+export type TGameSetupUpdate = z.input<typeof ZGameSetupUpdate>;
+
+/** The host's full view of a game. `uid` is the game id; `gameCode` the room code. */
+export const ZGame = z.object({
+  uid: z.string(),
+  gameCode: z.string(),
+  hostName: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  welcomeMessage: z.string(),
+  boardSize: z.number(),
+  words: z.array(z.string()),
+  freeSpaceWord: z.string(),
+  timeLimitMinutes: z.number().nullable(),
+  winCondition: ZWinCondition,
+  photoReview: z.boolean(),
+  maxPlayer: z.number(),
+  status: ZGameStatus,
+  phase: ZGamePhase,
+  paid: z.boolean(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  playerCount: z.number(),
+  /** What still stops the game from being paid for or started, in words (empty when ready). */
+  setupProblems: z.array(z.string()),
+});
+export type TGame = z.infer<typeof ZGame>;
+
+/** A row of Active Games / Past Games (spec "Game"). */
+export const ZGameListItem = ZGame.pick({
+  uid: true,
+  gameCode: true,
+  eventTitle: true,
+  maxPlayer: true,
+  createdAt: true,
+  status: true,
+  paid: true,
+  playerCount: true,
+});
+export type TGameListItem = z.infer<typeof ZGameListItem>;
+
+export const ZGameListQuery = z.object({
+  status: z.enum(['active', 'completed'], { error: 'status must be active or completed' }),
+});
+
+export const ZCreateGameRequest = ZGameSetupUpdate.optional();

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { multiLine, singleLine } from './text';
+
+describe('user text', () => {
+  it('keeps markup as text but drops control characters', () => {
+    const s = singleLine('Title', 100);
+    expect(s.parse('  <script>alert(1)</script>\u0000 ')).toBe('<script>alert(1)</script>');
+    expect(s.parse('a\nb\tc')).toBe('a b c');
+    expect(multiLine('Welcome', 100).parse('Hi\r\nthere\u0007')).toBe('Hi\nthere');
+  });
+
+  it('keeps emoji and RTL text, and enforces the length after trimming', () => {
+    expect(singleLine('Title', 5).parse(' 🎉\u202Eab ')).toBe('🎉\u202Eab');
+    expect(singleLine('Title', 3).safeParse('abcd').error?.issues[0]?.message).toBe(
+      'Title must be at most 3 characters',
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Removes C0/C1 control characters (NUL included: PostgreSQL cannot even store it). Multi-line text keeps
+ * newlines and tabs; single-line text turns them into spaces.
+ */
+function stripControl(value: string, multiLine: boolean): string {
+  let out = '';
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (!control) out += ch;
+    else if (ch === '\n' || ch === '\t' || ch === '\r')
+      out += multiLine && ch !== '\r' ? ch : multiLine ? '' : ' ';
+  }
+  return out;
+}
+
+/**
+ * A single-line user text: control characters removed, trimmed, at most `max` characters.
+ * Hostile markup is kept as text; every screen renders it as text.
+ */
+export const singleLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((v) => stripControl(v, false).trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+
+/** Multi-line user text (newlines and tabs kept). */
+export const multiLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((v) => stripControl(v, true).trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
