@@ -128,7 +128,7 @@ test.describe('accounts and the app shell', () => {
 
     await page.setViewportSize({ width: 375, height: 700 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    const games = page.getByRole('link', { name: 'Games' });
+    const games = page.getByRole('link', { name: 'Games', exact: true });
     await expect(games).toBeHidden();
     const toggle = page.getByRole('button', { name: /menu/i });
     await toggle.click();

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, seedSession } from '@/testing/render-app';
+
+describe('route guards', () => {
+  it('sends a signed-out visitor of a protected page to /login, remembering the page', async () => {
+    const { router } = renderApp('/profile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login to your account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/profile' });
+  });
+
+  it('sends a signed-in visitor of /login to /host', async () => {
+    seedSession();
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Host Game' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/host');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('routes / by session', async () => {
+    const { router, unmount } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    unmount();
+    seedSession();
+    const signedIn = renderApp('/');
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/host'));
+  });
+
+  it('gives protected pages a title, a tab title and a Back button', async () => {
+    seedSession();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByText('host@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Profile · Picture Bingo'));
+  });
+
+  it('shows a 404 page for unknown paths', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+  });
+});

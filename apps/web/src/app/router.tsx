@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import type { RouteHandle } from './route-handle';
+import { ProtectedLayout } from './routes/protected-layout';
+import { PublicOnlyLayout } from './routes/public-only-layout';
+import { RootLayout } from './routes/root-layout';
+import { RootRedirect } from './routes/root-redirect';
+import { RouteError } from './routes/route-error';
+
+/**
+ * A lazily loaded page: its module's default export is the screen, `title` its h1 and tab title.
+ * Pages load on first visit, so the scanner, QR and zip code of later screens stay out of the first download.
+ */
+function page(
+  title: string,
+  load: () => Promise<{ default: ComponentType }>,
+  options: { back?: boolean } = {},
+) {
+  const handle: RouteHandle = { title, back: options.back ?? true };
+  return { handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        // Signed-in visitors are sent on to /host (or to the page they were sent away from).
+        element: <PublicOnlyLayout />,
+        children: [
+          { path: 'login', ...page('Login', () => import('./routes/auth/login')) },
+          { path: 'register', ...page('Register', () => import('./routes/auth/register')) },
+        ],
+      },
+      {
+        // Signed-out visitors are sent to /login. Each page gets its h1 and Back button from `page()`.
+        element: <ProtectedLayout />,
+        children: [
+          { path: 'host', ...page('Host Game', () => import('./routes/host'), { back: false }) },
+          { path: 'profile', ...page('Profile', () => import('./routes/profile')) },
+        ],
+      },
+      { path: '*', ...page('Page not found', () => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

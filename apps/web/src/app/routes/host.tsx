@@ -1,0 +1,49 @@
+import { ActionCard } from '@/components/ui/action-card';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CreateRoomCard } from '@/features/host-setup/components/create-room-card';
+
+const iconProps = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  className: 'size-6',
+  'aria-hidden': true,
+} as const;
+
+/** /host, the host's home: start a game or open one. */
+export default function HostRoute() {
+  const { user } = useAuth();
+  return (
+    <div className="flex flex-col gap-6">
+      {user && <p className="text-slate-700">Signed in as {user.email}. What would you like to do?</p>}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <CreateRoomCard />
+        <ActionCard
+          to="/active-games"
+          title="Active Games"
+          description="Games in their lobby, running or paused. Pick up where you left off."
+          icon={
+            <svg {...iconProps}>
+              <circle cx="12" cy="12" r="9" />
+              <path d="M10 8.5v7l5.5-3.5z" />
+            </svg>
+          }
+        />
+        <ActionCard
+          to="/past-games"
+          title="Past Games"
+          description="Finished and cancelled games, with their galleries and winners."
+          icon={
+            <svg {...iconProps}>
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+
+/** Any path no route matches. */
+export default function NotFoundRoute() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-6xl font-black text-violet-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold text-slate-900">Page not found</h1>
+      <p className="max-w-sm text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={buttonClasses()}>
+        Go to home page
+      </Link>
+    </div>
+  );
+}

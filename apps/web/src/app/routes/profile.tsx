@@ -1,0 +1,30 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { AccountDetails } from '@/features/auth/components/account-details';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { errorMessage } from '@/lib/errors';
+
+/** /profile: the signed-in account, fresh from the server (the stored copy shows until it arrives). */
+export default function ProfileRoute() {
+  const { user: storedUser } = useAuth();
+  const current = useCurrentUser();
+  const logout = useLogout();
+  const user = current.data ?? storedUser;
+  if (!user) return null;
+
+  return (
+    <Card className="flex max-w-xl flex-col gap-6">
+      <h2 className="text-lg font-semibold text-slate-900">Account</h2>
+      {current.isError && <Alert variant="warning">{errorMessage(current.error)}</Alert>}
+      <AccountDetails user={user} />
+      <div>
+        <Button variant="outlined" color="error" onClick={() => logout.mutate()} loading={logout.isPending}>
+          Logout
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { TopNav } from '@/components/layout/top-nav';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRouteHandle } from '../route-handle';
+
+function AppShell() {
+  const { isAuthenticated } = useAuth();
+  const logout = useLogout();
+  const navigation = useNavigation();
+  useDocumentTitle(useRouteHandle()?.title);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-violet-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopNav
+        isAuthenticated={isAuthenticated}
+        onLogout={() => logout.mutate()}
+        isLoggingOut={logout.isPending}
+      />
+      {navigation.state !== 'idle' && (
+        <div className="fixed inset-x-0 top-nav z-50 h-0.5 animate-pulse bg-violet-600" aria-hidden="true" />
+      )}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-5xl px-4 pt-[calc(var(--spacing-nav)+1.5rem)] pb-16 focus:outline-none"
+      >
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The root route: the auth provider (it needs the router) around the app shell. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <AppShell />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/errors';
+import { useAuth } from '../hooks/use-auth';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { AuthCard, OrDivider, authLinkClass } from './auth-card';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+/** The /login screen. Where to go on success is the public-only route guard's job. */
+export function LoginForm() {
+  const { login } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const passwordLogin = useMutation({ mutationFn: login });
+  const google = useGoogleSignIn();
+  const busy = passwordLogin.isPending || google.isPending;
+  const failure = passwordLogin.error ?? google.error;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    google.reset();
+    passwordLogin.mutate({ email: email.trim(), password });
+  };
+
+  const onGoogle = () => {
+    passwordLogin.reset();
+    google.mutate();
+  };
+
+  return (
+    <AuthCard
+      title="Login to your account"
+      subtitle="Host games, follow your players and pick the winner."
+      error={failure ? errorMessage(failure) : null}
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={authLinkClass}>
+            Register
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
+        <Input
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
+        <Button type="submit" fullWidth size="lg" loading={passwordLogin.isPending} disabled={busy}>
+          Login
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleSignInButton onClick={onGoogle} pending={google.isPending} disabled={busy} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,160 @@
+import { ZApiError, ZRefreshResponse } from '@picture-bingo/shared';
+import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './storage';
+
+/** An error answer from the API (or no answer at all: status 0), with the text to show the user. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Anything with a zod-like `parse`: every response body is checked before the app uses it. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+/** For endpoints that answer 204 No Content. */
+export const noContent: ResponseParser<void> = { parse: () => undefined };
+
+export interface RequestOptions<T> {
+  schema: ResponseParser<T>;
+  /** Shown when the server gives no message of its own (spec section 8). */
+  errorMessage: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const API_URL = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
+
+/** Calls that never trigger a token refresh: they either create a session or end one. */
+const NO_REFRESH_PATHS = new Set([
+  '/auth/login',
+  '/auth/register',
+  '/auth/google',
+  '/auth/refresh',
+  '/auth/logout',
+]);
+
+let onSessionExpired: (() => void) | null = null;
+
+/** Registers what happens once a session can no longer be refreshed (the auth provider signs out). */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  onSessionExpired = handler;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+async function toApiError(response: Response, fallback: string): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const parsed = ZApiError.partial().safeParse(body);
+  const message = parsed.success && parsed.data.message ? parsed.data.message : fallback;
+  const code = parsed.success && parsed.data.code ? parsed.data.code : `HTTP_${response.status}`;
+  return new ApiError(response.status, code, message);
+}
+
+async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T>,
+  retried = false,
+): Promise<T> {
+  const callerAuth = options.headers?.Authorization !== undefined;
+  const accessToken = callerAuth ? null : getAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}${path}`, {
+      method,
+      credentials: 'include',
+      signal: options.signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', options.errorMessage);
+  }
+
+  // Only a request that carried our access token can be saved by refreshing it.
+  if (response.status === 401 && accessToken && !retried && !NO_REFRESH_PATHS.has(path)) {
+    // Refresh only if the stored token is still the one that failed: another request may already have
+    // refreshed while this one was on its way (then just retry), or the session may have ended meanwhile.
+    if (getAccessToken() === accessToken) await refreshAccessToken();
+    if (getAccessToken()) return send(method, path, body, options, true);
+  }
+  if (!response.ok) throw await toApiError(response, options.errorMessage);
+
+  try {
+    return options.schema.parse(await readBody(response));
+  } catch {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', options.errorMessage);
+  }
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * Swaps the refresh token for a new pair. Refresh tokens rotate (reusing an old one revokes the session), so
+ * concurrent callers share one in-flight request. A rejected or missing token ends the session; a network
+ * failure or server outage does not, so a flaky connection cannot sign anyone out.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= doRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function doRefresh(): Promise<string> {
+  try {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) throw new ApiError(401, 'NO_REFRESH_TOKEN', 'No refresh token available');
+    const tokens = await send(
+      'POST',
+      '/auth/refresh',
+      { refreshToken },
+      {
+        schema: ZRefreshResponse,
+        errorMessage: 'Token refresh failed',
+      },
+    );
+    storeTokens(tokens);
+    return tokens.accessToken;
+  } catch (error) {
+    const rejected =
+      error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+    if (rejected) endSession();
+    throw error;
+  }
+}
+
+function endSession(): void {
+  clearSession();
+  if (onSessionExpired) onSessionExpired();
+  else window.location.assign('/login');
+}
+
+/** The one API client: JSON in and out, cookies and the bearer token sent, 401 → refresh once → retry. */
+export const api = {
+  get: <T>(path: string, options: RequestOptions<T>) => send('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown, options: RequestOptions<T>) => send('POST', path, body, options),
+  put: <T>(path: string, body: unknown, options: RequestOptions<T>) => send('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown, options: RequestOptions<T>) => send('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions<T>) => send('DELETE', path, undefined, options),
+};

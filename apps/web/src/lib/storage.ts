@@ -1,0 +1,50 @@
+/**
+ * The browser-storage keys of the spec (section 3). Access is guarded because storage can be unavailable
+ * (privacy modes, blocked cookies); the app then simply behaves as signed out.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  /** The signed-in user, stored as JSON text. */
+  user: 'user',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+function read(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage is full or blocked: the session then lasts only as long as this page.
+  }
+}
+
+export const getAccessToken = () => read(STORAGE_KEYS.accessToken);
+export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
+export const getStoredUserText = () => read(STORAGE_KEYS.user);
+
+export function storeTokens(tokens: { accessToken: string; refreshToken: string }): void {
+  write(STORAGE_KEYS.accessToken, tokens.accessToken);
+  write(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+}
+
+export function storeSession(session: { accessToken: string; refreshToken: string; user: unknown }): void {
+  storeTokens(session);
+  write(STORAGE_KEYS.user, JSON.stringify(session.user));
+}
+
+/** Removes the access token, refresh token and user. */
+export function clearSession(): void {
+  write(STORAGE_KEYS.accessToken, null);
+  write(STORAGE_KEYS.refreshToken, null);
+  write(STORAGE_KEYS.user, null);
+}

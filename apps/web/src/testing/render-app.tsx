@@ -1,0 +1,39 @@
+import type { TClientConfig, TUser } from '@picture-bingo/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '@/app/router';
+import { clientConfigQueryOptions } from '@/lib/client-config';
+import { storeSession } from '@/lib/storage';
+
+export const testUser: TUser = {
+  id: 'u1',
+  email: 'host@example.com',
+  hasPassword: true,
+  hasGoogle: false,
+  createdAt: '2025-01-15T10:00:00.000Z',
+};
+
+/** Puts a signed-in session in storage, as a previous visit would have left it. */
+export function seedSession(user: TUser = testUser): void {
+  storeSession({ accessToken: 'access', refreshToken: 'refresh', user });
+}
+
+/**
+ * Renders the real route tree at `path`. The client config is known up front (as if already fetched) so
+ * screens render without a server; nothing else is faked.
+ */
+export function renderApp(
+  path: string,
+  config: TClientConfig = { googleClientId: null, paymentProvider: 'local' },
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(clientConfigQueryOptions.queryKey, config);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
