@@ -10,8 +10,12 @@ import type { AppContext } from './context';
 import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { handleError } from './errors';
+import { createPaymentProvider, type PaymentProvider } from './payments';
 import { authRoutes } from './routes/auth/auth.routes';
+import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { gameRoutes } from './routes/games/games.routes';
+import { paymentRoutes } from './routes/payments/payments.routes';
+import { webhookRoutes } from './routes/payments/webhook.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { serveWebApp } from './static';
 
@@ -23,6 +27,8 @@ export interface BuildAppOptions {
   dbKind: DbKind;
   /** Replaces the Google tokeninfo check (tests point the real verifier at a local double instead). */
   google?: GoogleVerifier | null;
+  /** Replaces the payment provider chosen from the config. */
+  payments?: PaymentProvider;
 }
 
 function defaultWebDist() {
@@ -46,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     dbKind,
     tokens: createTokenSigner(jwtSecret, config.accessTokenTtlSeconds),
     google,
+    payments: options.payments ?? createPaymentProvider(config),
   };
 
   const app = Fastify({
@@ -104,9 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
       await gameRoutes(api, ctx);
+      await paymentRoutes(api, ctx);
+      // Own plugin: the webhook needs the raw body, so it swaps the JSON parser for this route only.
+      await api.register(async (raw) => webhookRoutes(raw, ctx));
     },
     { prefix: '/api' },
   );
+
+  // The local provider's hosted checkout page lives outside /api and the SPA (its own form parser, no bearer).
+  if (ctx.payments.name === 'local') await app.register(async (page) => checkoutRoutes(page, ctx));
 
   await serveWebApp(app, config.webDistDir ?? defaultWebDist());
   return { app, ctx };

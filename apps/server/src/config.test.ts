@@ -15,4 +15,38 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}PORT: must be a number\n {2}DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n {2}PUBLIC_URL: must be an absolute URL/,
     );
   });
+
+  it('uses the local payment provider unless both Stripe secrets are set', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const c = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
+    });
+    expect(c.stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).stripe?.apiBase).toBeNull();
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_WEBHOOK_SECRET: 'wh',
+        STRIPE_API_BASE_URL: 'https://stripe.test',
+      }).stripe?.apiBase,
+    ).toEqual({ host: 'stripe.test', port: 443, protocol: 'https' });
+  });
+
+  it('refuses half a Stripe setup and a bad API base URL', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /STRIPE_SECRET_KEY: must be set with STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_API_BASE_URL: 'ftp://x' }),
+    ).toThrow(/STRIPE_API_BASE_URL: must start with http:\/\/ or https:\/\//);
+  });
 });

@@ -27,16 +27,49 @@ const ZEnv = z.object({
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   AUTH_RATE_LIMIT_MAX: ZPositiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE_URL: z
+    .url({ error: 'must be an absolute URL such as http://127.0.0.1:12111' })
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .optional(),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** The variables, plus the rules that span several of them. */
+const ZCheckedEnv = ZEnv.superRefine((e, ctx) => {
+  // Half a Stripe setup would silently fall back to the test-mode local checkout: refuse it instead.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'must be set with STRIPE_SECRET_KEY',
+    });
+  }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'must be set with STRIPE_WEBHOOK_SECRET',
+    });
+  }
+});
+
+/** Host, port and protocol for the Stripe SDK, from STRIPE_API_BASE_URL (tests point it at a local double). */
+function stripeApiBase(url: string | undefined) {
+  if (!url) return null;
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 /** Parses the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = ZEnv.safeParse(cleaned);
+  const parsed = ZCheckedEnv.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -58,6 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: stripeApiBase(e.STRIPE_API_BASE_URL),
+          }
+        : null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

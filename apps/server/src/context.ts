@@ -2,6 +2,7 @@ import type { GoogleVerifier } from './auth/google';
 import type { TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Db, DbKind } from './db/kysely';
+import type { PaymentProvider } from './payments';
 
 /** What every service gets: the database and the configured providers. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   dbKind: DbKind;
   tokens: TokenSigner;
   google: GoogleVerifier | null;
+  /** The card payment provider (local test-mode checkout, or Stripe). */
+  payments: PaymentProvider;
 }

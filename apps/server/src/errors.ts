@@ -8,8 +8,10 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     readonly status: number,
     message: string,
+    /** What went wrong underneath (logged for 5xx answers, never sent). */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }
@@ -41,6 +43,7 @@ const fastifyCodes: Record<string, { code: TErrorCode; message: string }> = {
 /** The one place that turns any thrown error into `{ message, code }`. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
     return reply.status(error.status).send({ message: error.message, code: error.code });
   }
   if (error instanceof ZodError) {

@@ -14,6 +14,8 @@ export const DEFAULT_BOARD_SIZE = 3;
 
 /** Price of one game in US cents ($20 one-time). */
 export const PRICE_PER_GAME_CENTS = 2000;
+/** Most games one payment may buy (prepaid games are spent as games go live). */
+export const MAX_GAMES_PER_PAYMENT = 10;
 
 /** Scroll distance after which the top bar turns translucent. */
 export const NAV_SCROLL_THRESHOLD_PX = 10;

@@ -33,6 +33,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   app_secrets: AppSecretsTable;
   games: GamesTable;
+  payments: PaymentsTable;
+  processed_events: ProcessedEventsTable;
 }
 
 export interface GamesTable {
@@ -60,4 +62,28 @@ export interface GamesTable {
   ends_at: string | null;
   completed_at: string | null;
   winner_player_id: string | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  /** The game the payment is for; its credit goes there if that game is still waiting. */
+  game_id: string | null;
+  provider: 'local' | 'stripe';
+  /** The provider's checkout session id (`cs_…`); also the secret in the local checkout page's URL. */
+  provider_session_id: string;
+  /** Total in US cents, decided by the server. */
+  amount: number;
+  game_count: number;
+  status: 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+  transaction_id: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface ProcessedEventsTable {
+  /** The provider's event id (`evt_…`, or `local_<session>` for the local checkout). */
+  id: string;
+  created_at: string;
 }

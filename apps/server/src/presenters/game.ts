@@ -5,6 +5,18 @@ export function gameWords(game: GameRow): string[] {
   return JSON.parse(game.words) as string[];
 }
 
+/** What still blocks paying for or starting this game (empty when its setup is complete). */
+export function gameSetupProblems(game: GameRow): string[] {
+  return setupProblems({
+    eventTitle: game.event_title,
+    eventDate: game.event_date,
+    welcomeMessage: game.welcome_message,
+    freeSpaceWord: game.free_space_word,
+    boardSize: game.board_size,
+    words: gameWords(game),
+  });
+}
+
 export function presentGame(game: GameRow, playerCount: number): TGame {
   const words = gameWords(game);
   return {
@@ -29,14 +41,7 @@ export function presentGame(game: GameRow, playerCount: number): TGame {
     endsAt: game.ends_at,
     completedAt: game.completed_at,
     playerCount,
-    setupProblems: setupProblems({
-      eventTitle: game.event_title,
-      eventDate: game.event_date,
-      welcomeMessage: game.welcome_message,
-      freeSpaceWord: game.free_space_word,
-      boardSize: game.board_size,
-      words,
-    }),
+    setupProblems: gameSetupProblems(game),
   };
 }
 

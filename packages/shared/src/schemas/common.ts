@@ -22,5 +22,11 @@ export const ErrorCode = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   INVALID_TOKEN: 'INVALID_TOKEN',
   GOOGLE_NOT_CONFIGURED: 'GOOGLE_NOT_CONFIGURED',
+  /** No prepaid game is left: the host has to pay first. */
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  /** The payment provider could not be reached or refused the request. */
+  PAYMENT_PROVIDER: 'PAYMENT_PROVIDER_ERROR',
+  /** A webhook without a valid signature. */
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

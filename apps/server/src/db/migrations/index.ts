@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { accounts } from './001-accounts';
 import { games } from './002-games';
+import { payments } from './003-payments';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-games': games,
+  '003-payments': payments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -55,3 +55,29 @@ export async function updateGame(db: Db, id: string, values: Updateable<GamesTab
     .where('id', '=', id)
     .execute();
 }
+
+/** How many of a host's games went live (each spent one prepaid game). */
+export async function countPaidGames(db: Db, hostUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom('games')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('used'))
+    .where('host_user_id', '=', hostUserId)
+    .where('paid', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}
+
+/**
+ * Makes a paid-for draft live: paid, ACTIVE, lobby open. Only a draft that is still unpaid changes, so two
+ * concurrent attempts spend one prepaid game between them; false when this one lost.
+ */
+export async function markGameLive(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('games')
+    .set({ paid: 1, status: 'ACTIVE', phase: 'lobby', updated_at: at })
+    .where('id', '=', id)
+    .where('paid', '=', 0)
+    .where('status', '=', 'INACTIVE')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

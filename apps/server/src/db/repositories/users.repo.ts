@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../kysely';
+import type { Db, DbKind } from '../kysely';
 import type { UsersTable } from '../schema';
 
 export type UserRow = UsersTable;
@@ -33,4 +33,17 @@ export async function insertUser(
 
 export async function linkGoogleSub(db: Db, userId: string, sub: string) {
   await db.updateTable('users').set({ google_sub: sub }).where('id', '=', userId).execute();
+}
+
+/**
+ * Serializes prepaid-game bookkeeping per user inside a transaction: on PostgreSQL the user row is locked until
+ * commit; SQLite runs one write transaction at a time already (and has no FOR UPDATE).
+ */
+export async function lockUser(db: Db, kind: DbKind, userId: string) {
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(kind === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }

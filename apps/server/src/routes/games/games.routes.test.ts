@@ -1,6 +1,7 @@
 import { ROOM_CODE_PATTERN } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerHost, type TestApp } from '../../../test/test-app';
+import type { GameRow } from '../../db/repositories/games.repo';
 
 const completeSetup = {
   hostName: 'Ada',
@@ -175,15 +176,30 @@ describe('games: create and set up', async () => {
     const host = await registerHost(t);
     const game = await newGame(t, host.accessToken);
     const now = new Date().toISOString();
-    const clash = {
+    const clash: GameRow = {
       id: 'clash',
       code: game.gameCode,
       host_user_id: host.user.id,
+      host_name: '',
+      event_title: '',
+      event_date: '',
+      welcome_message: '',
+      board_size: 3,
+      words: '[]',
+      free_space_word: '',
+      time_limit_minutes: null,
+      win_condition: 'full',
+      photo_review: 0,
       max_player: 5,
-      status: 'ACTIVE' as const,
-      phase: 'lobby' as const,
+      status: 'ACTIVE',
+      phase: 'lobby',
+      paid: 1,
       created_at: now,
       updated_at: now,
+      started_at: null,
+      ends_at: null,
+      completed_at: null,
+      winner_player_id: null,
     };
     await expect(t.ctx.db.insertInto('games').values(clash).execute()).rejects.toThrow();
     await t.request({ method: 'POST', url: `/api/game/${game.gameCode}/cancel`, token: host.accessToken });

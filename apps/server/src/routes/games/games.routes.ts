@@ -12,6 +12,7 @@ import { ACTIVE_STATUSES, listHostGames, PAST_STATUSES } from '../../db/reposito
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { presentGame, presentGameListItem } from '../../presenters/game';
+import { activateGame } from '../../services/games/activate-game';
 import { cancelGame } from '../../services/games/cancel-game';
 import { createGame } from '../../services/games/create-game';
 import { updateGameSetup } from '../../services/games/update-game-setup';
@@ -49,5 +50,12 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireHost(ctx, request);
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     return presentGame(await cancelGame(ctx, game), 0);
+  });
+
+  /** Makes a complete, unpaid draft live on one of the host's prepaid games (402 when none is left). */
+  app.post<{ Params: { code: string } }>('/game/:code/activate', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, request);
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return presentGame(await activateGame(ctx, userId, game), 0);
   });
 }

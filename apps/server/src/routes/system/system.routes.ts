@@ -16,6 +16,6 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/config', async (): Promise<TClientConfig> => ({
     googleClientId: ctx.config.google.clientId,
-    paymentProvider: 'local',
+    paymentProvider: ctx.payments.name,
   }));
 }

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { findGameById } from '../../db/repositories/games.repo';
+import { findPaymentBySessionId, type PaymentRow } from '../../db/repositories/payments.repo';
+import { closeCheckout } from '../../services/payments/close-checkout';
+import { payLocalCheckout } from '../../services/payments/pay-local-checkout';
+import { renderCheckoutNotFoundPage, renderCheckoutPage, renderClosedCheckoutPage } from './checkout-page';
+
+const FORM_BODY_LIMIT = 8 * 1024;
+
+/** The card form, leniently: a missing or odd field is just "not a test card". */
+const ZCardForm = z.object({
+  cardNumber: z.string().max(64).catch(''),
+  cardName: z.string().max(100).catch(''),
+});
+
+type Params = { Params: { sessionId: string } };
+
+const successUrl = (sessionId: string) => `/payment-success?session_id=${encodeURIComponent(sessionId)}`;
+
+/**
+ * The local provider's hosted checkout, served by us (not the SPA): GET the page, POST pay or cancel. No bearer
+ * token: like a real hosted checkout, the long random session id in the URL is the only key. Register in its own
+ * plugin (it adds a form parser) and only when the local provider is active.
+ */
+export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  async function findSession(sessionId: string) {
+    const payment = sessionId.length <= 255 ? await findPaymentBySessionId(ctx.db, sessionId) : undefined;
+    if (!payment || payment.provider !== 'local') return null;
+    const game = payment.game_id ? await findGameById(ctx.db, payment.game_id) : undefined;
+    return { payment, eventTitle: game?.event_title ?? '', gameCode: game?.code ?? null };
+  }
+
+  function sendPage(reply: FastifyReply, status: number, html: string) {
+    return (
+      reply
+        .status(status)
+        // The session id in the URL is a secret: keep it out of caches and Referer headers.
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
+  }
+
+  const notFoundPage = (reply: FastifyReply) => sendPage(reply, 404, renderCheckoutNotFoundPage());
+
+  function closedPage(payment: PaymentRow, eventTitle: string, gameCode: string | null) {
+    return renderClosedCheckoutPage({
+      sessionId: payment.provider_session_id,
+      status: payment.status === 'pending' ? 'canceled' : payment.status,
+      amountCents: payment.amount,
+      gameCount: payment.game_count,
+      eventTitle,
+      gameCode,
+    });
+  }
+
+  app.get<Params>('/checkout/:sessionId', async (request, reply) => {
+    const found = await findSession(request.params.sessionId);
+    if (!found) return notFoundPage(reply);
+    const { payment, eventTitle, gameCode } = found;
+    if (payment.status !== 'pending') return sendPage(reply, 200, closedPage(payment, eventTitle, gameCode));
+    return sendPage(
+      reply,
+      200,
+      renderCheckoutPage({
+        sessionId: payment.provider_session_id,
+        amountCents: payment.amount,
+        gameCount: payment.game_count,
+        eventTitle,
+      }),
+    );
+  });
+
+  app.post<Params>('/checkout/:sessionId/pay', async (request, reply) => {
+    const found = await findSession(request.params.sessionId);
+    if (!found) return notFoundPage(reply);
+    const { payment, eventTitle, gameCode } = found;
+    const form = ZCardForm.parse(request.body ?? {});
+    const result = await payLocalCheckout(ctx, payment, form.cardNumber);
+    if (result === 'paid') return reply.redirect(successUrl(payment.provider_session_id), 303);
+    if (result === 'closed') return sendPage(reply, 409, closedPage(payment, eventTitle, gameCode));
+    const page = renderCheckoutPage({
+      sessionId: payment.provider_session_id,
+      amountCents: payment.amount,
+      gameCount: payment.game_count,
+      eventTitle,
+      cardName: form.cardName,
+      error: result === 'declined' ? 'Your card was declined.' : 'Use a test card: 4242 4242 4242 4242',
+    });
+    return sendPage(reply, result === 'declined' ? 402 : 400, page);
+  });
+
+  app.post<Params>('/checkout/:sessionId/cancel', async (request, reply) => {
+    const found = await findSession(request.params.sessionId);
+    if (!found) return notFoundPage(reply);
+    const { payment, gameCode } = found;
+    if (payment.status === 'paid') return reply.redirect(successUrl(payment.provider_session_id), 303);
+    await closeCheckout(ctx, { sessionId: payment.provider_session_id, status: 'canceled' });
+    return reply.redirect(gameCode ? `/host/${encodeURIComponent(gameCode)}/pricing` : '/host', 303);
+  });
+}

@@ -1,0 +1,32 @@
+import { ErrorCode } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import { findGameById, markGameLive, type GameRow } from '../../db/repositories/games.repo';
+import { lockUser } from '../../db/repositories/users.repo';
+import { AppError } from '../../errors';
+import { getGameCredits } from '../payments/get-game-credits';
+import { assertAwaitingPayment } from './assert-awaiting-payment';
+
+/**
+ * Makes a complete, unpaid draft live on one of the host's prepaid games instead of paying again. Serialized
+ * per host, so concurrent calls with one game left spend it once.
+ */
+export async function activateGame(ctx: AppContext, hostUserId: string, game: GameRow): Promise<GameRow> {
+  assertAwaitingPayment(game);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockUser(trx, ctx.dbKind, hostUserId);
+    const { left } = await getGameCredits(trx, hostUserId);
+    if (left < 1) {
+      throw new AppError(
+        ErrorCode.PAYMENT_REQUIRED,
+        402,
+        'You have no prepaid games left. Make a payment to start this game.',
+      );
+    }
+    if (!(await markGameLive(trx, game.id, new Date().toISOString()))) {
+      throw new AppError(ErrorCode.CONFLICT, 409, 'This game is already paid for');
+    }
+  });
+  const updated = await findGameById(ctx.db, game.id);
+  if (!updated) throw new AppError(ErrorCode.NOT_FOUND, 404, 'Game not found');
+  return updated;
+}

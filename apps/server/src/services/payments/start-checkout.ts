@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, priceForGames } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import type { GameRow } from '../../db/repositories/games.repo';
+import { insertPayment, type PaymentRow } from '../../db/repositories/payments.repo';
+import { AppError } from '../../errors';
+import { assertAwaitingPayment } from '../games/assert-awaiting-payment';
+
+export interface StartCheckoutInput {
+  userId: string;
+  game: GameRow;
+  gameCount: number;
+  publicBase: string;
+}
+
+/**
+ * Opens a hosted checkout for the host's own draft game and records a pending payment. The amount is the
+ * server's price × gameCount; nothing the client says about money is used.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  { userId, game, gameCount, publicBase }: StartCheckoutInput,
+): Promise<{ payment: PaymentRow; url: string }> {
+  assertAwaitingPayment(game);
+  const paymentId = randomUUID();
+  let session;
+  try {
+    session = await ctx.payments.createCheckout({
+      paymentId,
+      userId,
+      gameId: game.id,
+      gameCode: game.code,
+      gameCount,
+      publicBase,
+    });
+  } catch (error) {
+    throw new AppError(ErrorCode.PAYMENT_PROVIDER, 502, 'Failed to initiate payment', { cause: error });
+  }
+  const now = new Date().toISOString();
+  const payment: PaymentRow = {
+    id: paymentId,
+    user_id: userId,
+    game_id: game.id,
+    provider: ctx.payments.name,
+    provider_session_id: session.sessionId,
+    amount: priceForGames(gameCount),
+    game_count: gameCount,
+    status: 'pending',
+    transaction_id: null,
+    created_at: now,
+    updated_at: now,
+    paid_at: null,
+  };
+  await insertPayment(ctx.db, payment);
+  return { payment, url: session.url };
+}
