@@ -11,8 +11,10 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+      '/api': { target: apiTarget, changeOrigin: false },
+      // The local payment provider's hosted checkout page, served by the API server.
+      '/checkout': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, changeOrigin: false, ws: true },
     },
   },
 });

@@ -42,6 +42,35 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'host', ...page('Host Game', () => import('./routes/host'), { back: false }) },
           { path: 'profile', ...page('Profile', () => import('./routes/profile')) },
+          {
+            path: 'room/:roomId/player-name',
+            ...page('Player Name', () => import('./routes/host-setup/player-name')),
+          },
+          {
+            path: 'host/:roomId/event-setup',
+            ...page('Event Setup', () => import('./routes/host-setup/event-setup')),
+          },
+          {
+            path: 'host/:roomId/board-config',
+            ...page('Board Configuration', () => import('./routes/host-setup/board-config')),
+          },
+          {
+            path: 'host/:roomId/game-rules',
+            ...page('Game Rules', () => import('./routes/host-setup/game-rules')),
+          },
+          {
+            path: 'host/:roomId/room-details',
+            ...page('Room Details', () => import('./routes/room/room-details')),
+          },
+          { path: 'room/:roomId', ...page('Room', () => import('./routes/room/room')) },
+          { path: 'games', ...page('Games', () => import('./routes/games/games')) },
+          { path: 'active-games', ...page('Active Games', () => import('./routes/games/active-games')) },
+          { path: 'past-games', ...page('Past Games', () => import('./routes/games/past-games')) },
+          { path: 'host/:roomId/pricing', ...page('Pricing', () => import('./routes/pricing')) },
+          {
+            path: 'payment-success',
+            ...page('Payment Successful', () => import('./routes/payment-success')),
+          },
         ],
       },
       { path: '*', ...page('Page not found', () => import('./routes/not-found')) },

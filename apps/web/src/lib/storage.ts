@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   /** The signed-in user, stored as JSON text. */
   user: 'user',
+  /** The name the host last played under (spec: stored locally as playerName). */
+  playerName: 'playerName',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -31,6 +33,8 @@ function write(key: StorageKey, value: string | null): void {
 export const getAccessToken = () => read(STORAGE_KEYS.accessToken);
 export const getRefreshToken = () => read(STORAGE_KEYS.refreshToken);
 export const getStoredUserText = () => read(STORAGE_KEYS.user);
+export const getStoredPlayerName = () => read(STORAGE_KEYS.playerName);
+export const storePlayerName = (name: string) => write(STORAGE_KEYS.playerName, name);
 
 export function storeTokens(tokens: { accessToken: string; refreshToken: string }): void {
   write(STORAGE_KEYS.accessToken, tokens.accessToken);

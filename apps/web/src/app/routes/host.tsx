@@ -1,6 +1,11 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { ActionCard } from '@/components/ui/action-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCreateGame } from '@/features/host-setup/api/create-game';
 import { CreateRoomCard } from '@/features/host-setup/components/create-room-card';
+import { errorMessage } from '@/lib/errors';
+import { gamePaths } from '@/lib/paths';
 
 const iconProps = {
   viewBox: '0 0 24 24',
@@ -16,11 +21,20 @@ const iconProps = {
 /** /host, the host's home: start a game or open one. */
 export default function HostRoute() {
   const { user } = useAuth();
+  const navigate = useNavigate();
+  const createGame = useCreateGame();
+  const onCreateRoom = () =>
+    createGame.mutate(undefined, {
+      onSuccess: (game) => void navigate(gamePaths.playerName(game.gameCode)),
+      // The server's message when it gave one, else "Failed to create game".
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
   return (
     <div className="flex flex-col gap-6">
       {user && <p className="text-slate-700">Signed in as {user.email}. What would you like to do?</p>}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <CreateRoomCard />
+        <CreateRoomCard onCreateRoom={onCreateRoom} isCreating={createGame.isPending} />
         <ActionCard
           to="/active-games"
           title="Active Games"

@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AccountDetails } from '@/features/auth/components/account-details';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { PrepaidGames } from '@/features/payment/components/prepaid-games';
 import { errorMessage } from '@/lib/errors';
 
 /** /profile: the signed-in account, fresh from the server (the stored copy shows until it arrives). */
@@ -20,6 +21,7 @@ export default function ProfileRoute() {
       <h2 className="text-lg font-semibold text-slate-900">Account</h2>
       {current.isError && <Alert variant="warning">{errorMessage(current.error)}</Alert>}
       <AccountDetails user={user} />
+      <PrepaidGames />
       <div>
         <Button variant="outlined" color="error" onClick={() => logout.mutate()} loading={logout.isPending}>
           Logout

@@ -1,0 +1,5 @@
+import { GamesTabs } from '@/features/games/components/games-tabs';
+
+export default function GamesRoute() {
+  return <GamesTabs />;
+}

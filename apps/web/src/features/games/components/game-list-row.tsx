@@ -1,0 +1,49 @@
+import type { TGameListItem } from '@picture-bingo/shared';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { gamePaths } from '@/lib/paths';
+import { GameStatusBadge } from '@/components/game/game-status-badge';
+
+// The title link stretches over the whole row (an ::after layer); the copy button sits above it.
+const stretched = cn(
+  'after:absolute after:inset-0 after:rounded-2xl after:content-[""]',
+  'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-violet-700',
+);
+
+/** One game of a list: title, badges, creation date and its room code to copy; the row opens the room. */
+export function GameListRow({ game }: { game: TGameListItem }) {
+  const { gameCode } = game;
+  return (
+    <li className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-violet-300 hover:shadow-md sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-2">
+        <h2 className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900">
+          <Link to={gamePaths.room(gameCode)} className={stretched}>
+            {game.eventTitle || 'Untitled game'}
+          </Link>
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge color="primary">{game.maxPlayer} players max</Badge>
+          <GameStatusBadge status={game.status} />
+          <span className="text-sm text-slate-600">
+            Created <time dateTime={game.createdAt}>{formatDate(game.createdAt)}</time>
+          </span>
+        </div>
+      </div>
+      <div className="relative z-10 flex items-center gap-1 self-start rounded-xl bg-slate-100 py-1 pr-1 pl-3 sm:self-center">
+        <span className="sr-only">Room code</span>
+        <span className="font-mono text-sm font-semibold tracking-widest text-slate-900">{gameCode}</span>
+        <CopyButton
+          text={gameCode}
+          label={`Copy room code ${gameCode}`}
+          onCopied={(ok) => {
+            if (!ok) toast.error(`Could not copy. The room code is ${gameCode}`);
+          }}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { centreIndex, dealCard, labelsNeeded, type TGame } from '@picture-bingo/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
+import { gamePaths } from '@/lib/paths';
+import { getStoredPlayerName } from '@/lib/storage';
+import { reshuffleCard } from '../utils/reshuffle';
+import { BoardPreview } from './board-preview';
+
+/** /host/{code}/board-config: the host's own card as players will see one, reshuffled at will. */
+export function BoardConfigView({ game }: { game: TGame }) {
+  const { boardSize, words, freeSpaceWord, gameCode } = game;
+  const [cells, setCells] = useState(() => dealCard(words, boardSize, freeSpaceWord));
+  const name = game.hostName || getStoredPlayerName() || 'there';
+  const missing = labelsNeeded(boardSize) - words.length;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col items-center gap-5">
+        <div className="flex w-full flex-col gap-1 text-center">
+          <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">
+            {game.eventTitle || 'Untitled game'}
+          </h2>
+          <p className="text-slate-700">Hi {name}! Here is your bingo card</p>
+        </div>
+        <BoardPreview cells={cells} size={boardSize} freeSpaceIndex={centreIndex(boardSize)} />
+        <Button
+          variant="outlined"
+          onClick={() => setCells((current) => reshuffleCard(current, words, boardSize, freeSpaceWord))}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-5"
+            aria-hidden="true"
+          >
+            <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
+          </svg>
+          Shuffle card
+        </Button>
+        <p className="max-w-md text-center text-sm text-slate-600">
+          This is a preview. Every player gets their own shuffle of your labels when they join, with the free
+          space always in the centre.
+        </p>
+        {missing > 0 && (
+          <Alert variant="warning" className="w-full max-w-md">
+            Add {missing} more label{missing === 1 ? '' : 's'} before you can start: a {boardSize}x{boardSize}{' '}
+            card needs {labelsNeeded(boardSize)}. Empty cells show as &ldquo;Cell n&rdquo; for now.
+          </Alert>
+        )}
+      </Card>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link
+          to={gamePaths.eventSetup(gameCode)}
+          className={buttonClasses({ variant: 'outlined', size: 'lg' })}
+        >
+          Edit
+        </Link>
+        <Link to={gamePaths.gameRules(gameCode)} className={buttonClasses({ size: 'lg' })}>
+          Next
+        </Link>
+      </div>
+    </div>
+  );
+}

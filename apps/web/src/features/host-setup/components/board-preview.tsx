@@ -1,0 +1,47 @@
+import { cn } from '@/lib/cn';
+
+// Literal class names, so Tailwind sees them.
+const COLUMNS: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
+const TEXT: Record<number, string> = { 3: 'text-base', 4: 'text-sm', 5: 'text-xs sm:text-sm' };
+
+export interface BoardPreviewProps {
+  /** One value per cell, row by row ('' where the labels ran out). */
+  cells: readonly string[];
+  size: number;
+  /** Index of the free-space cell (floor(n²/2)). */
+  freeSpaceIndex: number;
+}
+
+/** A bingo card as a square grid; the free space stands out and empty cells read `Cell {n}`. */
+export function BoardPreview({ cells, size, freeSpaceIndex }: BoardPreviewProps) {
+  return (
+    <ol
+      aria-label={`Bingo card, ${size} by ${size}`}
+      className={cn('grid aspect-square w-full max-w-md gap-1.5 sm:gap-2', COLUMNS[size] ?? 'grid-cols-5')}
+    >
+      {cells.map((value, index) => {
+        const free = index === freeSpaceIndex;
+        const empty = !value;
+        return (
+          <li
+            // Cells are positions: the index is their identity.
+            key={index}
+            data-free-space={free || undefined}
+            className={cn(
+              'flex min-w-0 items-center justify-center rounded-xl border p-1 text-center leading-tight font-medium',
+              TEXT[size] ?? 'text-xs',
+              free && 'border-violet-700 bg-violet-700 font-bold text-white shadow-inner',
+              !free && empty && 'border-dashed border-slate-300 bg-slate-50 text-slate-600 italic',
+              !free && !empty && 'border-slate-300 bg-white text-slate-900',
+            )}
+          >
+            <span className="line-clamp-4 [overflow-wrap:anywhere]">
+              {free && <span className="sr-only">Free space: </span>}
+              {empty ? `Cell ${index + 1}` : value}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

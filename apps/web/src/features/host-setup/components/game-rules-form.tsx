@@ -1,0 +1,97 @@
+import { MAX_PLAYERS_LIMIT, MAX_TIME_LIMIT_MINUTES, type TWinCondition } from '@picture-bingo/shared';
+import { Input } from '@/components/ui/input';
+import type { GameRulesState } from '../hooks/use-game-rules';
+import { ChoiceGroup, RuleItem, type ChoiceOption } from './rule-item';
+
+const WIN_OPTIONS: ReadonlyArray<ChoiceOption<TWinCondition>> = [
+  { value: 'full', label: 'Full card', description: 'The first player to complete the grid wins' },
+  {
+    value: 'line',
+    label: 'Single line',
+    description: 'The first player to complete a row, column or diagonal wins',
+  },
+];
+
+const REVIEW_OPTIONS: ReadonlyArray<ChoiceOption<'auto' | 'host'>> = [
+  { value: 'auto', label: 'Accept automatically', description: 'A photo counts as soon as it is uploaded.' },
+  {
+    value: 'host',
+    label: 'Host approves each photo',
+    description: 'A photo counts once you approve it; a rejected photo can be taken again.',
+  },
+];
+
+/** The rules of /host/{code}/game-rules as real settings, each with the rule text players will read. */
+export function GameRulesForm({ rules, locked }: { rules: GameRulesState; locked: boolean }) {
+  return (
+    <ul className="flex flex-col gap-4">
+      <RuleItem
+        title="Uploading photos"
+        description="Players upload one image at a time into any available grid slot"
+      />
+      <RuleItem title="Win condition">
+        <ChoiceGroup
+          legend="Win condition"
+          name="winCondition"
+          value={rules.winCondition}
+          options={WIN_OPTIONS}
+          onChange={rules.changeWinCondition}
+          disabled={locked}
+        />
+      </RuleItem>
+      <RuleItem
+        title="Time limit"
+        description="The grid must be completed within a time limit, otherwise the player with the most images wins"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-6">
+          <Input
+            label="Time limit (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_TIME_LIMIT_MINUTES}
+            value={rules.minutes}
+            onChange={(event) => rules.changeMinutes(event.target.value)}
+            disabled={locked || rules.noTimeLimit}
+            error={rules.minutesProblem ?? undefined}
+            className="sm:max-w-48"
+          />
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800 sm:mt-7">
+            <input
+              type="checkbox"
+              checked={rules.noTimeLimit}
+              onChange={(event) => rules.changeNoTimeLimit(event.target.checked)}
+              disabled={locked}
+              className="size-4 accent-violet-700"
+            />
+            No time limit
+          </label>
+        </div>
+      </RuleItem>
+      <RuleItem title="Photo review">
+        <ChoiceGroup
+          legend="Photo review"
+          name="photoReview"
+          value={rules.photoReview ? 'host' : 'auto'}
+          options={REVIEW_OPTIONS}
+          onChange={(value) => rules.changePhotoReview(value === 'host')}
+          disabled={locked}
+        />
+      </RuleItem>
+      <RuleItem title="Players" description="How many players may join this game.">
+        <Input
+          label="Maximum players"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_PLAYERS_LIMIT}
+          value={rules.maxPlayer}
+          onChange={(event) => rules.changeMaxPlayer(event.target.value)}
+          disabled={locked}
+          error={rules.maxPlayerProblem ?? undefined}
+          className="sm:max-w-48"
+        />
+      </RuleItem>
+    </ul>
+  );
+}

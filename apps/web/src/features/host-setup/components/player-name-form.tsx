@@ -1,0 +1,58 @@
+import { LIMITS, type TGame } from '@picture-bingo/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/errors';
+import { gamePaths } from '@/lib/paths';
+import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
+import { useUpdateGame } from '../api/update-game';
+
+const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)}`;
+
+/** /room/{code}/player-name: the host's own name in the game (required, trimmed). */
+export function PlayerNameForm({ game }: { game: TGame }) {
+  const navigate = useNavigate();
+  const update = useUpdateGame(game.gameCode);
+  const [name, setName] = useState(() => game.hostName || getStoredPlayerName() || '');
+  const [placeholder] = useState(randomPlaceholder);
+  const trimmed = name.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    storePlayerName(trimmed);
+    update.mutate(
+      { hostName: trimmed },
+      { onSuccess: () => void navigate(gamePaths.eventSetup(game.gameCode)) },
+    );
+  };
+
+  return (
+    <Card className="mx-auto flex w-full max-w-md flex-col gap-5">
+      <p className="text-slate-700">
+        Room <span className="font-mono font-semibold tracking-widest">{game.gameCode}</span> is ready. What
+        name should players see for you?
+      </p>
+      {update.isError && <Alert variant="error">{errorMessage(update.error)}</Alert>}
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Input
+          label="Player Name"
+          name="playerName"
+          required
+          autoFocus
+          autoComplete="nickname"
+          maxLength={LIMITS.hostName}
+          placeholder={placeholder}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit" size="lg" fullWidth disabled={!trimmed} loading={update.isPending}>
+          Next
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { gamePaths } from '@/lib/paths';
+
+/** What still blocks paying for the game (from the server), with the way back to fix it. */
+export function SetupProblems({ code, problems }: { code: string; problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert variant="warning" title="Before you can pay">
+      <ul className="list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <Link
+        to={gamePaths.eventSetup(code)}
+        className="mt-1 inline-block font-semibold underline underline-offset-2"
+      >
+        Back to Event Setup
+      </Link>
+    </Alert>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatUsd, type TPaymentStatusResponse } from '@picture-bingo/shared';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { gamePaths } from '@/lib/paths';
+
+/** The spec's success message, once the provider has confirmed the payment. */
+export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse }) {
+  const navigate = useNavigate();
+  const games = `${payment.gameCount} ${payment.gameCount === 1 ? 'game' : 'games'}`;
+  // The dashboard of the game this payment was for (DESIGN.md section 1), or the host home if it is gone.
+  const dashboard = payment.gameCode ? gamePaths.roomDetails(payment.gameCode) : '/host';
+
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="size-12 text-emerald-700"
+        aria-hidden="true"
+      >
+        <path d="M9 12l2 2 4-4m6 2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
+      </svg>
+      <h2 className="text-2xl font-bold text-slate-900">Payment Successful!</h2>
+      <p className="text-slate-700">
+        Thank you for your payment. You can now enjoy all the premium features.
+      </p>
+      <p className="text-sm text-slate-600">
+        {formatUsd(payment.amount)} paid for {games}.
+      </p>
+      <Button size="lg" onClick={() => void navigate(dashboard)}>
+        Return to Dashboard
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TGame } from '@picture-bingo/shared';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useClientConfig } from '@/lib/client-config';
+import { PaymentBlockers } from './payment-blockers';
+import { PrepaidGameOffer } from './prepaid-game-offer';
+import { PriceCard } from './price-card';
+
+export interface PaymentOfferProps {
+  game: TGame;
+  onMakePayment: () => void;
+  /** On the way to the checkout: nothing else may start. */
+  redirecting: boolean;
+}
+
+/** The price of an unpaid draft and the ways to pay for it: hosted checkout, or a prepaid game. */
+export function PaymentOffer({ game, onMakePayment, redirecting }: PaymentOfferProps) {
+  const config = useClientConfig();
+  const ready = game.setupProblems.length === 0;
+
+  return (
+    <Card className="flex max-w-xl flex-col gap-5">
+      <PriceCard eventTitle={game.eventTitle} />
+      {!ready && <PaymentBlockers code={game.gameCode} problems={game.setupProblems} />}
+      {config.data?.paymentProvider === 'local' && (
+        <p className="text-sm text-slate-600">
+          Test mode: the checkout takes test cards only, and no real money moves.
+        </p>
+      )}
+      <Button size="lg" className="self-start" onClick={onMakePayment} disabled={!ready || redirecting}>
+        Make Payment
+      </Button>
+      {ready && <PrepaidGameOffer code={game.gameCode} disabled={redirecting} />}
+    </Card>
+  );
+}

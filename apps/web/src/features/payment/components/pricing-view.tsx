@@ -1,0 +1,67 @@
+import type { TGame } from '@picture-bingo/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { errorMessage } from '@/lib/errors';
+import { gameKeys } from '@/lib/host-game';
+import { gamePaths } from '@/lib/paths';
+import { useInitiatePayment } from '../api/initiate-payment';
+import { usePageRestored } from '../hooks/use-page-restored';
+import { PaymentErrorBox } from './payment-error-box';
+import { PaymentOffer } from './payment-offer';
+import { RedirectingModal } from './redirecting-modal';
+
+function NothingToPay({ game }: { game: TGame }) {
+  if (game.paid) {
+    return (
+      <div className="flex max-w-xl flex-col items-start gap-4">
+        <Alert variant="success" title="This game is already paid for">
+          Its room is open: share the code and wait for players.
+        </Alert>
+        <Link to={gamePaths.roomDetails(game.gameCode)} className={buttonClasses()}>
+          Go to Room Details
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex max-w-xl flex-col items-start gap-4">
+      <Alert variant="warning">This game has ended and can no longer be paid for.</Alert>
+      <Link to="/host" className={buttonClasses({ variant: 'outlined' })}>
+        Back to Host Game
+      </Link>
+    </div>
+  );
+}
+
+/** /host/{code}/pricing: pay for a draft at the hosted checkout, or say why there is nothing to pay. */
+export function PricingView({ game }: { game: TGame }) {
+  const code = game.gameCode;
+  const queryClient = useQueryClient();
+  const initiate = useInitiatePayment();
+  // Back from the checkout may show this page as it was left: mid-redirect. Start over then.
+  usePageRestored(initiate.reset);
+
+  const redirecting = initiate.isPending || initiate.isSuccess;
+  const onMakePayment = () =>
+    initiate.mutate(code, {
+      onSuccess: (url) => window.location.assign(url),
+      // The game may have changed meanwhile (paid in another tab, setup edited): show it as it is now.
+      onError: () => void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) }),
+    });
+
+  return (
+    <>
+      {game.paid || game.status !== 'INACTIVE' ? (
+        <NothingToPay game={game} />
+      ) : (
+        <PaymentOffer game={game} onMakePayment={onMakePayment} redirecting={redirecting} />
+      )}
+      <RedirectingModal open={redirecting} />
+      {initiate.isError && (
+        <PaymentErrorBox message={errorMessage(initiate.error)} onDismiss={initiate.reset} />
+      )}
+    </>
+  );
+}

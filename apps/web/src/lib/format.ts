@@ -1,0 +1,14 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A timestamp (ISO text) as a date in the reader's locale, or the raw text if it cannot be read. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** An event date (YYYY-MM-DD, no time zone) as a date in the reader's locale. */
+export function formatEventDate(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const [year, month, date] = day.split('-').map(Number);
+  return dateFormat.format(new Date(year, month - 1, date));
+}

@@ -1,0 +1,17 @@
+/** The app's paths for one game (spec section 2), so no screen spells them out by hand. */
+export const gamePaths = {
+  playerName: (code: string) => `/room/${code}/player-name`,
+  eventSetup: (code: string) => `/host/${code}/event-setup`,
+  boardConfig: (code: string) => `/host/${code}/board-config`,
+  gameRules: (code: string) => `/host/${code}/game-rules`,
+  pricing: (code: string) => `/host/${code}/pricing`,
+  roomDetails: (code: string) => `/host/${code}/room-details`,
+  playersQueue: (code: string) => `/host/${code}/players-queue`,
+  room: (code: string) => `/room/${code}`,
+  bigScreen: (code: string) => `/room/${code}/screen`,
+  gallery: (code: string) => `/gallery/${code}`,
+  progress: (code: string) => `/progress/${code}`,
+};
+
+/** The link players open (or scan) to join this room: {origin}/join/{code}. */
+export const joinUrl = (code: string) => `${window.location.origin}/join/${code}`;
