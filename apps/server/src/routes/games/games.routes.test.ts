@@ -1,17 +1,8 @@
 import { ROOM_CODE_PATTERN } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
+import { completeSetup } from '../../../test/factories';
 import { createTestApp, registerHost, type TestApp } from '../../../test/test-app';
 import type { GameRow } from '../../db/repositories/games.repo';
-
-const completeSetup = {
-  hostName: 'Ada',
-  eventTitle: 'Office Party',
-  eventDate: '2026-12-18',
-  welcomeMessage: 'Find these!',
-  boardSize: 3,
-  words: ['someone dancing', 'a cake', 'a hat', 'a selfie', 'a dog', 'a toast', 'a gift', 'a tie'],
-  freeSpaceWord: 'FREE',
-};
 
 async function newGame(t: TestApp, token: string, body: object = {}) {
   const res = await t.request({ method: 'POST', url: '/api/game', token, payload: body });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from './icon';
 
 export type AlertVariant = 'error' | 'success' | 'warning' | 'info';
 
@@ -31,18 +32,9 @@ export function Alert({ variant = 'info', title, children, className }: AlertPro
       role={variant === 'error' ? 'alert' : 'status'}
       className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm', STYLES[variant], className)}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="mt-0.5 size-5 shrink-0"
-        aria-hidden="true"
-      >
+      <Icon className="mt-0.5 size-5 shrink-0">
         <path d={ICONS[variant]} />
-      </svg>
+      </Icon>
       <div className="flex flex-col gap-0.5">
         {title && <p className="font-semibold">{title}</p>}
         <div>{children}</div>

@@ -2,6 +2,7 @@ import { COPY_CHECK_MS } from '@picture-bingo/shared';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/cn';
+import { Icon } from './icon';
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -44,17 +45,7 @@ export function CopyButton({ text, label, onCopied, className }: CopyButtonProps
         className,
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-        aria-hidden="true"
-        data-icon={copied ? 'check' : 'copy'}
-      >
+      <Icon data-icon={copied ? 'check' : 'copy'}>
         {copied ? (
           <path d="m5 12 5 5L20 7" />
         ) : (
@@ -63,7 +54,7 @@ export function CopyButton({ text, label, onCopied, className }: CopyButtonProps
             <path d="M5 15V6a2 2 0 0 1 2-2h9" />
           </>
         )}
-      </svg>
+      </Icon>
     </button>
   );
 }

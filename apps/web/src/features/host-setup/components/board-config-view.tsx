@@ -9,6 +9,7 @@ import { gamePaths } from '@/lib/paths';
 import { getStoredPlayerName } from '@/lib/storage';
 import { reshuffleCard } from '../utils/reshuffle';
 import { BoardPreview } from './board-preview';
+import { Icon } from '@/components/ui/icon';
 
 /** /host/{code}/board-config: the host's own card as players will see one, reshuffled at will. */
 export function BoardConfigView({ game }: { game: TGame }) {
@@ -31,18 +32,9 @@ export function BoardConfigView({ game }: { game: TGame }) {
           variant="outlined"
           onClick={() => setCells((current) => reshuffleCard(current, words, boardSize, freeSpaceWord))}
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-5"
-            aria-hidden="true"
-          >
+          <Icon>
             <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
-          </svg>
+          </Icon>
           Shuffle card
         </Button>
         <p className="max-w-md text-center text-sm text-slate-600">

@@ -9,7 +9,7 @@ import { gamePaths } from '@/lib/paths';
 import { useGameRules } from '../hooks/use-game-rules';
 import { GameRulesForm } from './game-rules-form';
 import { SaveStatusNote } from './save-status';
-import { SetupProblems } from './setup-problems';
+import { SetupProblems } from '@/components/game/setup-problems';
 
 function ProceedButton({
   onClick,

@@ -2,6 +2,7 @@ import { formatUsd, type TPaymentStatusResponse } from '@picture-bingo/shared';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { gamePaths } from '@/lib/paths';
+import { Icon } from '@/components/ui/icon';
 
 /** The spec's success message, once the provider has confirmed the payment. */
 export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse }) {
@@ -12,18 +13,9 @@ export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse 
 
   return (
     <div className="flex flex-col items-start gap-4">
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-12 text-emerald-700"
-        aria-hidden="true"
-      >
+      <Icon className="size-12 text-emerald-700">
         <path d="M9 12l2 2 4-4m6 2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
-      </svg>
+      </Icon>
       <h2 className="text-2xl font-bold text-slate-900">Payment Successful!</h2>
       <p className="text-slate-700">
         Thank you for your payment. You can now enjoy all the premium features.

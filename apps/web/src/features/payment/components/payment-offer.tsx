@@ -2,7 +2,7 @@ import type { TGame } from '@picture-bingo/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useClientConfig } from '@/lib/client-config';
-import { PaymentBlockers } from './payment-blockers';
+import { SetupProblems } from '@/components/game/setup-problems';
 import { PrepaidGameOffer } from './prepaid-game-offer';
 import { PriceCard } from './price-card';
 
@@ -21,7 +21,13 @@ export function PaymentOffer({ game, onMakePayment, redirecting }: PaymentOfferP
   return (
     <Card className="flex max-w-xl flex-col gap-5">
       <PriceCard eventTitle={game.eventTitle} />
-      {!ready && <PaymentBlockers code={game.gameCode} problems={game.setupProblems} />}
+      {!ready && (
+        <SetupProblems
+          code={game.gameCode}
+          problems={game.setupProblems}
+          title="Finish setting up the game before you pay"
+        />
+      )}
       {config.data?.paymentProvider === 'local' && (
         <p className="text-sm text-slate-600">
           Test mode: the checkout takes test cards only, and no real money moves.

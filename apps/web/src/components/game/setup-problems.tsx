@@ -3,10 +3,18 @@ import { Alert } from '@/components/ui/alert';
 import { gamePaths } from '@/lib/paths';
 
 /** What still blocks paying for the game (from the server), with the way back to fix it. */
-export function SetupProblems({ code, problems }: { code: string; problems: readonly string[] }) {
+export function SetupProblems({
+  code,
+  problems,
+  title = 'Before you can pay',
+}: {
+  code: string;
+  problems: readonly string[];
+  title?: string;
+}) {
   if (problems.length === 0) return null;
   return (
-    <Alert variant="warning" title="Before you can pay">
+    <Alert variant="warning" title={title}>
       <ul className="list-disc pl-5">
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
