@@ -3,6 +3,8 @@ export * from './schemas/common';
 export * from './schemas/text';
 export * from './schemas/auth';
 export * from './schemas/game';
+export * from './schemas/player';
+export * from './events';
 export * from './schemas/payment';
 export * from './game/setup';
 export * from './game/card';

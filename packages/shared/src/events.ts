@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZGameSummary, ZQueuePlayer } from './schemas/player';
+
+/**
+ * Socket.IO contract. A client connects with `auth: { gameCode, hostToken }` (the host's access token) or
+ * `auth: { gameCode, deviceToken }` (a joined player's device token); anything else is refused at the
+ * handshake with an Error whose message says why. On every (re)connect the server first emits
+ * `lobby:snapshot`, then deltas. Only changes already committed to the database are emitted.
+ */
+export const ZSocketAuth = z.object({
+  gameCode: z.string(),
+  hostToken: z.string().optional(),
+  deviceToken: z.string().optional(),
+});
+export type TSocketAuth = z.infer<typeof ZSocketAuth>;
+
+export const ZLobbySnapshot = z.object({ game: ZGameSummary, players: z.array(ZQueuePlayer) });
+export type TLobbySnapshot = z.infer<typeof ZLobbySnapshot>;
+
+export interface ServerToClientEvents {
+  /** Full state, sent first on every connection and reconnection. */
+  'lobby:snapshot': (snapshot: TLobbySnapshot) => void;
+  'player:joined': (player: z.infer<typeof ZQueuePlayer>) => void;
+  /** A player left the game (removed by the host). */
+  'player:removed': (payload: { playerId: string }) => void;
+  /** Status/phase/timing changed (e.g. the host started the game). */
+  'game:updated': (game: z.infer<typeof ZGameSummary>) => void;
+  /** Sent only to the removed player's own sockets, just before they are disconnected. */
+  'you:removed': (payload: { message: string }) => void;
+}
+
+/** Clients send nothing over the socket: every write is an HTTP call. */
+export type ClientToServerEvents = Record<string, never>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { ZGamePhase, ZGameStatus, ZWinCondition } from './game';
+import { singleLine } from './text';
+
+/** The device id a browser keeps in localStorage (`deviceId`) and sends as `x-device-id`. */
+export const ZDeviceId = z.uuid({ error: 'Device ID is required' });
+
+/** A device-bound player session (spec: "Session response: token, player"). */
+export const ZPlayerSession = z.object({
+  /** The device token: sent back as `x-device-token` (or bearer on /player/session/validate). */
+  token: z.string(),
+  player: z.object({
+    deviceId: z.string(),
+    /** Set when the session was created by a signed-in user (/player/session/authenticated). */
+    userId: z.string().nullable(),
+  }),
+});
+export type TPlayerSession = z.infer<typeof ZPlayerSession>;
+
+export const ZPlayerName = singleLine('Player Name', LIMITS.playerName).pipe(
+  z.string().min(1, 'Player Name is required'),
+);
+
+export const ZJoinGameRequest = z.object({ name: ZPlayerName });
+export type TJoinGameRequest = z.input<typeof ZJoinGameRequest>;
+
+export const ZPlayerStatus = z.enum(['waiting', 'playing', 'completed', 'removed']);
+export type TPlayerStatus = z.infer<typeof ZPlayerStatus>;
+
+/** A player as everyone in the game sees them (queue, lobby). */
+export const ZQueuePlayer = z.object({
+  id: z.string(),
+  name: z.string(),
+  joinedAt: z.string(),
+});
+export type TQueuePlayer = z.infer<typeof ZQueuePlayer>;
+
+/** What anyone with the code may know about a game (join screen, lobby). */
+export const ZGameSummary = z.object({
+  gameCode: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  welcomeMessage: z.string(),
+  hostName: z.string(),
+  boardSize: z.number(),
+  timeLimitMinutes: z.number().nullable(),
+  winCondition: ZWinCondition,
+  photoReview: z.boolean(),
+  status: ZGameStatus,
+  phase: ZGamePhase,
+  maxPlayer: z.number(),
+  playerCount: z.number(),
+  startedAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type TGameSummary = z.infer<typeof ZGameSummary>;
+
+/** The calling device's own player in a game. */
+export const ZMyPlayer = ZQueuePlayer.extend({ status: ZPlayerStatus });
+export type TMyPlayer = z.infer<typeof ZMyPlayer>;
+
+/** Answer of POST /game/:code/join and GET /game/:code/me. */
+export const ZMembership = z.object({ player: ZMyPlayer, game: ZGameSummary });
+export type TMembership = z.infer<typeof ZMembership>;
+
+/** One cell of a player's card (spec "Cell"). `image` is the stored photo's URL once issue "playing" lands. */
+export const ZCell = z.object({
+  idx: z.number(),
+  value: z.string(),
+  isMarked: z.boolean(),
+  image: z.string().nullable(),
+  isFreeSpace: z.boolean(),
+});
+export type TCell = z.infer<typeof ZCell>;
+
+/** Answer of GET /game/:code/board: the caller's own card, dealt once at join. */
+export const ZBoard = z.object({ player: ZMyPlayer, game: ZGameSummary, cells: z.array(ZCell) });
+export type TBoard = z.infer<typeof ZBoard>;
