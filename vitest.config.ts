@@ -4,11 +4,16 @@ import { fileURLToPath } from 'node:url';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const redisUrl = process.env.TEST_REDIS_URL;
+// Two server processes sharing PostgreSQL and Redis: only in the PostgreSQL project, only with Redis.
+const multiProcess = 'src/realtime/multi-process.test.ts';
+
+const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     testTimeout: 20_000,
@@ -20,8 +25,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
-      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+      serverProject('server-sqlite', { TEST_DB: 'sqlite' }, [multiProcess]),
+      ...(postgresUrl
+        ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, redisUrl ? [] : [multiProcess])]
+        : []),
       {
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },

@@ -346,7 +346,11 @@ test.describe('host game setup', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await registerHost(otherPage);
-    for (const path of [`/host/${code}/event-setup`, `/room/${code}`, `/host/${code}/game-rules`]) {
+    // /room/{code} is role-aware: anyone but its host is a would-be player, and an unpaid draft has no lobby.
+    await otherPage.goto(`/room/${code}`);
+    await expect(otherPage).toHaveURL(new RegExp(`/room/${code}/player-name$`));
+    await expect(otherPage.getByRole('alert')).toHaveText('Invalid room code. Please try again.');
+    for (const path of [`/host/${code}/event-setup`, `/host/${code}/game-rules`]) {
       await otherPage.goto(path);
       await expect(otherPage.getByText('Game not found'), path).toBeVisible();
     }

@@ -14,9 +14,12 @@ import { createPaymentProvider, type PaymentProvider } from './payments';
 import { authRoutes } from './routes/auth/auth.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { gameRoutes } from './routes/games/games.routes';
+import { lobbyRoutes } from './routes/lobby/lobby.routes';
 import { paymentRoutes } from './routes/payments/payments.routes';
+import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { attachRealtime } from './realtime/socket-server';
 import { serveWebApp } from './static';
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     tokens: createTokenSigner(jwtSecret, config.accessTokenTtlSeconds),
     google,
     payments: options.payments ?? createPaymentProvider(config),
+    io: null,
   };
 
   const app = Fastify({
@@ -111,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
       await gameRoutes(api, ctx);
+      await lobbyRoutes(api, ctx);
+      await playerSessionRoutes(api, ctx);
       await paymentRoutes(api, ctx);
       // Own plugin: the webhook needs the raw body, so it swaps the JSON parser for this route only.
       await api.register(async (raw) => webhookRoutes(raw, ctx));
@@ -122,5 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   if (ctx.payments.name === 'local') await app.register(async (page) => checkoutRoutes(page, ctx));
 
   await serveWebApp(app, config.webDistDir ?? defaultWebDist());
+  // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
+  ctx.io = await attachRealtime(app, ctx);
   return { app, ctx };
 }

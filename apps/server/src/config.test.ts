@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('REDIS_URL is optional and must be a redis:// URL', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('uses the local payment provider unless both Stripe secrets are set', () => {
     expect(loadConfig({}).stripe).toBeNull();
     const c = loadConfig({

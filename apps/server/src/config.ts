@@ -33,6 +33,10 @@ const ZEnv = z.object({
     .url({ error: 'must be an absolute URL such as http://127.0.0.1:12111' })
     .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -99,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             apiBase: stripeApiBase(e.STRIPE_API_BASE_URL),
           }
         : null,
+    /** Socket.IO Redis adapter: several server processes share rooms. */
+    redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -3,6 +3,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Db, DbKind } from './db/kysely';
 import type { PaymentProvider } from './payments';
+import type { RealtimeServer } from './realtime/types';
 
 /** What every service gets: the database and the configured providers. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   google: GoogleVerifier | null;
   /** The card payment provider (local test-mode checkout, or Stripe). */
   payments: PaymentProvider;
+  /** The Socket.IO server, attached once the HTTP routes exist; null until then (services only publish to it). */
+  io: RealtimeServer | null;
 }

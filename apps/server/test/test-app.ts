@@ -13,7 +13,8 @@ import { createDb, migrateToLatest } from '../src/db/kysely';
 /** Which database this test run uses: the vitest project sets TEST_DB (sqlite or postgres). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database next to TEST_DATABASE_URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `pb_test_${Date.now()}_${randomBytes(4).toString('hex')}`;

@@ -35,6 +35,9 @@ export interface Database {
   games: GamesTable;
   payments: PaymentsTable;
   processed_events: ProcessedEventsTable;
+  player_sessions: PlayerSessionsTable;
+  players: PlayersTable;
+  cells: CellsTable;
 }
 
 export interface GamesTable {
@@ -86,4 +89,42 @@ export interface ProcessedEventsTable {
   /** The provider's event id (`evt_…`, or `local_<session>` for the local checkout). */
   id: string;
   created_at: string;
+}
+
+export interface PlayerSessionsTable {
+  id: string;
+  /** The browser's `deviceId` (a UUID): the player's identity. */
+  device_id: string;
+  /** SHA-256 of the device token; the token itself is never stored. */
+  token_hash: string;
+  /** Set when a signed-in user created the session. */
+  user_id: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface PlayersTable {
+  id: string;
+  game_id: string;
+  device_id: string;
+  user_id: string | null;
+  name: string;
+  /** Lower-cased name: names are unique per game case-insensitively (removed players excepted). */
+  name_key: string;
+  status: 'waiting' | 'playing' | 'completed' | 'removed';
+  joined_at: string;
+  removed_at: string | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+export interface CellsTable {
+  player_id: string;
+  /** 0..n²-1; the free space sits at floor(n²/2). */
+  idx: number;
+  value: string;
+  is_marked: number;
+  image_key: string | null;
+  thumb_key: string | null;
+  updated_at: string;
 }

@@ -1,4 +1,4 @@
-import { setupProblems, type TGame, type TGameListItem } from '@picture-bingo/shared';
+import { setupProblems, type TGame, type TGameListItem, type TGameSummary } from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
 
 export function gameWords(game: GameRow): string[] {
@@ -55,5 +55,26 @@ export function presentGameListItem(game: GameRow, playerCount: number): TGameLi
     status: game.status,
     paid: game.paid === 1,
     playerCount,
+  };
+}
+
+/** What anyone with the code may see (join screen, lobby, socket snapshots). */
+export function presentGameSummary(game: GameRow, playerCount: number): TGameSummary {
+  return {
+    gameCode: game.code,
+    eventTitle: game.event_title,
+    eventDate: game.event_date,
+    welcomeMessage: game.welcome_message,
+    hostName: game.host_name,
+    boardSize: game.board_size,
+    timeLimitMinutes: game.time_limit_minutes,
+    winCondition: game.win_condition,
+    photoReview: game.photo_review === 1,
+    status: game.status,
+    phase: game.phase,
+    maxPlayer: game.max_player,
+    playerCount,
+    startedAt: game.started_at,
+    endsAt: game.ends_at,
   };
 }

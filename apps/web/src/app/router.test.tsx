@@ -43,4 +43,23 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
+
+  it('opens the join link for anyone: /join/:roomId goes on to the room, never to /login', async () => {
+    const { router } = renderApp('/join/ab12cd');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Room' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/room/AB12CD');
+  });
+
+  it('shows Join a Game on /join and beside the login form, and sends a signed-in visitor of /join to /host', async () => {
+    const join = renderApp('/join');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join a Game' })).toBeInTheDocument();
+    join.unmount();
+    const login = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Join a Game' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login to your account' })).toBeInTheDocument();
+    login.unmount();
+    seedSession();
+    const signedIn = renderApp('/join');
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/host'));
+  });
 });

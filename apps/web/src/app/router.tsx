@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { RouteHandle } from './route-handle';
+import { GameLayout } from './routes/game-layout';
 import { ProtectedLayout } from './routes/protected-layout';
 import { PublicOnlyLayout } from './routes/public-only-layout';
 import { RootLayout } from './routes/root-layout';
@@ -34,6 +35,22 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', ...page('Login', () => import('./routes/auth/login')) },
           { path: 'register', ...page('Register', () => import('./routes/auth/register')) },
+          { path: 'join', ...page('Join a Game', () => import('./routes/join')) },
+        ],
+      },
+      // The shared join link works for anyone: players need no account.
+      { path: 'join/:roomId', ...page('Join a Game', () => import('./routes/join-redirect')) },
+      {
+        // Role-aware game screens, open without an account: the game's host sees the host screens, anyone
+        // else plays (with a device-bound player session).
+        element: <GameLayout />,
+        children: [
+          { path: 'room/:roomId', ...page('Room', () => import('./routes/room/room')) },
+          {
+            path: 'room/:roomId/player-name',
+            ...page('Player Name', () => import('./routes/host-setup/player-name')),
+          },
+          { path: 'game-board/:roomId', ...page('Game Board', () => import('./routes/game-board')) },
         ],
       },
       {
@@ -42,10 +59,6 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'host', ...page('Host Game', () => import('./routes/host'), { back: false }) },
           { path: 'profile', ...page('Profile', () => import('./routes/profile')) },
-          {
-            path: 'room/:roomId/player-name',
-            ...page('Player Name', () => import('./routes/host-setup/player-name')),
-          },
           {
             path: 'host/:roomId/event-setup',
             ...page('Event Setup', () => import('./routes/host-setup/event-setup')),
@@ -62,7 +75,10 @@ export const routes: RouteObject[] = [
             path: 'host/:roomId/room-details',
             ...page('Room Details', () => import('./routes/room/room-details')),
           },
-          { path: 'room/:roomId', ...page('Room', () => import('./routes/room/room')) },
+          {
+            path: 'host/:roomId/players-queue',
+            ...page('Players Queue', () => import('./routes/room/players-queue')),
+          },
           { path: 'games', ...page('Games', () => import('./routes/games/games')) },
           { path: 'active-games', ...page('Active Games', () => import('./routes/games/active-games')) },
           { path: 'past-games', ...page('Past Games', () => import('./routes/games/past-games')) },

@@ -12,3 +12,11 @@ export function formatEventDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return dateFormat.format(new Date(year, month - 1, date));
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A timestamp (ISO text) as date and time in the reader's locale, or the raw text if it cannot be read. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}

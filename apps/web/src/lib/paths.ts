@@ -9,6 +9,7 @@ export const gamePaths = {
   playersQueue: (code: string) => `/host/${code}/players-queue`,
   room: (code: string) => `/room/${code}`,
   bigScreen: (code: string) => `/room/${code}/screen`,
+  gameBoard: (code: string) => `/game-board/${code}`,
   gallery: (code: string) => `/gallery/${code}`,
   progress: (code: string) => `/progress/${code}`,
 };

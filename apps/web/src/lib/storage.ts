@@ -9,11 +9,17 @@ export const STORAGE_KEYS = {
   user: 'user',
   /** The name the host last played under (spec: stored locally as playerName). */
   playerName: 'playerName',
+  /** This browser's device id (a UUID made once), the identity of its player sessions. */
+  deviceId: 'deviceId',
+  /** The current player session's device token (sent as `x-device-token`). */
+  deviceToken: 'deviceToken',
+  /** The camera the QR scanner used last, tried first next time. */
+  scannerCameraId: 'scannerCameraId',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-function read(key: StorageKey): string | null {
+export function read(key: StorageKey): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -21,7 +27,7 @@ function read(key: StorageKey): string | null {
   }
 }
 
-function write(key: StorageKey, value: string | null): void {
+export function write(key: StorageKey, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);

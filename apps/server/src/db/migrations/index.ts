@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { accounts } from './001-accounts';
 import { games } from './002-games';
 import { payments } from './003-payments';
+import { players } from './004-players';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-games': games,
   '003-payments': payments,
+  '004-players': players,
 };
 
 export const migrationProvider: MigrationProvider = {

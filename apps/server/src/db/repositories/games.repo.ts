@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../kysely';
+import type { Db, DbKind } from '../kysely';
 import type { GamesTable } from '../schema';
 
 export type GameRow = GamesTable;
@@ -80,4 +80,17 @@ export async function markGameLive(db: Db, id: string, at: string): Promise<bool
     .where('status', '=', 'INACTIVE')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Re-reads a game inside a transaction, serializing writers of that game (joins, start): on PostgreSQL the row
+ * is locked until commit; SQLite runs one write transaction at a time already (and has no FOR UPDATE).
+ */
+export function lockGame(db: Db, kind: DbKind, id: string) {
+  return db
+    .selectFrom('games')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(kind === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { ACTIVE_STATUSES, listHostGames, PAST_STATUSES } from '../../db/repositories/games.repo';
+import { countGamePlayers, countPlayersByGame } from '../../db/repositories/players.repo';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { presentGame, presentGameListItem } from '../../presenters/game';
@@ -30,32 +31,36 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireHost(ctx, request);
     const { status } = parse(ZGameListQuery, request.query);
     const rows = await listHostGames(ctx.db, userId, status === 'active' ? ACTIVE_STATUSES : PAST_STATUSES);
-    return rows.map((g) => presentGameListItem(g, 0));
+    const counts = await countPlayersByGame(
+      ctx.db,
+      rows.map((g) => g.id),
+    );
+    return rows.map((g) => presentGameListItem(g, counts.get(g.id) ?? 0));
   });
 
   app.get<{ Params: { code: string } }>('/game/:code/host', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, request);
     const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return presentGame(game, 0);
+    return presentGame(game, await countGamePlayers(ctx.db, game.id));
   });
 
   app.patch<{ Params: { code: string } }>('/game/:code', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, request);
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     const update = parse(ZGameSetupUpdate, request.body);
-    return presentGame(await updateGameSetup(ctx, game, update), 0);
+    return presentGame(await updateGameSetup(ctx, game, update), await countGamePlayers(ctx.db, game.id));
   });
 
   app.post<{ Params: { code: string } }>('/game/:code/cancel', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, request);
     const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return presentGame(await cancelGame(ctx, game), 0);
+    return presentGame(await cancelGame(ctx, game), await countGamePlayers(ctx.db, game.id));
   });
 
   /** Makes a complete, unpaid draft live on one of the host's prepaid games (402 when none is left). */
   app.post<{ Params: { code: string } }>('/game/:code/activate', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, request);
     const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return presentGame(await activateGame(ctx, userId, game), 0);
+    return presentGame(await activateGame(ctx, userId, game), await countGamePlayers(ctx.db, game.id));
   });
 }

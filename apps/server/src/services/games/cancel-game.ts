@@ -1,7 +1,10 @@
 import { ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findGameById, updateGame, type GameRow } from '../../db/repositories/games.repo';
+import { countGamePlayers } from '../../db/repositories/players.repo';
 import { AppError } from '../../errors';
+import { presentGameSummary } from '../../presenters/game';
+import { publishGameUpdated } from '../../realtime/publish';
 
 /** Cancels a game that has not finished; it moves to Past Games. */
 export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRow> {
@@ -10,5 +13,8 @@ export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRo
   }
   const now = new Date().toISOString();
   await updateGame(ctx.db, game.id, { status: 'CANCELLED', phase: 'finished', completed_at: now });
-  return (await findGameById(ctx.db, game.id)) ?? game;
+  const updated = (await findGameById(ctx.db, game.id)) ?? game;
+  // Lobby screens learn the game is over.
+  publishGameUpdated(ctx, game.id, presentGameSummary(updated, await countGamePlayers(ctx.db, game.id)));
+  return updated;
 }

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../kysely';
+import type { PlayerSessionsTable } from '../schema';
+
+export type PlayerSessionRow = PlayerSessionsTable;
+
+export async function insertPlayerSession(
+  db: Db,
+  values: { deviceId: string; tokenHash: string; userId: string | null },
+): Promise<PlayerSessionRow> {
+  const row: PlayerSessionRow = {
+    id: randomUUID(),
+    device_id: values.deviceId,
+    token_hash: values.tokenHash,
+    user_id: values.userId,
+    created_at: new Date().toISOString(),
+    revoked_at: null,
+  };
+  await db.insertInto('player_sessions').values(row).execute();
+  return row;
+}
+
+/** The live (not logged-out) session with this token hash, if any. */
+export function findActivePlayerSession(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('player_sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Ends every session of a device (player logout). */
+export async function revokeDeviceSessions(db: Db, deviceId: string, at: string) {
+  await db
+    .updateTable('player_sessions')
+    .set({ revoked_at: at })
+    .where('device_id', '=', deviceId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,26 @@
+import type { TGameSummary, TQueuePlayer } from '@picture-bingo/shared';
+import type { AppContext } from '../context';
+import { REMOVED_FROM_GAME } from '../policies/lobby';
+import { gameRoom, playerRoom } from './types';
+
+/**
+ * Broadcasts of committed changes. Services call these only after their transaction committed, so a client
+ * never sees a change the database does not hold. Through the Redis adapter they reach every server process.
+ */
+export function publishPlayerJoined(ctx: AppContext, gameId: string, player: TQueuePlayer) {
+  ctx.io?.to(gameRoom(gameId)).emit('player:joined', player);
+}
+
+/** Tells the game the player left, tells the player why, then drops the player's own sockets. */
+export function publishPlayerRemoved(ctx: AppContext, gameId: string, playerId: string) {
+  const io = ctx.io;
+  if (!io) return;
+  io.to(gameRoom(gameId)).except(playerRoom(playerId)).emit('player:removed', { playerId });
+  io.to(playerRoom(playerId)).emit('you:removed', { message: REMOVED_FROM_GAME });
+  // Packets already queued are flushed before the connection closes.
+  io.in(playerRoom(playerId)).disconnectSockets(true);
+}
+
+export function publishGameUpdated(ctx: AppContext, gameId: string, game: TGameSummary) {
+  ctx.io?.to(gameRoom(gameId)).emit('game:updated', game);
+}

@@ -1,0 +1,79 @@
+import {
+  ZJoinGameRequest,
+  type TBoard,
+  type TGame,
+  type TGameSummary,
+  type TMembership,
+  type TQueuePlayer,
+} from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import { requirePlayerSession } from '../../auth/authenticate-player';
+import type { AppContext } from '../../context';
+import { countGamePlayers, listGamePlayers } from '../../db/repositories/players.repo';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { requireMember, requireOpenGame } from '../../policies/lobby';
+import { presentGame, presentGameSummary } from '../../presenters/game';
+import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
+import { getBoard } from '../../services/lobby/get-board';
+import { joinGame } from '../../services/lobby/join-game';
+import { removePlayer } from '../../services/lobby/remove-player';
+import { startGame } from '../../services/lobby/start-game';
+
+type CodeParams = { Params: { code: string } };
+
+/** Joining a game and its lobby: public summary, the player's own membership and card, the host's queue. */
+export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<CodeParams>('/game/:code', async (request): Promise<TGameSummary> => {
+    const game = await requireOpenGame(ctx.db, request.params.code);
+    return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
+  });
+
+  app.post<CodeParams>('/game/:code/join', async (request): Promise<TMembership> => {
+    const session = await requirePlayerSession(ctx, request);
+    const game = await requireOpenGame(ctx.db, request.params.code);
+    const { name } = parse(ZJoinGameRequest, request.body);
+    return joinGame(ctx, game, session, name);
+  });
+
+  app.get<CodeParams>('/game/:code/me', async (request): Promise<TMembership> => {
+    const session = await requirePlayerSession(ctx, request);
+    const game = await requireOpenGame(ctx.db, request.params.code);
+    const player = await requireMember(ctx.db, game, session.device_id);
+    return {
+      player: presentMyPlayer(player),
+      game: presentGameSummary(game, await countGamePlayers(ctx.db, game.id)),
+    };
+  });
+
+  app.get<CodeParams>('/game/:code/board', async (request): Promise<TBoard> => {
+    const session = await requirePlayerSession(ctx, request);
+    const game = await requireOpenGame(ctx.db, request.params.code);
+    const player = await requireMember(ctx.db, game, session.device_id);
+    return getBoard(ctx, game, player);
+  });
+
+  app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {
+    const { userId } = await requireHost(ctx, request);
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return (await listGamePlayers(ctx.db, game.id)).map(presentQueuePlayer);
+  });
+
+  app.delete<{ Params: { code: string; playerId: string } }>(
+    '/game/:code/players/:playerId',
+    async (request, reply) => {
+      const { userId } = await requireHost(ctx, request);
+      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      await removePlayer(ctx, game, request.params.playerId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<CodeParams>('/game/:code/start', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, request);
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const started = await startGame(ctx, game);
+    return presentGame(started.game, started.playerCount);
+  });
+}

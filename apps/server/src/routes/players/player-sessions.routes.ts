@@ -1,0 +1,36 @@
+import { type TPlayerSession } from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { optionalHost } from '../../auth/authenticate';
+import { bearerToken, findPlayerSession, requireDeviceId } from '../../auth/authenticate-player';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../errors';
+import { createPlayerSession } from '../../services/players/create-player-session';
+import { logoutPlayerSession } from '../../services/players/logout-player-session';
+
+/** Device-bound player sessions (spec section 7): players never need an account. */
+export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/player/session', async (request): Promise<TPlayerSession> => {
+    const deviceId = requireDeviceId(request);
+    return createPlayerSession(ctx, deviceId, null);
+  });
+
+  app.post('/player/session/authenticated', async (request): Promise<TPlayerSession> => {
+    const deviceId = requireDeviceId(request);
+    const host = await optionalHost(ctx, request);
+    if (!host) throw unauthorized('User not authenticated');
+    return createPlayerSession(ctx, deviceId, host.userId);
+  });
+
+  app.post('/player/session/validate', async (request): Promise<TPlayerSession> => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('No device token available');
+    const session = await findPlayerSession(ctx, token);
+    if (!session) throw unauthorized('Failed to validate player session');
+    return { token, player: { deviceId: session.device_id, userId: session.user_id } };
+  });
+
+  app.post('/player/session/logout', async (request, reply) => {
+    await logoutPlayerSession(ctx, requireDeviceId(request));
+    return reply.status(204).send();
+  });
+}

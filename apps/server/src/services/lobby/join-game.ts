@@ -1,0 +1,119 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { centreIndex, dealCard, ErrorCode, type TMembership } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
+import { lockGame, type GameRow } from '../../db/repositories/games.repo';
+import type { PlayerSessionRow } from '../../db/repositories/player-sessions.repo';
+import {
+  countGamePlayers,
+  findPlayerByDevice,
+  findPlayerByName,
+  insertCells,
+  insertPlayer,
+  nameKey,
+  updatePlayer,
+  type PlayerRow,
+} from '../../db/repositories/players.repo';
+import { AppError, forbidden } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { INVALID_ROOM_CODE, REMOVED_FROM_GAME } from '../../policies/lobby';
+import { presentGameSummary, gameWords } from '../../presenters/game';
+import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
+import { publishPlayerJoined } from '../../realtime/publish';
+
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
+const NAME_TAKEN = 'That name is taken in this game. Try another.';
+
+/** 409 unless new players may come in: the game is live and still in its lobby. */
+export function assertLobbyOpen(game: GameRow) {
+  if (game.status === 'COMPLETED' || game.status === 'CANCELLED' || game.phase === 'finished') {
+    throw conflict('This game has ended');
+  }
+  if (game.status !== 'ACTIVE' || game.phase !== 'lobby') throw conflict('This game has already started');
+}
+
+/** The card is dealt once, here, from a crypto source: players cannot predict or re-roll it. */
+async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
+  const centre = centreIndex(game.board_size);
+  const values = dealCard(gameWords(game), game.board_size, game.free_space_word, (max) => randomInt(max));
+  await insertCells(
+    db,
+    values.map((value, idx) => ({
+      player_id: playerId,
+      idx,
+      value,
+      is_marked: idx === centre ? 1 : 0,
+      image_key: null,
+      thumb_key: null,
+      updated_at: at,
+    })),
+  );
+}
+
+interface JoinOutcome {
+  game: GameRow;
+  player: PlayerRow;
+  created: boolean;
+}
+
+async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionRow, name: string) {
+  return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
+    // Serializes joins of this game, so the player limit and name checks hold under concurrency.
+    const game = await lockGame(trx, ctx.dbKind, gameId);
+    if (!game || game.status === 'INACTIVE') throw new AppError(ErrorCode.NOT_FOUND, 404, INVALID_ROOM_CODE);
+    const now = new Date().toISOString();
+
+    const existing = await findPlayerByDevice(trx, game.id, session.device_id);
+    if (existing) {
+      if (existing.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+      // The same device is the same player: a rejoin (reload, new tab) may only rename it.
+      if (existing.name === name) return { game, player: existing, created: false };
+      if (await findPlayerByName(trx, game.id, name, existing.id)) throw conflict(NAME_TAKEN);
+      await updatePlayer(trx, existing.id, { name, name_key: nameKey(name) });
+      return { game, player: { ...existing, name, name_key: nameKey(name) }, created: false };
+    }
+
+    assertLobbyOpen(game);
+    if (await findPlayerByName(trx, game.id, name, null)) throw conflict(NAME_TAKEN);
+    if ((await countGamePlayers(trx, game.id)) >= game.max_player) throw conflict('This game is full');
+    const player: PlayerRow = {
+      id: randomUUID(),
+      game_id: game.id,
+      device_id: session.device_id,
+      user_id: session.user_id,
+      name,
+      name_key: nameKey(name),
+      status: 'waiting',
+      joined_at: now,
+      removed_at: null,
+      completed_at: null,
+      updated_at: now,
+    };
+    await insertPlayer(trx, player);
+    await dealCells(trx, game, player.id, now);
+    return { game, player, created: true };
+  });
+}
+
+/**
+ * Joins the calling device to a game under a name, dealing its card. Joining again from the same device
+ * returns the same player. A unique index has the last word on races the lock does not cover (SQLite, or a
+ * name taken in between): the join is then retried once and sees the winner's row.
+ */
+export async function joinGame(
+  ctx: AppContext,
+  game: GameRow,
+  session: PlayerSessionRow,
+  name: string,
+): Promise<TMembership> {
+  let outcome: JoinOutcome;
+  try {
+    outcome = await joinOnce(ctx, game.id, session, name);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    outcome = await joinOnce(ctx, game.id, session, name);
+  }
+  const playerCount = await countGamePlayers(ctx.db, game.id);
+  if (outcome.created) publishPlayerJoined(ctx, game.id, presentQueuePlayer(outcome.player));
+  return { player: presentMyPlayer(outcome.player), game: presentGameSummary(outcome.game, playerCount) };
+}

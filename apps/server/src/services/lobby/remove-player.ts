@@ -1,0 +1,17 @@
+import type { AppContext } from '../../context';
+import type { GameRow } from '../../db/repositories/games.repo';
+import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
+import { notFound } from '../../errors';
+import { publishPlayerRemoved } from '../../realtime/publish';
+
+/**
+ * The host removes a player: it leaves the queue, its screen is told, and its device can never rejoin this
+ * game (the device's player row stays, marked removed). Removing a removed player again changes nothing.
+ */
+export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
+  const player = await findPlayerById(ctx.db, playerId);
+  if (!player || player.game_id !== game.id) throw notFound('Player not found');
+  if (player.status === 'removed') return;
+  await updatePlayer(ctx.db, player.id, { status: 'removed', removed_at: new Date().toISOString() });
+  publishPlayerRemoved(ctx, game.id, player.id);
+}

@@ -1,0 +1,52 @@
+import { ErrorCode } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
+import { countGamePlayers, markPlayersPlaying } from '../../db/repositories/players.repo';
+import { AppError, notFound } from '../../errors';
+import { presentGameSummary } from '../../presenters/game';
+import { publishGameUpdated } from '../../realtime/publish';
+
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
+
+function assertStartable(game: GameRow) {
+  if (game.status === 'COMPLETED' || game.status === 'CANCELLED' || game.phase === 'finished') {
+    throw conflict('This game has ended');
+  }
+  if (game.paid !== 1 || game.status === 'INACTIVE') throw conflict('Pay for the game before starting it');
+  if (game.status !== 'ACTIVE' || game.phase !== 'lobby') throw conflict('This game has already started');
+}
+
+/**
+ * The host starts a paid game with at least one player: the clock starts (if the game has a time limit) and
+ * every player moves to their card. Serialized with joins on the game row, so a player joining at that moment
+ * is either in (and playing) or refused.
+ */
+export async function startGame(
+  ctx: AppContext,
+  game: GameRow,
+): Promise<{ game: GameRow; playerCount: number }> {
+  assertStartable(game);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockGame(trx, ctx.dbKind, game.id);
+    if (!locked) throw notFound('Game not found');
+    assertStartable(locked);
+    const playerCount = await countGamePlayers(trx, game.id);
+    if (playerCount < 1) throw conflict('Wait for at least one player to join');
+    const startedAt = new Date();
+    const endsAt =
+      locked.time_limit_minutes === null
+        ? null
+        : new Date(startedAt.getTime() + locked.time_limit_minutes * 60_000).toISOString();
+    await updateGame(trx, game.id, {
+      phase: 'playing',
+      started_at: startedAt.toISOString(),
+      ends_at: endsAt,
+    });
+    await markPlayersPlaying(trx, game.id, startedAt.toISOString());
+    const updated = await lockGame(trx, ctx.dbKind, game.id);
+    if (!updated) throw notFound('Game not found');
+    return { game: updated, playerCount };
+  });
+  publishGameUpdated(ctx, game.id, presentGameSummary(result.game, result.playerCount));
+  return result;
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TGame,
+  TMembership,
+  TPlayerSession,
+  TSocketAuth,
+} from '@picture-bingo/shared';
+import { io, type Socket } from 'socket.io-client';
+import { completeSetup, createGame, payLocally } from './factories';
+import { registerHost, type TestApp } from './test-app';
+
+/** A host with a paid, live game in its lobby. */
+export async function createPaidGame(t: TestApp, setup: object = completeSetup) {
+  const host = await registerHost(t);
+  const game = await createGame(t, host.accessToken, setup);
+  await payLocally(t, host.accessToken, game.gameCode);
+  const paid: { game: TGame; token: string; code: string; hostId: string } = {
+    game,
+    token: host.accessToken,
+    code: game.gameCode,
+    hostId: host.user.id,
+  };
+  return paid;
+}
+
+/** A new device's anonymous player session. */
+export async function createDevice(t: TestApp, deviceId = randomUUID()) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/player/session',
+    headers: { 'x-device-id': deviceId },
+  });
+  if (res.statusCode !== 200) throw new Error(`player session failed: ${res.statusCode} ${res.body}`);
+  const session = res.json() as TPlayerSession;
+  return { deviceId, token: session.token };
+}
+
+export function joinRequest(t: TestApp, code: string, deviceToken: string, name: string) {
+  return t.request({
+    method: 'POST',
+    url: `/api/game/${code}/join`,
+    headers: { 'x-device-token': deviceToken },
+    payload: { name },
+  });
+}
+
+/** A new device joined to the game under this name. */
+export async function joinAs(t: TestApp, code: string, name: string) {
+  const device = await createDevice(t);
+  const res = await joinRequest(t, code, device.token, name);
+  if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
+  return { ...device, membership: res.json() as TMembership };
+}
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A socket.io client to a listening server; it does not reconnect by itself unless asked. */
+export function openSocket(baseUrl: string, auth: TSocketAuth, reconnection = false): ClientSocket {
+  return io(baseUrl, { path: '/socket.io', auth, transports: ['websocket'], reconnection, forceNew: true });
+}
+
+type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Every event a socket receives, in order, with a way to wait for the next one of a kind. */
+export function recordEvents(socket: ClientSocket) {
+  const events: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  return {
+    events,
+    names: () => events.map((e) => e.event),
+    /** Resolves with the `nth` (1-based) payload of this event, waiting for it if needed. */
+    waitFor<E extends keyof ServerToClientEvents>(
+      event: E,
+      nth = 1,
+      timeoutMs = 5000,
+    ): Promise<EventArgs<E>> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.filter((e) => e.event === event);
+          if (found.length >= nth) {
+            clearTimeout(timer);
+            socket.offAny(check);
+            resolve(found[nth - 1].payload as EventArgs<E>);
+          }
+        };
+        const timer = setTimeout(() => {
+          socket.offAny(check);
+          reject(
+            new Error(`timed out waiting for ${event} #${nth}; got ${events.map((e) => e.event).join(', ')}`),
+          );
+        }, timeoutMs);
+        socket.onAny(check);
+        check();
+      });
+    },
+  };
+}
+
+/** Resolves when the socket connects, or rejects with the handshake's refusal message. */
+export function connected(socket: ClientSocket, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out connecting')), timeoutMs);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.once('connect_error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+/** Resolves when the socket is disconnected (with the reason). */
+export function disconnected(socket: ClientSocket, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (socket.disconnected && !socket.active) return resolve('already disconnected');
+    const timer = setTimeout(() => reject(new Error('timed out waiting for disconnect')), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

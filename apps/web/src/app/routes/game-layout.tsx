@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useRouteHandle } from '../route-handle';
+
+/**
+ * Game screens open to players without an account (and to the game's host): the room, the name step and the
+ * board. Which of them a visitor sees is each route's business; Back is offered only to signed-in hosts.
+ */
+export function GameLayout() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const handle = useRouteHandle();
+  if (isLoading) return <PageSpinner />;
+  return (
+    <>
+      {handle && (
+        <PageHeader title={handle.title} back={handle.back && isAuthenticated} backFallback="/host" />
+      )}
+      <Outlet />
+    </>
+  );
+}

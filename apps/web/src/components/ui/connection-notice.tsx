@@ -1,0 +1,17 @@
+import type { ConnectionState } from '@/lib/realtime';
+import { SpinnerIcon } from './spinner';
+
+/** A small notice while a live screen is not connected; it announces itself politely. */
+export function ConnectionNotice({ connection }: { connection: ConnectionState }) {
+  const show = connection === 'reconnecting';
+  return (
+    <div role="status" aria-live="polite">
+      {show && (
+        <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+          <SpinnerIcon />
+          Reconnecting…
+        </p>
+      )}
+    </div>
+  );
+}

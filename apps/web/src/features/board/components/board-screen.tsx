@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { RemovedNotice } from '@/components/game/removed-notice';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { gamePaths } from '@/lib/paths';
+import { boardQueryOptions } from '../api/get-board';
+import { BoardView } from './board-view';
+
+/** /game-board/{code}: the player's own card, or why it cannot be shown. */
+export function BoardScreen({ code }: { code: string }) {
+  const board = useQuery(boardQueryOptions(code));
+  if (board.data) return <BoardView board={board.data} />;
+  if (board.isPending) return <PageSpinner label="Loading your board" />;
+  const status = board.error instanceof ApiError ? board.error.status : 0;
+  if (status === 403) return <RemovedNotice />;
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
+      <Alert variant={status === 404 ? 'warning' : 'error'}>{errorMessage(board.error)}</Alert>
+      {status === 404 ? (
+        <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined' })}>
+          Join this game
+        </Link>
+      ) : (
+        <Button variant="outlined" onClick={() => void board.refetch()} loading={board.isFetching}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

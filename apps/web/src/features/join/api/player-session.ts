@@ -1,0 +1,76 @@
+import { ZPlayerSession, type TPlayerSession } from '@picture-bingo/shared';
+import { api, ApiError, noContent } from '@/lib/api-client';
+import { getDeviceId, getDeviceToken, storeDeviceToken } from '@/lib/device';
+import { getAccessToken } from '@/lib/storage';
+
+/** POST /player/session: an anonymous session bound to this device (spec section 7). */
+export function createPlayerSession(deviceId: string | null = getDeviceId()): Promise<TPlayerSession> {
+  if (!deviceId) return Promise.reject(new ApiError(400, 'DEVICE_ID_REQUIRED', 'Device ID is required'));
+  return api.post('/player/session', undefined, {
+    schema: ZPlayerSession,
+    errorMessage: 'Failed to create player session',
+    headers: { 'x-device-id': deviceId },
+  });
+}
+
+/** POST /player/session/authenticated: the same, tied to the signed-in user (the client adds the bearer token). */
+export function createAuthenticatedPlayerSession(
+  deviceId: string | null = getDeviceId(),
+): Promise<TPlayerSession> {
+  if (!getAccessToken()) {
+    return Promise.reject(new ApiError(401, 'NOT_AUTHENTICATED', 'User not authenticated'));
+  }
+  if (!deviceId) return Promise.reject(new ApiError(400, 'DEVICE_ID_REQUIRED', 'Device ID is required'));
+  return api.post('/player/session/authenticated', undefined, {
+    schema: ZPlayerSession,
+    errorMessage: 'Failed to create authenticated player session',
+    headers: { 'x-device-id': deviceId },
+  });
+}
+
+/** POST /player/session/validate with the device token as bearer. */
+export function validatePlayerSession(token: string | null = getDeviceToken()): Promise<TPlayerSession> {
+  if (!token) return Promise.reject(new ApiError(401, 'NO_DEVICE_TOKEN', 'No device token available'));
+  return api.post('/player/session/validate', undefined, {
+    schema: ZPlayerSession,
+    errorMessage: 'Failed to validate player session',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+/** POST /player/session/logout: this device's tokens stop working; the stored one is cleared either way. */
+export async function logoutPlayerSession(): Promise<void> {
+  const token = getDeviceToken();
+  try {
+    await api.post('/player/session/logout', undefined, {
+      schema: noContent,
+      errorMessage: 'Failed to logout player session',
+      headers: { 'x-device-id': getDeviceId(), ...(token ? { 'x-device-token': token } : {}) },
+    });
+  } finally {
+    storeDeviceToken(null);
+  }
+}
+
+const isRejected = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Makes sure this device holds a working player session: the stored token if the server still accepts it,
+ * otherwise a new one (tied to the account when signed in, anonymous if that fails). Network failures throw.
+ */
+export async function ensurePlayerSession(): Promise<TPlayerSession> {
+  if (getDeviceToken()) {
+    try {
+      const session = await validatePlayerSession();
+      storeDeviceToken(session.token);
+      return session;
+    } catch (error) {
+      if (!isRejected(error)) throw error;
+    }
+  }
+  const session = getAccessToken()
+    ? await createAuthenticatedPlayerSession().catch(() => createPlayerSession())
+    : await createPlayerSession();
+  storeDeviceToken(session.token);
+  return session;
+}

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { JoinGamePanel } from './join-game-panel';
+
+function renderPanel() {
+  const router = createMemoryRouter([{ path: '/join', element: <JoinGamePanel headingLevel={1} /> }], {
+    initialEntries: ['/join'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('JoinGamePanel', () => {
+  it('shows the spec texts', () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { level: 1, name: 'Join a Game' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the room code or scan the QR code to join a game.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Room Code')).toHaveAttribute('placeholder', 'Enter room code');
+    expect(screen.getByRole('button', { name: 'Scan QR Code' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Scan a QR code image')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('upper-cases the room code as it is typed', async () => {
+    renderPanel();
+    const input = screen.getByLabelText('Room Code');
+    await userEvent.type(input, 'ab12cd');
+    expect(input).toHaveValue('AB12CD');
+  });
+
+  it('does nothing when Join Game is pressed with an empty (or blank) code', async () => {
+    const router = renderPanel();
+    await userEvent.type(screen.getByLabelText('Room Code'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join Game' }));
+    expect(router.state.location.pathname).toBe('/join');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Game' })).not.toHaveAttribute('aria-busy');
+  });
+});

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/errors';
+import { INVALID_ROOM_CODE, useJoinRoom } from '../hooks/use-join-room';
+import { SCANNER_REGION_ID, useQrScanner } from '../hooks/use-qr-scanner';
+import { parseScannedCode, toRoomCodeInput } from '../utils/room-code';
+import { ScanFileInput } from './scan-file-input';
+
+export interface JoinGamePanelProps {
+  /** The heading level: 1 when the panel is the page, 2 beside another form. */
+  headingLevel?: 1 | 2;
+}
+
+/** Join a Game: type the room code, scan its QR code with the camera, or scan a picture of it. */
+export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
+  const [code, setCode] = useState('');
+  const [scanError, setScanError] = useState<string | null>(null);
+  const join = useJoinRoom();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const joinCode = (value: string) => {
+    setScanError(null);
+    join.mutate(value);
+  };
+
+  const onScannedText = (text: string) => {
+    const scanned = parseScannedCode(text);
+    if (!scanned) {
+      setScanError(INVALID_ROOM_CODE);
+      return false;
+    }
+    joinCode(scanned);
+    return true;
+  };
+  const scanner = useQrScanner(onScannedText, setScanError);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed) joinCode(trimmed);
+  };
+
+  const error = scanError ?? (join.isError ? errorMessage(join.error) : null);
+
+  return (
+    <Card className="flex flex-col gap-5" aria-labelledby="join-game-title" role="region">
+      <div className="flex flex-col gap-1 text-center">
+        <Heading id="join-game-title" className="text-2xl font-bold tracking-tight text-slate-900">
+          Join a Game
+        </Heading>
+        <p className="text-sm text-slate-600">Enter the room code or scan the QR code to join a game.</p>
+      </div>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <Input
+          label="Room Code"
+          name="roomCode"
+          placeholder="Enter room code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="[&_input]:font-mono [&_input]:tracking-widest"
+          value={code}
+          onChange={(event) => setCode(toRoomCodeInput(event.target.value))}
+        />
+        {error && <Alert variant="error">{error}</Alert>}
+        <Button type="submit" size="lg" fullWidth loading={join.isPending}>
+          Join Game
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <span className="h-px flex-1 bg-slate-200" />
+        Or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button
+        variant="outlined"
+        size="lg"
+        fullWidth
+        aria-expanded={scanner.scanning}
+        aria-controls={SCANNER_REGION_ID}
+        onClick={() => {
+          setScanError(null);
+          scanner.setScanning(!scanner.scanning);
+        }}
+      >
+        {scanner.scanning ? 'Cancel Scanning' : 'Scan QR Code'}
+      </Button>
+      <div id={SCANNER_REGION_ID} className="w-full overflow-hidden rounded-xl empty:hidden" />
+      {!scanner.scanning && <ScanFileInput onFile={(file) => void scanner.scanFile(file)} />}
+    </Card>
+  );
+}

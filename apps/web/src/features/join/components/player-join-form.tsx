@@ -1,0 +1,57 @@
+import { LIMITS, type TGameSummary } from '@picture-bingo/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/errors';
+import { gamePaths } from '@/lib/paths';
+import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
+import { useJoinGame } from '../api/join-game';
+
+const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)}`;
+
+/** A player's name step: the name others will see in this game (required, trimmed), then the lobby. */
+export function PlayerJoinForm({ game }: { game: TGameSummary }) {
+  const navigate = useNavigate();
+  const join = useJoinGame(game.gameCode);
+  const [name, setName] = useState(() => getStoredPlayerName() ?? '');
+  const [placeholder] = useState(randomPlaceholder);
+  const trimmed = name.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    storePlayerName(trimmed);
+    join.mutate(trimmed, { onSuccess: () => void navigate(gamePaths.room(game.gameCode)) });
+  };
+
+  return (
+    <Card className="mx-auto flex w-full max-w-md flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">{game.eventTitle}</h2>
+        <p className="text-sm text-slate-600">
+          Hosted by {game.hostName}. Choose the name the other players will see.
+        </p>
+      </div>
+      {join.isError && <Alert variant="error">{errorMessage(join.error)}</Alert>}
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Input
+          label="Player Name"
+          name="playerName"
+          required
+          autoFocus
+          autoComplete="nickname"
+          maxLength={LIMITS.playerName}
+          placeholder={placeholder}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit" size="lg" fullWidth disabled={!trimmed} loading={join.isPending}>
+          Next
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { gamePaths } from '@/lib/paths';
+import { getGameSummary } from '@/lib/player-game';
+
+export const INVALID_ROOM_CODE = 'Invalid room code. Please try again.';
+
+/** Checks that a code names an open game (GET /game/:code), then goes to its room. */
+export function useJoinRoom() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      try {
+        await getGameSummary(code);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) {
+          throw new Error('Could not reach the server. Check your connection and try again.');
+        }
+        throw new Error(INVALID_ROOM_CODE);
+      }
+      return code;
+    },
+    onSuccess: (code) => void navigate(gamePaths.room(code)),
+  });
+}

@@ -1,0 +1,107 @@
+import type { Html5Qrcode } from 'html5-qrcode';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { read, STORAGE_KEYS, write } from '@/lib/storage';
+
+/** The region the camera scanner draws in (spec: container id qr-reader). */
+export const SCANNER_REGION_ID = 'qr-reader';
+const CAMERA_CONFIG = { fps: 10, qrbox: { width: 250, height: 250 } };
+
+export const SCANNER_TEXTS = {
+  noCamera: 'No camera found',
+  insecure: 'Camera access is only supported in secure context like https or localhost.',
+  denied: 'Camera access was denied. Allow it in the browser settings, or scan a QR code image instead.',
+  onlyImages: 'Only images can be scanned',
+  noCode: 'No barcode or QR code detected',
+} as const;
+
+function cameraErrorText(error: unknown): string {
+  const text = String(error instanceof Error ? `${error.name} ${error.message}` : error);
+  return /NotAllowed|Permission/i.test(text) ? SCANNER_TEXTS.denied : SCANNER_TEXTS.noCamera;
+}
+
+async function loadScanner(): Promise<Html5Qrcode> {
+  const { Html5Qrcode } = await import('html5-qrcode');
+  return new Html5Qrcode(SCANNER_REGION_ID, false);
+}
+
+async function startCamera(scanner: Html5Qrcode, onText: (text: string) => void): Promise<void> {
+  // Decode misses happen on most frames while aiming: only logged (spec section 8).
+  const onMiss = (message: string) => console.debug(message);
+  const remembered = read(STORAGE_KEYS.scannerCameraId);
+  try {
+    await scanner.start(remembered ?? { facingMode: 'environment' }, CAMERA_CONFIG, onText, onMiss);
+  } catch (error) {
+    if (!remembered) throw error;
+    write(STORAGE_KEYS.scannerCameraId, null);
+    await scanner.start({ facingMode: 'environment' }, CAMERA_CONFIG, onText, onMiss);
+  }
+  const cameraId = scanner.getRunningTrackSettings().deviceId;
+  if (cameraId) write(STORAGE_KEYS.scannerCameraId, cameraId);
+}
+
+async function release(scanner: Html5Qrcode, started: Promise<unknown>): Promise<void> {
+  await started.catch(() => undefined);
+  try {
+    if (scanner.isScanning) await scanner.stop();
+    scanner.clear();
+  } catch (error) {
+    console.debug('Scanner cleanup failed', error);
+  }
+}
+
+/**
+ * The join screen's scanner: the camera (loaded and started only when scanning is turned on, stopped and
+ * cleared when turned off or on leaving) and one-off image-file scans. `onText` gets each decoded text and
+ * says whether it was usable; a usable one ends the camera scan.
+ */
+export function useQrScanner(onText: (text: string) => boolean, onError: (message: string) => void) {
+  const [scanning, setScanning] = useState(false);
+  const handlers = useRef({ onText, onError });
+  useLayoutEffect(() => {
+    handlers.current = { onText, onError };
+  });
+
+  useEffect(() => {
+    if (!scanning) return;
+    if (!window.isSecureContext || !navigator.mediaDevices) {
+      handlers.current.onError(SCANNER_TEXTS.insecure);
+      setScanning(false);
+      return;
+    }
+    let done = false;
+    const scanner = loadScanner();
+    const started = scanner.then((s) =>
+      startCamera(s, (text) => {
+        if (done || !handlers.current.onText(text)) return;
+        done = true;
+        setScanning(false);
+      }),
+    );
+    started.catch((error: unknown) => {
+      handlers.current.onError(cameraErrorText(error));
+      setScanning(false);
+    });
+    return () => {
+      done = true;
+      void scanner.then(
+        (s) => release(s, started),
+        () => undefined,
+      );
+    };
+  }, [scanning]);
+
+  const scanFile = useCallback(async (file: File) => {
+    if (!file.type.startsWith('image/')) return handlers.current.onError(SCANNER_TEXTS.onlyImages);
+    const scanner = await loadScanner();
+    try {
+      const text = await scanner.scanFile(file, false);
+      if (!handlers.current.onText(text)) handlers.current.onError('Invalid room code. Please try again.');
+    } catch {
+      handlers.current.onError(SCANNER_TEXTS.noCode);
+    } finally {
+      scanner.clear();
+    }
+  }, []);
+
+  return { scanning, setScanning, scanFile };
+}

@@ -1,0 +1,24 @@
+import { ROOM_CODE_PATTERN } from '@picture-bingo/shared';
+
+/** The Room Code field's value as typed: upper case (spec: "converted to upper case as typed"). */
+export const toRoomCodeInput = (value: string) => value.toUpperCase();
+
+const JOIN_PATH = /^\/join\/([A-Za-z0-9]{6})\/?$/;
+
+/**
+ * The room code a scanned QR code names: a join link `{origin}/join/{CODE}` (any http(s) origin, so a link
+ * printed from another address of this app still works) or a bare 6-character code. Anything else: null.
+ */
+export function parseScannedCode(text: string): string | null {
+  const trimmed = text.trim();
+  if (ROOM_CODE_PATTERN.test(trimmed.toUpperCase())) return trimmed.toUpperCase();
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const match = JOIN_PATH.exec(url.pathname);
+  return match ? match[1].toUpperCase() : null;
+}

@@ -1,0 +1,48 @@
+import type { TMembership } from '@picture-bingo/shared';
+import { Navigate } from 'react-router';
+import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
+import { SpinnerIcon } from '@/components/ui/spinner';
+import { formatEventDate } from '@/lib/format';
+import { gamePaths } from '@/lib/paths';
+import { useLobby } from '@/lib/realtime';
+import { LobbyPlayerList } from './lobby-player-list';
+
+/** The player's waiting room: the event, the players arriving live, and on to the card once the host starts. */
+export function LobbyView({ membership }: { membership: TMembership }) {
+  const lobby = useLobby(membership.game.gameCode, 'player');
+  const game = lobby.game ?? membership.game;
+
+  if (lobby.removedMessage || lobby.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
+  if (game.phase !== 'lobby') return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">{game.eventTitle}</h2>
+          <p className="text-sm text-slate-600">
+            Hosted by <span className="font-medium text-slate-800">{game.hostName}</span>
+            {game.eventDate && <> · {formatEventDate(game.eventDate)}</>}
+          </p>
+        </div>
+        {game.welcomeMessage && (
+          <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{game.welcomeMessage}</p>
+        )}
+        <p className="flex items-center gap-2 font-medium text-violet-800">
+          <SpinnerIcon />
+          Waiting for the host to start…
+        </p>
+        <ConnectionNotice connection={lobby.connection} />
+        {lobby.connection === 'refused' && lobby.refusal && <Alert variant="error">{lobby.refusal}</Alert>}
+      </Card>
+      <LobbyPlayerList
+        players={lobby.game ? lobby.players : null}
+        myId={membership.player.id}
+        maxPlayer={game.maxPlayer}
+      />
+    </div>
+  );
+}

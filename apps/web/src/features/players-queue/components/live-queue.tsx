@@ -1,0 +1,85 @@
+import type { TGame, TQueuePlayer } from '@picture-bingo/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/errors';
+import { gamePaths } from '@/lib/paths';
+import { useLobby } from '@/lib/realtime';
+import { useRemovePlayer, useStartGame } from '../api/queue-actions';
+import { QueueRow } from './queue-row';
+import { RemovePlayerDialog } from './remove-player-dialog';
+
+/** The players of a paid game as they arrive (live), with Remove and Start Game. */
+export function LiveQueue({ game }: { game: TGame }) {
+  const code = game.gameCode;
+  const navigate = useNavigate();
+  const lobby = useLobby(code, 'host');
+  const remove = useRemovePlayer(code);
+  const start = useStartGame(code);
+  const [confirming, setConfirming] = useState<TQueuePlayer | null>(null);
+  const players = lobby.game ? lobby.players : null;
+  const started = (lobby.game?.phase ?? game.phase) !== 'lobby';
+  const failure = remove.error ?? start.error;
+
+  const onConfirmRemove = () => {
+    if (!confirming) return;
+    remove.mutate(confirming.id, { onSettled: () => setConfirming(null) });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-4" role="region" aria-labelledby="queue-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="queue-title" className="text-xl font-bold text-slate-900">
+            Players ({players?.length ?? 0})
+          </h2>
+          <span className="font-mono text-sm tracking-widest text-slate-600">Room {code}</span>
+        </div>
+        <ConnectionNotice connection={lobby.connection} />
+        {lobby.connection === 'refused' && <Alert variant="error">{lobby.refusal ?? 'Not connected'}</Alert>}
+        {failure && <Alert variant="error">{errorMessage(failure)}</Alert>}
+        {players === null ? (
+          <Spinner label="Loading players" />
+        ) : players.length === 0 ? (
+          <p className="text-slate-600">
+            No players yet. Share the room code, QR code or link to let them in.
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-200">
+            {players.map((player) => (
+              <QueueRow key={player.id} player={player} onRemove={() => setConfirming(player)} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      {started && <Alert variant="info">This game has started.</Alert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
+          Back to Room
+        </Link>
+        <Button
+          size="lg"
+          color="success"
+          disabled={!players?.length || started}
+          loading={start.isPending}
+          onClick={() =>
+            start.mutate(undefined, { onSuccess: () => void navigate(gamePaths.roomDetails(code)) })
+          }
+        >
+          Start Game
+        </Button>
+      </div>
+      <RemovePlayerDialog
+        player={confirming}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={onConfirmRemove}
+      />
+    </div>
+  );
+}

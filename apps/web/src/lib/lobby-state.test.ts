@@ -1,0 +1,52 @@
+import type { TGameSummary, TQueuePlayer } from '@picture-bingo/shared';
+import { describe, expect, it } from 'vitest';
+import { emptyLobby, lobbyReducer, type LobbyState } from './lobby-state';
+
+const game: TGameSummary = {
+  gameCode: 'AB12CD',
+  eventTitle: 'Summer Picnic',
+  eventDate: '2030-06-15',
+  welcomeMessage: 'Find everything!',
+  hostName: 'Quiz Master',
+  boardSize: 3,
+  timeLimitMinutes: 30,
+  winCondition: 'full',
+  photoReview: false,
+  status: 'ACTIVE',
+  phase: 'lobby',
+  maxPlayer: 50,
+  playerCount: 2,
+  startedAt: null,
+  endsAt: null,
+};
+const ann: TQueuePlayer = { id: 'p1', name: 'Ann', joinedAt: '2030-06-15T10:00:00.000Z' };
+const bob: TQueuePlayer = { id: 'p2', name: 'Bob', joinedAt: '2030-06-15T10:01:00.000Z' };
+
+describe('lobbyReducer', () => {
+  it('replaces everything with a snapshot', () => {
+    const before: LobbyState = { game, players: [ann, bob] };
+    const after = lobbyReducer(before, { type: 'snapshot', snapshot: { game, players: [bob] } });
+    expect(after).toEqual({ game, players: [bob] });
+  });
+
+  it('adds a joined player once, however often the event arrives', () => {
+    let state = lobbyReducer(emptyLobby, { type: 'snapshot', snapshot: { game, players: [ann] } });
+    state = lobbyReducer(state, { type: 'joined', player: bob });
+    state = lobbyReducer(state, { type: 'joined', player: bob });
+    state = lobbyReducer(state, { type: 'joined', player: { ...ann, name: 'Annie' } });
+    expect(state.players).toEqual([{ ...ann, name: 'Annie' }, bob]);
+  });
+
+  it('removes a removed player and ignores unknown ids', () => {
+    let state: LobbyState = { game, players: [ann, bob] };
+    state = lobbyReducer(state, { type: 'removed', playerId: 'p1' });
+    state = lobbyReducer(state, { type: 'removed', playerId: 'nobody' });
+    expect(state.players).toEqual([bob]);
+  });
+
+  it('takes the updated game', () => {
+    const started = { ...game, phase: 'playing' as const };
+    const state = lobbyReducer({ game, players: [ann] }, { type: 'game', game: started });
+    expect(state).toEqual({ game: started, players: [ann] });
+  });
+});
