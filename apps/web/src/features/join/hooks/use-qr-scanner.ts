@@ -1,6 +1,7 @@
 import type { Html5Qrcode } from 'html5-qrcode';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { read, STORAGE_KEYS, write } from '@/lib/storage';
+import { decodeQrImage } from '../utils/decode-qr-image';
 
 /** The region the camera scanner draws in (spec: container id qr-reader). */
 export const SCANNER_REGION_ID = 'qr-reader';
@@ -93,14 +94,16 @@ export function useQrScanner(onText: (text: string) => boolean, onError: (messag
   const scanFile = useCallback(async (file: File) => {
     if (!file.type.startsWith('image/')) return handlers.current.onError(SCANNER_TEXTS.onlyImages);
     const scanner = await loadScanner();
+    let text: string | null = null;
     try {
-      const text = await scanner.scanFile(file, false);
-      if (!handlers.current.onText(text)) handlers.current.onError('Invalid room code. Please try again.');
+      text = await scanner.scanFile(file, false);
     } catch {
-      handlers.current.onError(SCANNER_TEXTS.noCode);
+      text = await decodeQrImage(file).catch(() => null);
     } finally {
       scanner.clear();
     }
+    if (text === null) handlers.current.onError(SCANNER_TEXTS.noCode);
+    else if (!handlers.current.onText(text)) handlers.current.onError('Invalid room code. Please try again.');
   }, []);
 
   return { scanning, setScanning, scanFile };
