@@ -19,7 +19,13 @@ import { paymentRoutes } from './routes/payments/payments.routes';
 import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { createGameTimers } from './realtime/game-timers';
 import { attachRealtime } from './realtime/socket-server';
+import { mediaRoutes } from './routes/media/media.routes';
+import { playRoutes } from './routes/play/play.routes';
+import { moderationRoutes } from './routes/play/moderation.routes';
+import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
+import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -32,6 +38,8 @@ export interface BuildAppOptions {
   google?: GoogleVerifier | null;
   /** Replaces the payment provider chosen from the config. */
   payments?: PaymentProvider;
+  /** Replaces the media store chosen from the config. */
+  media?: MediaStore;
 }
 
 function defaultWebDist() {
@@ -56,6 +64,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     tokens: createTokenSigner(jwtSecret, config.accessTokenTtlSeconds),
     google,
     payments: options.payments ?? createPaymentProvider(config),
+    media: options.media ?? createMediaStore(config),
+    timers: createGameTimers((gameId) => {
+      announceTimeUp(ctx, gameId).catch((error: unknown) => app.log.error({ err: error }, 'time-up failed'));
+    }),
     io: null,
   };
 
@@ -118,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await lobbyRoutes(api, ctx);
       await playerSessionRoutes(api, ctx);
       await paymentRoutes(api, ctx);
+      await playRoutes(api, ctx);
+      await moderationRoutes(api, ctx);
       // Own plugin: the webhook needs the raw body, so it swaps the JSON parser for this route only.
       await api.register(async (raw) => webhookRoutes(raw, ctx));
     },
@@ -127,8 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // The local provider's hosted checkout page lives outside /api and the SPA (its own form parser, no bearer).
   if (ctx.payments.name === 'local') await app.register(async (page) => checkoutRoutes(page, ctx));
 
+  await app.register(async (media) => mediaRoutes(media, ctx));
+
   await serveWebApp(app, config.webDistDir ?? defaultWebDist());
   // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
   ctx.io = await attachRealtime(app, ctx);
+  app.addHook('onClose', async () => ctx.timers.clearAll());
+  await restoreGameTimers(ctx);
   return { app, ctx };
 }

@@ -16,6 +16,33 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps media in DATA_DIR/media unless MEDIA_STORE=s3 with a bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/pb' }).media).toEqual({ kind: 'local', dir: '/srv/pb/media' });
+    expect(
+      loadConfig({
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:4568',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).media,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:4568',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET: must be set when MEDIA_STORE is s3/);
+    expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow(/MEDIA_STORE: must be local or s3/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT: must start with http/);
+  });
+
   it('REDIS_URL is optional and must be a redis:// URL', () => {
     expect(loadConfig({}).redisUrl).toBeNull();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');

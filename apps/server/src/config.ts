@@ -37,6 +37,17 @@ const ZEnv = z.object({
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
     .optional(),
+  MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ error: 'must be an absolute URL such as https://s3.example.com' })
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
+  UPLOAD_RATE_LIMIT_MAX: ZPositiveInt.default(30),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -56,6 +67,17 @@ const ZCheckedEnv = ZEnv.superRefine((e, ctx) => {
       code: 'custom',
       path: ['STRIPE_SECRET_KEY'],
       message: 'must be set with STRIPE_WEBHOOK_SECRET',
+    });
+  }
+  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when MEDIA_STORE is s3' });
+  }
+  // One key without the other would fall back to the default credential chain without saying so.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     });
   }
 });
@@ -105,6 +127,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : null,
     /** Socket.IO Redis adapter: several server processes share rooms. */
     redisUrl: e.REDIS_URL ?? null,
+    /** Where photos live: DATA_DIR/media, or an S3-compatible bucket. */
+    media:
+      e.MEDIA_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3' as const,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' as const, dir: path.join(dataDir, 'media') },
+    /** Photo uploads per device per minute. */
+    uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -3,7 +3,9 @@ import type { TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Db, DbKind } from './db/kysely';
 import type { PaymentProvider } from './payments';
+import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
+import type { MediaStore } from './storage';
 
 /** What every service gets: the database and the configured providers. */
 export interface AppContext {
@@ -14,6 +16,10 @@ export interface AppContext {
   google: GoogleVerifier | null;
   /** The card payment provider (local test-mode checkout, or Stripe). */
   payments: PaymentProvider;
+  /** Where photos are stored (local folder or S3). */
+  media: MediaStore;
+  /** Time-up timers of playing games. */
+  timers: GameTimers;
   /** The Socket.IO server, attached once the HTTP routes exist; null until then (services only publish to it). */
   io: RealtimeServer | null;
 }

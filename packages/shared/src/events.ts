@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TCellUpdate } from './schemas/play';
 import { ZGameSummary, ZQueuePlayer } from './schemas/player';
 
 /**
@@ -25,6 +26,10 @@ export interface ServerToClientEvents {
   'player:removed': (payload: { playerId: string }) => void;
   /** Status/phase/timing changed (e.g. the host started the game). */
   'game:updated': (game: z.infer<typeof ZGameSummary>) => void;
+  /** A cell of some player's card changed (photo uploaded, approved, rejected or removed). */
+  'cell:updated': (update: TCellUpdate) => void;
+  /** A player's card met the win condition (server time); `first` marks the first in the game. */
+  'player:completed': (payload: { playerId: string; completedAt: string; first: boolean }) => void;
   /** Sent only to the removed player's own sockets, just before they are disconnected. */
   'you:removed': (payload: { message: string }) => void;
 }

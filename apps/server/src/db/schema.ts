@@ -63,6 +63,8 @@ export interface GamesTable {
   updated_at: string;
   started_at: string | null;
   ends_at: string | null;
+  /** When the host paused the game (status PAUSED); resuming pushes ends_at by the time paused. */
+  paused_at: string | null;
   completed_at: string | null;
   winner_player_id: string | null;
 }

@@ -1,5 +1,6 @@
 import { setupProblems, type TGame, type TGameListItem, type TGameSummary } from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
+import { effectivePhase } from '../policies/play';
 
 export function gameWords(game: GameRow): string[] {
   return JSON.parse(game.words) as string[];
@@ -34,7 +35,7 @@ export function presentGame(game: GameRow, playerCount: number): TGame {
     photoReview: game.photo_review === 1,
     maxPlayer: game.max_player,
     status: game.status,
-    phase: game.phase,
+    phase: effectivePhase(game),
     paid: game.paid === 1,
     createdAt: game.created_at,
     startedAt: game.started_at,
@@ -71,7 +72,7 @@ export function presentGameSummary(game: GameRow, playerCount: number): TGameSum
     winCondition: game.win_condition,
     photoReview: game.photo_review === 1,
     status: game.status,
-    phase: game.phase,
+    phase: effectivePhase(game),
     maxPlayer: game.max_player,
     playerCount,
     startedAt: game.started_at,

@@ -1,5 +1,6 @@
 import { centreIndex, type TCell, type TMyPlayer, type TQueuePlayer } from '@picture-bingo/shared';
 import type { CellRow, PlayerRow } from '../db/repositories/players.repo';
+import { mediaUrl } from '../storage/media-store';
 
 export function presentQueuePlayer(player: PlayerRow): TQueuePlayer {
   return { id: player.id, name: player.name, joinedAt: player.joined_at };
@@ -14,8 +15,10 @@ export function presentCell(cell: CellRow, boardSize: number): TCell {
     idx: cell.idx,
     value: cell.value,
     isMarked: cell.is_marked === 1,
-    // Stored photos get their URL once uploads land.
-    image: null,
+    image: cell.image_key ? mediaUrl(cell.image_key) : null,
+    thumb: cell.thumb_key ? mediaUrl(cell.thumb_key) : null,
     isFreeSpace: cell.idx === centreIndex(boardSize),
+    // When the photo in it last changed (upload or review); null for a cell without a photo.
+    updatedAt: cell.image_key ? cell.updated_at : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { TGameSummary, TQueuePlayer } from '@picture-bingo/shared';
+import type { TCellUpdate, TGameSummary, TQueuePlayer } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 import { REMOVED_FROM_GAME } from '../policies/lobby';
 import { gameRoom, playerRoom } from './types';
@@ -23,4 +23,16 @@ export function publishPlayerRemoved(ctx: AppContext, gameId: string, playerId: 
 
 export function publishGameUpdated(ctx: AppContext, gameId: string, game: TGameSummary) {
   ctx.io?.to(gameRoom(gameId)).emit('game:updated', game);
+}
+
+export function publishCellUpdated(ctx: AppContext, gameId: string, update: TCellUpdate) {
+  ctx.io?.to(gameRoom(gameId)).emit('cell:updated', update);
+}
+
+export function publishPlayerCompleted(
+  ctx: AppContext,
+  gameId: string,
+  payload: { playerId: string; completedAt: string; first: boolean },
+) {
+  ctx.io?.to(gameRoom(gameId)).emit('player:completed', payload);
 }

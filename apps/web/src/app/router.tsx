@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
             path: 'host/:roomId/players-queue',
             ...page('Players Queue', () => import('./routes/room/players-queue')),
           },
+          {
+            path: 'host/:roomId/review',
+            ...page('Photo Review', () => import('./routes/room/review')),
+          },
           { path: 'games', ...page('Games', () => import('./routes/games/games')) },
           { path: 'active-games', ...page('Active Games', () => import('./routes/games/active-games')) },
           { path: 'past-games', ...page('Past Games', () => import('./routes/games/past-games')) },

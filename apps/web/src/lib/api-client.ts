@@ -1,4 +1,5 @@
 import { ZApiError, ZRefreshResponse } from '@picture-bingo/shared';
+import { noteServerDate } from './server-clock';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './storage';
 
 /** An error answer from the API (or no answer at all: status 0), with the text to show the user. */
@@ -55,12 +56,16 @@ async function readBody(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-async function toApiError(response: Response, fallback: string): Promise<ApiError> {
-  const body = await readBody(response).catch(() => undefined);
+function errorFromBody(status: number, body: unknown, fallback: string): ApiError {
   const parsed = ZApiError.partial().safeParse(body);
   const message = parsed.success && parsed.data.message ? parsed.data.message : fallback;
-  const code = parsed.success && parsed.data.code ? parsed.data.code : `HTTP_${response.status}`;
-  return new ApiError(response.status, code, message);
+  const code = parsed.success && parsed.data.code ? parsed.data.code : `HTTP_${status}`;
+  return new ApiError(status, code, message);
+}
+
+async function toApiError(response: Response, fallback: string): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  return errorFromBody(response.status, body, fallback);
 }
 
 async function send<T>(
@@ -90,6 +95,7 @@ async function send<T>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', options.errorMessage);
   }
+  noteServerDate(response.headers.get('Date'));
 
   // Only a request that carried our access token can be saved by refreshing it.
   if (response.status === 401 && accessToken && !retried && !NO_REFRESH_PATHS.has(path)) {
@@ -150,6 +156,58 @@ function endSession(): void {
   else window.location.assign('/login');
 }
 
+export interface UploadOptions<T> extends RequestOptions<T> {
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (sent: number) => void;
+}
+
+function parseText(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A multipart upload with progress, which fetch cannot report: XMLHttpRequest. For player calls, which carry
+ * their own `x-device-token` header, so no bearer token is added and no refresh is attempted. Aborting the
+ * signal rejects with an AbortError.
+ */
+function upload<T>(method: 'PUT' | 'POST', path: string, body: FormData, options: UploadOptions<T>) {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_URL}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      noteServerDate(xhr.getResponseHeader('Date'));
+      const data = parseText(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorFromBody(xhr.status, data, options.errorMessage));
+        return;
+      }
+      try {
+        resolve(options.schema.parse(data));
+      } catch {
+        reject(new ApiError(xhr.status, 'INVALID_RESPONSE', options.errorMessage));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', options.errorMessage));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    if (options.signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
 /** The one API client: JSON in and out, cookies and the bearer token sent, 401 → refresh once → retry. */
 export const api = {
   get: <T>(path: string, options: RequestOptions<T>) => send('GET', path, undefined, options),
@@ -157,4 +215,5 @@ export const api = {
   put: <T>(path: string, body: unknown, options: RequestOptions<T>) => send('PUT', path, body, options),
   patch: <T>(path: string, body: unknown, options: RequestOptions<T>) => send('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions<T>) => send('DELETE', path, undefined, options),
+  upload,
 };

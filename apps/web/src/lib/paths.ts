@@ -7,6 +7,7 @@ export const gamePaths = {
   pricing: (code: string) => `/host/${code}/pricing`,
   roomDetails: (code: string) => `/host/${code}/room-details`,
   playersQueue: (code: string) => `/host/${code}/players-queue`,
+  review: (code: string) => `/host/${code}/review`,
   room: (code: string) => `/room/${code}`,
   bigScreen: (code: string) => `/room/${code}/screen`,
   gameBoard: (code: string) => `/game-board/${code}`,

@@ -1,5 +1,11 @@
-import type { ClientToServerEvents, ServerToClientEvents, TSocketAuth } from '@picture-bingo/shared';
-import { useEffect, useReducer, useState } from 'react';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TCellUpdate,
+  TGameSummary,
+  TSocketAuth,
+} from '@picture-bingo/shared';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { refreshAccessToken } from './api-client';
 import { getDeviceToken } from './device';
@@ -18,13 +24,26 @@ const authFor = (code: string, role: LobbyRole): TSocketAuth =>
     ? { gameCode: code, hostToken: getAccessToken() ?? '' }
     : { gameCode: code, deviceToken: getDeviceToken() ?? '' };
 
+/** What a playing screen does with the events beyond the lobby's own state. */
+export interface GameListeners {
+  onCellUpdated?: (update: TCellUpdate) => void;
+  onGameUpdated?: (game: TGameSummary) => void;
+  /** Connected again after a drop: deltas sent meanwhile were missed, so fetched state should be refreshed. */
+  onReconnected?: () => void;
+}
+
 /**
  * One Socket.IO connection for a game screen, kept while the screen is open. The server sends a full
  * snapshot on every (re)connect and deltas in between; socket.io-client reconnects by itself. The client
  * library loads only when a game screen opens, keeping it out of the main bundle.
  */
-export function useLobby(code: string, role: LobbyRole) {
+export function useLobby(code: string, role: LobbyRole, listeners?: GameListeners) {
   const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
+  // The latest listeners, read when an event arrives, so new callbacks never reconnect the socket.
+  const listenersRef = useRef(listeners);
+  useEffect(() => {
+    listenersRef.current = listeners;
+  });
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [removedMessage, setRemovedMessage] = useState<string | null>(null);
@@ -34,6 +53,7 @@ export function useLobby(code: string, role: LobbyRole) {
     let cancelled = false;
     // A host's access token is short-lived: a refused handshake earns one refresh before giving up.
     let refreshed = false;
+    let connectedBefore = false;
 
     const onOffline = () => {
       setConnection('reconnecting');
@@ -51,6 +71,8 @@ export function useLobby(code: string, role: LobbyRole) {
         refreshed = false;
         setConnection('connected');
         setRefusal(null);
+        if (connectedBefore) listenersRef.current?.onReconnected?.();
+        connectedBefore = true;
       });
       s.on('disconnect', () => setConnection('reconnecting'));
       s.on('connect_error', (error) => {
@@ -69,7 +91,11 @@ export function useLobby(code: string, role: LobbyRole) {
       s.on('lobby:snapshot', (snapshot) => dispatch({ type: 'snapshot', snapshot }));
       s.on('player:joined', (player) => dispatch({ type: 'joined', player }));
       s.on('player:removed', ({ playerId }) => dispatch({ type: 'removed', playerId }));
-      s.on('game:updated', (game) => dispatch({ type: 'game', game }));
+      s.on('game:updated', (game) => {
+        dispatch({ type: 'game', game });
+        listenersRef.current?.onGameUpdated?.(game);
+      });
+      s.on('cell:updated', (update) => listenersRef.current?.onCellUpdated?.(update));
       s.on('you:removed', ({ message }) => setRemovedMessage(message));
     });
     window.addEventListener('offline', onOffline);

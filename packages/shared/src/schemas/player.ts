@@ -68,9 +68,14 @@ export type TMembership = z.infer<typeof ZMembership>;
 export const ZCell = z.object({
   idx: z.number(),
   value: z.string(),
+  /** True when the cell counts: the free space, or a photo accepted (at once, or after host approval). */
   isMarked: z.boolean(),
+  /** URL of the stored photo (fits 1600 px, WebP), or null. */
   image: z.string().nullable(),
+  /** URL of the ~400 px thumbnail, or null. */
+  thumb: z.string().nullable(),
   isFreeSpace: z.boolean(),
+  updatedAt: z.string().nullable(),
 });
 export type TCell = z.infer<typeof ZCell>;
 

@@ -3,6 +3,7 @@ import { accounts } from './001-accounts';
 import { games } from './002-games';
 import { payments } from './003-payments';
 import { players } from './004-players';
+import { play } from './005-play';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002-games': games,
   '003-payments': payments,
   '004-players': players,
+  '005-play': play,
 };
 
 export const migrationProvider: MigrationProvider = {

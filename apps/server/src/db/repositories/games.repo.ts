@@ -94,3 +94,14 @@ export function lockGame(db: Db, kind: DbKind, id: string) {
     .$if(kind === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
 }
+
+/** Games whose clock is running: their time-up moments are scheduled when the server starts. */
+export function listRunningGames(db: Db) {
+  return db
+    .selectFrom('games')
+    .selectAll()
+    .where('status', '=', 'ACTIVE')
+    .where('phase', '=', 'playing')
+    .where('ends_at', 'is not', null)
+    .execute();
+}

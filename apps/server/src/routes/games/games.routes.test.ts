@@ -188,6 +188,7 @@ describe('games: create and set up', async () => {
       created_at: now,
       updated_at: now,
       started_at: null,
+      paused_at: null,
       ends_at: null,
       completed_at: null,
       winner_player_id: null,

@@ -211,7 +211,9 @@ describe('joining a game and its lobby', async () => {
         value: 'FREE',
         isMarked: true,
         image: null,
+        thumb: null,
         isFreeSpace: true,
+        updatedAt: null,
       });
       const others = body.cells.filter((c) => c.idx !== 4);
       expect(others.every((c) => !c.isMarked && !c.isFreeSpace && c.image === null)).toBe(true);

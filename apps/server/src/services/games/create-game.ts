@@ -51,6 +51,7 @@ export async function createGame(
       updated_at: now,
       started_at: null,
       ends_at: null,
+      paused_at: null,
       completed_at: null,
       winner_player_id: null,
       ...setupColumns(setup),

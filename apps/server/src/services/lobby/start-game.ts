@@ -47,6 +47,7 @@ export async function startGame(
     if (!updated) throw notFound('Game not found');
     return { game: updated, playerCount };
   });
+  ctx.timers.schedule(result.game);
   publishGameUpdated(ctx, game.id, presentGameSummary(result.game, result.playerCount));
   return result;
 }

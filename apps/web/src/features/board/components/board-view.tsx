@@ -1,14 +1,33 @@
-import type { TBoard } from '@picture-bingo/shared';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { markedCount, type TBoard } from '@picture-bingo/shared';
+import { useState } from 'react';
+import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { gamePaths } from '@/lib/paths';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
+import { useCellUploads } from '../hooks/use-cell-uploads';
+import { useLiveBoard } from '../hooks/use-live-board';
+import { BingoActions } from './bingo-actions';
 import { BoardGrid } from './board-grid';
+import { CellPhotoDialog } from './cell-photo-dialog';
+import { GameRules } from './game-rules';
 
-/** The player's card with the event's title and welcome message, and the way on to the gallery. */
+/** The player's card: the event, the rules and clock, the grid to fill with photos, and BINGO!. */
 export function BoardView({ board }: { board: TBoard }) {
-  const { game, player } = board;
-  const hintId = 'bingo-hint';
+  // The cached board is the one source: live events and reconnections update it (see useLiveBoard).
+  const { player, cells, game } = board;
+  const code = game.gameCode;
+  const live = useLiveBoard(code, player.id);
+  const { uploads, upload, dismiss } = useCellUploads(code);
+  const [openIdx, setOpenIdx] = useState<number | null>(null);
+  const openCell = cells.find((cell) => cell.idx === openIdx && cell.thumb) ?? null;
+
+  if (live.removedMessage || live.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
+
+  const ordered = [...cells].sort((a, b) => a.idx - b.idx);
+  const found = markedCount(
+    ordered.map((cell) => cell.isMarked),
+    game.boardSize,
+  );
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-2">
@@ -20,28 +39,29 @@ export function BoardView({ board }: { board: TBoard }) {
           Player ID: <span className="font-mono">{player.id}</span>
         </p>
       </Card>
-      <BoardGrid cells={board.cells} size={game.boardSize} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <Link
-          to={gamePaths.gallery(game.gameCode)}
-          className={buttonClasses({ variant: 'outlined', size: 'lg' })}
-        >
-          Go to Gallery
-        </Link>
-        <div className="flex flex-col items-stretch gap-1 sm:items-end">
-          <button
-            type="button"
-            disabled
-            aria-describedby={hintId}
-            className={buttonClasses({ color: 'success', size: 'lg' })}
-          >
-            BINGO!
-          </button>
-          <p id={hintId} className="text-sm text-slate-600">
-            BINGO! turns on once your card is complete.
-          </p>
-        </div>
+      <GameRules game={game} />
+      <ConnectionNotice connection={live.connection} />
+      {game.status === 'PAUSED' && <Alert variant="warning">The host paused the game. Uploads wait.</Alert>}
+      <div className="flex flex-col gap-2">
+        <BoardGrid
+          cells={ordered}
+          size={game.boardSize}
+          uploads={uploads}
+          onFile={(idx, file) => void upload(idx, file)}
+          onOpenPhoto={setOpenIdx}
+          onDismiss={dismiss}
+        />
+        <p className="text-sm text-slate-700">
+          {found} of {game.boardSize * game.boardSize - 1} found
+        </p>
       </div>
+      <BingoActions game={game} cells={ordered} />
+      <CellPhotoDialog
+        code={code}
+        cell={openCell}
+        onClose={() => setOpenIdx(null)}
+        onReplace={(file) => openCell && void upload(openCell.idx, file)}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatEventDate } from '@/lib/format';
 import { gamePaths } from '@/lib/paths';
+import { GameControls } from './game-controls';
 import { RoomShare } from './room-share';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -23,6 +24,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function RoomDetailsView({ game }: { game: TGame }) {
   const code = game.gameCode;
   const links = [
+    ...(game.photoReview ? [{ to: gamePaths.review(code), label: 'Photo Review' }] : []),
     { to: gamePaths.playersQueue(code), label: 'Players Queue' },
     { to: gamePaths.gallery(code), label: 'Gallery' },
     { to: gamePaths.progress(code), label: 'Progress' },
@@ -60,6 +62,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
           </Link>
         )}
       </Card>
+      {game.phase !== 'lobby' && <GameControls game={game} />}
       <Card>
         <RoomShare code={code} />
       </Card>

@@ -1,0 +1,52 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../kysely';
+import type { CellsTable } from '../schema';
+
+export function findCell(db: Db, playerId: string, idx: number) {
+  return db
+    .selectFrom('cells')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('idx', '=', idx)
+    .executeTakeFirst();
+}
+
+export async function updateCell(db: Db, playerId: string, idx: number, values: Updateable<CellsTable>) {
+  await db
+    .updateTable('cells')
+    .set(values)
+    .where('player_id', '=', playerId)
+    .where('idx', '=', idx)
+    .execute();
+}
+
+/** Photos of a game's players (not removed) waiting for the host's decision, oldest first. */
+export function listPendingPhotos(db: Db, gameId: string) {
+  return db
+    .selectFrom('cells')
+    .innerJoin('players', 'players.id', 'cells.player_id')
+    .selectAll('cells')
+    .select('players.name as player_name')
+    .where('players.game_id', '=', gameId)
+    .where('players.status', '<>', 'removed')
+    .where('cells.image_key', 'is not', null)
+    .where('cells.is_marked', '=', 0)
+    .orderBy('cells.updated_at')
+    .orderBy('cells.player_id')
+    .orderBy('cells.idx')
+    .limit(1000)
+    .execute();
+}
+
+/** Among a game's players (not removed) who met the win condition, the earliest by server time. */
+export function findFirstCompleted(db: Db, gameId: string) {
+  return db
+    .selectFrom('players')
+    .select(['id', 'completed_at'])
+    .where('game_id', '=', gameId)
+    .where('status', '<>', 'removed')
+    .where('completed_at', 'is not', null)
+    .orderBy('completed_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}

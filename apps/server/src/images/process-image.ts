@@ -1,0 +1,78 @@
+import os from 'node:os';
+import { ErrorCode, IMAGE_MAX_SIDE, MAX_IMAGE_PIXELS, THUMB_MAX_SIDE } from '@picture-bingo/shared';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../errors';
+import { createLimiter } from '../lib/semaphore';
+
+export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
+export const TOO_MANY_PIXELS = `That image has too many pixels (${MAX_IMAGE_PIXELS / 1_000_000} megapixels at most)`;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const PARALLEL = Math.max(1, os.availableParallelism());
+
+// Uploads run side by side, one libvips thread each: the cores stay busy without each image spawning a
+// thread per core, and the operation cache is off because every photo is seen once.
+sharp.concurrency(1);
+sharp.cache(false);
+const limit = createLimiter(PARALLEL);
+
+/** The file's own signature (magic bytes): SVG, HTML or HEIC never reach a decoder, whatever they are named. */
+function hasAcceptedSignature(buf: Buffer): boolean {
+  const ascii = (start: number, end: number) => buf.subarray(start, end).toString('latin1');
+  if (buf.length < 12) return false;
+  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return true;
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true;
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return true;
+  return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+}
+
+const unsupported = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA, 415, UNSUPPORTED_IMAGE);
+
+export interface ProcessedImage {
+  /** Fits within 1600 px, WebP. */
+  image: Buffer;
+  /** Fits within 400 px, WebP. */
+  thumb: Buffer;
+}
+
+/**
+ * Checks an upload by content and re-encodes it: upright (EXIF orientation applied), every bit of metadata
+ * dropped (sharp writes none unless asked), fitted within 1600 px and as a 400 px thumbnail, both WebP.
+ * Too many pixels are refused from the header, before anything is decoded.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (!hasAcceptedSignature(input)) throw unsupported();
+  return limit(async () => {
+    let meta: Metadata;
+    try {
+      // Reads the header only; the pixel limit is ours to check, so sharp's own is off here.
+      meta = await sharp(input, { limitInputPixels: false }).metadata();
+    } catch {
+      throw unsupported();
+    }
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw unsupported();
+    const width = meta.width ?? 0;
+    const height = meta.pageHeight ?? meta.height ?? 0;
+    if (width * height > MAX_IMAGE_PIXELS) {
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, TOO_MANY_PIXELS);
+    }
+    if (width < 1 || height < 1) throw unsupported();
+
+    try {
+      const image = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+        .rotate()
+        .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      // The thumbnail comes from the small rendition: one more decode of a 1600 px WebP, not of the original.
+      const thumb = await sharp(image)
+        .resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
+      return { image, thumb };
+    } catch (error) {
+      // A header that parses but pixel data that does not (truncated, corrupt) is not an image we accept.
+      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 415, UNSUPPORTED_IMAGE, { cause: error });
+    }
+  });
+}

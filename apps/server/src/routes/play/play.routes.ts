@@ -1,0 +1,33 @@
+import type { TBingoResponse, TCell } from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requirePlayerSession } from '../../auth/authenticate-player';
+import type { AppContext } from '../../context';
+import { requireMember, requireOpenGame } from '../../policies/lobby';
+import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
+import { claimBingo } from '../../services/play/claim-bingo';
+import { removeCellImage } from '../../services/play/remove-cell-image';
+import { uploadImageRoute } from './upload-image';
+
+type CodeParams = { Params: { code: string } };
+type CellParams = { Params: { code: string; idx: string } };
+
+/** A player's own card while the game runs: photos in and out of cells, and the BINGO! claim. */
+export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(async (uploads) => uploadImageRoute(uploads, ctx));
+
+  app.delete<CellParams>('/game/:code/board/cells/:idx/image', async (request): Promise<TCell> => {
+    const session = await requirePlayerSession(ctx, request);
+    const game = await requireOpenGame(ctx.db, request.params.code);
+    const player = await requireMember(ctx.db, game, session.device_id);
+    assertPlayable(game);
+    const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
+    return removeCellImage(ctx, game, player, idx);
+  });
+
+  app.post<CodeParams>('/game/:code/bingo', async (request): Promise<TBingoResponse> => {
+    const session = await requirePlayerSession(ctx, request);
+    const game = await requireOpenGame(ctx.db, request.params.code);
+    const player = await requireMember(ctx.db, game, session.device_id);
+    return claimBingo(ctx, game, player);
+  });
+}

@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import { ErrorCode, MAX_UPLOAD_BYTES, type TCell } from '@picture-bingo/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requirePlayerSession } from '../../auth/authenticate-player';
+import { hashOpaqueToken } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../errors';
+import { processImage } from '../../images/process-image';
+import { requireMember, requireOpenGame } from '../../policies/lobby';
+import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
+import { uploadCellImage } from '../../services/play/upload-cell-image';
+
+export const PHOTO_TOO_LARGE = `That photo is too large (${MAX_UPLOAD_BYTES / 1024 / 1024} MB at most)`;
+const CHOOSE_IMAGE = 'Choose an image to upload';
+/** Room for the multipart boundaries and part headers around a file of the maximum size. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, PHOTO_TOO_LARGE);
+
+type CellParams = { Params: { code: string; idx: string } };
+
+/** A body that announces itself as too large is refused before a byte of it is read. */
+async function refuseOversizeBody(request: FastifyRequest, _reply: FastifyReply) {
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+}
+
+/** Multipart errors as the player should read them. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error) || !('code' in error)) return error;
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(CHOOSE_IMAGE);
+  if (typeof error.code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(error.code)) {
+    return badRequest('Send one image per upload');
+  }
+  return error;
+}
+
+/**
+ * PUT /game/:code/board/cells/:idx/image. Its own plugin: multipart parsing and the upload limits apply to
+ * this route only. Who may upload where is settled before the body is read; the file is then read up to the
+ * limit (never further), checked by content and re-encoded.
+ */
+export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 32 },
+  });
+
+  app.put<CellParams>(
+    '/game/:code/board/cells/:idx/image',
+    {
+      onRequest: refuseOversizeBody,
+      config: {
+        rateLimit: {
+          max: ctx.config.uploadRateLimitMax,
+          timeWindow: 60_000,
+          // Per device, not per IP: a whole party shares one venue's Wi-Fi address.
+          keyGenerator: (request: FastifyRequest) => {
+            const token = request.headers['x-device-token'];
+            return typeof token === 'string' && token.length > 0 && token.length <= 512
+              ? `upload:${hashOpaqueToken(token)}`
+              : `upload-ip:${request.ip}`;
+          },
+        },
+      },
+    },
+    async (request): Promise<TCell> => {
+      const session = await requirePlayerSession(ctx, request);
+      const game = await requireOpenGame(ctx.db, request.params.code);
+      const player = await requireMember(ctx.db, game, session.device_id);
+      assertPlayable(game);
+      const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
+
+      let buffer: Buffer;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') throw badRequest(CHOOSE_IMAGE);
+        buffer = await file.toBuffer();
+        if (file.file.truncated) throw tooLarge();
+      } catch (error) {
+        throw uploadError(error);
+      }
+      if (buffer.length === 0) throw badRequest(CHOOSE_IMAGE);
+      return uploadCellImage(ctx, game, player, idx, await processImage(buffer));
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import type { TCell } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import { findCell, updateCell } from '../../db/repositories/cells.repo';
+import { lockGame, type GameRow } from '../../db/repositories/games.repo';
+import { findPlayerById, type CellRow, type PlayerRow } from '../../db/repositories/players.repo';
+import { badRequest, notFound } from '../../errors';
+import { presentCell } from '../../presenters/player';
+import { publishCellUpdated, publishPlayerCompleted } from '../../realtime/publish';
+import { isFirstToComplete, syncCardCompletion, type CardProgress } from './card-completion';
+
+type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked'>;
+
+export interface CellChangeRequest {
+  gameId: string;
+  playerId: string;
+  idx: number;
+  /** Throws unless the change is allowed, judged on the rows as locked in the transaction. */
+  authorize: (game: GameRow, player: PlayerRow, cell: CellRow) => void;
+  /** The cell's new content. */
+  next: (game: GameRow, cell: CellRow) => CellContent;
+  /** Tells the player that the host rejected their photo. */
+  rejected?: boolean;
+}
+
+/**
+ * Changes one cell of a player's card in a transaction serialized with the game's other writers (pause, end,
+ * other uploads), re-checking the rules there; then deletes the files it replaced and tells the game room.
+ */
+export async function changeCell(ctx: AppContext, request: CellChangeRequest): Promise<TCell> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const game = await lockGame(trx, ctx.dbKind, request.gameId);
+    if (!game) throw notFound('Game not found');
+    const player = await findPlayerById(trx, request.playerId);
+    if (!player || player.game_id !== game.id) throw notFound('Player not found');
+    const cell = await findCell(trx, player.id, request.idx);
+    if (!cell) throw badRequest('No such cell');
+    request.authorize(game, player, cell);
+
+    const now = new Date().toISOString();
+    const content = request.next(game, cell);
+    const updated: CellRow = { ...cell, ...content, updated_at: now };
+    await updateCell(trx, player.id, cell.idx, { ...content, updated_at: now });
+    const progress: CardProgress = await syncCardCompletion(trx, game, player, now);
+    const first = progress.newlyCompleted ? await isFirstToComplete(trx, game.id, player.id) : false;
+    const replaced = [cell.image_key, cell.thumb_key].filter(
+      (key): key is string => key !== null && key !== updated.image_key && key !== updated.thumb_key,
+    );
+    return { game, player, cell: updated, progress, first, replaced };
+  });
+
+  // The database no longer points at the old files; a failed delete only leaves an orphan behind.
+  await Promise.allSettled(result.replaced.map((key) => ctx.media.delete(key)));
+  const cell = presentCell(result.cell, result.game.board_size);
+  publishCellUpdated(ctx, result.game.id, {
+    playerId: result.player.id,
+    cell,
+    ...(request.rejected ? { rejected: true } : {}),
+    markedCount: result.progress.markedCount,
+  });
+  if (result.progress.newlyCompleted && result.progress.completedAt) {
+    publishPlayerCompleted(ctx, result.game.id, {
+      playerId: result.player.id,
+      completedAt: result.progress.completedAt,
+      first: result.first,
+    });
+  }
+  return cell;
+}

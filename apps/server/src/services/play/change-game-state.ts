@@ -1,0 +1,30 @@
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../../context';
+import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
+import type { GamesTable } from '../../db/schema';
+import { countGamePlayers } from '../../db/repositories/players.repo';
+import { notFound } from '../../errors';
+import { presentGameSummary } from '../../presenters/game';
+import { publishGameUpdated } from '../../realtime/publish';
+
+/**
+ * Moves a game to a new state decided on the locked row (so it cannot cross an upload or another host
+ * action), then tells the room and re-arms (or clears) the game's time-up timer.
+ */
+export async function changeGameState(
+  ctx: AppContext,
+  gameId: string,
+  decide: (game: GameRow, now: Date) => Updateable<GamesTable>,
+): Promise<{ game: GameRow; playerCount: number }> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockGame(trx, ctx.dbKind, gameId);
+    if (!locked) throw notFound('Game not found');
+    await updateGame(trx, gameId, decide(locked, new Date()));
+    const game = await lockGame(trx, ctx.dbKind, gameId);
+    if (!game) throw notFound('Game not found');
+    return { game, playerCount: await countGamePlayers(trx, gameId) };
+  });
+  ctx.timers.schedule(result.game);
+  publishGameUpdated(ctx, gameId, presentGameSummary(result.game, result.playerCount));
+  return result;
+}

@@ -1,0 +1,41 @@
+import { ErrorCode, type TBingoResponse } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import { lockGame, type GameRow } from '../../db/repositories/games.repo';
+import { findPlayerById, type PlayerRow } from '../../db/repositories/players.repo';
+import { AppError, forbidden, notFound } from '../../errors';
+import { REMOVED_FROM_GAME } from '../../policies/lobby';
+import { NOT_STARTED } from '../../policies/play';
+import { publishPlayerCompleted } from '../../realtime/publish';
+import { isFirstToComplete, syncCardCompletion } from './card-completion';
+
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
+
+/**
+ * BINGO! is checked against the stored card, never the client's view. The completion time is the one the
+ * server recorded when the card first met the condition (so a claim after time-up still counts if the card
+ * was complete in time).
+ */
+export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerRow): Promise<TBingoResponse> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockGame(trx, ctx.dbKind, game.id);
+    const me = await findPlayerById(trx, player.id);
+    if (!locked || !me) throw notFound('Game not found');
+    if (me.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+    if (locked.status === 'CANCELLED') throw conflict('This game has ended');
+    if (locked.phase === 'lobby') throw conflict(NOT_STARTED);
+    const progress = await syncCardCompletion(trx, locked, me, new Date().toISOString());
+    if (!progress.meets || !progress.completedAt) {
+      throw conflict("Your card doesn't meet the win condition yet");
+    }
+    const first = await isFirstToComplete(trx, locked.id, me.id);
+    return { completedAt: progress.completedAt, first, newly: progress.newlyCompleted };
+  });
+  if (result.newly) {
+    publishPlayerCompleted(ctx, game.id, {
+      playerId: player.id,
+      completedAt: result.completedAt,
+      first: result.first,
+    });
+  }
+  return { accepted: true, completedAt: result.completedAt, first: result.first };
+}

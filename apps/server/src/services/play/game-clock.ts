@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context';
+import { findGameById, listRunningGames } from '../../db/repositories/games.repo';
+import { countGamePlayers } from '../../db/repositories/players.repo';
+import { isTimeUp } from '../../policies/play';
+import { presentGameSummary } from '../../presenters/game';
+import { publishGameUpdated } from '../../realtime/publish';
+
+/**
+ * A game's timer fired: if its time really is up, everyone learns that the game is finished (the phase is
+ * derived from ends_at, so nothing needs writing); if the end moved (paused and resumed), the timer is re-armed.
+ */
+export async function announceTimeUp(ctx: AppContext, gameId: string): Promise<void> {
+  const game = await findGameById(ctx.db, gameId);
+  if (!game || game.status !== 'ACTIVE' || game.phase !== 'playing' || game.ends_at === null) return;
+  if (!isTimeUp(game)) {
+    ctx.timers.schedule(game);
+    return;
+  }
+  publishGameUpdated(ctx, game.id, presentGameSummary(game, await countGamePlayers(ctx.db, game.id)));
+}
+
+/** On start-up: every game whose clock is running gets its timer back (also those that ran out while down). */
+export async function restoreGameTimers(ctx: AppContext): Promise<void> {
+  for (const game of await listRunningGames(ctx.db)) ctx.timers.schedule(game);
+}

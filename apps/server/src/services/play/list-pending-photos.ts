@@ -1,0 +1,25 @@
+import type { TPendingPhoto } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import { listPendingPhotos as listPendingCells } from '../../db/repositories/cells.repo';
+import type { GameRow } from '../../db/repositories/games.repo';
+import { mediaUrl } from '../../storage/media-store';
+
+/** Photos waiting for the host's decision, oldest first. */
+export async function listPendingPhotos(ctx: AppContext, game: GameRow): Promise<TPendingPhoto[]> {
+  const rows = await listPendingCells(ctx.db, game.id);
+  return rows.flatMap((row) =>
+    row.image_key && row.thumb_key
+      ? [
+          {
+            playerId: row.player_id,
+            playerName: row.player_name,
+            idx: row.idx,
+            value: row.value,
+            image: mediaUrl(row.image_key),
+            thumb: mediaUrl(row.thumb_key),
+            updatedAt: row.updated_at,
+          },
+        ]
+      : [],
+  );
+}

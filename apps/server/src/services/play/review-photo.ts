@@ -1,0 +1,41 @@
+import { centreIndex, ErrorCode, type TCell, type TReviewRequest } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import type { GameRow } from '../../db/repositories/games.repo';
+import { AppError, badRequest } from '../../errors';
+import { NOT_STARTED } from '../../policies/play';
+import { changeCell } from './change-cell';
+
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
+
+/**
+ * The host approves a photo (the cell counts) or rejects it (files deleted, cell empty, the player is told).
+ * Allowed until the game is over, including after time-up, so photos sent in time can still be judged.
+ */
+export function reviewPhoto(
+  ctx: AppContext,
+  game: GameRow,
+  playerId: string,
+  rawIdx: string,
+  decision: TReviewRequest['decision'],
+): Promise<TCell> {
+  const idx = /^\d{1,3}$/.test(rawIdx) ? Number(rawIdx) : -1;
+  if (idx < 0 || idx >= game.board_size * game.board_size || idx === centreIndex(game.board_size)) {
+    throw badRequest('No such cell');
+  }
+  return changeCell(ctx, {
+    gameId: game.id,
+    playerId,
+    idx,
+    rejected: decision === 'reject',
+    authorize: (locked, _player, cell) => {
+      if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED')
+        throw conflict('This game has ended');
+      if (locked.phase === 'lobby') throw conflict(NOT_STARTED);
+      if (cell.image_key === null) throw conflict('There is no photo in that cell');
+    },
+    next: (_locked, cell) =>
+      decision === 'approve'
+        ? { image_key: cell.image_key, thumb_key: cell.thumb_key, is_marked: 1 }
+        : { image_key: null, thumb_key: null, is_marked: 0 },
+  });
+}

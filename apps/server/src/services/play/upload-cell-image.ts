@@ -1,0 +1,51 @@
+import type { TCell } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import type { GameRow } from '../../db/repositories/games.repo';
+import type { PlayerRow } from '../../db/repositories/players.repo';
+import { forbidden } from '../../errors';
+import type { ProcessedImage } from '../../images/process-image';
+import { REMOVED_FROM_GAME } from '../../policies/lobby';
+import { assertPlayable } from '../../policies/play';
+import { newMediaKeys } from '../../storage/media-store';
+import { changeCell } from './change-cell';
+
+/** Rules for a player changing their own card, as checked inside the transaction. */
+export function assertOwnCellWritable(game: GameRow, player: PlayerRow) {
+  if (player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+  assertPlayable(game);
+}
+
+/**
+ * Stores a processed photo (and its thumbnail) under fresh random keys and puts it in the player's cell,
+ * replacing any photo there. It counts at once unless the host reviews photos. Files stored for a change that
+ * was then refused (the game paused meanwhile…) are deleted again.
+ */
+export async function uploadCellImage(
+  ctx: AppContext,
+  game: GameRow,
+  player: PlayerRow,
+  idx: number,
+  photo: ProcessedImage,
+): Promise<TCell> {
+  const keys = newMediaKeys();
+  await Promise.all([
+    ctx.media.put(keys.image, photo.image, 'image/webp'),
+    ctx.media.put(keys.thumb, photo.thumb, 'image/webp'),
+  ]);
+  try {
+    return await changeCell(ctx, {
+      gameId: game.id,
+      playerId: player.id,
+      idx,
+      authorize: (locked, me) => assertOwnCellWritable(locked, me),
+      next: (locked) => ({
+        image_key: keys.image,
+        thumb_key: keys.thumb,
+        is_marked: locked.photo_review ? 0 : 1,
+      }),
+    });
+  } catch (error) {
+    await Promise.allSettled([ctx.media.delete(keys.image), ctx.media.delete(keys.thumb)]);
+    throw error;
+  }
+}

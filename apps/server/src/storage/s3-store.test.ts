@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TCell } from '@picture-bingo/shared';
+import S3rver from 's3rver';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeSidewaysJpegWithGps, multipartBody } from '../../test/images';
+import { createStartedGame, uploadRequest } from '../../test/play';
+import { createTestApp } from '../../test/test-app';
+
+describe('MEDIA_STORE=s3 (against s3rver)', async () => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-s3rver-'));
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'media' }],
+  });
+  const { port } = await s3.run();
+  afterAll(async () => {
+    await s3.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+  const t = await createTestApp({
+    MEDIA_STORE: 's3',
+    S3_BUCKET: 'media',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  const stored = (key: string) => path.join(directory, 'media', `${key}._S3rver_object`);
+
+  it('uploads land in the bucket and /media streams them back byte for byte', async () => {
+    expect(t.ctx.media.name).toBe('s3');
+    const { code, players } = await createStartedGame(t);
+    const res = await uploadRequest(
+      t,
+      code,
+      players[0].token,
+      0,
+      multipartBody(await makeSidewaysJpegWithGps()),
+    );
+    expect(res.statusCode).toBe(200);
+    const cell = res.json() as TCell;
+    for (const url of [cell.image, cell.thumb]) {
+      const key = (url ?? '').replace('/media/', '');
+      const served = await t.request({ method: 'GET', url: url ?? '' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.rawPayload.equals(fs.readFileSync(stored(key)))).toBe(true);
+    }
+
+    // Replacing the photo deletes the old objects from the bucket.
+    const again = await uploadRequest(
+      t,
+      code,
+      players[0].token,
+      0,
+      multipartBody(await makeSidewaysJpegWithGps()),
+    );
+    expect(again.statusCode).toBe(200);
+    const oldKey = (cell.image ?? '').replace('/media/', '');
+    expect(fs.existsSync(stored(oldKey))).toBe(false);
+    expect((await t.request({ method: 'GET', url: cell.image ?? '' })).statusCode).toBe(404);
+  });
+
+  it('a key the bucket does not hold is a 404', async () => {
+    const res = await t.request({ method: 'GET', url: '/media/AAAAAAAAAAAAAAAAAAAAAA.webp' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import type { TCell } from '@picture-bingo/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BoardCell } from './board-cell';
+
+const cell = (over: Partial<TCell> = {}): TCell => ({
+  idx: 0,
+  value: 'Kite',
+  isMarked: false,
+  image: null,
+  thumb: null,
+  isFreeSpace: false,
+  updatedAt: null,
+  ...over,
+});
+
+const handlers = () => ({ onFile: vi.fn(), onOpenPhoto: vi.fn(), onRetry: vi.fn(), onDismiss: vi.fn() });
+
+describe('BoardCell', () => {
+  it('offers an image picker on an empty cell and hands over the chosen file', async () => {
+    const on = handlers();
+    render(<BoardCell cell={cell()} upload={undefined} {...on} />);
+    const input = screen.getByLabelText('Add a photo for Kite');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    const file = new File(['x'], 'kite.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    expect(on.onFile).toHaveBeenCalledWith(file);
+  });
+
+  it('keeps the free space out of reach', () => {
+    render(
+      <BoardCell cell={cell({ value: 'Free', isFreeSpace: true })} upload={undefined} {...handlers()} />,
+    );
+    expect(screen.getByText('(free space)')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Add a photo/)).not.toBeInTheDocument();
+  });
+
+  it('shows upload progress', () => {
+    render(<BoardCell cell={cell()} upload={{ status: 'uploading', progress: 0.42 }} {...handlers()} />);
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo for Kite' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+  });
+
+  it('shows why an upload failed and retries the same file', async () => {
+    const on = handlers();
+    const file = new File(['x'], 'kite.png', { type: 'image/png' });
+    render(
+      <BoardCell cell={cell()} upload={{ status: 'failed', message: 'The game is paused', file }} {...on} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The game is paused');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(on.onRetry).toHaveBeenCalledWith(file);
+  });
+
+  it('dims a photo waiting for review and shows an approved one in full', () => {
+    const photo = { image: '/media/a.webp', thumb: '/media/a-thumb.webp' };
+    const { container, rerender } = render(
+      <BoardCell cell={cell(photo)} upload={undefined} {...handlers()} />,
+    );
+    expect(container.querySelector('img')).toHaveClass('opacity-50');
+    rerender(<BoardCell cell={cell({ ...photo, isMarked: true })} upload={undefined} {...handlers()} />);
+    expect(container.querySelector('img')).toHaveClass('opacity-100');
+    expect(screen.getByRole('button', { name: /^Kite: Counts on your card/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import type { TCell } from '@picture-bingo/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Modal } from '@/components/ui/modal';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/errors';
+import { useRemoveCellImage } from '../api/cell-image';
+import { cellLabel, photoOpacityClass, photoStatus } from '../utils/cell-state';
+import { PhotoPicker } from './photo-picker';
+
+export interface CellPhotoDialogProps {
+  code: string;
+  /** The cell whose photo was tapped, or null when closed. */
+  cell: TCell | null;
+  onReplace: (file: File) => void;
+  onClose: () => void;
+}
+
+/** A filled cell's photo, with Replace photo, Remove photo and Cancel. */
+export function CellPhotoDialog({ code, cell, onReplace, onClose }: CellPhotoDialogProps) {
+  const remove = useRemoveCellImage(code);
+  const label = cell ? cellLabel(cell) : '';
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal open={cell !== null} title={`Photo for ${label}`}>
+      {cell?.image && (
+        <img
+          src={cell.image}
+          alt={`Your photo for ${label}`}
+          className={cn('max-h-64 w-full rounded-xl object-contain', photoOpacityClass(cell.isMarked))}
+        />
+      )}
+      {cell && <p className="text-sm text-slate-700">{photoStatus(cell)}</p>}
+      {remove.error && <Alert variant="error">{errorMessage(remove.error)}</Alert>}
+      <div className="flex w-full flex-col gap-2">
+        <PhotoPicker
+          label={`Replace the photo for ${label}`}
+          onFile={(file) => {
+            close();
+            onReplace(file);
+          }}
+          className={buttonClasses({ fullWidth: true })}
+        >
+          Replace photo
+        </PhotoPicker>
+        <Button
+          variant="outlined"
+          color="error"
+          fullWidth
+          loading={remove.isPending}
+          onClick={() => cell && remove.mutate(cell.idx, { onSuccess: close })}
+        >
+          Remove photo
+        </Button>
+        <Button variant="ghost" color="default" fullWidth onClick={close}>
+          Cancel
+        </Button>
+      </div>
+    </Modal>
+  );
+}

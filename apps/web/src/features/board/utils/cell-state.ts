@@ -1,0 +1,22 @@
+import type { TCell } from '@picture-bingo/shared';
+
+/** A cell's name as players read it ("Cell {n}" when the host left it without a label). */
+export const cellLabel = (cell: Pick<TCell, 'idx' | 'value'>): string => cell.value || `Cell ${cell.idx + 1}`;
+
+/** A photo counts (isMarked) at full opacity; one waiting for the host's review shows at half (spec). */
+export const photoOpacityClass = (isMarked: boolean): string => (isMarked ? 'opacity-100' : 'opacity-50');
+
+/** What a cell holding a photo says about it. */
+export const photoStatus = (cell: Pick<TCell, 'isMarked'>): string =>
+  cell.isMarked ? 'Counts on your card' : 'Waiting for the host to review it';
+
+const isOlder = (a: TCell, b: TCell) =>
+  a.updatedAt !== null && b.updatedAt !== null && Date.parse(a.updatedAt) < Date.parse(b.updatedAt);
+
+/**
+ * Puts a fresh copy of a cell into the card. An upload's answer and the live event for it can arrive in either
+ * order, so a copy older than the one held is ignored (a cell emptied without a time always applies).
+ */
+export function mergeCell(cells: readonly TCell[], cell: TCell): TCell[] {
+  return cells.map((current) => (current.idx === cell.idx && !isOlder(cell, current) ? cell : current));
+}

@@ -1,0 +1,88 @@
+import type { TGame, TGameSummary } from '@picture-bingo/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { GameStatusBadge } from '@/components/game/game-status-badge';
+import { TimeLeft } from '@/components/game/time-left';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
+import { errorMessage } from '@/lib/errors';
+import { gameKeys } from '@/lib/host-game';
+import { useLobby } from '@/lib/realtime';
+import { useGameAction } from '../api/game-actions';
+import { EndGameDialog } from './end-game-dialog';
+
+/**
+ * Keeps the host's cached game in step with the live clock (pause, resume, end, time up), so the cache is the
+ * one source: the answers of this screen's own actions land there too.
+ */
+function useLiveGame(game: TGame) {
+  const queryClient = useQueryClient();
+  const code = game.gameCode;
+  const onGameUpdated = (summary: TGameSummary) =>
+    queryClient.setQueryData<TGame>(gameKeys.host(code), (current) =>
+      current
+        ? {
+            ...current,
+            status: summary.status,
+            phase: summary.phase,
+            startedAt: summary.startedAt,
+            endsAt: summary.endsAt,
+          }
+        : current,
+    );
+  const onReconnected = () => void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
+  return useLobby(code, 'host', { onGameUpdated, onReconnected });
+}
+
+/** Pause, Resume and End game for a started game, with its state and time left. */
+export function GameControls({ game }: { game: TGame }) {
+  const live = useLiveGame(game);
+  const action = useGameAction(game.gameCode);
+  const [confirming, setConfirming] = useState(false);
+  if (game.phase === 'lobby') return null;
+  const over = game.phase === 'finished' || game.status === 'COMPLETED' || game.status === 'CANCELLED';
+  const paused = game.status === 'PAUSED';
+  const pending = action.isPending ? action.variables : null;
+
+  return (
+    <Card className="flex flex-col gap-4" role="region" aria-labelledby="game-controls-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="game-controls-title" className="text-lg font-semibold text-slate-900">
+          Game
+        </h3>
+        <GameStatusBadge status={game.status} />
+      </div>
+      <p className="text-slate-800">
+        Time left: <TimeLeft game={game} className="font-mono font-semibold text-violet-800" />
+      </p>
+      <ConnectionNotice connection={live.connection} />
+      {action.error && <Alert variant="error">{errorMessage(action.error)}</Alert>}
+      {over ? (
+        <p className="text-sm text-slate-700">Uploads are closed for everyone.</p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {paused ? (
+            <Button loading={pending === 'resume'} onClick={() => action.mutate('resume')}>
+              Resume
+            </Button>
+          ) : (
+            <Button variant="outlined" loading={pending === 'pause'} onClick={() => action.mutate('pause')}>
+              Pause
+            </Button>
+          )}
+          <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+            End game
+          </Button>
+        </div>
+      )}
+      <EndGameDialog
+        open={confirming}
+        pending={pending === 'end'}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => action.mutate('end', { onSettled: () => setConfirming(false) })}
+      />
+    </Card>
+  );
+}

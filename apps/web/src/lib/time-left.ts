@@ -1,0 +1,47 @@
+import type { TGameSummary } from '@picture-bingo/shared';
+
+export type TimeLeft =
+  | { kind: 'lobby' }
+  | { kind: 'unlimited' }
+  | { kind: 'paused' }
+  | { kind: 'over' }
+  | { kind: 'running'; ms: number };
+
+/** Where a game's clock stands at `now` (server time): the server decides, endsAt is its deadline. */
+export function timeLeft(game: Pick<TGameSummary, 'status' | 'phase' | 'endsAt'>, now: number): TimeLeft {
+  if (game.phase === 'finished' || game.status === 'COMPLETED' || game.status === 'CANCELLED') {
+    return { kind: 'over' };
+  }
+  if (game.phase === 'lobby') return { kind: 'lobby' };
+  if (game.status === 'PAUSED') return { kind: 'paused' };
+  if (!game.endsAt) return { kind: 'unlimited' };
+  const ms = Date.parse(game.endsAt) - now;
+  return ms > 0 ? { kind: 'running', ms } : { kind: 'over' };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A duration as m:ss, or h:mm:ss from an hour up; partial seconds round up (0:01 until it is over). */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
+}
+
+/** What a screen shows for the clock. */
+export function timeLeftText(left: TimeLeft): string {
+  switch (left.kind) {
+    case 'lobby':
+      return 'Not started yet';
+    case 'unlimited':
+      return 'No time limit';
+    case 'paused':
+      return 'Paused';
+    case 'over':
+      return 'Time is up!';
+    case 'running':
+      return `${formatDuration(left.ms)} left`;
+  }
+}

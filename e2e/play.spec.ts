@@ -1,0 +1,286 @@
+import { ZAuthResponse, ZGame, ZInitiatePaymentResponse, type TGameSetupUpdate } from '@picture-bingo/shared';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import QRCode from 'qrcode';
+import { expectNoSeriousA11yViolations, PASSWORD, registerHost } from './support';
+
+const EVENT_TITLE = 'Harbour Hunt';
+const TIME_UP = 'Time is up! Uploads are closed.';
+
+/** A complete 3x3 setup (8 labels for the 8 cells around the free space), with the rules given. */
+const setup = (rules: Partial<TGameSetupUpdate>): TGameSetupUpdate => ({
+  hostName: 'Quiz Master',
+  eventTitle: EVENT_TITLE,
+  eventDate: '2030-06-15',
+  welcomeMessage: 'Snap everything on your card!',
+  boardSize: 3,
+  words: ['Red door', 'Blue car', 'Kite', 'Bench', 'Fountain', 'Bicycle', 'Sunglasses', 'Umbrella'],
+  freeSpaceWord: 'Free',
+  ...rules,
+});
+
+/** The host's API straight from the test; access tokens live 4 s in these runs, so each call signs in afresh. */
+function hostApi(request: APIRequestContext, email: string) {
+  const headers = async () => {
+    const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    expect(res.status()).toBe(200);
+    return { Authorization: `Bearer ${ZAuthResponse.parse(await res.json()).accessToken}` };
+  };
+  return {
+    /** Creates the game and pays for it at the local checkout: its lobby opens. */
+    async createPaidGame(rules: Partial<TGameSetupUpdate>): Promise<string> {
+      const created = await request.post('/api/game', { headers: await headers(), data: setup(rules) });
+      expect(created.status()).toBe(201);
+      const { gameCode } = ZGame.parse(await created.json());
+      const initiated = await request.post('/api/payment/initiate', {
+        headers: await headers(),
+        data: { amount: 20, gameCount: 1, gameCode },
+      });
+      expect(initiated.status()).toBe(201);
+      const { url } = ZInitiatePaymentResponse.parse(await initiated.json());
+      const paid = await request.post(`${url}/pay`, {
+        form: { cardNumber: '4242 4242 4242 4242' },
+        maxRedirects: 0,
+      });
+      expect(paid.status()).toBe(303);
+      return gameCode;
+    },
+    async start(code: string) {
+      const res = await request.post(`/api/game/${code}/start`, { headers: await headers() });
+      expect(res.status()).toBe(200);
+    },
+  };
+}
+
+interface Player {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A player in their own browser who joins by link, picks a name and waits in the lobby. */
+async function joinAs(browser: Browser, code: string, name: string): Promise<Player> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/join/${code}`);
+  await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
+  await page.getByLabel('Player Name').fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Waiting for the host to start…')).toBeVisible();
+  return { context, page };
+}
+
+async function expectOnBoard(page: Page, code: string) {
+  await expect(page).toHaveURL(new RegExp(`/game-board/${code}$`));
+  await expect(page.getByRole('heading', { name: EVENT_TITLE })).toBeVisible();
+}
+
+let photoCount = 0;
+/** A real PNG, different every time (a QR code of a counter). */
+async function photo(width = 240): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  photoCount += 1;
+  const buffer = await QRCode.toBuffer(`photo ${photoCount}`, { type: 'png', width });
+  return { name: `photo-${photoCount}.png`, mimeType: 'image/png', buffer };
+}
+
+const card = (page: Page) => page.getByRole('list', { name: 'Your bingo card' });
+const emptyPickers = (page: Page) => card(page).getByLabel(/^Add a photo for /);
+const pendingPhotos = (page: Page) => card(page).getByRole('button', { name: /Waiting for the host/ });
+const countedPhotos = (page: Page) => card(page).getByRole('button', { name: /Counts on your card/ });
+/** The cell of the first empty picker, found by its label so it stays the same cell whatever it shows. */
+async function firstEmptyCell(page: Page): Promise<{ input: Locator; cell: Locator; label: string }> {
+  const input = emptyPickers(page).first();
+  const label = ((await input.getAttribute('aria-label')) ?? '').replace('Add a photo for ', '');
+  const cell = card(page).getByRole('listitem').filter({ hasText: label });
+  return { input: card(page).getByLabel(`Add a photo for ${label}`, { exact: true }), cell, label };
+}
+
+/** Uploads a new photo into the first empty cell and returns that cell's label. */
+async function uploadIntoNextEmptyCell(page: Page, width?: number): Promise<string> {
+  const { input, label } = await firstEmptyCell(page);
+  await input.setInputFiles(await photo(width));
+  await expect(card(page).getByRole('button', { name: new RegExp(`^${label}: `) })).toBeVisible();
+  return label;
+}
+
+/** Picks a file for the first empty cell and expects the upload to be refused with `message`. */
+async function expectUploadRefused(page: Page, message: string) {
+  const { input, cell } = await firstEmptyCell(page);
+  await input.setInputFiles(await photo());
+  await expect(cell.getByRole('alert')).toHaveText(message);
+  return cell;
+}
+
+test('players upload photos, the host reviews them and runs the clock; reloads keep the card', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  const email = await registerHost(host);
+  const api = hostApi(request, email);
+  const code = await api.createPaidGame({ photoReview: true, timeLimitMinutes: 30 });
+  const ann = await joinAs(browser, code, 'Ann');
+  const bob = await joinAs(browser, code, 'Bob');
+  await api.start(code);
+  await expectOnBoard(ann.page, code);
+  await expectOnBoard(bob.page, code);
+
+  await test.step('the card shows the rules, the clock and the grid', async () => {
+    const page = ann.page;
+    await expect(page.getByText(/^Player ID: /)).toBeVisible();
+    await expect(page.getByText('The host approves each photo')).toBeVisible();
+    await expect(page.getByText('30 minutes')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:\d\d) left$/);
+    await expect(card(page).getByRole('listitem')).toHaveCount(9);
+    await expect(emptyPickers(page)).toHaveCount(8);
+    await expect(page.getByRole('button', { name: 'BINGO!' })).toBeDisabled();
+  });
+
+  await test.step('a file that is not an image is refused before sending', async () => {
+    const { input, cell } = await firstEmptyCell(ann.page);
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(cell.getByRole('alert')).toHaveText('That file is not an image. Choose a photo.');
+    await cell.getByRole('button', { name: 'OK' }).click();
+    await expect(emptyPickers(ann.page)).toHaveCount(8);
+  });
+
+  await test.step('both players upload photos, shown at half opacity until reviewed', async () => {
+    for (let i = 0; i < 3; i++) await uploadIntoNextEmptyCell(ann.page);
+    for (let i = 0; i < 2; i++) await uploadIntoNextEmptyCell(bob.page);
+    await expect(pendingPhotos(ann.page)).toHaveCount(3);
+    await expect(pendingPhotos(ann.page).first().locator('img')).toHaveClass(/opacity-50/);
+    await expect(pendingPhotos(bob.page)).toHaveCount(2);
+    await expectNoSeriousA11yViolations(ann.page);
+  });
+
+  await test.step('a photo can be replaced', async () => {
+    await pendingPhotos(ann.page).first().click();
+    const dialog = ann.page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+    await dialog.getByLabel(/^Replace the photo for /).setInputFiles(await photo());
+    await expect(dialog).toBeHidden();
+    await expect(pendingPhotos(ann.page)).toHaveCount(3);
+  });
+
+  const reviewItems = host
+    .getByRole('listitem')
+    .filter({ has: host.getByRole('button', { name: 'Approve' }) });
+  await test.step('the host sees the photos on the review screen', async () => {
+    await host.goto(`/host/${code}/room-details`);
+    await expect(host.getByRole('timer')).toHaveText(/left$/);
+    await host.getByRole('link', { name: 'Photo Review' }).click();
+    await expect(host.getByRole('heading', { name: 'Photo Review', level: 1 })).toBeVisible();
+    await expect(reviewItems).toHaveCount(5);
+    await expectNoSeriousA11yViolations(host);
+  });
+
+  await test.step('new uploads appear live', async () => {
+    await uploadIntoNextEmptyCell(bob.page);
+    await expect(reviewItems).toHaveCount(6);
+  });
+
+  await test.step('approving makes the photo count; rejecting removes it and tells the player', async () => {
+    await reviewItems.filter({ hasText: 'by Ann' }).first().getByRole('button', { name: 'Approve' }).click();
+    await expect(reviewItems).toHaveCount(5);
+    await expect(countedPhotos(ann.page)).toHaveCount(1);
+    await expect(countedPhotos(ann.page).locator('img')).toHaveClass(/opacity-100/);
+    await expect(pendingPhotos(ann.page)).toHaveCount(2);
+
+    const rejected = reviewItems.filter({ hasText: 'by Bob' }).first();
+    const label = (await rejected.locator('span.font-semibold').textContent()) ?? '';
+    await rejected.getByRole('button', { name: 'Reject' }).click();
+    await expect(reviewItems).toHaveCount(4);
+    await expect(
+      bob.page.getByText(`The host rejected your photo for “${label}”. Try another one.`),
+    ).toBeVisible();
+    await expect(pendingPhotos(bob.page)).toHaveCount(2);
+    await expect(card(bob.page).getByLabel(`Add a photo for ${label}`)).toBeVisible();
+  });
+
+  await test.step('a reload finds the card as it was', async () => {
+    const id = await ann.page.getByText(/^Player ID: /).textContent();
+    await ann.page.reload();
+    await expect(ann.page.getByText(/^Player ID: /)).toHaveText(id ?? '');
+    await expect(countedPhotos(ann.page)).toHaveCount(1);
+    await expect(pendingPhotos(ann.page)).toHaveCount(2);
+    await expect(emptyPickers(ann.page)).toHaveCount(5);
+  });
+
+  await test.step('while paused uploads are refused; after resuming Retry sends the photo', async () => {
+    await host.goto(`/host/${code}/room-details`);
+    await host.getByRole('button', { name: 'Pause' }).click();
+    await expect(host.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(ann.page.getByRole('timer')).toHaveText('Paused');
+    const cell = await expectUploadRefused(ann.page, 'The game is paused');
+    await host.getByRole('button', { name: 'Resume' }).click();
+    await expect(ann.page.getByRole('timer')).toHaveText(/left$/);
+    await cell.getByRole('button', { name: 'Retry' }).click();
+    await expect(pendingPhotos(ann.page)).toHaveCount(3);
+  });
+
+  await test.step('once the host ends the game uploads are closed', async () => {
+    await host.getByRole('button', { name: 'End game' }).click();
+    const dialog = host.getByRole('dialog', { name: 'End the game?' });
+    await dialog.getByRole('button', { name: 'End game' }).click();
+    await expect(host.getByText('Uploads are closed for everyone.')).toBeVisible();
+    await expect(ann.page.getByRole('timer')).toHaveText('Time is up!');
+    await expectUploadRefused(ann.page, TIME_UP);
+  });
+
+  for (const context of [hostContext, ann.context, bob.context]) await context.close();
+});
+
+test('with photo review off a full card wins: BINGO! is accepted and goes to the gallery', async ({
+  browser,
+  request,
+}) => {
+  const hostContext = await browser.newContext();
+  const email = await registerHost(await hostContext.newPage());
+  const api = hostApi(request, email);
+  const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: null });
+  const cat = await joinAs(browser, code, 'Cat');
+  await api.start(code);
+  await expectOnBoard(cat.page, code);
+  await expect(cat.page.getByRole('timer')).toHaveText('No time limit');
+
+  // The first photo is bigger than the client sends (2048 px on its longest side): the browser redraws it.
+  await uploadIntoNextEmptyCell(cat.page, 2600);
+  for (let i = 1; i < 8; i++) await uploadIntoNextEmptyCell(cat.page);
+  await expect(countedPhotos(cat.page)).toHaveCount(8);
+  await expect(cat.page.getByText('8 of 8 found')).toBeVisible();
+  const bingo = cat.page.getByRole('button', { name: 'BINGO!' });
+  await expect(bingo).toBeEnabled();
+  await bingo.click();
+  await expect(cat.page).toHaveURL(new RegExp(`/gallery/${code}$`));
+
+  for (const context of [hostContext, cat.context]) await context.close();
+});
+
+test('uploads close when the time limit runs out, by the server clock', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const hostContext = await browser.newContext();
+  const email = await registerHost(await hostContext.newPage());
+  const api = hostApi(request, email);
+  const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 1 });
+  const dan = await joinAs(browser, code, 'Dan');
+  await api.start(code);
+  await expectOnBoard(dan.page, code);
+  await expect(dan.page.getByRole('timer')).toHaveText(/^(1:00|0:\d\d) left$/);
+  await uploadIntoNextEmptyCell(dan.page);
+
+  await expect(dan.page.getByRole('timer')).toHaveText('Time is up!', { timeout: 70_000 });
+  await expectUploadRefused(dan.page, TIME_UP);
+  await dan.page.reload();
+  await expect(dan.page.getByRole('timer')).toHaveText('Time is up!');
+  await expect(countedPhotos(dan.page)).toHaveCount(1);
+
+  for (const context of [hostContext, dan.context]) await context.close();
+});
