@@ -1,50 +1,14 @@
-import { ZAuthResponse, ZGame, ZInitiatePaymentResponse } from '@picture-bingo/shared';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { expectNoSeriousA11yViolations, PASSWORD, registerHost } from './support';
+import {
+  createPaidGame,
+  EVENT_TITLE,
+  expectNoSeriousA11yViolations,
+  registerHost,
+  WELCOME_MESSAGE,
+} from './support';
 
-const EVENT_TITLE = 'Harbour Hunt';
-const WELCOME = 'Snap everything on your card!';
-
-/** Creates a complete 3x3 game through the API and pays for it at the local checkout: its lobby is open. */
-async function createPaidGame(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${ZAuthResponse.parse(await login.json()).accessToken}` };
-  const created = await request.post('/api/game', {
-    headers,
-    data: {
-      hostName: 'Quiz Master',
-      eventTitle: EVENT_TITLE,
-      eventDate: '2030-06-15',
-      welcomeMessage: WELCOME,
-      boardSize: 3,
-      words: ['Red door', 'Blue car', 'Kite', 'Bench', 'Fountain', 'Bicycle', 'Sunglasses', 'Umbrella'],
-      freeSpaceWord: 'Free',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { gameCode } = ZGame.parse(await created.json());
-  const initiated = await request.post('/api/payment/initiate', {
-    headers,
-    data: { amount: 20, gameCount: 1, gameCode },
-  });
-  expect(initiated.status()).toBe(201);
-  const { url } = ZInitiatePaymentResponse.parse(await initiated.json());
-  const paid = await request.post(`${url}/pay`, {
-    form: { cardNumber: '4242 4242 4242 4242' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return gameCode;
-}
+const WELCOME = WELCOME_MESSAGE;
 
 async function newPlayer(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();

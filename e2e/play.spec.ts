@@ -1,4 +1,4 @@
-import { ZAuthResponse, ZGame, ZInitiatePaymentResponse, type TGameSetupUpdate } from '@picture-bingo/shared';
+import type { TGameSetupUpdate } from '@picture-bingo/shared';
 import {
   expect,
   test,
@@ -9,49 +9,24 @@ import {
   type Page,
 } from '@playwright/test';
 import QRCode from 'qrcode';
-import { expectNoSeriousA11yViolations, PASSWORD, registerHost } from './support';
+import {
+  completeSetup,
+  createPaidGame,
+  EVENT_TITLE,
+  expectNoSeriousA11yViolations,
+  hostHeaders,
+  registerHost,
+} from './support';
 
-const EVENT_TITLE = 'Harbour Hunt';
 const TIME_UP = 'Time is up! Uploads are closed.';
-
-/** A complete 3x3 setup (8 labels for the 8 cells around the free space), with the rules given. */
-const setup = (rules: Partial<TGameSetupUpdate>): TGameSetupUpdate => ({
-  hostName: 'Quiz Master',
-  eventTitle: EVENT_TITLE,
-  eventDate: '2030-06-15',
-  welcomeMessage: 'Snap everything on your card!',
-  boardSize: 3,
-  words: ['Red door', 'Blue car', 'Kite', 'Bench', 'Fountain', 'Bicycle', 'Sunglasses', 'Umbrella'],
-  freeSpaceWord: 'Free',
-  ...rules,
-});
 
 /** The host's API straight from the test; access tokens live 4 s in these runs, so each call signs in afresh. */
 function hostApi(request: APIRequestContext, email: string) {
-  const headers = async () => {
-    const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-    expect(res.status()).toBe(200);
-    return { Authorization: `Bearer ${ZAuthResponse.parse(await res.json()).accessToken}` };
-  };
+  const headers = () => hostHeaders(request, email);
   return {
     /** Creates the game and pays for it at the local checkout: its lobby opens. */
-    async createPaidGame(rules: Partial<TGameSetupUpdate>): Promise<string> {
-      const created = await request.post('/api/game', { headers: await headers(), data: setup(rules) });
-      expect(created.status()).toBe(201);
-      const { gameCode } = ZGame.parse(await created.json());
-      const initiated = await request.post('/api/payment/initiate', {
-        headers: await headers(),
-        data: { amount: 20, gameCount: 1, gameCode },
-      });
-      expect(initiated.status()).toBe(201);
-      const { url } = ZInitiatePaymentResponse.parse(await initiated.json());
-      const paid = await request.post(`${url}/pay`, {
-        form: { cardNumber: '4242 4242 4242 4242' },
-        maxRedirects: 0,
-      });
-      expect(paid.status()).toBe(303);
-      return gameCode;
-    },
+    createPaidGame: (rules: Partial<TGameSetupUpdate>) =>
+      createPaidGame(request, email, completeSetup(rules)),
     async start(code: string) {
       const res = await request.post(`/api/game/${code}/start`, { headers: await headers() });
       expect(res.status()).toBe(200);
