@@ -9,6 +9,8 @@ import { processImage } from '../../images/process-image';
 import { requireMember, requireOpenGame } from '../../policies/lobby';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
+import { createLimiter } from '../../lib/semaphore';
+import os from 'node:os';
 
 export const PHOTO_TOO_LARGE = `That photo is too large (${MAX_UPLOAD_BYTES / 1024 / 1024} MB at most)`;
 const CHOOSE_IMAGE = 'Choose an image to upload';
@@ -18,6 +20,13 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, PHOTO_TOO_LARGE);
 
 type CellParams = { Params: { code: string; idx: string } };
+
+/**
+ * Bodies read into memory at once. A waiting upload stays in its socket (TCP pushes back on the phone), so
+ * memory holds at most this many 15 MB bodies however many players upload together. Generous enough that a
+ * few slow phones don't hold everyone else up (photos arrive downscaled, usually well under 2 MB).
+ */
+const readUploadBody = createLimiter(Math.max(16, os.availableParallelism() * 4));
 
 /** A body that announces itself as too large is refused before a byte of it is read. */
 async function refuseOversizeBody(request: FastifyRequest, _reply: FastifyReply) {
@@ -71,17 +80,20 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
       assertPlayable(game);
       const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
 
-      let buffer: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'image') throw badRequest(CHOOSE_IMAGE);
-        buffer = await file.toBuffer();
-        if (file.file.truncated) throw tooLarge();
-      } catch (error) {
-        throw uploadError(error);
-      }
-      if (buffer.length === 0) throw badRequest(CHOOSE_IMAGE);
-      return uploadCellImage(ctx, game, player, idx, await processImage(buffer));
+      return readUploadBody(async () => {
+        let buffer: Buffer;
+        try {
+          const file = await request.file();
+          if (!file || file.fieldname !== 'image') throw badRequest(CHOOSE_IMAGE);
+          buffer = await file.toBuffer();
+          if (file.file.truncated) throw tooLarge();
+        } catch (error) {
+          throw uploadError(error);
+        }
+        if (buffer.length === 0) throw badRequest(CHOOSE_IMAGE);
+        const processed = await processImage(buffer);
+        return uploadCellImage(ctx, game, player, idx, processed);
+      });
     },
   );
 }
