@@ -48,6 +48,7 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
   UPLOAD_RATE_LIMIT_MAX: ZPositiveInt.default(30),
+  JOIN_RATE_LIMIT_MAX: ZPositiveInt.default(20),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -144,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : { kind: 'local' as const, dir: path.join(dataDir, 'media') },
     /** Photo uploads per device per minute. */
     uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
+    joinRateLimitMax: e.JOIN_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -58,6 +58,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    JOIN_RATE_LIMIT_MAX: '1000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

@@ -96,3 +96,20 @@ describe('player sessions (/player/session…)', async () => {
     expect(noDevice.json().message).toBe('Device ID is required');
   });
 });
+
+describe('player sessions: rate limit per device', async () => {
+  const t = await createTestApp({ JOIN_RATE_LIMIT_MAX: '3' });
+  const create = (deviceId: string) =>
+    t.request({ method: 'POST', url: '/api/player/session', headers: { 'x-device-id': deviceId } });
+
+  it('limits one device, not the whole venue behind the same IP address', async () => {
+    const busy = randomUUID();
+    for (let i = 0; i < 3; i++) expect((await create(busy)).statusCode).toBe(200);
+    const blocked = await create(busy);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().code).toBe('RATE_LIMITED');
+    // Everyone else at the party (same IP in app.inject) still gets in.
+    for (let i = 0; i < 5; i++) expect((await create(randomUUID())).statusCode).toBe(200);
+  });
+});

@@ -4,17 +4,20 @@ import { optionalHost } from '../../auth/authenticate';
 import { bearerToken, findPlayerSession, requireDeviceId } from '../../auth/authenticate-player';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
+import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 import { createPlayerSession } from '../../services/players/create-player-session';
 import { logoutPlayerSession } from '../../services/players/logout-player-session';
 
 /** Device-bound player sessions (spec section 7): players never need an account. */
 export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/player/session', async (request): Promise<TPlayerSession> => {
+  const limited = { config: perDeviceRateLimit('player-session', ctx.config.joinRateLimitMax) };
+
+  app.post('/player/session', limited, async (request): Promise<TPlayerSession> => {
     const deviceId = requireDeviceId(request);
     return createPlayerSession(ctx, deviceId, null);
   });
 
-  app.post('/player/session/authenticated', async (request): Promise<TPlayerSession> => {
+  app.post('/player/session/authenticated', limited, async (request): Promise<TPlayerSession> => {
     const deviceId = requireDeviceId(request);
     const host = await optionalHost(ctx, request);
     if (!host) throw unauthorized('User not authenticated');
