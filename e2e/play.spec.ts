@@ -1,88 +1,19 @@
-import type { TGameSetupUpdate } from '@picture-bingo/shared';
+import { expect, test, type Page } from '@playwright/test';
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import QRCode from 'qrcode';
-import {
-  completeSetup,
-  createPaidGame,
-  EVENT_TITLE,
-  expectNoSeriousA11yViolations,
-  hostHeaders,
-  registerHost,
-} from './support';
+  card,
+  countedPhotos,
+  emptyPickers,
+  expectOnBoard,
+  firstEmptyCell,
+  hostApi,
+  joinAs,
+  pendingPhotos,
+  photo,
+  uploadIntoNextEmptyCell,
+} from './players';
+import { expectNoSeriousA11yViolations, registerHost } from './support';
 
 const TIME_UP = 'Time is up! Uploads are closed.';
-
-/** The host's API straight from the test; access tokens live 4 s in these runs, so each call signs in afresh. */
-function hostApi(request: APIRequestContext, email: string) {
-  const headers = () => hostHeaders(request, email);
-  return {
-    /** Creates the game and pays for it at the local checkout: its lobby opens. */
-    createPaidGame: (rules: Partial<TGameSetupUpdate>) =>
-      createPaidGame(request, email, completeSetup(rules)),
-    async start(code: string) {
-      const res = await request.post(`/api/game/${code}/start`, { headers: await headers() });
-      expect(res.status()).toBe(200);
-    },
-  };
-}
-
-interface Player {
-  context: BrowserContext;
-  page: Page;
-}
-
-/** A player in their own browser who joins by link, picks a name and waits in the lobby. */
-async function joinAs(browser: Browser, code: string, name: string): Promise<Player> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/join/${code}`);
-  await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
-  await page.getByLabel('Player Name').fill(name);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Waiting for the host to start…')).toBeVisible();
-  return { context, page };
-}
-
-async function expectOnBoard(page: Page, code: string) {
-  await expect(page).toHaveURL(new RegExp(`/game-board/${code}$`));
-  await expect(page.getByRole('heading', { name: EVENT_TITLE })).toBeVisible();
-}
-
-let photoCount = 0;
-/** A real PNG, different every time (a QR code of a counter). */
-async function photo(width = 240): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  photoCount += 1;
-  const buffer = await QRCode.toBuffer(`photo ${photoCount}`, { type: 'png', width });
-  return { name: `photo-${photoCount}.png`, mimeType: 'image/png', buffer };
-}
-
-const card = (page: Page) => page.getByRole('list', { name: 'Your bingo card' });
-const emptyPickers = (page: Page) => card(page).getByLabel(/^Add a photo for /);
-const pendingPhotos = (page: Page) => card(page).getByRole('button', { name: /Waiting for the host/ });
-const countedPhotos = (page: Page) => card(page).getByRole('button', { name: /Counts on your card/ });
-/** The cell of the first empty picker, found by its label so it stays the same cell whatever it shows. */
-async function firstEmptyCell(page: Page): Promise<{ input: Locator; cell: Locator; label: string }> {
-  const input = emptyPickers(page).first();
-  const label = ((await input.getAttribute('aria-label')) ?? '').replace('Add a photo for ', '');
-  const cell = card(page).getByRole('listitem').filter({ hasText: label });
-  return { input: card(page).getByLabel(`Add a photo for ${label}`, { exact: true }), cell, label };
-}
-
-/** Uploads a new photo into the first empty cell and returns that cell's label. */
-async function uploadIntoNextEmptyCell(page: Page, width?: number): Promise<string> {
-  const { input, label } = await firstEmptyCell(page);
-  await input.setInputFiles(await photo(width));
-  await expect(card(page).getByRole('button', { name: new RegExp(`^${label}: `) })).toBeVisible();
-  return label;
-}
 
 /** Picks a file for the first empty cell and expects the upload to be refused with `message`. */
 async function expectUploadRefused(page: Page, message: string) {

@@ -24,6 +24,7 @@ import { attachRealtime } from './realtime/socket-server';
 import { mediaRoutes } from './routes/media/media.routes';
 import { playRoutes } from './routes/play/play.routes';
 import { moderationRoutes } from './routes/play/moderation.routes';
+import { resultsRoutes } from './routes/results/results.routes';
 import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
 import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await paymentRoutes(api, ctx);
       await playRoutes(api, ctx);
       await moderationRoutes(api, ctx);
+      await resultsRoutes(api, ctx);
       // Own plugin: the webhook needs the raw body, so it swaps the JSON parser for this route only.
       await api.register(async (raw) => webhookRoutes(raw, ctx));
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TCellUpdate } from './schemas/play';
+import type { TLeaderboard } from './schemas/results';
 import { ZGameSummary, ZQueuePlayer } from './schemas/player';
 
 /**
@@ -30,6 +31,11 @@ export interface ServerToClientEvents {
   'cell:updated': (update: TCellUpdate) => void;
   /** A player's card met the win condition (server time); `first` marks the first in the game. */
   'player:completed': (payload: { playerId: string; completedAt: string; first: boolean }) => void;
+  /**
+   * The host chose the winner: the game is COMPLETED (a `game:updated` goes out too) and this is the final
+   * leaderboard, shown on every screen of the game.
+   */
+  'game:winner': (leaderboard: TLeaderboard) => void;
   /** Sent only to the removed player's own sockets, just before they are disconnected. */
   'you:removed': (payload: { message: string }) => void;
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, ZRoomCode } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
-import { findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
+import { findMemberGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { findPlayerByDevice, type PlayerRow } from '../db/repositories/players.repo';
 import { AppError, forbidden } from '../errors';
 
@@ -24,4 +24,23 @@ export async function requireMember(db: Db, game: GameRow, deviceId: string): Pr
   if (!player) throw new AppError(ErrorCode.NOT_FOUND, 404, "You haven't joined this game yet");
   if (player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
   return player;
+}
+
+/**
+ * The game this device played in under this code (open or finished) and its player: reading a board, the
+ * gallery or the leaderboard stays possible after the game ended. Falls back to the open game's answers
+ * (404 invalid code, 404 not joined) when the device never played under this code.
+ */
+export async function requirePlayerGame(
+  db: Db,
+  rawCode: unknown,
+  deviceId: string,
+): Promise<{ game: GameRow; player: PlayerRow }> {
+  const parsed = ZRoomCode.safeParse(rawCode);
+  const game = parsed.success ? await findMemberGameByCode(db, parsed.data, deviceId) : undefined;
+  if (!game) {
+    const open = await requireOpenGame(db, rawCode);
+    return { game: open, player: await requireMember(db, open, deviceId) };
+  }
+  return { game, player: await requireMember(db, game, deviceId) };
 }

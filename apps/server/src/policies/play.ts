@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../errors';
 export const TIME_IS_UP = 'Time is up! Uploads are closed.';
 export const GAME_PAUSED = 'The game is paused';
 export const NOT_STARTED = "The game hasn't started yet";
+export const GAME_OVER = 'The game is over. Uploads are closed.';
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
@@ -22,9 +23,8 @@ export function effectivePhase(game: GameRow, now = Date.now()): TGamePhase {
 
 /** 409 unless players may change their cards now: started, not paused, not ended, time not up. */
 export function assertPlayable(game: GameRow, now = Date.now()) {
-  if (game.status === 'COMPLETED' || game.status === 'CANCELLED' || game.phase === 'finished') {
-    throw conflict(TIME_IS_UP);
-  }
+  if (game.status === 'COMPLETED' || game.status === 'CANCELLED') throw conflict(GAME_OVER);
+  if (game.phase === 'finished') throw conflict(TIME_IS_UP);
   if (game.phase === 'lobby' || game.status === 'INACTIVE') throw conflict(NOT_STARTED);
   if (game.status === 'PAUSED') throw conflict(GAME_PAUSED);
   if (isTimeUp(game, now)) throw conflict(TIME_IS_UP);

@@ -1,7 +1,7 @@
 import { ZRoomCode, ZSocketAuth } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
-import { findHostGameByCode, findOpenGameByCode } from '../db/repositories/games.repo';
+import { findHostGameByCode, findMemberGameByCode, findOpenGameByCode } from '../db/repositories/games.repo';
 import { findPlayerByDevice } from '../db/repositories/players.repo';
 import { findPlayerSession } from '../auth/authenticate-player';
 import { INVALID_ROOM_CODE, REMOVED_FROM_GAME } from '../policies/lobby';
@@ -35,7 +35,10 @@ export async function authenticateSocket(ctx: AppContext, rawAuth: unknown): Pro
   if (auth.data.deviceToken) {
     const session = await findPlayerSession(ctx, auth.data.deviceToken);
     if (!session) throw new HandshakeError('Your player session has expired. Join again.');
-    const game = await findOpenGameByCode(ctx.db, code.data);
+    // The game this device played in (open or finished: players watch the end too), else the open one.
+    const game =
+      (await findMemberGameByCode(ctx.db, code.data, session.device_id)) ??
+      (await findOpenGameByCode(ctx.db, code.data));
     if (!game || game.status === 'INACTIVE') throw new HandshakeError(INVALID_ROOM_CODE);
     const player = await findPlayerByDevice(ctx.db, game.id, session.device_id);
     if (!player) throw new HandshakeError("You haven't joined this game yet");

@@ -1,4 +1,4 @@
-import type { TCellUpdate, TGameSummary, TQueuePlayer } from '@picture-bingo/shared';
+import type { TCellUpdate, TGameSummary, TLeaderboard, TQueuePlayer } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 import { REMOVED_FROM_GAME } from '../policies/lobby';
 import { gameRoom, playerRoom } from './types';
@@ -35,4 +35,8 @@ export function publishPlayerCompleted(
   payload: { playerId: string; completedAt: string; first: boolean },
 ) {
   ctx.io?.to(gameRoom(gameId)).emit('player:completed', payload);
+}
+
+export function publishWinner(ctx: AppContext, gameId: string, leaderboard: TLeaderboard) {
+  ctx.io?.to(gameRoom(gameId)).emit('game:winner', leaderboard);
 }

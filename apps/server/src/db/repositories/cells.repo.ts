@@ -50,3 +50,16 @@ export function findFirstCompleted(db: Db, gameId: string) {
     .orderBy('id')
     .executeTakeFirst();
 }
+
+/** Every cell of a game's players (not removed), by player and position: one query for a whole gallery. */
+export function listGameCells(db: Db, gameId: string) {
+  return db
+    .selectFrom('cells')
+    .innerJoin('players', 'players.id', 'cells.player_id')
+    .selectAll('cells')
+    .where('players.game_id', '=', gameId)
+    .where('players.status', '<>', 'removed')
+    .orderBy('cells.player_id')
+    .orderBy('cells.idx')
+    .execute();
+}

@@ -37,6 +37,23 @@ export function findHostGameByCode(db: Db, hostUserId: string, code: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The game with this code that this device played in: the open one first, else the most recent finished one,
+ * so a player can still see the end (leaderboard, gallery) after the host completed or cancelled the game.
+ */
+export function findMemberGameByCode(db: Db, code: string, deviceId: string) {
+  return db
+    .selectFrom('games')
+    .innerJoin('players', 'players.game_id', 'games.id')
+    .selectAll('games')
+    .where('games.code', '=', code)
+    .where('players.device_id', '=', deviceId)
+    .where('games.status', '<>', 'INACTIVE')
+    .orderBy((eb) => eb.case().when('games.status', 'in', ACTIVE_STATUSES).then(0).else(1).end())
+    .orderBy('games.created_at', 'desc')
+    .executeTakeFirst();
+}
+
 export function listHostGames(db: Db, hostUserId: string, statuses: readonly GameRow['status'][]) {
   return db
     .selectFrom('games')

@@ -13,13 +13,14 @@ import type { AppContext } from '../../context';
 import { countGamePlayers, listGamePlayers } from '../../db/repositories/players.repo';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
-import { requireMember, requireOpenGame } from '../../policies/lobby';
+import { requireOpenGame, requirePlayerGame } from '../../policies/lobby';
 import { presentGame, presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
 import { getBoard } from '../../services/lobby/get-board';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
 import { startGame } from '../../services/lobby/start-game';
+import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 
 type CodeParams = { Params: { code: string } };
 
@@ -30,17 +31,20 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
     return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
   });
 
-  app.post<CodeParams>('/game/:code/join', async (request): Promise<TMembership> => {
-    const session = await requirePlayerSession(ctx, request);
-    const game = await requireOpenGame(ctx.db, request.params.code);
-    const { name } = parse(ZJoinGameRequest, request.body);
-    return joinGame(ctx, game, session, name);
-  });
+  app.post<CodeParams>(
+    '/game/:code/join',
+    { config: perDeviceRateLimit('join', ctx.config.joinRateLimitMax) },
+    async (request): Promise<TMembership> => {
+      const session = await requirePlayerSession(ctx, request);
+      const game = await requireOpenGame(ctx.db, request.params.code);
+      const { name } = parse(ZJoinGameRequest, request.body);
+      return joinGame(ctx, game, session, name);
+    },
+  );
 
   app.get<CodeParams>('/game/:code/me', async (request): Promise<TMembership> => {
     const session = await requirePlayerSession(ctx, request);
-    const game = await requireOpenGame(ctx.db, request.params.code);
-    const player = await requireMember(ctx.db, game, session.device_id);
+    const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
     return {
       player: presentMyPlayer(player),
       game: presentGameSummary(game, await countGamePlayers(ctx.db, game.id)),
@@ -49,8 +53,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<CodeParams>('/game/:code/board', async (request): Promise<TBoard> => {
     const session = await requirePlayerSession(ctx, request);
-    const game = await requireOpenGame(ctx.db, request.params.code);
-    const player = await requireMember(ctx.db, game, session.device_id);
+    const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
     return getBoard(ctx, game, player);
   });
 

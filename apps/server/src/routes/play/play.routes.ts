@@ -2,7 +2,7 @@ import type { TBingoResponse, TCell } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requirePlayerSession } from '../../auth/authenticate-player';
 import type { AppContext } from '../../context';
-import { requireMember, requireOpenGame } from '../../policies/lobby';
+import { requirePlayerGame } from '../../policies/lobby';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { claimBingo } from '../../services/play/claim-bingo';
 import { removeCellImage } from '../../services/play/remove-cell-image';
@@ -17,8 +17,7 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete<CellParams>('/game/:code/board/cells/:idx/image', async (request): Promise<TCell> => {
     const session = await requirePlayerSession(ctx, request);
-    const game = await requireOpenGame(ctx.db, request.params.code);
-    const player = await requireMember(ctx.db, game, session.device_id);
+    const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
     assertPlayable(game);
     const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
     return removeCellImage(ctx, game, player, idx);
@@ -26,8 +25,7 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<CodeParams>('/game/:code/bingo', async (request): Promise<TBingoResponse> => {
     const session = await requirePlayerSession(ctx, request);
-    const game = await requireOpenGame(ctx.db, request.params.code);
-    const player = await requireMember(ctx.db, game, session.device_id);
+    const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
     return claimBingo(ctx, game, player);
   });
 }

@@ -6,7 +6,7 @@ import { hashOpaqueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../errors';
 import { processImage } from '../../images/process-image';
-import { requireMember, requireOpenGame } from '../../policies/lobby';
+import { requirePlayerGame } from '../../policies/lobby';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
 import { createLimiter } from '../../lib/semaphore';
@@ -75,8 +75,7 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
     },
     async (request): Promise<TCell> => {
       const session = await requirePlayerSession(ctx, request);
-      const game = await requireOpenGame(ctx.db, request.params.code);
-      const player = await requireMember(ctx.db, game, session.device_id);
+      const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
       assertPlayable(game);
       const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
-import { notFound } from '../../errors';
+import { ErrorCode } from '@picture-bingo/shared';
+import { AppError, notFound } from '../../errors';
 import { publishPlayerRemoved } from '../../realtime/publish';
 
 /**
@@ -9,6 +10,10 @@ import { publishPlayerRemoved } from '../../realtime/publish';
  * game (the device's player row stays, marked removed). Removing a removed player again changes nothing.
  */
 export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
+  // A finished game is history: its gallery and leaderboard keep everyone who played.
+  if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
+    throw new AppError(ErrorCode.CONFLICT, 409, 'This game has already ended');
+  }
   const player = await findPlayerById(ctx.db, playerId);
   if (!player || player.game_id !== game.id) throw notFound('Player not found');
   if (player.status === 'removed') return;

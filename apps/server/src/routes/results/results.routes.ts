@@ -1,0 +1,36 @@
+import {
+  ZChooseWinnerRequest,
+  type TGallery,
+  type TLeaderboard,
+  type TProgress,
+} from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { requireGameViewer } from '../../policies/viewer';
+import { chooseWinner } from '../../services/results/choose-winner';
+import { getGallery, getProgress } from '../../services/results/get-results';
+
+type CodeParams = { Params: { code: string } };
+
+/** The end of a game: the gallery and progress (host and players), and the host's choice of winner. */
+export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<CodeParams>('/game/:code/gallery', async (request): Promise<TGallery> => {
+    const { game } = await requireGameViewer(ctx, request, request.params.code);
+    return getGallery(ctx, game);
+  });
+
+  app.get<CodeParams>('/game/:code/progress', async (request): Promise<TProgress> => {
+    const { game } = await requireGameViewer(ctx, request, request.params.code);
+    return getProgress(ctx, game);
+  });
+
+  app.post<CodeParams>('/game/:code/winner', async (request): Promise<TLeaderboard> => {
+    const { userId } = await requireHost(ctx, request);
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const { playerId } = parse(ZChooseWinnerRequest, request.body);
+    return chooseWinner(ctx, game, playerId);
+  });
+}
