@@ -16,6 +16,12 @@ import { expectNoSeriousA11yViolations, registerHost } from './support';
 const TIME_UP = 'Time is up! Uploads are closed.';
 
 /** Picks a file for the first empty cell and expects the upload to be refused with `message`. */
+/** Once play is over the card offers no upload at all, and says why. */
+async function expectUploadsClosed(page: Page) {
+  await expect(page.getByTestId('uploads-closed')).toHaveText(TIME_UP);
+  await expect(emptyPickers(page)).toHaveCount(0);
+}
+
 async function expectUploadRefused(page: Page, message: string) {
   const { input, cell } = await firstEmptyCell(page);
   await input.setInputFiles(await photo());
@@ -138,7 +144,7 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     await dialog.getByRole('button', { name: 'End game' }).click();
     await expect(host.getByText('Uploads are closed for everyone.')).toBeVisible();
     await expect(ann.page.getByRole('timer')).toHaveText('Time is up!');
-    await expectUploadRefused(ann.page, TIME_UP);
+    await expectUploadsClosed(ann.page);
   });
 
   for (const context of [hostContext, ann.context, bob.context]) await context.close();
@@ -183,9 +189,10 @@ test('uploads close when the time limit runs out, by the server clock', async ({
   await uploadIntoNextEmptyCell(dan.page);
 
   await expect(dan.page.getByRole('timer')).toHaveText('Time is up!', { timeout: 70_000 });
-  await expectUploadRefused(dan.page, TIME_UP);
+  await expectUploadsClosed(dan.page);
   await dan.page.reload();
   await expect(dan.page.getByRole('timer')).toHaveText('Time is up!');
+  await expectUploadsClosed(dan.page);
   await expect(countedPhotos(dan.page)).toHaveCount(1);
 
   for (const context of [hostContext, dan.context]) await context.close();

@@ -4,6 +4,8 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   title: string;
   back: boolean;
+  /** A full-screen page (the big screen): no navigation bar and no page header. */
+  bare?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -16,9 +16,9 @@ import { RouteError } from './routes/route-error';
 function page(
   title: string,
   load: () => Promise<{ default: ComponentType }>,
-  options: { back?: boolean } = {},
+  options: { back?: boolean; bare?: boolean } = {},
 ) {
-  const handle: RouteHandle = { title, back: options.back ?? true };
+  const handle: RouteHandle = { title, back: options.back ?? true, bare: options.bare ?? false };
   return { handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
@@ -51,6 +51,9 @@ export const routes: RouteObject[] = [
             ...page('Player Name', () => import('./routes/host-setup/player-name')),
           },
           { path: 'game-board/:roomId', ...page('Game Board', () => import('./routes/game-board')) },
+          // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
+          { path: 'gallery/:roomId', ...page('Image Gallery', () => import('./routes/results/gallery')) },
+          { path: 'progress/:roomId', ...page('Player Progress', () => import('./routes/results/progress')) },
         ],
       },
       {
@@ -78,6 +81,15 @@ export const routes: RouteObject[] = [
           {
             path: 'host/:roomId/players-queue',
             ...page('Players Queue', () => import('./routes/room/players-queue')),
+          },
+          {
+            path: 'room/:roomId/players',
+            ...page('Room Players', () => import('./routes/room/room-players')),
+          },
+          {
+            // For a projector: no navigation bar, no controls.
+            path: 'room/:roomId/screen',
+            ...page('Big Screen', () => import('./routes/room/big-screen'), { bare: true }),
           },
           {
             path: 'host/:roomId/review',

@@ -10,6 +10,7 @@ export const gamePaths = {
   review: (code: string) => `/host/${code}/review`,
   room: (code: string) => `/room/${code}`,
   bigScreen: (code: string) => `/room/${code}/screen`,
+  roomPlayers: (code: string) => `/room/${code}/players`,
   gameBoard: (code: string) => `/game-board/${code}`,
   gallery: (code: string) => `/gallery/${code}`,
   progress: (code: string) => `/progress/${code}`,

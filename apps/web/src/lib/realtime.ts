@@ -3,6 +3,8 @@ import type {
   ServerToClientEvents,
   TCellUpdate,
   TGameSummary,
+  TLeaderboard,
+  TQueuePlayer,
   TSocketAuth,
 } from '@picture-bingo/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -28,6 +30,12 @@ const authFor = (code: string, role: LobbyRole): TSocketAuth =>
 export interface GameListeners {
   onCellUpdated?: (update: TCellUpdate) => void;
   onGameUpdated?: (game: TGameSummary) => void;
+  onPlayerJoined?: (player: TQueuePlayer) => void;
+  onPlayerRemoved?: (playerId: string) => void;
+  /** A player's card met the win condition (server time). */
+  onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
+  /** The host chose the winner: the final leaderboard. */
+  onWinner?: (leaderboard: TLeaderboard) => void;
   /** Connected again after a drop: deltas sent meanwhile were missed, so fetched state should be refreshed. */
   onReconnected?: () => void;
 }
@@ -89,8 +97,16 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
         setRefusal(error.message);
       });
       s.on('lobby:snapshot', (snapshot) => dispatch({ type: 'snapshot', snapshot }));
-      s.on('player:joined', (player) => dispatch({ type: 'joined', player }));
-      s.on('player:removed', ({ playerId }) => dispatch({ type: 'removed', playerId }));
+      s.on('player:joined', (player) => {
+        dispatch({ type: 'joined', player });
+        listenersRef.current?.onPlayerJoined?.(player);
+      });
+      s.on('player:removed', ({ playerId }) => {
+        dispatch({ type: 'removed', playerId });
+        listenersRef.current?.onPlayerRemoved?.(playerId);
+      });
+      s.on('player:completed', (payload) => listenersRef.current?.onPlayerCompleted?.(payload));
+      s.on('game:winner', (leaderboard) => listenersRef.current?.onWinner?.(leaderboard));
       s.on('game:updated', (game) => {
         dispatch({ type: 'game', game });
         listenersRef.current?.onGameUpdated?.(game);

@@ -19,7 +19,7 @@ export function ProtectedLayout() {
   }
   return (
     <>
-      {handle && <PageHeader title={handle.title} back={handle.back} backFallback="/host" />}
+      {handle && !handle.bare && <PageHeader title={handle.title} back={handle.back} backFallback="/host" />}
       <Outlet />
     </>
   );

@@ -10,7 +10,16 @@ function AppShell() {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
   const navigation = useNavigation();
-  useDocumentTitle(useRouteHandle()?.title);
+  const handle = useRouteHandle();
+  useDocumentTitle(handle?.title);
+
+  if (handle?.bare) {
+    return (
+      <main id="main" className="min-h-dvh">
+        <Outlet />
+      </main>
+    );
+  }
 
   return (
     <>

@@ -13,12 +13,16 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
   const claim = useClaimBingo(game.gameCode);
   const marked = [...cells].sort((a, b) => a.idx - b.idx).map((cell) => cell.isMarked);
   const ready = meetsWinCondition(marked, game.boardSize, game.winCondition);
+  // A cancelled game takes no claims; after time-up or the winner a complete card may still be claimed.
+  const cancelled = game.status === 'CANCELLED';
   const hintId = 'bingo-hint';
-  const hint = ready
-    ? 'Your card meets the win condition. Claim it!'
-    : game.winCondition === 'full'
-      ? 'BINGO! turns on once every cell of your card counts.'
-      : 'BINGO! turns on once a whole row, column or diagonal counts.';
+  const hint = cancelled
+    ? 'The game was cancelled: there is nothing to claim.'
+    : ready
+      ? 'Your card meets the win condition. Claim it!'
+      : game.winCondition === 'full'
+        ? 'BINGO! turns on once every cell of your card counts.'
+        : 'BINGO! turns on once a whole row, column or diagonal counts.';
 
   return (
     <div className="flex flex-col gap-3">
@@ -34,7 +38,7 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
           <Button
             color="success"
             size="lg"
-            disabled={!ready}
+            disabled={!ready || cancelled}
             loading={claim.isPending}
             aria-describedby={hintId}
             onClick={() =>

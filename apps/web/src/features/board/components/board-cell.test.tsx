@@ -65,4 +65,29 @@ describe('BoardCell', () => {
     expect(container.querySelector('img')).toHaveClass('opacity-100');
     expect(screen.getByRole('button', { name: /^Kite: Counts on your card/ })).toBeInTheDocument();
   });
+
+  it('offers no picker once uploads are closed, and lets the photo be looked at only', () => {
+    const photo = { image: '/media/a.webp', thumb: '/media/a-thumb.webp', isMarked: true };
+    const { rerender } = render(<BoardCell cell={cell()} upload={undefined} closed {...handlers()} />);
+    expect(screen.queryByLabelText(/Add a photo/)).not.toBeInTheDocument();
+    expect(screen.getByText('(no photo)')).toBeInTheDocument();
+    rerender(<BoardCell cell={cell(photo)} upload={undefined} closed {...handlers()} />);
+    expect(
+      screen.getByRole('button', { name: 'Kite: Counts on your card. View the photo' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no Retry for an upload that failed once uploads closed', () => {
+    const file = new File(['x'], 'kite.png', { type: 'image/png' });
+    render(
+      <BoardCell
+        cell={cell()}
+        upload={{ status: 'failed', message: 'Time is up! Uploads are closed.', file }}
+        closed
+        {...handlers()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+  });
 });

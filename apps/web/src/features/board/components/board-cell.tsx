@@ -15,6 +15,8 @@ export interface BoardCellProps {
   onOpenPhoto: () => void;
   onRetry: (file: File) => void;
   onDismiss: () => void;
+  /** Uploads are closed (time up, game over or cancelled): photos can be looked at, not added or changed. */
+  closed?: boolean;
 }
 
 function UploadProgress({ label, progress }: { label: string; progress: number }) {
@@ -34,7 +36,15 @@ function UploadProgress({ label, progress }: { label: string; progress: number }
 }
 
 /** One cell of the player's card: the free space, a label to photograph, a photo, an upload or its failure. */
-export function BoardCell({ cell, upload, onFile, onOpenPhoto, onRetry, onDismiss }: BoardCellProps) {
+export function BoardCell({
+  cell,
+  upload,
+  onFile,
+  onOpenPhoto,
+  onRetry,
+  onDismiss,
+  closed = false,
+}: BoardCellProps) {
   const label = cellLabel(cell);
   if (cell.isFreeSpace) {
     return (
@@ -53,7 +63,7 @@ export function BoardCell({ cell, upload, onFile, onOpenPhoto, onRetry, onDismis
     );
   }
   if (upload?.status === 'failed') {
-    const retry = upload.file;
+    const retry = closed ? null : upload.file;
     return (
       <div className={cn(BOX, 'justify-between gap-1 border-red-400 bg-red-50 text-red-800')}>
         <span className="sr-only">{label}: </span>
@@ -76,7 +86,7 @@ export function BoardCell({ cell, upload, onFile, onOpenPhoto, onRetry, onDismis
     return (
       <button
         type="button"
-        aria-label={`${label}: ${photoStatus(cell)}. Replace or remove the photo`}
+        aria-label={`${label}: ${photoStatus(cell)}. ${closed ? 'View' : 'Replace or remove'} the photo`}
         onClick={onOpenPhoto}
         className={cn(
           BOX,
@@ -92,6 +102,14 @@ export function BoardCell({ cell, upload, onFile, onOpenPhoto, onRetry, onDismis
           {label}
         </span>
       </button>
+    );
+  }
+  if (closed) {
+    return (
+      <div className={cn(BOX, 'border-slate-300 bg-slate-50 text-slate-600')}>
+        {label}
+        <span className="sr-only"> (no photo)</span>
+      </div>
     );
   }
   return (

@@ -12,10 +12,12 @@ export interface BoardGridProps {
   onFile: (idx: number, file: File) => void;
   onOpenPhoto: (idx: number) => void;
   onDismiss: (idx: number) => void;
+  /** Uploads are closed: cells show, nothing can be added or changed. */
+  closed?: boolean;
 }
 
 /** The n×n card, the free space in the centre; each other cell takes a photo. */
-export function BoardGrid({ cells, size, uploads, onFile, onOpenPhoto, onDismiss }: BoardGridProps) {
+export function BoardGrid({ cells, size, uploads, onFile, onOpenPhoto, onDismiss, closed }: BoardGridProps) {
   const ordered = [...cells].sort((a, b) => a.idx - b.idx);
   return (
     <ol aria-label="Your bingo card" className={cn('grid gap-1.5 sm:gap-2', COLUMNS[size] ?? 'grid-cols-5')}>
@@ -28,6 +30,7 @@ export function BoardGrid({ cells, size, uploads, onFile, onOpenPhoto, onDismiss
             onRetry={(file) => onFile(cell.idx, file)}
             onOpenPhoto={() => onOpenPhoto(cell.idx)}
             onDismiss={() => onDismiss(cell.idx)}
+            closed={closed}
           />
         </li>
       ))}

@@ -15,10 +15,12 @@ export interface CellPhotoDialogProps {
   cell: TCell | null;
   onReplace: (file: File) => void;
   onClose: () => void;
+  /** Uploads are closed: the photo can only be looked at. */
+  closed?: boolean;
 }
 
-/** A filled cell's photo, with Replace photo, Remove photo and Cancel. */
-export function CellPhotoDialog({ code, cell, onReplace, onClose }: CellPhotoDialogProps) {
+/** A filled cell's photo, with Replace photo, Remove photo and Cancel (only Close once uploads are closed). */
+export function CellPhotoDialog({ code, cell, onReplace, onClose, closed = false }: CellPhotoDialogProps) {
   const remove = useRemoveCellImage(code);
   const label = cell ? cellLabel(cell) : '';
   const close = () => {
@@ -37,27 +39,31 @@ export function CellPhotoDialog({ code, cell, onReplace, onClose }: CellPhotoDia
       {cell && <p className="text-sm text-slate-700">{photoStatus(cell)}</p>}
       {remove.error && <Alert variant="error">{errorMessage(remove.error)}</Alert>}
       <div className="flex w-full flex-col gap-2">
-        <PhotoPicker
-          label={`Replace the photo for ${label}`}
-          onFile={(file) => {
-            close();
-            onReplace(file);
-          }}
-          className={buttonClasses({ fullWidth: true })}
-        >
-          Replace photo
-        </PhotoPicker>
-        <Button
-          variant="outlined"
-          color="error"
-          fullWidth
-          loading={remove.isPending}
-          onClick={() => cell && remove.mutate(cell.idx, { onSuccess: close })}
-        >
-          Remove photo
-        </Button>
-        <Button variant="ghost" color="default" fullWidth onClick={close}>
-          Cancel
+        {!closed && (
+          <>
+            <PhotoPicker
+              label={`Replace the photo for ${label}`}
+              onFile={(file) => {
+                close();
+                onReplace(file);
+              }}
+              className={buttonClasses({ fullWidth: true })}
+            >
+              Replace photo
+            </PhotoPicker>
+            <Button
+              variant="outlined"
+              color="error"
+              fullWidth
+              loading={remove.isPending}
+              onClick={() => cell && remove.mutate(cell.idx, { onSuccess: close })}
+            >
+              Remove photo
+            </Button>
+          </>
+        )}
+        <Button variant={closed ? 'outlined' : 'ghost'} color="default" fullWidth onClick={close}>
+          {closed ? 'Close' : 'Cancel'}
         </Button>
       </div>
     </Modal>

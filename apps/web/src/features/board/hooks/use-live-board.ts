@@ -1,6 +1,7 @@
-import type { TBoard } from '@picture-bingo/shared';
+import type { TBoard, TLeaderboard } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { storeWinner } from '@/lib/progress-cache';
 import { playerGameKeys } from '@/lib/player-game';
 import { useLobby } from '@/lib/realtime';
 import { storeCell } from '../api/cell-image';
@@ -8,10 +9,17 @@ import { cellLabel } from '../utils/cell-state';
 
 /**
  * The card kept live: the player's own cell changes (the host's approvals and rejections, uploads from another
- * tab), the game's pause, resume and end, and a fresh load after a dropped connection.
+ * tab), the game's pause, resume and end, the winner once the host chose one, and a fresh load after a dropped
+ * connection.
  */
-export function useLiveBoard(code: string, playerId: string) {
+export function useLiveBoard(
+  code: string,
+  playerId: string,
+  { onWinner }: { onWinner?: (leaderboard: TLeaderboard) => void } = {},
+) {
   const queryClient = useQueryClient();
+  const setBoard = (change: (board: TBoard) => TBoard) =>
+    queryClient.setQueryData<TBoard>(playerGameKeys.board(code), (board) => (board ? change(board) : board));
   return useLobby(code, 'player', {
     onCellUpdated: (update) => {
       if (update.playerId !== playerId) return;
@@ -20,10 +28,13 @@ export function useLiveBoard(code: string, playerId: string) {
         toast.error(`The host rejected your photo for “${cellLabel(update.cell)}”. Try another one.`);
       }
     },
-    onGameUpdated: (game) =>
-      queryClient.setQueryData<TBoard>(playerGameKeys.board(code), (board) =>
-        board ? { ...board, game } : board,
-      ),
+    onGameUpdated: (game) => setBoard((board) => ({ ...board, game })),
+    onWinner: (leaderboard) => {
+      // The game is over (a game:updated says so too; this does not wait for it).
+      setBoard((board) => ({ ...board, game: { ...board.game, status: 'COMPLETED', phase: 'finished' } }));
+      storeWinner(queryClient, code, 'player', leaderboard);
+      onWinner?.(leaderboard);
+    },
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) }),
   });
 }

@@ -28,6 +28,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
     { to: gamePaths.playersQueue(code), label: 'Players Queue' },
     { to: gamePaths.gallery(code), label: 'Gallery' },
     { to: gamePaths.progress(code), label: 'Progress' },
+    { to: gamePaths.roomPlayers(code), label: 'Room Players' },
     { to: gamePaths.bigScreen(code), label: 'Big Screen' },
   ];
 

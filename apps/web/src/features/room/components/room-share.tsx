@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { copyText } from '@/lib/clipboard';
 import { joinUrl } from '@/lib/paths';
-import { useQrCode } from '../hooks/use-qr-code';
+import { useQrCode } from '@/hooks/use-qr-code';
 
 /** The room code to copy, and the join link as a QR code or copied text: how players find the game. */
 export function RoomShare({ code }: { code: string }) {

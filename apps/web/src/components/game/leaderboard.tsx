@@ -1,0 +1,98 @@
+import type { TLeaderboard } from '@picture-bingo/shared';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+export interface LeaderboardProps {
+  leaderboard: TLeaderboard;
+  /** Buttons or links under the standings (Go to Gallery, Back to Progress…). */
+  actions?: ReactNode;
+  /** The reader's own player: their row says "(you)". */
+  youId?: string;
+  /** `lg` for the big screen, readable from across a room. */
+  size?: 'md' | 'lg';
+  /** Moves focus to the winner banner when shown (after an action that made it appear). */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+const TEXT = {
+  md: { title: 'text-2xl sm:text-3xl', lead: 'text-base', row: 'text-base', rank: 'size-9 text-base' },
+  lg: { title: 'text-5xl', lead: 'text-2xl', row: 'text-3xl', rank: 'size-14 text-3xl' },
+} as const;
+
+/** The final standings: "Winner: {name}", then every player by rank, the winner first with a Winner badge. */
+export function Leaderboard({
+  leaderboard,
+  actions,
+  youId,
+  size = 'md',
+  autoFocus,
+  className,
+}: LeaderboardProps) {
+  const titleId = useId();
+  const listId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const text = TEXT[size];
+  const entries = [...leaderboard.entries].sort((a, b) => a.rank - b.rank);
+
+  useEffect(() => {
+    if (autoFocus) titleRef.current?.focus();
+  }, [autoFocus]);
+
+  return (
+    <section aria-labelledby={titleId} className={cn('flex flex-col gap-6', className)}>
+      <div className="flex flex-col gap-2 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 sm:p-6">
+        <h2
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          className={cn('font-bold [overflow-wrap:anywhere] focus:outline-none', text.title)}
+        >
+          Winner: {leaderboard.winner.name}
+        </h2>
+        <p className={text.lead}>Congratulations! This player has completed the game successfully.</p>
+      </div>
+      <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6">
+        <h3 id={listId} className={cn('font-semibold', size === 'lg' ? 'text-3xl' : 'text-lg')}>
+          Leaderboard
+        </h3>
+        <ol aria-labelledby={listId} className="flex flex-col divide-y divide-slate-200">
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 py-3', text.row)}
+              data-testid="leaderboard-entry"
+            >
+              <span
+                className={cn(
+                  'flex shrink-0 items-center justify-center rounded-full font-bold',
+                  text.rank,
+                  entry.isWinner ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-800',
+                )}
+              >
+                <span className="sr-only">Rank </span>
+                {entry.rank}
+              </span>
+              <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
+                {entry.name}
+                {entry.id === youId && <span className="font-normal text-violet-800"> (you)</span>}
+              </span>
+              {entry.isWinner && (
+                <Badge color="success">
+                  {/* Sized inside: the badge's own classes would clash with a size passed to it. */}
+                  <span className={size === 'lg' ? 'px-2 py-1 text-2xl' : undefined}>Winner</span>
+                </Badge>
+              )}
+              <span className="font-mono text-slate-700">
+                {entry.markedCount} / {entry.totalCount}
+                <span className="sr-only"> marked</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {actions && <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">{actions}</div>}
+    </section>
+  );
+}

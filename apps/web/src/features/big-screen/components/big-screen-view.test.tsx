@@ -1,0 +1,140 @@
+import type { TGame, TGallery, TGameSummary, TProgress, TQueuePlayer } from '@picture-bingo/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cell, json, players, progressOf, summary } from '@/testing/results-fixtures';
+import type { GameListeners } from '@/lib/realtime';
+import { BigScreenView } from './big-screen-view';
+
+const socket = vi.hoisted(() => ({
+  listeners: undefined as GameListeners | undefined,
+  game: null as TGameSummary | null,
+  players: [] as TQueuePlayer[],
+}));
+vi.mock('@/lib/realtime', () => ({
+  useLobby: (_code: string, _role: string, listeners?: GameListeners) => {
+    socket.listeners = listeners;
+    return {
+      game: socket.game,
+      players: socket.players,
+      connection: 'connected',
+      refusal: null,
+      removedMessage: null,
+    };
+  },
+}));
+
+const hostGame = (over: Partial<TGame> = {}): TGame => ({
+  ...summary(),
+  uid: 'g1',
+  words: [],
+  freeSpaceWord: 'Free',
+  paid: true,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  completedAt: null,
+  setupProblems: [],
+  ...over,
+});
+
+const photo = (idx: number, minute: number) =>
+  cell({
+    idx,
+    isMarked: true,
+    image: `/media/${idx}.webp`,
+    thumb: `/media/${idx}-thumb.webp`,
+    updatedAt: `2025-07-01T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  });
+
+function serve(progress: TProgress, gallery?: TGallery) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/progress')) return json(200, progress);
+    if (url.endsWith('/gallery') && gallery) return json(200, gallery);
+    return json(404, { message: 'Game not found', code: 'NOT_FOUND' });
+  });
+}
+
+function renderScreen(game: TGame) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BigScreenView game={game} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('BigScreenView', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    socket.game = null;
+    socket.players = [];
+  });
+
+  it('shows the room code, a large join QR code and the players arriving in the lobby', async () => {
+    socket.game = summary({ phase: 'lobby', startedAt: null });
+    socket.players = [{ id: 'p1', name: 'Alice', joinedAt: '2025-07-01T09:00:00.000Z' }];
+    renderScreen(hostGame({ phase: 'lobby' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Summer Party' })).toBeInTheDocument();
+    expect(screen.getByTestId('big-screen-code')).toHaveTextContent('ABC123');
+    expect(screen.getByText(`${window.location.origin}/join`)).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: /^QR code for joining the game/ });
+    expect(qr).toHaveAttribute('width', '360');
+    expect(screen.getByRole('heading', { name: 'Players (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Alice')).toBeInTheDocument();
+  });
+
+  it('shows the newest photos first and the ranking while playing, and takes new photos live', async () => {
+    socket.game = summary();
+    const list = players();
+    serve(progressOf(), {
+      game: summary(),
+      leaderboard: null,
+      players: [
+        { ...list[0], cells: [photo(0, 1), cell({ idx: 1 })] },
+        { ...list[1], cells: [photo(0, 5)] },
+      ],
+    });
+    renderScreen(hostGame());
+    const wall = within(screen.getByRole('list', { name: 'Latest photos' }));
+    await waitFor(() =>
+      expect(wall.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+        'Label 1, by Bob',
+        'Label 1, by Alice',
+      ]),
+    );
+    const ranking = within(screen.getByRole('list', { name: 'Leaderboard' }));
+    expect(ranking.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      'Rank 1Bob8 / 8 marked',
+      'Rank 2Cleo5 / 8 marked',
+      'Rank 3Alice3 / 8 marked',
+    ]);
+    expect(screen.getByRole('timer')).toHaveTextContent('No time limit');
+
+    act(() => socket.listeners?.onCellUpdated?.({ playerId: 'p1', markedCount: 4, cell: photo(1, 9) }));
+    await waitFor(() => expect(wall.getAllByRole('img')[0]).toHaveAttribute('alt', 'Label 2, by Alice'));
+    // The wall keeps its twelve places: photos fill them, empty ones wait.
+    expect(wall.getAllByRole('listitem', { hidden: true })).toHaveLength(12);
+  });
+
+  it('says when the game is paused', async () => {
+    socket.game = summary({ status: 'PAUSED' });
+    serve(progressOf({ status: 'PAUSED' }), { game: summary(), leaderboard: null, players: [] });
+    renderScreen(hostGame({ status: 'PAUSED' }));
+    expect(screen.getByText('Game paused')).toBeInTheDocument();
+    expect(await screen.findByText('Waiting for the first photo…')).toBeInTheDocument();
+  });
+
+  it('reveals the winner at the end', async () => {
+    socket.game = summary({ status: 'COMPLETED', phase: 'finished' });
+    serve(progressOf({ status: 'COMPLETED', phase: 'finished' }, players(), 'p3'));
+    renderScreen(hostGame({ status: 'COMPLETED', phase: 'finished' }));
+    expect(await screen.findByRole('heading', { name: 'Winner: Cleo' })).toBeInTheDocument();
+    expect(screen.getByText('Winner')).toBeInTheDocument();
+  });
+
+  it('says when the game was cancelled', () => {
+    socket.game = summary({ status: 'CANCELLED', phase: 'finished' });
+    renderScreen(hostGame({ status: 'CANCELLED', phase: 'finished' }));
+    expect(screen.getByText('This game was cancelled')).toBeInTheDocument();
+  });
+});

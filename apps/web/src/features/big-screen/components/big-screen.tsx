@@ -1,0 +1,35 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { useHostGame } from '@/lib/host-game';
+import { BigScreenView } from './big-screen-view';
+import { ScreenShell } from './screen-shell';
+
+/** /room/{code}/screen: the host's game on a projector, or why it cannot be shown. */
+export function BigScreen({ code }: { code: string }) {
+  const query = useHostGame(code);
+  if (query.data) return <BigScreenView key={query.data.gameCode} game={query.data} />;
+  return (
+    <ScreenShell title="Big Screen">
+      {query.isPending ? (
+        <p role="status" className="text-3xl text-slate-200">
+          Loading game…
+        </p>
+      ) : query.error instanceof ApiError && query.error.status === 404 ? (
+        <Alert variant="warning" title="Game not found" className="max-w-2xl">
+          There is no game of yours with the room code {code}.
+        </Alert>
+      ) : (
+        <div className="flex flex-col items-start gap-4">
+          <Alert variant="error" className="max-w-2xl">
+            {errorMessage(query.error)}
+          </Alert>
+          <Button variant="soft" onClick={() => void query.refetch()} loading={query.isFetching}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </ScreenShell>
+  );
+}

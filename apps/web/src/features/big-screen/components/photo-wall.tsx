@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { galleryQueryOptions } from '@/lib/game-results';
+import { newestPhotos, WALL_SIZE, type WallPhoto } from '../utils/photo-wall';
+
+function Tile({ photo }: { photo: WallPhoto }) {
+  return (
+    <li className="relative aspect-square overflow-hidden rounded-2xl bg-slate-800">
+      <img
+        src={photo.thumb}
+        alt={`${photo.label}, by ${photo.playerName}`}
+        width={400}
+        height={400}
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 flex flex-col bg-slate-950/85 px-3 py-2 leading-tight"
+      >
+        <span className="truncate text-xl font-bold text-white">{photo.label}</span>
+        <span className="truncate text-lg text-slate-200">{photo.playerName}</span>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The newest photos that count, newest first, on a fixed grid of square tiles: a new photo takes the first tile
+ * and the others move along, but the wall itself never changes size.
+ */
+export function PhotoWall({ code }: { code: string }) {
+  // Nobody is at a projector to press Try again: a failed load is retried now and then.
+  const gallery = useQuery({
+    ...galleryQueryOptions(code, 'host'),
+    refetchInterval: (query) => (query.state.status === 'error' ? 30_000 : false),
+  });
+  const photos = gallery.data ? newestPhotos(gallery.data, WALL_SIZE) : [];
+  const note = gallery.isError
+    ? 'Photos could not be loaded; trying again soon.'
+    : gallery.data && photos.length === 0
+      ? 'Waiting for the first photo…'
+      : '';
+
+  return (
+    <section aria-labelledby="wall-title" className="flex min-w-0 flex-col gap-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="wall-title" className="text-4xl font-bold">
+          Latest photos
+        </h2>
+        {/* Always there (even empty), so the wall below never moves. */}
+        <p className="min-h-8 text-2xl text-slate-300">{note}</p>
+      </div>
+      {/* 4 × 3 tiles kept within the screen's height. */}
+      <ul
+        aria-labelledby="wall-title"
+        className="grid w-full max-w-[calc((100dvh_-_16rem)_*_4_/_3)] grid-cols-4 gap-3"
+      >
+        {photos.map((photo) => (
+          <Tile key={photo.key} photo={photo} />
+        ))}
+        {Array.from({ length: WALL_SIZE - photos.length }, (_, i) => (
+          <li
+            key={`empty-${i}`}
+            aria-hidden="true"
+            className="aspect-square rounded-2xl border-2 border-dashed border-slate-700"
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

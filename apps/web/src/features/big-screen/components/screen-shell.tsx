@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** The projector page: dark, edge to edge, its own h1 (the page has no header) and whatever sits beside it. */
+export function ScreenShell({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col gap-8 bg-slate-950 p-6 text-white lg:p-10">
+      <header className="flex flex-wrap items-center justify-between gap-6">
+        <h1 className="min-w-0 text-4xl font-extrabold tracking-tight [overflow-wrap:anywhere] lg:text-6xl">
+          {title}
+        </h1>
+        {aside}
+      </header>
+      {children}
+    </div>
+  );
+}

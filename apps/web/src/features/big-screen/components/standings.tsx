@@ -1,0 +1,62 @@
+import type { TGameSummary, TLeaderboardEntry } from '@picture-bingo/shared';
+import { TimeLeft } from '@/components/game/time-left';
+import { cn } from '@/lib/cn';
+
+/** How many players the standings show: the top of the ranking, legible from the back. */
+export const STANDINGS_SIZE = 8;
+
+export interface StandingsProps {
+  game: TGameSummary;
+  /** The ranking now (from the progress), or null while it loads. */
+  ranking: TLeaderboardEntry[] | null;
+}
+
+/** Time left (or Paused) and the top of the ranking: most marked cells first, then who got there first. */
+export function Standings({ game, ranking }: StandingsProps) {
+  const paused = game.status === 'PAUSED' && game.phase === 'playing';
+  const top = ranking ? [...ranking].sort((a, b) => a.rank - b.rank).slice(0, STANDINGS_SIZE) : null;
+
+  return (
+    <section aria-labelledby="standings-title" className="flex min-w-0 flex-col gap-6">
+      <div className="flex flex-col gap-1 rounded-2xl bg-slate-900 p-5">
+        <p className="text-2xl text-slate-300">Time left</p>
+        <TimeLeft game={game} className="font-mono text-6xl font-bold text-white" />
+        {paused && (
+          <p className="mt-2 self-start rounded-full bg-amber-300 px-4 py-1 text-2xl font-bold text-slate-950">
+            Game paused
+          </p>
+        )}
+      </div>
+      <h2 id="standings-title" className="text-4xl font-bold">
+        Leaderboard
+      </h2>
+      {top === null ? (
+        <p className="text-2xl text-slate-300">Loading the leaderboard…</p>
+      ) : top.length === 0 ? (
+        <p className="text-2xl text-slate-300">No players yet</p>
+      ) : (
+        <ol aria-labelledby="standings-title" className="flex flex-col gap-2">
+          {top.map((entry) => (
+            <li
+              key={entry.id}
+              className={cn(
+                'flex items-center gap-4 rounded-2xl px-4 py-3 text-3xl',
+                entry.rank === 1 ? 'bg-violet-700' : 'bg-slate-900',
+              )}
+            >
+              <span className="w-10 shrink-0 text-right font-black">
+                <span className="sr-only">Rank </span>
+                {entry.rank}
+              </span>
+              <span className="min-w-0 flex-1 truncate font-semibold">{entry.name}</span>
+              <span className="shrink-0 font-mono text-slate-100">
+                {entry.markedCount} / {entry.totalCount}
+                <span className="sr-only"> marked</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TGallery } from '@picture-bingo/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { progressListeners } from '@/lib/progress-cache';
+import { resultsKeys } from '@/lib/game-results';
+import { useLobby } from '@/lib/realtime';
+import { galleryWithCell } from '../utils/photo-wall';
+
+/**
+ * The big screen's one socket: the lobby (game and players) from useLobby, the host's progress kept live
+ * (ranking, winner), and new photos put into the cached gallery the wall is read from.
+ */
+export function useLiveScreen(code: string) {
+  const queryClient = useQueryClient();
+  const progress = progressListeners(queryClient, code, 'host');
+  const galleryKey = resultsKeys.gallery(code, 'host');
+  const refreshGallery = () => void queryClient.invalidateQueries({ queryKey: galleryKey });
+
+  return useLobby(code, 'host', {
+    ...progress,
+    onCellUpdated: (update) => {
+      progress.onCellUpdated?.(update);
+      const cached = queryClient.getQueryData<TGallery>(galleryKey);
+      if (!cached) return;
+      const next = galleryWithCell(cached, update);
+      if (next) queryClient.setQueryData(galleryKey, next);
+      else refreshGallery();
+    },
+    onPlayerRemoved: (playerId) => {
+      progress.onPlayerRemoved?.(playerId);
+      // A removed player's photos leave the wall.
+      refreshGallery();
+    },
+    onReconnected: () => {
+      progress.onReconnected?.();
+      refreshGallery();
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import type { TCell, TCellUpdate, TGallery, TGameSummary } from '@picture-bingo/shared';
+
+/** One tile of the big screen's photo wall. */
+export interface WallPhoto {
+  /** Stable across updates: one tile per player's cell. */
+  key: string;
+  playerName: string;
+  label: string;
+  thumb: string;
+  updatedAt: string;
+}
+
+/** How many photos the wall shows (a fixed grid: tiles never move the layout). */
+export const WALL_SIZE = 12;
+
+const isShown = (cell: TCell): cell is TCell & { thumb: string; updatedAt: string } =>
+  // Only photos that count: with photo review on, nothing reaches the projector before the host approves it.
+  cell.thumb !== null && cell.isMarked && !cell.isFreeSpace && cell.updatedAt !== null;
+
+/** The newest counting photos of the game, newest first (ties in a fixed order), at most `limit`. */
+export function newestPhotos(gallery: Pick<TGallery, 'players'>, limit = WALL_SIZE): WallPhoto[] {
+  const photos: WallPhoto[] = [];
+  for (const player of gallery.players) {
+    for (const cell of player.cells) {
+      if (!isShown(cell)) continue;
+      photos.push({
+        key: `${player.id}:${cell.idx}`,
+        playerName: player.name,
+        label: cell.value || `Cell ${cell.idx + 1}`,
+        thumb: cell.thumb,
+        updatedAt: cell.updatedAt,
+      });
+    }
+  }
+  photos.sort((a, b) =>
+    a.updatedAt === b.updatedAt ? (a.key < b.key ? -1 : 1) : a.updatedAt < b.updatedAt ? 1 : -1,
+  );
+  return photos.slice(0, limit);
+}
+
+const isOlder = (a: TCell, b: TCell) =>
+  a.updatedAt !== null && b.updatedAt !== null && Date.parse(a.updatedAt) < Date.parse(b.updatedAt);
+
+/**
+ * A live cell change put into the cached gallery (the wall is read from it), with the player's marked count.
+ * A copy older than the one held is ignored; null when the player is not in the gallery (refetch it then).
+ */
+export function galleryWithCell(gallery: TGallery, update: TCellUpdate): TGallery | null {
+  const player = gallery.players.find((p) => p.id === update.playerId);
+  if (!player) return null;
+  const cells = player.cells.map((cell) =>
+    cell.idx === update.cell.idx && !isOlder(update.cell, cell) ? update.cell : cell,
+  );
+  const changed = { ...player, cells, markedCount: update.markedCount };
+  return { ...gallery, players: gallery.players.map((p) => (p.id === changed.id ? changed : p)) };
+}
+
+/** What the big screen shows for the game's state. */
+export type ScreenMode = 'lobby' | 'playing' | 'completed' | 'cancelled';
+
+export function screenMode(game: Pick<TGameSummary, 'status' | 'phase'>): ScreenMode {
+  if (game.status === 'CANCELLED') return 'cancelled';
+  if (game.status === 'COMPLETED') return 'completed';
+  if (game.status === 'INACTIVE' || game.phase === 'lobby') return 'lobby';
+  // Playing, paused, or time up while the host has yet to choose the winner.
+  return 'playing';
+}

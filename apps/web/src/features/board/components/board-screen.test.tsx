@@ -1,0 +1,92 @@
+import type { TBoard, TCell } from '@picture-bingo/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, leaderboardOf, players, progressOf, summary } from '@/testing/results-fixtures';
+import type { GameListeners } from '@/lib/realtime';
+import { BoardScreen } from './board-screen';
+
+const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
+vi.mock('@/lib/realtime', () => ({
+  useLobby: (_code: string, _role: string, listeners?: GameListeners) => {
+    socket.listeners = listeners;
+    return { game: null, players: [], connection: 'connected', refusal: null, removedMessage: null };
+  },
+}));
+
+const cells = (): TCell[] =>
+  Array.from({ length: 9 }, (_, idx) => ({
+    idx,
+    value: idx === 4 ? 'Free' : `Label ${idx + 1}`,
+    isMarked: idx === 4 || idx === 0,
+    image: idx === 0 ? '/media/a.webp' : null,
+    thumb: idx === 0 ? '/media/a-thumb.webp' : null,
+    isFreeSpace: idx === 4,
+    updatedAt: idx === 0 ? '2025-07-01T10:05:00.000Z' : null,
+  }));
+
+const boardOf = (game: Partial<TBoard['game']> = {}): TBoard => ({
+  player: { id: 'p3', name: 'Cleo', joinedAt: '2025-07-01T09:00:00.000Z', status: 'playing' },
+  game: summary(game),
+  cells: cells(),
+});
+
+function renderBoard(board: TBoard) {
+  // The cached board is the screen's source (live events change it), so it is not fetched here.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(['player-game', 'board', 'ABC123'], board);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <BoardScreen code="ABC123" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the board at the end of the game', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets players add photos while the game runs', () => {
+    renderBoard(boardOf());
+    expect(screen.getByLabelText('Add a photo for Label 2')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Winner:/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the winner and the leaderboard of a completed game, and closes uploads', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('/api/game/ABC123/progress')
+        ? json(200, progressOf({ status: 'COMPLETED', phase: 'finished' }, players(), 'p3'))
+        : json(404, { message: 'Not found', code: 'NOT_FOUND' }),
+    );
+    renderBoard(boardOf({ status: 'COMPLETED', phase: 'finished' }));
+    expect(await screen.findByRole('heading', { name: 'Winner: Cleo' })).toBeInTheDocument();
+    expect(screen.getByText('You won!')).toBeInTheDocument();
+    expect(screen.getByText('The game is over. Uploads are closed.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Add a photo/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Label 1: .*View the photo$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Gallery' })).toHaveAttribute('href', '/gallery/ABC123');
+  });
+
+  it('shows the winner as soon as the host chooses', async () => {
+    renderBoard(boardOf());
+    act(() => socket.listeners?.onWinner?.(leaderboardOf(players(), 'p2')));
+    expect(await screen.findByRole('heading', { name: 'Winner: Bob' })).toBeInTheDocument();
+    expect(screen.queryByText('You won!')).not.toBeInTheDocument();
+    expect(screen.getByText('(you)').parentElement).toHaveTextContent('Cleo (you)');
+  });
+
+  it('says so when the host cancelled the game', () => {
+    renderBoard(boardOf({ status: 'CANCELLED', phase: 'finished' }));
+    expect(screen.getByText('The host cancelled this game')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Add a photo/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'BINGO!' })).toBeDisabled();
+  });
+
+  it('closes uploads when the time is up', async () => {
+    renderBoard(boardOf());
+    act(() => socket.listeners?.onGameUpdated?.(summary({ phase: 'finished' })));
+    await waitFor(() => expect(screen.getByText('Waiting for the winner')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,71 @@
+import type { TCell } from '@picture-bingo/shared';
+import { cn } from '@/lib/cn';
+import { cellLabel, photoAlt } from '../utils/cell-text';
+
+// Every cell is a fixed square, so nothing moves when a photo arrives or loads.
+const BOX =
+  'relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border p-0.5 text-center text-[11px] leading-tight font-medium [overflow-wrap:anywhere] sm:text-xs';
+
+export interface PreviewPhoto {
+  src: string;
+  alt: string;
+  /** The cell's label and the player, shown with the photo. */
+  label: string;
+  playerName: string;
+  isMarked: boolean;
+}
+
+export interface GalleryCellProps {
+  cell: TCell;
+  playerName: string;
+  onOpenPhoto: (photo: PreviewPhoto) => void;
+}
+
+/**
+ * One cell of a player's board in the gallery: the photo (its thumbnail, at half opacity until it counts),
+ * or the label when there is none. A photo opens full size.
+ */
+export function GalleryCell({ cell, playerName, onOpenPhoto }: GalleryCellProps) {
+  const label = cellLabel(cell);
+  const src = cell.thumb ?? cell.image;
+  if (src) {
+    const alt = photoAlt(cell, playerName);
+    return (
+      <button
+        type="button"
+        title={label}
+        onClick={() =>
+          onOpenPhoto({
+            src: cell.image ?? src,
+            alt,
+            label,
+            playerName,
+            isMarked: cell.isMarked,
+          })
+        }
+        className={cn(
+          BOX,
+          'border-slate-300 bg-slate-100 p-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
+        )}
+      >
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className={cn('size-full object-cover', cell.isMarked ? 'opacity-100' : 'opacity-50')}
+        />
+        {!cell.isMarked && <span className="sr-only"> (not counted yet)</span>}
+      </button>
+    );
+  }
+  if (cell.isFreeSpace) {
+    return (
+      <div className={cn(BOX, 'border-violet-300 bg-violet-100 font-bold text-violet-900')}>
+        {label}
+        <span className="sr-only"> (free space)</span>
+      </div>
+    );
+  }
+  return <div className={cn(BOX, 'border-dashed border-slate-300 bg-white text-slate-700')}>{label}</div>;
+}

@@ -1,0 +1,157 @@
+import type { TGallery } from '@picture-bingo/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameListeners, LobbyRole } from '@/lib/realtime';
+import { galleryCell, galleryOf, galleryPlayer } from '../testing/gallery-fixtures';
+import { loadPngBytes } from '../utils/png-bytes';
+import { saveBlob } from '../utils/save-blob';
+import { GalleryView } from './gallery-view';
+
+// The live connection is faked: the test plays the server's events through the listeners.
+const lobby = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
+vi.mock('@/lib/realtime', () => ({
+  useLobby: (_code: string, _role: LobbyRole, listeners?: GameListeners) => {
+    lobby.listeners = listeners;
+    return { connection: 'connected', refusal: null, removedMessage: null };
+  },
+}));
+vi.mock('sonner', () => ({ toast: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+const pngOf = vi.hoisted(() => (url: string) => Promise.resolve(new TextEncoder().encode(url)));
+vi.mock('../utils/png-bytes', () => ({ loadPngBytes: vi.fn(pngOf) }));
+vi.mock('../utils/save-blob', () => ({ saveBlob: vi.fn() }));
+
+let answers: (() => Response)[] = [];
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  answers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve((answers.shift() ?? json({ message: 'No more answers' }, 500))())),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderGallery(gallery: TGallery | null, role: LobbyRole = 'host') {
+  answers.push(gallery ? json(gallery) : json({ message: 'Game not found', code: 'NOT_FOUND' }, 404));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <GalleryView code="ABC123" role={role} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('GalleryView', () => {
+  it('loads, then shows the cards and the header links of the host', async () => {
+    renderGallery(galleryOf([galleryPlayer('p1', 'Ana', [0]), galleryPlayer('p2', 'Ben')]));
+    expect(screen.getByText('Loading gallery...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ben' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download All' })).toHaveAttribute(
+      'title',
+      "Download all players' board images",
+    );
+    expect(screen.getByRole('link', { name: 'View Progress' })).toHaveAttribute('href', '/progress/ABC123');
+    expect(screen.getByRole('link', { name: 'Back to Game' })).toHaveAttribute(
+      'href',
+      '/host/ABC123/room-details',
+    );
+  });
+
+  it('sends players back to their board', async () => {
+    renderGallery(galleryOf([galleryPlayer('p1', 'Ana')]), 'player');
+    expect(await screen.findByRole('link', { name: 'Back to Game' })).toHaveAttribute(
+      'href',
+      '/game-board/ABC123',
+    );
+  });
+
+  it('shows why it failed, and tries again', async () => {
+    renderGallery(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Game not found');
+    answers.push(json(galleryOf([galleryPlayer('p1', 'Ana')])));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();
+  });
+
+  it('puts live photos, completions and the winner on screen', async () => {
+    renderGallery(galleryOf([galleryPlayer('p1', 'Ana'), galleryPlayer('p2', 'Ben')]));
+    await screen.findByRole('heading', { name: 'Ana' });
+    const photo = galleryCell(3, { image: '/media/b.webp', thumb: '/media/b-t.webp', isMarked: true });
+    act(() => lobby.listeners?.onCellUpdated?.({ playerId: 'p2', cell: photo, markedCount: 1 }));
+    expect(await screen.findByRole('img', { name: 'Photo for “Label 4” by Ben' })).toHaveAttribute(
+      'src',
+      '/media/b-t.webp',
+    );
+    expect(screen.getByText('1 / 8')).toBeInTheDocument();
+
+    act(() => lobby.listeners?.onPlayerCompleted?.({ playerId: 'p2', completedAt: 'x', first: true }));
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+
+    act(() =>
+      lobby.listeners?.onWinner?.({ winner: { id: 'p2', name: 'Ben' }, decidedAt: 'x', entries: [] }),
+    );
+    expect(await screen.findByText('Winner: Ben')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the leaderboard' })).toHaveAttribute(
+      'href',
+      '/progress/ABC123',
+    );
+
+    act(() => lobby.listeners?.onPlayerRemoved?.('p1'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ana' })).not.toBeInTheDocument());
+  });
+
+  it('says so when a player has no photo yet, and makes no file', async () => {
+    renderGallery(galleryOf([galleryPlayer('p1', 'Ana')]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download board images of Ana' }));
+    expect(toast.info).toHaveBeenCalledWith('No images to download yet');
+    expect(saveBlob).not.toHaveBeenCalled();
+  });
+
+  it('downloads every player’s photos in one zip, showing progress meanwhile', async () => {
+    renderGallery(galleryOf([galleryPlayer('p1', 'Ana', [0, 2]), galleryPlayer('p2', 'Ben', [1])]));
+    const downloadAll = await screen.findByRole('button', { name: 'Download All' });
+    await userEvent.click(downloadAll);
+    expect(vi.mocked(saveBlob)).toHaveBeenCalledTimes(1);
+    const [blob, name] = vi.mocked(saveBlob).mock.calls[0];
+    expect(name).toBe('all_players_board_images.zip');
+    expect(blob.type).toBe('application/zip');
+    expect(toast.success).toHaveBeenCalledWith('Downloaded all_players_board_images.zip');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(downloadAll).toBeEnabled();
+  });
+
+  it('disables the download buttons while a zip is being made', async () => {
+    renderGallery(galleryOf([galleryPlayer('p1', 'Ana', [0, 2])]));
+    const card = within((await screen.findByRole('heading', { name: 'Ana' })).closest('li')!);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.mocked(loadPngBytes).mockImplementationOnce(async (url) => {
+      await gate;
+      return pngOf(url);
+    });
+    await userEvent.click(card.getByRole('button', { name: 'Download board images of Ana' }));
+    const bar = await screen.findByRole('progressbar', { name: "Downloading Ana's board images" });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '2');
+    expect(screen.getByText('Preparing 1 of 2 photos…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download All' })).toBeDisabled();
+    expect(card.getByRole('button', { name: 'Download board images of Ana' })).toBeDisabled();
+    await act(async () => release());
+    expect(vi.mocked(saveBlob).mock.calls[0][1]).toBe('Ana_board_images.zip');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
+import { Alert } from '@/components/ui/alert';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
+import { Spinner } from '@/components/ui/spinner';
+import type { LobbyRole } from '@/lib/realtime';
+import { useBoardDownloads } from '../hooks/use-board-downloads';
+import { useLiveGallery } from '../hooks/use-live-gallery';
+import { DownloadProgress } from './download-progress';
+import { GalleryActions } from './gallery-actions';
+import { PlayerCardGrid } from './player-card-grid';
+import { QueryFailure } from './query-failure';
+import { WinnerBanner } from './winner-banner';
+
+/**
+ * /gallery/{code}: every player's board, live, with the spec's zip downloads. The host and the players see
+ * the same gallery; only Back to Game differs (room details or the player's board).
+ */
+export function GalleryView({ code, role }: { code: string; role: LobbyRole }) {
+  const { gallery, live } = useLiveGallery(code, role);
+  const downloads = useBoardDownloads();
+
+  if (live.removedMessage || live.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
+  if (!gallery.data) {
+    return gallery.isPending ? (
+      <Spinner label="Loading gallery..." showLabel className="py-16" />
+    ) : (
+      <QueryFailure
+        error={gallery.error}
+        retrying={gallery.isFetching}
+        onRetry={() => void gallery.refetch()}
+      />
+    );
+  }
+
+  const { game, players, leaderboard } = gallery.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <GalleryActions
+        code={code}
+        role={role}
+        onDownloadAll={() => downloads.downloadAll(players)}
+        busy={downloads.busy}
+        downloadingAll={downloads.progress?.scope === 'all'}
+      />
+      <DownloadProgress progress={downloads.progress} />
+      <ConnectionNotice connection={live.connection} />
+      {leaderboard && <WinnerBanner code={code} name={leaderboard.winner.name} />}
+      {game.status === 'CANCELLED' && <Alert variant="info">This game was cancelled.</Alert>}
+      <PlayerCardGrid
+        players={players}
+        boardSize={game.boardSize}
+        winnerId={leaderboard?.winner.id ?? null}
+        onDownload={downloads.downloadPlayer}
+        downloadDisabled={downloads.busy}
+      />
+    </div>
+  );
+}

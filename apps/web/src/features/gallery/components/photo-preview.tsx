@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { Icon } from '@/components/ui/icon';
+import type { PreviewPhoto } from './gallery-cell';
+
+export interface PhotoPreviewProps {
+  /** The photo shown full size, or null when closed. */
+  photo: PreviewPhoto | null;
+  onClose: () => void;
+}
+
+/**
+ * A photo at full size over the whole screen. Close, Escape or a click on the backdrop ends it; focus moves
+ * to Close (the dialog's only control, so Tab stays there) and goes back to the photo it came from.
+ */
+export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  const open = photo !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        closeRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!photo) return null;
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${photo.label} by ${photo.playerName}`}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4 sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        data-testid="photo-preview-backdrop"
+        className="absolute inset-0 bg-slate-950/90"
+        onClick={onClose}
+      />
+      <figure className="pointer-events-none relative flex max-h-full max-w-full flex-col items-center gap-3">
+        <img
+          src={photo.src}
+          alt={photo.alt}
+          decoding="async"
+          className="pointer-events-auto max-h-[calc(100vh-8rem)] max-w-full rounded-lg object-contain shadow-2xl"
+        />
+        <figcaption className="text-center text-sm font-medium [overflow-wrap:anywhere] text-white">
+          {/* <bdi>: a name with right-to-left or override characters must not reorder the rest. */}
+          <bdi>{photo.label}</bdi> by <bdi>{photo.playerName}</bdi>
+          {!photo.isMarked && <span className="text-slate-200"> · Not counted yet</span>}
+        </figcaption>
+      </figure>
+      <button
+        ref={closeRef}
+        type="button"
+        aria-label="Close"
+        title="Close"
+        onClick={onClose}
+        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <Icon className="size-6">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </Icon>
+      </button>
+    </div>
+  );
+}

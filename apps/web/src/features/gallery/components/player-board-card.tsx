@@ -1,0 +1,79 @@
+import type { TGalleryPlayer } from '@picture-bingo/shared';
+import { memo, useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { GalleryBoard } from './gallery-board';
+import type { PreviewPhoto } from './gallery-cell';
+
+export interface PlayerBoardCardProps {
+  player: TGalleryPlayer;
+  boardSize: number;
+  isWinner: boolean;
+  onOpenPhoto: (photo: PreviewPhoto) => void;
+  /** Without it the card has no download button. */
+  onDownload?: (player: TGalleryPlayer) => void;
+  downloadDisabled?: boolean;
+}
+
+/**
+ * One player's card: name, id, status, marked count and board. Memoised: a live change to one player's board
+ * renders that card only (the gallery cache keeps the other players' objects as they were).
+ */
+export const PlayerBoardCard = memo(function PlayerBoardCard({
+  player,
+  boardSize,
+  isWinner,
+  onOpenPhoto,
+  onDownload,
+  downloadDisabled = false,
+}: PlayerBoardCardProps) {
+  const nameId = useId();
+  return (
+    <Card role="article" aria-labelledby={nameId} className="flex h-full flex-col gap-3 p-4 sm:p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 id={nameId} className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+            <bdi>{player.name}</bdi>
+          </h2>
+          <p className="text-xs text-slate-600">
+            ID: <span className="font-mono">{player.id}</span>
+          </p>
+        </div>
+        {onDownload && (
+          <button
+            type="button"
+            title="Download board images"
+            aria-label={`Download board images of ${player.name}`}
+            disabled={downloadDisabled}
+            onClick={() => onDownload(player)}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            <Icon>
+              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+            </Icon>
+          </button>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge color={player.status === 'completed' ? 'success' : 'neutral'}>
+          {player.status === 'completed' ? 'Completed' : 'In Progress'}
+        </Badge>
+        {isWinner && <Badge color="warning">Winner</Badge>}
+        {player.first && !isWinner && <Badge color="primary">First to finish</Badge>}
+        <p className="ml-auto text-sm text-slate-700">
+          Marked{' '}
+          <span className="font-semibold text-slate-900">
+            {player.markedCount} / {player.totalCount}
+          </span>
+        </p>
+      </div>
+      <GalleryBoard
+        cells={player.cells}
+        size={boardSize}
+        playerName={player.name}
+        onOpenPhoto={onOpenPhoto}
+      />
+    </Card>
+  );
+});

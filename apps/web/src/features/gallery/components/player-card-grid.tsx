@@ -1,0 +1,45 @@
+import type { TGalleryPlayer } from '@picture-bingo/shared';
+import { useState } from 'react';
+import type { PreviewPhoto } from './gallery-cell';
+import { PhotoPreview } from './photo-preview';
+import { PlayerBoardCard } from './player-board-card';
+
+export interface PlayerCardGridProps {
+  players: readonly TGalleryPlayer[];
+  boardSize: number;
+  winnerId: string | null;
+  /** Stable (useCallback) so the memoised cards are not rendered again for nothing. */
+  onDownload?: (player: TGalleryPlayer) => void;
+  downloadDisabled?: boolean;
+}
+
+/** Every player's card (1, 2 or 3 columns by screen width) and the full-size photo preview. */
+export function PlayerCardGrid({
+  players,
+  boardSize,
+  winnerId,
+  onDownload,
+  downloadDisabled,
+}: PlayerCardGridProps) {
+  const [preview, setPreview] = useState<PreviewPhoto | null>(null);
+  if (players.length === 0) return <p className="text-slate-600">No players have joined yet.</p>;
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {players.map((player) => (
+          <li key={player.id}>
+            <PlayerBoardCard
+              player={player}
+              boardSize={boardSize}
+              isWinner={player.id === winnerId}
+              onOpenPhoto={setPreview}
+              onDownload={onDownload}
+              downloadDisabled={downloadDisabled}
+            />
+          </li>
+        ))}
+      </ul>
+      <PhotoPreview photo={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TGame } from '@picture-bingo/shared';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
+import { Spinner } from '@/components/ui/spinner';
+import { gamePaths } from '@/lib/paths';
+import { useLiveGallery } from '../hooks/use-live-gallery';
+import { PlayerCardGrid } from './player-card-grid';
+import { QueryFailure } from './query-failure';
+
+/** /room/{code}/players: every player's board, live, for the host (the gallery's cards without downloads). */
+export function RoomPlayersView({ game }: { game: TGame }) {
+  const code = game.gameCode;
+  const { gallery, live } = useLiveGallery(code, 'host');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap gap-3">
+        <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined' })}>
+          Back to Room Details
+        </Link>
+        <Link
+          to={gamePaths.gallery(code)}
+          className={buttonClasses({ variant: 'outlined', color: 'default' })}
+        >
+          Open Gallery
+        </Link>
+      </div>
+      <ConnectionNotice connection={live.connection} />
+      {gallery.data ? (
+        <PlayerCardGrid
+          players={gallery.data.players}
+          boardSize={gallery.data.game.boardSize}
+          winnerId={gallery.data.leaderboard?.winner.id ?? null}
+        />
+      ) : gallery.isPending ? (
+        <Spinner label="Loading players..." showLabel className="py-16" />
+      ) : (
+        <QueryFailure
+          error={gallery.error}
+          retrying={gallery.isFetching}
+          onRetry={() => void gallery.refetch()}
+        />
+      )}
+    </div>
+  );
+}

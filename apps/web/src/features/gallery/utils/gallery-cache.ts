@@ -1,0 +1,70 @@
+import type {
+  TCell,
+  TCellUpdate,
+  TGallery,
+  TGalleryPlayer,
+  TGameSummary,
+  TLeaderboard,
+} from '@picture-bingo/shared';
+
+const isOlder = (a: TCell, b: TCell) =>
+  a.updatedAt !== null && b.updatedAt !== null && Date.parse(a.updatedAt) < Date.parse(b.updatedAt);
+
+/**
+ * Replaces one player in the gallery. Every other player (and the cells array of untouched players) keeps its
+ * identity, so their memoised cards do not render again.
+ */
+function patchPlayer(
+  gallery: TGallery,
+  playerId: string,
+  patch: (player: TGalleryPlayer) => TGalleryPlayer,
+): TGallery | null {
+  const i = gallery.players.findIndex((player) => player.id === playerId);
+  if (i < 0) return null;
+  const next = patch(gallery.players[i]);
+  if (next === gallery.players[i]) return gallery;
+  const players = gallery.players.slice();
+  players[i] = next;
+  return { ...gallery, players };
+}
+
+/**
+ * A live cell change put into the gallery. Null when that player is not in it yet (they joined after it
+ * loaded): the caller fetches it again. A copy older than the one held is ignored (events and fetches race).
+ */
+export function applyCellUpdate(gallery: TGallery, update: TCellUpdate): TGallery | null {
+  return patchPlayer(gallery, update.playerId, (player) => {
+    const current = player.cells.find((cell) => cell.idx === update.cell.idx);
+    if (current && isOlder(update.cell, current)) return player;
+    const cells = current
+      ? player.cells.map((cell) => (cell === current ? update.cell : cell))
+      : [...player.cells, update.cell];
+    return { ...player, cells, markedCount: update.markedCount };
+  });
+}
+
+/** A player's card met the win condition. */
+export function applyPlayerCompleted(
+  gallery: TGallery,
+  { playerId, completedAt, first }: { playerId: string; completedAt: string; first: boolean },
+): TGallery | null {
+  return patchPlayer(gallery, playerId, (player) => ({
+    ...player,
+    status: 'completed',
+    completedAt,
+    first: player.first || first,
+  }));
+}
+
+/** The host removed a player: their card leaves the gallery. */
+export function removePlayer(gallery: TGallery, playerId: string): TGallery {
+  if (!gallery.players.some((player) => player.id === playerId)) return gallery;
+  return { ...gallery, players: gallery.players.filter((player) => player.id !== playerId) };
+}
+
+export const applyGame = (gallery: TGallery, game: TGameSummary): TGallery => ({ ...gallery, game });
+
+export const applyWinner = (gallery: TGallery, leaderboard: TLeaderboard): TGallery => ({
+  ...gallery,
+  leaderboard,
+});

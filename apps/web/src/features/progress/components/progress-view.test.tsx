@@ -1,0 +1,153 @@
+import type { TProgress } from '@picture-bingo/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameListeners, LobbyRole } from '@/lib/realtime';
+import { json, leaderboardOf, players, progressOf } from '@/testing/results-fixtures';
+import { ProgressView } from './progress-view';
+
+const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
+vi.mock('@/lib/realtime', () => ({
+  useLobby: (_code: string, _role: LobbyRole, listeners?: GameListeners) => {
+    socket.listeners = listeners;
+    return { game: null, players: [], connection: 'connected', refusal: null, removedMessage: null };
+  },
+}));
+
+function serve(progress: TProgress, winner?: (playerId: string) => Response) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith('/api/game/ABC123/progress')) return json(200, progress);
+    if (url.endsWith('/api/game/ABC123/winner') && init?.method === 'POST' && winner) {
+      return winner((JSON.parse(String(init.body)) as { playerId: string }).playerId);
+    }
+    return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+function renderView(role: LobbyRole = 'host') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ProgressView code="ABC123" role={role} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('ProgressView', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads, then shows a selectable card per player with status, count and the first to finish', async () => {
+    serve(progressOf());
+    renderView();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading progress...');
+    const bob = await screen.findByRole('radio', { name: 'Bob' });
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(bob).toHaveAccessibleDescription(/ID: p2.*Completed.*First to finish.*8 \/ 8\s*marked/);
+    expect(screen.getByRole('radio', { name: 'Alice' })).toHaveAccessibleDescription(
+      /In Progress.*3 \/ 8\s*marked/,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute('href', '/gallery/ABC123');
+  });
+
+  it('asks for a selection before choosing a winner, with the exact alert text', async () => {
+    const fetchSpy = serve(progressOf());
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderView();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Winner' }));
+    expect(alert).toHaveBeenCalledWith('Please select a player as the winner.');
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('chooses the selected player, shows the leaderboard, and Back to Progress shows the decision', async () => {
+    const list = players();
+    const fetchSpy = serve(progressOf(), (playerId) => json(200, leaderboardOf(list, playerId)));
+    renderView();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cleo' }));
+    expect(screen.getByRole('radio', { name: 'Cleo' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Winner' }));
+
+    const banner = await screen.findByRole('heading', { name: 'Winner: Cleo' });
+    expect(banner).toHaveFocus();
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ playerId: 'p3' });
+    expect(screen.getByRole('link', { name: 'Go to Gallery' })).toHaveAttribute('href', '/gallery/ABC123');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Progress' }));
+    expect(screen.getByRole('button', { name: 'Choose Winner' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Cleo' })).toBeChecked();
+    expect(screen.getByText('The winner has been chosen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Leaderboard' }));
+    expect(screen.getByRole('heading', { name: 'Winner: Cleo' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    serve(progressOf(), () => json(409, { message: 'The winner has already been chosen', code: 'CONFLICT' }));
+    renderView();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Alice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Winner' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The winner has already been chosen');
+  });
+
+  it('opens on the leaderboard once decided, and switches to it when the winner is chosen elsewhere', async () => {
+    serve(progressOf({ status: 'COMPLETED', phase: 'finished' }, players(), 'p2'));
+    renderView('player');
+    expect(await screen.findByRole('heading', { name: 'Winner: Bob' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Progress' }));
+    expect(screen.queryByRole('heading', { name: 'Winner: Bob' })).not.toBeInTheDocument();
+    act(() => socket.listeners?.onWinner?.(leaderboardOf(players(), 'p2')));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Winner: Bob' })).toHaveFocus());
+  });
+
+  it('gives players a read-only view', async () => {
+    serve(progressOf());
+    renderView('player');
+    expect(await screen.findByText('Alice')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose Winner' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Choose Winner on a cancelled game', async () => {
+    serve(progressOf({ status: 'CANCELLED', phase: 'finished' }));
+    renderView();
+    expect(await screen.findByText('This game was cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose Winner' })).not.toBeInTheDocument();
+  });
+
+  it('explains that nobody can win before the game starts', async () => {
+    serve(progressOf({ phase: 'lobby', startedAt: null }));
+    renderView();
+    const choose = await screen.findByRole('button', { name: 'Choose Winner' });
+    expect(choose).toBeDisabled();
+    expect(choose).toHaveAccessibleDescription(/Nobody can win before the game starts/);
+  });
+
+  it('keeps marked counts live', async () => {
+    serve(progressOf());
+    renderView();
+    await screen.findByRole('radio', { name: 'Alice' });
+    act(() =>
+      socket.listeners?.onCellUpdated?.({
+        playerId: 'p1',
+        markedCount: 4,
+        cell: {
+          idx: 0,
+          value: 'Kite',
+          isMarked: true,
+          image: '/i.webp',
+          thumb: '/t.webp',
+          isFreeSpace: false,
+          updatedAt: '2025-07-01T10:11:00.000Z',
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Alice' })).toHaveAccessibleDescription(/4 \/ 8\s*marked/),
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { GameStatusBadge } from '@/components/game/game-status-badge';
+import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { progressQueryOptions } from '@/lib/game-results';
+import { gamePaths } from '@/lib/paths';
+import type { LobbyRole } from '@/lib/realtime';
+import { useLiveProgress } from '../hooks/use-live-progress';
+import { Leaderboard } from '@/components/game/leaderboard';
+import { ProgressSelection } from './progress-selection';
+
+type View = { name: 'leaderboard' | 'selection'; focus: boolean };
+
+/**
+ * /progress/{code}: every player's progress, live. Once the winner is chosen (here, on another screen, or
+ * before a reload) the leaderboard shows; Back to Progress returns to the players.
+ */
+export function ProgressView({ code, role }: { code: string; role: LobbyRole }) {
+  const progress = useQuery(progressQueryOptions(code, role));
+  // The leaderboard shows whenever there is one, unless the reader went Back to Progress.
+  const [view, setView] = useState<View>({ name: 'leaderboard', focus: false });
+  const showLeaderboard = () => setView({ name: 'leaderboard', focus: true });
+  const live = useLiveProgress(code, role, showLeaderboard);
+
+  if (role === 'player' && (live.removedMessage || live.refusal === REMOVED_MESSAGE))
+    return <RemovedNotice />;
+  if (!progress.data) {
+    if (progress.isPending) return <Spinner label="Loading progress..." showLabel className="py-16" />;
+    if (progress.error instanceof ApiError && progress.error.status === 403) return <RemovedNotice />;
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <Alert variant="error">{errorMessage(progress.error)}</Alert>
+        <Button variant="outlined" onClick={() => void progress.refetch()} loading={progress.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const data = progress.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-800">
+          {data.game.eventTitle}
+        </p>
+        <GameStatusBadge status={data.game.status} />
+      </div>
+      <ConnectionNotice connection={live.connection} />
+      {data.leaderboard && view.name === 'leaderboard' ? (
+        <Leaderboard
+          leaderboard={data.leaderboard}
+          autoFocus={view.focus}
+          actions={
+            <>
+              <Link
+                to={gamePaths.gallery(code)}
+                className={buttonClasses({ variant: 'outlined', size: 'lg' })}
+              >
+                Go to Gallery
+              </Link>
+              <Button
+                variant="outlined"
+                size="lg"
+                onClick={() => setView({ name: 'selection', focus: true })}
+              >
+                Back to Progress
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <ProgressSelection
+          progress={data}
+          role={role}
+          onShowLeaderboard={showLeaderboard}
+          autoFocus={view.name === 'selection' && view.focus}
+        />
+      )}
+    </div>
+  );
+}

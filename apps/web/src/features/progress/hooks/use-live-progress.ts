@@ -1,0 +1,21 @@
+import type { TLeaderboard } from '@picture-bingo/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLobby, type LobbyRole } from '@/lib/realtime';
+import { progressListeners } from '@/lib/progress-cache';
+
+/** The progress kept live over the game's socket; `onWinner` also hears when the host chose the winner. */
+export function useLiveProgress(
+  code: string,
+  role: LobbyRole,
+  onWinner?: (leaderboard: TLeaderboard) => void,
+) {
+  const queryClient = useQueryClient();
+  const listeners = progressListeners(queryClient, code, role);
+  return useLobby(code, role, {
+    ...listeners,
+    onWinner: (leaderboard) => {
+      listeners.onWinner?.(leaderboard);
+      onWinner?.(leaderboard);
+    },
+  });
+}
