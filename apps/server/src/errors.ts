@@ -1,6 +1,7 @@
 import { ErrorCode, type TErrorCode } from '@picture-bingo/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './lib/db-errors';
 
 /** An error whose message is safe to show to the user. */
 export class AppError extends Error {
@@ -40,8 +41,21 @@ const fastifyCodes: Record<string, { code: TErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.VALIDATION, message: 'Invalid content length' },
 };
 
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again.';
+/** What a client is told to wait before trying again after a 503, in seconds. */
+const RETRY_AFTER_SECONDS = 2;
+
 /** The one place that turns any thrown error into `{ message, code }`. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // The database cannot be reached for the moment (it restarts, the network dropped, a timeout ran out):
+  // nothing was committed, and the same request may be sent again.
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: SERVICE_UNAVAILABLE, code: ErrorCode.SERVICE_UNAVAILABLE });
+  }
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
     return reply.status(error.status).send({ message: error.message, code: error.code });

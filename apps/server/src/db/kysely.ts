@@ -15,9 +15,26 @@ export interface DbOptions {
   sqlitePath: string;
 }
 
+/**
+ * Bounds on waiting for PostgreSQL, so a request never hangs on it: a connection (new, or a free one from the
+ * pool) within 5 s, a statement within 15 s (server side). Past either, or while PostgreSQL is down or
+ * restarting, the request fails at once and is answered 503 (errors.ts); the pool reconnects by itself.
+ */
+export const PG_CONNECTION_TIMEOUT_MS = 5_000;
+export const PG_STATEMENT_TIMEOUT_MS = 15_000;
+
 export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: PG_CONNECTION_TIMEOUT_MS,
+      statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+      // A transaction left open by a request that died holds its locks for at most this long.
+      idle_in_transaction_session_timeout: PG_STATEMENT_TIMEOUT_MS,
+      // A peer that vanished without closing the connection is noticed by TCP keepalive.
+      keepAlive: true,
+    });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };

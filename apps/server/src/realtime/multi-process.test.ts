@@ -1,21 +1,43 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TGame, TInitiatePaymentResponse, TMembership, TPlayerSession } from '@picture-bingo/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  TBingoResponse,
+  TCell,
+  TGallery,
+  TGame,
+  TInitiatePaymentResponse,
+  TLeaderboard,
+  TMembership,
+  TPlayerSession,
+} from '@picture-bingo/shared';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { completeSetup } from '../../test/factories';
-import { openSocket, recordEvents, type ClientSocket } from '../../test/players';
+import { makeJpeg, makeSidewaysJpegWithGps, multipartBody, multipartHeaders } from '../../test/images';
+import { PHOTO_CELLS_3X3 } from '../../test/play';
+import { connected, openSocket, recordEvents, type ClientSocket } from '../../test/players';
 import { createPostgresDatabase, PASSWORD, uniqueEmail } from '../../test/test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
+const BUCKET = 'media';
+/** Cross-process events travel through Redis; on a busy 2-core machine they may take a moment. */
+const EVENT_TIMEOUT_MS = 10_000;
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process wrote, for the report of a failed test. */
+  log: () => string;
+}
 
 /** Starts `apps/server/src/main.ts` as its own process; resolves with its address once it listens. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
@@ -23,20 +45,24 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    let started = false;
+    const log = () => output;
+    // Two processes compiling with tsx at once on a small machine: allow for a slow start.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = started ? null : /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
+        started = true;
         clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        resolve({ child, url: match[1] });
+        resolve({ child, url: match[1], log });
       }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
+      output += `\n[exited with ${code}]`;
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
@@ -44,8 +70,12 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 
 function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -69,87 +99,338 @@ async function call<T>(
   return (await res.json()) as T;
 }
 
+/** A host with a paid, live game, all through one process (local test-mode checkout). */
+async function createPaidGame(base: string) {
+  const auth = await call<{ accessToken: string }>(base, 'POST', '/api/auth/register', {
+    body: { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  const token = auth.accessToken;
+  const game = await call<TGame>(base, 'POST', '/api/game', { token, body: completeSetup });
+  const checkout = await call<TInitiatePaymentResponse>(base, 'POST', '/api/payment/initiate', {
+    token,
+    body: { amount: 20, gameCount: 1, gameCode: game.gameCode },
+  });
+  const paid = await fetch(`${base}/checkout/${checkout.id}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  return { token, code: game.gameCode };
+}
+
+/** A new device joined to the game through this process. */
+async function joinAs(base: string, code: string, name: string) {
+  const session = await call<TPlayerSession>(base, 'POST', '/api/player/session', {
+    headers: { 'x-device-id': randomUUID() },
+  });
+  const membership = await call<TMembership>(base, 'POST', `/api/game/${code}/join`, {
+    headers: { 'x-device-token': session.token },
+    body: { name },
+  });
+  return { name, token: session.token, id: membership.player.id, membership };
+}
+
+async function uploadPhoto(base: string, code: string, deviceToken: string, idx: number, photo: Buffer) {
+  const res = await fetch(`${base}/api/game/${code}/board/cells/${idx}/image`, {
+    method: 'PUT',
+    headers: { ...multipartHeaders, 'x-device-token': deviceToken },
+    body: multipartBody(photo),
+  });
+  if (res.status !== 200) throw new Error(`upload of cell ${idx}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as TCell;
+}
+
+async function fetchMedia(base: string, url: string) {
+  const res = await fetch(`${base}${url}`);
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+/** Files under a directory, recursively (a missing directory has none). */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => {
+    return fs.statSync(path.join(dir, f)).isFile();
+  });
+}
+
 // Only the server-postgres project includes this file, and only when TEST_REDIS_URL is set (as in CI).
 if (!databaseUrl || !redisUrl)
   throw new Error('multi-process test needs TEST_DATABASE_URL and TEST_REDIS_URL');
 
-describe('two server processes on one PostgreSQL and Redis', () => {
-  const children: ChildProcess[] = [];
+describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
+  const processes: ServerProcess[] = [];
   const sockets: ClientSocket[] = [];
   let dropDb: (() => Promise<void>) | null = null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-multi-'));
+  const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-multi-'));
+  // Each process its own DATA_DIR: nothing may pass between them through the local disk.
+  const dataDirA = path.join(tempRoot, 'data-a');
+  const dataDirB = path.join(tempRoot, 'data-b');
+  const bucketDir = path.join(tempRoot, 's3rver');
+  let s3: S3rver | null = null;
   let a = '';
   let b = '';
 
+  const open = (base: string, auth: Parameters<typeof openSocket>[1]) => {
+    const socket = openSocket(base, auth);
+    sockets.push(socket);
+    return socket;
+  };
+
   beforeAll(async () => {
+    fs.mkdirSync(bucketDir);
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: bucketDir,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port } = await s3.run();
     const pgDb = await createPostgresDatabase();
     dropDb = pgDb.drop;
+    // No JWT_SECRET: the nodes must agree on the signing key through the database (app_secrets).
     const env = {
       DATABASE_URL: pgDb.url,
       REDIS_URL: redisUrl ?? '',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      JWT_SECRET: '',
+      MEDIA_STORE: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      WEB_DIST_DIR: path.join(tempRoot, 'no-web'),
     };
-    // One after the other: the first migrates the fresh database.
-    const first = await startServer(env);
-    children.push(first.child);
-    const second = await startServer(env);
-    children.push(second.child);
-    a = first.url;
-    b = second.url;
-  }, 60_000);
+    // Both at once on the fresh database, as a rolling deploy may: migrations take PostgreSQL's advisory
+    // lock, so one migrates and the other waits and finds nothing left to do.
+    const started = await Promise.allSettled([
+      startServer({ ...env, DATA_DIR: dataDirA }),
+      startServer({ ...env, DATA_DIR: dataDirB }),
+    ]);
+    for (const s of started) if (s.status === 'fulfilled') processes.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    [a, b] = processes.map((p) => p.url);
+  }, 120_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await Promise.all(children.map(stopServer));
+    await Promise.all(processes.map((p) => stopServer(p.child)));
     await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    fs.rmSync(tempRoot, { recursive: true, force: true });
+  }, 60_000);
+
+  /** On failure, the tail of both servers' logs. */
+  const reportLogsOnFailure = () =>
+    onTestFailed(() => {
+      for (const [i, p] of processes.entries()) {
+        console.error(`--- server ${'AB'[i]} (${p.url}) ---\n${p.log().slice(-6000)}`);
+      }
+    });
+
+  it('both processes are healthy and on PostgreSQL', async () => {
+    expect(a).not.toBe(b);
+    for (const base of [a, b]) {
+      expect(await call(base, 'GET', '/api/health')).toEqual({ status: 'ok', database: 'postgres' });
+    }
   });
 
   it('a player joining through process A appears to the host connected to process B', async () => {
-    expect(a).not.toBe(b);
-    const auth = await call<{ accessToken: string }>(a, 'POST', '/api/auth/register', {
-      body: { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    const token = auth.accessToken;
-    const game = await call<TGame>(a, 'POST', '/api/game', { token, body: completeSetup });
-    const checkout = await call<TInitiatePaymentResponse>(a, 'POST', '/api/payment/initiate', {
-      token,
-      body: { amount: 20, gameCount: 1, gameCode: game.gameCode },
-    });
-    const paid = await fetch(`${a}/checkout/${checkout.id}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }).toString(),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
+    reportLogsOnFailure();
+    const { token, code } = await createPaidGame(a);
 
-    const host = openSocket(b, { gameCode: game.gameCode, hostToken: token });
-    sockets.push(host);
+    // The host's access token was signed by A; B accepts it (the key is shared through the database).
+    const host = open(b, { gameCode: code, hostToken: token });
     const events = recordEvents(host);
     expect((await events.waitFor('lobby:snapshot')).players).toEqual([]);
 
-    const session = await call<TPlayerSession>(a, 'POST', '/api/player/session', {
-      headers: { 'x-device-id': randomUUID() },
-    });
-    const joined = await call<TMembership>(a, 'POST', `/api/game/${game.gameCode}/join`, {
-      headers: { 'x-device-token': session.token },
-      body: { name: 'Across' },
-    });
-    expect(await events.waitFor('player:joined', 1, 10_000)).toEqual({
-      id: joined.player.id,
+    const joined = await joinAs(a, code, 'Across');
+    expect(await events.waitFor('player:joined', 1, EVENT_TIMEOUT_MS)).toEqual({
+      id: joined.id,
       name: 'Across',
-      joinedAt: joined.player.joinedAt,
+      joinedAt: joined.membership.player.joinedAt,
     });
 
     // And a player connected to A hears the host's start made through B.
-    const player = openSocket(a, { gameCode: game.gameCode, deviceToken: session.token });
-    sockets.push(player);
+    const player = open(a, { gameCode: code, deviceToken: joined.token });
     const playerEvents = recordEvents(player);
     await playerEvents.waitFor('lobby:snapshot');
-    await call<TGame>(b, 'POST', `/api/game/${game.gameCode}/start`, { token });
-    expect(await playerEvents.waitFor('game:updated', 1, 10_000)).toMatchObject({ phase: 'playing' });
+    await call<TGame>(b, 'POST', `/api/game/${code}/start`, { token });
+    expect(await playerEvents.waitFor('game:updated', 1, EVENT_TIMEOUT_MS)).toMatchObject({
+      phase: 'playing',
+    });
   });
+
+  it('a whole game with the host on A and the players on B: nothing is missing on either side', async () => {
+    reportLogsOnFailure();
+    // The host: HTTP and socket on A.
+    const { token, code } = await createPaidGame(a);
+    const hostSocket = open(a, { gameCode: code, hostToken: token });
+    const host = recordEvents(hostSocket);
+    await connected(hostSocket);
+    expect((await host.waitFor('lobby:snapshot')).players).toEqual([]);
+
+    // Three players join through B; the host on A hears each one.
+    const players: Awaited<ReturnType<typeof joinAs>>[] = [];
+    for (const name of ['Bea', 'Ben', 'Bo']) players.push(await joinAs(b, code, name));
+    for (const [i, p] of players.entries()) {
+      expect(await host.waitFor('player:joined', i + 1, EVENT_TIMEOUT_MS)).toEqual({
+        id: p.id,
+        name: p.name,
+        joinedAt: p.membership.player.joinedAt,
+      });
+    }
+
+    // Their sockets on B; each snapshot already lists all three.
+    const onB = players.map((p) => ({
+      events: recordEvents(open(b, { gameCode: code, deviceToken: p.token })),
+    }));
+    for (const { events } of onB) {
+      expect((await events.waitFor('lobby:snapshot')).players.map((q) => q.id)).toEqual(
+        players.map((p) => p.id),
+      );
+    }
+
+    // The host starts on A; every player on B hears it.
+    const started = await call<TGame>(a, 'POST', `/api/game/${code}/start`, { token });
+    expect(started.phase).toBe('playing');
+    for (const { events } of onB) {
+      expect(await events.waitFor('game:updated', 1, EVENT_TIMEOUT_MS)).toMatchObject({
+        gameCode: code,
+        status: 'ACTIVE',
+        phase: 'playing',
+      });
+    }
+
+    // Photos uploaded through B, the players at once, each their cells in turn: Bea fills her card.
+    const plan = [PHOTO_CELLS_3X3, [0, 8, 3], [5, 1]];
+    const colours = ['#c33', '#3c3', '#33c', '#cc3', '#c3c', '#3cc', '#963', '#369'];
+    const uploaded: TCell[][] = await Promise.all(
+      players.map(async (p, i) => {
+        const cells: TCell[] = [];
+        for (const [n, idx] of plan[i].entries()) {
+          // A phone-like sideways photo with GPS first, then plain JPEGs of different colours.
+          const photo =
+            n === 0 ? await makeSidewaysJpegWithGps(640, 480) : await makeJpeg(640, 480, colours[n]);
+          cells.push(await uploadPhoto(b, code, p.token, idx, photo));
+        }
+        return cells;
+      }),
+    );
+    const uploads = uploaded.flat().length;
+    expect(uploads).toBe(8 + 3 + 2);
+
+    // The host on A gets every cell:updated, each player's in the order they were made; so does every player.
+    const cellUpdatesOf = (rec: ReturnType<typeof recordEvents>) =>
+      rec.events.filter((e) => e.event === 'cell:updated').map((e) => e.payload);
+    const expectedUpdates = (playerIndex: number) =>
+      uploaded[playerIndex].map((cell, n) => ({
+        playerId: players[playerIndex].id,
+        cell,
+        markedCount: n + 1,
+      }));
+    for (const rec of [host, ...onB.map((o) => o.events)]) {
+      await rec.waitFor('cell:updated', uploads, EVENT_TIMEOUT_MS);
+      const updates = cellUpdatesOf(rec);
+      for (const [i, p] of players.entries()) {
+        expect(updates.filter((u) => (u as { playerId: string }).playerId === p.id)).toEqual(
+          expectedUpdates(i),
+        );
+      }
+    }
+
+    // Every photo stored on B is in the bucket, and A serves the same bytes; neither wrote to its own disk.
+    const objectFile = (key: string) => path.join(bucketDir, BUCKET, `${key}._S3rver_object`);
+    for (const cell of uploaded.flat()) {
+      for (const url of [cell.image, cell.thumb]) {
+        expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]+\.webp$/);
+        const viaA = await fetchMedia(a, url ?? '');
+        const viaB = await fetchMedia(b, url ?? '');
+        expect(viaA.status).toBe(200);
+        expect(viaA.contentType).toBe('image/webp');
+        expect(viaA.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        expect(viaB.status).toBe(200);
+        expect(viaA.body.equals(viaB.body)).toBe(true);
+        expect(viaA.body.equals(fs.readFileSync(objectFile((url ?? '').replace('/media/', ''))))).toBe(true);
+      }
+    }
+    expect(filesUnder(path.join(dataDirA, 'media'))).toEqual([]);
+    expect(filesUnder(path.join(dataDirB, 'media'))).toEqual([]);
+
+    // Bea's card was full with her 8th photo; she claims BINGO! on B and the host on A has her completion.
+    const [bea] = players;
+    const claim = await call<TBingoResponse>(b, 'POST', `/api/game/${code}/bingo`, {
+      headers: { 'x-device-token': bea.token },
+    });
+    expect(claim).toEqual({ accepted: true, completedAt: expect.any(String), first: true });
+    expect(await host.waitFor('player:completed', 1, EVENT_TIMEOUT_MS)).toEqual({
+      playerId: bea.id,
+      completedAt: claim.completedAt,
+      first: true,
+    });
+
+    // The host chooses the winner on A; every player socket on B gets the final leaderboard.
+    const leaderboard = await call<TLeaderboard>(a, 'POST', `/api/game/${code}/winner`, {
+      token,
+      body: { playerId: bea.id },
+    });
+    expect(leaderboard.winner).toEqual({ id: bea.id, name: 'Bea' });
+    expect(leaderboard.entries.map((e) => [e.name, e.rank, e.markedCount])).toEqual([
+      ['Bea', 1, 8],
+      ['Ben', 2, 3],
+      ['Bo', 3, 2],
+    ]);
+    for (const rec of [host, ...onB.map((o) => o.events)]) {
+      expect(await rec.waitFor('game:winner', 1, EVENT_TIMEOUT_MS)).toEqual(leaderboard);
+      expect(await rec.waitFor('game:updated', 2, EVENT_TIMEOUT_MS)).toMatchObject({
+        status: 'COMPLETED',
+        phase: 'finished',
+      });
+      await rec.waitFor('player:completed', 1, EVENT_TIMEOUT_MS);
+    }
+
+    // The gallery is the same from A (the host) and from B (each player), and holds every photo.
+    const gallery = await call<TGallery>(a, 'GET', `/api/game/${code}/gallery`, { token });
+    for (const p of players) {
+      expect(
+        await call<TGallery>(b, 'GET', `/api/game/${code}/gallery`, {
+          headers: { 'x-device-token': p.token },
+        }),
+      ).toEqual(gallery);
+    }
+    expect(gallery.leaderboard).toEqual(leaderboard);
+    expect(gallery.players.map((p) => p.id)).toEqual(players.map((p) => p.id));
+    for (const [i, p] of gallery.players.entries()) {
+      const withPhoto = p.cells.filter((c) => c.image !== null);
+      expect(withPhoto).toEqual([...uploaded[i]].sort((x, y) => x.idx - y.idx));
+    }
+
+    // And nothing arrived twice: each socket saw each event exactly as often as it happened.
+    const counts = (rec: ReturnType<typeof recordEvents>) =>
+      rec.names().reduce<Record<string, number>>((acc, n) => ({ ...acc, [n]: (acc[n] ?? 0) + 1 }), {});
+    expect(counts(host)).toEqual({
+      'lobby:snapshot': 1,
+      'player:joined': 3,
+      'game:updated': 2,
+      'cell:updated': uploads,
+      'player:completed': 1,
+      'game:winner': 1,
+    });
+    for (const { events } of onB) {
+      expect(counts(events)).toEqual({
+        'lobby:snapshot': 1,
+        'game:updated': 2,
+        'cell:updated': uploads,
+        'player:completed': 1,
+        'game:winner': 1,
+      });
+    }
+  }, 90_000);
 });

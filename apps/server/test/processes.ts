@@ -1,0 +1,344 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/**
+ * Real processes for the fault tests: the server (apps/server/src/main.ts through tsx), a private PostgreSQL
+ * cluster and a private Redis. The machine's shared PostgreSQL (5432) and Redis (6379) are never stopped:
+ * each test that stops a service starts its own on a free port.
+ */
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Every child a test started, so a failed test never leaves one behind. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function track(child: ChildProcess) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (exited(child)) return resolve();
+    child.once('exit', () => resolve());
+  });
+}
+
+/** A TCP port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** Everything the process wrote so far. */
+  log: () => string;
+  /** Sends the signal and resolves once the process is gone. */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+  /** SIGTERM (a graceful shutdown), SIGKILL after 10 s. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `apps/server/src/main.ts` as its own process and resolves once it listens. PORT 0 (the default) lets
+ * the system choose; a restart passes the first run's port so reconnecting clients find it again.
+ */
+export function startServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    track(child);
+    let output = '';
+    let started = false;
+    const log = () => output;
+    // tsx compiles on start; other tests and benches share two cores.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 4_000_000) output = output.slice(-2_000_000);
+      const match = started ? null : /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (!match) return;
+      started = true;
+      clearTimeout(timer);
+      const listening = Number(match[1]);
+      resolve({
+        child,
+        url: `http://127.0.0.1:${listening}`,
+        port: listening,
+        log,
+        kill: async (signal = 'SIGKILL') => {
+          if (!exited(child)) child.kill(signal);
+          await waitForExit(child);
+        },
+        stop: async () => {
+          if (exited(child)) return;
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.kill('SIGTERM');
+          await waitForExit(child);
+          clearTimeout(force);
+        },
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      output += `\n[exited with ${code ?? signal}]`;
+      if (!started) reject(new Error(`server exited with ${code ?? signal}:\n${output}`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A private PostgreSQL cluster
+
+/** The directory of initdb/pg_ctl/postgres: Debian's newest /usr/lib/postgresql/<v>/bin, else PATH. */
+export function postgresBinDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length > 0) return path.join(root, versions[0], 'bin');
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && fs.existsSync(path.join(dir, 'pg_ctl')) && fs.existsSync(path.join(dir, 'initdb'))) {
+      return path.dirname(fs.realpathSync(path.join(dir, 'pg_ctl')));
+    }
+  }
+  throw new Error(
+    'PostgreSQL server binaries (initdb, pg_ctl) not found in /usr/lib/postgresql/*/bin or on PATH: ' +
+      'install postgresql (apt-get install -y postgresql) to run the PostgreSQL fault tests',
+  );
+}
+
+export interface PrivatePostgres {
+  port: number;
+  /** postgres://postgres@127.0.0.1:<port>/<database> */
+  url: (database?: string) => string;
+  /** pg_ctl stop: `fast` (what a restart does) or `immediate` (a crash). */
+  stop: (mode?: 'fast' | 'immediate') => Promise<void>;
+  /** pg_ctl start on the same data directory and port; resolves once it accepts connections. */
+  start: () => Promise<void>;
+  /** Stops it (if running) and removes its directory. */
+  destroy: () => Promise<void>;
+  log: () => string;
+}
+
+/**
+ * initdb into a fresh temp directory and pg_ctl start on a free port, listening on 127.0.0.1 and a socket in
+ * that directory only. initdb refuses to run as root: as root, the cluster belongs to the `postgres` user.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = postgresBinDir();
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const logFile = path.join(dir, 'postgres.log');
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    fs.chownSync(dir, uid, gid);
+  }
+  const run = (tool: string, args: string[]) => {
+    const [command, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]]
+      : [path.join(bin, tool), args];
+    return new Promise<void>((resolve, reject) => {
+      const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir });
+      let output = '';
+      child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} failed (${code}):\n${output}`)),
+      );
+    });
+  };
+  const port = await freePort();
+  await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${dir}`,
+    '-c fsync=off',
+    '-c max_connections=60',
+    '-c shared_buffers=16MB',
+  ].join(' ');
+  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  let running = false;
+  const start = async () => {
+    await run('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60']);
+    running = true;
+  };
+  const stop = async (mode: 'fast' | 'immediate' = 'fast') => {
+    await run('pg_ctl', ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '60']);
+    running = false;
+  };
+  await start();
+  // A stray cluster would outlive a crashed test run: stop it when this process exits.
+  process.once('exit', () => {
+    if (!running) return;
+    try {
+      execFileSync(
+        asRoot ? 'runuser' : path.join(bin, 'pg_ctl'),
+        asRoot
+          ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), 'stop', '-D', dataDir, '-m', 'immediate']
+          : ['stop', '-D', dataDir, '-m', 'immediate'],
+        { stdio: 'ignore' },
+      );
+    } catch {
+      // already gone
+    }
+  });
+  return {
+    port,
+    url,
+    start,
+    stop,
+    log: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''),
+    destroy: async () => {
+      if (running) await stop('immediate').catch(() => undefined);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates a database on a PostgreSQL server (admin URL) and returns its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A private Redis
+
+export interface PrivateRedis {
+  port: number;
+  url: string;
+  /** Kills redis-server (SIGKILL: an outage, not a clean shutdown). */
+  stop: () => Promise<void>;
+  /** Starts redis-server again on the same port (empty: nothing is persisted). */
+  start: () => Promise<void>;
+  /** SIGSTOP / SIGCONT: Redis hangs without closing its connections. */
+  pause: () => void;
+  resume: () => void;
+  destroy: () => Promise<void>;
+}
+
+/** `redis-server` on a free port with persistence off; resolves once it accepts connections. */
+export async function startPrivateRedis(): Promise<PrivateRedis> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-redis-'));
+  let child: ChildProcess | null = null;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const c = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      track(c);
+      child = c;
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 20_000);
+      c.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/Ready to accept connections/.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      c.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      c.once('error', (error) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server could not be started (is it installed?): ${error.message}`));
+      });
+      c.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited with ${code}:\n${output}`));
+      });
+    });
+  const stop = async () => {
+    const c = child;
+    if (!c || exited(c)) return;
+    c.kill('SIGKILL');
+    await waitForExit(c);
+  };
+  await start();
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
+    destroy: async () => {
+      child?.kill('SIGCONT');
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it returns true (or throws its last error after `timeoutMs`). */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, stepMs = 100) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let last: unknown = null;
+    try {
+      if (await check()) return;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw last instanceof Error ? last : new Error(`condition not met within ${timeoutMs} ms`);
+    }
+    await sleep(stepMs);
+  }
+}

@@ -1,0 +1,597 @@
+/**
+ * Bench 1, live fan-out (issue 8). One player's photo upload reaches every other socket of the game; the
+ * latency of each delivery is measured from the moment the upload request starts (just before the client
+ * sends it) to the moment the `cell:updated` event is handled in a load-generator process, on a clock shared by
+ * all processes (performance.timeOrigin + performance.now()). The baseline, in the same run, is a bare `ws`
+ * server broadcasting a frame of the same bytes to the same number of sockets, triggered the same way (an
+ * HTTP request whose start is the zero of the clock). The server, the baseline and the load generators are
+ * separate processes.
+ *
+ *   npm run bench:fanout -- [--players 100,500,1000,2000] [--uploads 20] [--many] [--quick]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { Api, setup3x3 } from '../lib/api';
+import { cli, int, intList } from '../lib/cli';
+import { sharedNow, sleep } from '../lib/clock';
+import { makeJpeg } from '../lib/jpeg';
+import { mapLimit } from '../lib/pool';
+import { formatProfile, Inspector } from '../lib/profiler';
+import {
+  forkWorker,
+  machineFacts,
+  procStats,
+  resultsDir,
+  startAppServer,
+  startScriptServer,
+  writeResult,
+  type Running,
+} from '../lib/processes';
+import { distribution, fmt, kb, mb, table, type Distribution } from '../lib/stats';
+import type { ClientMode, ClientSpec, GeneratorCommand, GeneratorReply } from './protocol';
+
+const USAGE = `Usage: npm run bench:fanout -- [options]
+  --players <list>     players in the one game, comma-separated (default 100,500,1000,2000)
+  --uploads <k>        measured uploads per run (default 20), after --warmup ones (default 2)
+  --many               also the many-games case: --games (400) games of --per-game (25) sockets
+  --only-many          only the many-games case
+  --generators <n>     load-generator processes (default 2)
+  --concurrency <n>    connections being opened at once per generator (default 50)
+  --dist               run the built server (apps/server/dist) instead of the sources through tsx
+  --cpu-prof           write a V8 CPU profile of the server's whole life to bench/results/profiles
+  --profile            profile the server while the sockets connect and during the measured rounds
+                       (bench/results/profiles/fanout-<case>-<phase>.cpuprofile) and print the top functions
+  --quick              tiny sizes, a few seconds: checks the bench still runs (no timing asserted)`;
+
+const args = cli(USAGE, {
+  players: { type: 'string' },
+  uploads: { type: 'string' },
+  warmup: { type: 'string' },
+  many: { type: 'boolean' },
+  'only-many': { type: 'boolean' },
+  games: { type: 'string' },
+  'per-game': { type: 'string' },
+  generators: { type: 'string' },
+  concurrency: { type: 'string' },
+  dist: { type: 'boolean' },
+  'cpu-prof': { type: 'boolean' },
+  profile: { type: 'boolean' },
+  quick: { type: 'boolean' },
+});
+
+const quick = Boolean(args.quick);
+const config = {
+  players: intList(args.players, quick ? [8] : [100, 500, 1000, 2000]),
+  uploads: int(args.uploads, quick ? 2 : 20),
+  warmup: int(args.warmup, quick ? 1 : 2),
+  many: Boolean(args.many || args['only-many'] || quick),
+  oneGame: !args['only-many'],
+  games: int(args.games, quick ? 3 : 400),
+  perGame: int(args['per-game'], quick ? 4 : 25),
+  generators: Math.max(1, int(args.generators, 2)),
+  concurrency: Math.max(1, int(args.concurrency, quick ? 4 : 50)),
+  dist: Boolean(args.dist),
+  cpuProf: Boolean(args['cpu-prof']),
+  profile: Boolean(args.profile),
+};
+/** The gap after a round's last delivery before the next upload. */
+const ROUND_GAP_MS = quick ? 20 : 150;
+const ROUND_TIMEOUT_MS = 30_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Load generators
+
+class Generator {
+  private waiters: { match: (r: GeneratorReply) => boolean; resolve: (r: GeneratorReply) => void }[] = [];
+
+  readonly ready: Promise<unknown>;
+
+  constructor(readonly child: ChildProcess) {
+    this.ready = this.expect('ready');
+    child.on('message', (reply: GeneratorReply) => {
+      const index = this.waiters.findIndex((w) => w.match(reply));
+      if (index >= 0) this.waiters.splice(index, 1)[0].resolve(reply);
+    });
+  }
+
+  /** The next reply of this type (and matching), from now on. */
+  expect<T extends GeneratorReply['type']>(
+    type: T,
+    match: (r: Extract<GeneratorReply, { type: T }>) => boolean = () => true,
+  ): Promise<Extract<GeneratorReply, { type: T }>> {
+    return new Promise<Extract<GeneratorReply, { type: T }>>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`load generator exited with ${code}`));
+      this.child.once('exit', onExit);
+      this.waiters.push({
+        match: (r) => r.type === type && match(r as Extract<GeneratorReply, { type: T }>),
+        resolve: (r) => {
+          this.child.off('exit', onExit);
+          resolve(r as Extract<GeneratorReply, { type: T }>);
+        },
+      });
+    });
+  }
+
+  request<T extends GeneratorReply['type']>(
+    command: GeneratorCommand,
+    type: T,
+    match?: (r: Extract<GeneratorReply, { type: T }>) => boolean,
+  ): Promise<Extract<GeneratorReply, { type: T }>> {
+    const reply = this.expect(type, match);
+    this.child.send(command);
+    return reply;
+  }
+
+  async close() {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.send({ type: 'close' } satisfies GeneratorCommand);
+    await Promise.race([exited, sleep(10_000)]);
+    if (this.child.exitCode === null) this.child.kill('SIGKILL');
+  }
+}
+
+/** Estimates how far each generator's shared clock is from ours (IPC round trip, the fastest of 20). */
+async function clockSkew(generators: Generator[]): Promise<number> {
+  let worst = 0;
+  for (const generator of generators) {
+    let best = { rtt: Infinity, offset: 0 };
+    for (let id = 0; id < 20; id++) {
+      const before = sharedNow();
+      const reply = await generator.request({ type: 'clock', id }, 'clock', (r) => r.id === id);
+      const after = sharedNow();
+      if (after - before < best.rtt) best = { rtt: after - before, offset: reply.now - (before + after) / 2 };
+    }
+    worst = Math.max(worst, Math.abs(best.offset));
+  }
+  return worst;
+}
+
+interface ConnectOutcome {
+  generators: Generator[];
+  connectMs: number;
+  handshake: Distribution;
+  failed: number;
+  errors: string[];
+}
+
+async function connectClients(mode: ClientMode, url: string, clients: ClientSpec[]): Promise<ConnectOutcome> {
+  const generators = Array.from(
+    { length: config.generators },
+    () => new Generator(forkWorker('bench/fanout/generator.ts')),
+  );
+  await Promise.all(generators.map((g) => g.ready));
+  // Round-robin, so every room has sockets in every generator.
+  const slices = generators.map((_, g) => clients.filter((_, i) => i % generators.length === g));
+  const started = performance.now();
+  const replies = await Promise.all(
+    generators.map((generator, g) =>
+      generator.request(
+        { type: 'connect', mode, url, clients: slices[g], concurrency: config.concurrency },
+        'connected',
+      ),
+    ),
+  );
+  return {
+    generators,
+    connectMs: performance.now() - started,
+    handshake: distribution(replies.flatMap((r) => r.handshakeMs)),
+    failed: replies.reduce((n, r) => n + r.failed, 0),
+    errors: replies.flatMap((r) => r.errors),
+  };
+}
+
+interface RoundOutcome {
+  latencies: number[];
+  /** Each arrival − the round's first arrival: the broadcast's own spread, without the work before it. */
+  spread: number[];
+  missing: number;
+  /** ms from the request's start to its response. */
+  responseMs: number;
+  firstMs: number;
+  sample: string | null;
+}
+
+/** One broadcast: arms every generator for the room, triggers it, and collects every arrival. */
+async function round(
+  generators: Generator[],
+  index: number,
+  room: number,
+  trigger: () => Promise<void>,
+): Promise<RoundOutcome> {
+  await Promise.all(generators.map((g) => g.request({ type: 'arm', round: index, room }, 'armed')));
+  const results = generators.map((g) => g.expect('round', (r) => r.round === index));
+  const t0 = sharedNow();
+  await trigger();
+  const responseMs = sharedNow() - t0;
+  const timer = setTimeout(() => {
+    for (const g of generators) g.child.send({ type: 'collect', round: index } satisfies GeneratorCommand);
+  }, ROUND_TIMEOUT_MS);
+  const replies = await Promise.all(results);
+  clearTimeout(timer);
+  const latencies = replies.flatMap((r) => r.arrivals.map((at) => at - t0));
+  const first = Math.min(...latencies);
+  return {
+    latencies,
+    spread: latencies.map((l) => l - first),
+    missing: replies.reduce((n, r) => n + r.missing, 0),
+    responseMs,
+    firstMs: first,
+    sample: replies.find((r) => r.sample !== null)?.sample ?? null,
+  };
+}
+
+interface PhaseResult {
+  target: 'socket.io' | 'ws baseline';
+  sockets: number;
+  receivers: number;
+  connectMs: number;
+  handshake: Distribution;
+  connectFailed: number;
+  latency: Distribution;
+  spread: Distribution;
+  missing: number;
+  /** Mean ms from the trigger request's start to its response, with the sockets connected. */
+  responseMs: number;
+  /** The same before any socket connected (app: the upload path alone). */
+  aloneMs: number;
+  /** Mean ms from the trigger's start to the round's first arrival. */
+  firstMs: number;
+  disconnects: number;
+  /** Server process, after a full GC: RSS and JS heap before the sockets connected and with them. */
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  rssPerSocketKb: number;
+  heapPerSocketKb: number;
+  /** Server CPU while the sockets connected, per socket. */
+  connectCpuMsPerSocket: number;
+  /** Server CPU per broadcast round (app: the whole upload, image processing included). */
+  cpuMsPerRound: number;
+  /** Server CPU per delivered message, µs. */
+  cpuUsPerDelivery: number;
+  clockSkewMs: number;
+  generatorCpuMsPerRound: number;
+  sample: string | null;
+}
+
+type ProfileHook = (phase: 'connect' | 'rounds', edge: 'start' | 'stop') => Promise<void>;
+
+/**
+ * Connects the clients to a running server, runs warm-up and measured rounds, and measures the server
+ * process meanwhile. `roomOfRound` picks the room (game) of each round.
+ */
+async function runPhase(
+  target: PhaseResult['target'],
+  server: Running,
+  inspector: Inspector,
+  mode: ClientMode,
+  clients: ClientSpec[],
+  roomOfRound: (round: number) => number,
+  trigger: (round: number, room: number) => Promise<void>,
+  profile?: ProfileHook,
+): Promise<PhaseResult> {
+  // The trigger alone, before any socket listens (warms the path up too).
+  const alone: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    const t0 = sharedNow();
+    await trigger(r, roomOfRound(r));
+    alone.push(sharedNow() - t0);
+  }
+  await sleep(quick ? 100 : 1000);
+  await inspector.gc();
+  const before = procStats(server.pid);
+  const heapBefore = await inspector.heapUsed();
+  await profile?.('connect', 'start');
+  const connectStats = procStats(server.pid);
+  const connected = await connectClients(
+    mode,
+    mode === 'ws' ? server.url.replace('http', 'ws') : server.url,
+    clients,
+  );
+  const { generators } = connected;
+  try {
+    if (connected.failed > 0) {
+      console.warn(
+        `  ${connected.failed} of ${clients.length} sockets failed: ${connected.errors.join('; ')}`,
+      );
+    }
+    const afterConnect = procStats(server.pid);
+    await profile?.('connect', 'stop');
+    await sleep(quick ? 100 : 2000);
+    await inspector.gc();
+    const settled = procStats(server.pid);
+    const heapSettled = await inspector.heapUsed();
+    const skew = await clockSkew(generators);
+
+    for (let r = 0; r < config.warmup; r++) {
+      await round(generators, r, roomOfRound(r), () => trigger(r, roomOfRound(r)));
+      await sleep(ROUND_GAP_MS);
+    }
+
+    const genCpu0 = await Promise.all(generators.map((g) => g.request({ type: 'stats' }, 'stats')));
+    let roundCpuMs = 0;
+    const rounds: RoundOutcome[] = [];
+    await profile?.('rounds', 'start');
+    for (let r = config.warmup; r < config.warmup + config.uploads; r++) {
+      const room = roomOfRound(r);
+      const start = procStats(server.pid).cpuMs;
+      rounds.push(await round(generators, r, room, () => trigger(r, room)));
+      roundCpuMs += procStats(server.pid).cpuMs - start;
+      await sleep(ROUND_GAP_MS);
+    }
+    await profile?.('rounds', 'stop');
+    const genCpu1 = await Promise.all(generators.map((g) => g.request({ type: 'stats' }, 'stats')));
+    const receiversPerRound = rounds.reduce((n, r) => n + r.latencies.length + r.missing, 0) / rounds.length;
+    const deliveries = rounds.reduce((n, r) => n + r.latencies.length, 0);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    return {
+      target,
+      sockets: clients.length,
+      receivers: receiversPerRound,
+      connectMs: connected.connectMs,
+      handshake: connected.handshake,
+      connectFailed: connected.failed,
+      latency: distribution(rounds.flatMap((r) => r.latencies)),
+      spread: distribution(rounds.flatMap((r) => r.spread)),
+      missing: rounds.reduce((n, r) => n + r.missing, 0),
+      responseMs: mean(rounds.map((r) => r.responseMs)),
+      aloneMs: mean(alone),
+      firstMs: mean(rounds.map((r) => r.firstMs)),
+      disconnects: genCpu1.reduce((n, s) => n + s.disconnects, 0),
+      rssBeforeMb: mb(before.rssBytes),
+      rssAfterMb: mb(settled.rssBytes),
+      rssPerSocketKb: kb(settled.rssBytes - before.rssBytes) / clients.length,
+      heapPerSocketKb: kb(heapSettled - heapBefore) / clients.length,
+      connectCpuMsPerSocket: (afterConnect.cpuMs - connectStats.cpuMs) / clients.length,
+      cpuMsPerRound: roundCpuMs / rounds.length,
+      cpuUsPerDelivery: (roundCpuMs * 1000) / Math.max(1, deliveries),
+      clockSkewMs: skew,
+      generatorCpuMsPerRound:
+        genCpu1.reduce((n, s, i) => n + s.cpuMs - genCpu0[i].cpuMs, 0) / Math.max(1, rounds.length),
+      sample: rounds.find((r) => r.sample !== null)?.sample ?? null,
+    };
+  } finally {
+    await Promise.all(generators.map((g) => g.close()));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The app and the baseline
+
+interface GameSetup {
+  code: string;
+  /** Players' device tokens; the first one uploads. */
+  players: string[];
+}
+
+function clientsOf(games: GameSetup[], hostToken: string): ClientSpec[] {
+  return games.flatMap((game, room) => [
+    // The host's screen and the big screen (a second host socket).
+    { auth: { gameCode: game.code, hostToken }, room, record: true },
+    { auth: { gameCode: game.code, hostToken }, room, record: true },
+    ...game.players.map((deviceToken, i) => ({
+      auth: { gameCode: game.code, deviceToken },
+      room,
+      record: i > 0,
+    })),
+  ]);
+}
+
+async function setupGames(api: Api, hostToken: string, games: number, playersPerGame: number) {
+  return mapLimit(
+    Array.from({ length: games }, (_, g) => g),
+    Math.min(games, 4),
+    async (): Promise<GameSetup> => {
+      const game = await api.createPaidGame(hostToken, {
+        ...setup3x3,
+        maxPlayer: Math.max(playersPerGame, 1),
+      });
+      const players = await api.joinPlayers(game.gameCode, playersPerGame, games > 1 ? 2 : 8);
+      await api.start(hostToken, game.gameCode);
+      return { code: game.gameCode, players: players.map((p) => p.token) };
+    },
+  );
+}
+
+interface CaseResult {
+  name: string;
+  games: number;
+  playersPerGame: number;
+  setupMs: number;
+  app: PhaseResult;
+  baseline: PhaseResult;
+}
+
+async function runCase(
+  name: string,
+  games: number,
+  playersPerGame: number,
+  roomOfRound: (r: number) => number,
+): Promise<CaseResult> {
+  const jpeg = await makeJpeg();
+  const profileDir = path.join(resultsDir, 'profiles');
+  if (config.cpuProf) fs.mkdirSync(profileDir, { recursive: true });
+  const server = await startAppServer({
+    dist: config.dist,
+    cpuProfDir: config.cpuProf ? profileDir : undefined,
+    inspect: true,
+  });
+  const inspector = await Inspector.connect(server.inspectPort ?? 0);
+  const profile: ProfileHook = async (phase, edge) => {
+    if (edge === 'start') return inspector.start();
+    const file = path.join(profileDir, `fanout-${name}-${phase}.cpuprofile`);
+    console.log(formatProfile(path.relative(process.cwd(), file), await inspector.stop(file), 20));
+  };
+  try {
+    const setupStarted = performance.now();
+    const api = new Api(server.url);
+    const hostToken = await api.registerHost();
+    const setups = await setupGames(api, hostToken, games, playersPerGame);
+    const setupMs = performance.now() - setupStarted;
+    console.log(`  ${name}: set up ${games} game(s) x ${playersPerGame} players in ${fmt(setupMs / 1000)} s`);
+    const clients = clientsOf(setups, hostToken);
+    // Photos go to two cells in turn, so no card completes (no player:completed events in the way).
+    const app = await runPhase(
+      'socket.io',
+      server,
+      inspector,
+      'socket.io',
+      clients,
+      roomOfRound,
+      async (r, room) => {
+        await api.uploadPhoto(setups[room].code, setups[room].players[0], r % 2, jpeg);
+      },
+      config.profile ? profile : undefined,
+    );
+    console.log(`  ${name}: socket.io done (${fmt(app.latency.p95)} ms p95)`);
+    const baseline = await runBaseline(clients, roomOfRound, `42["cell:updated",${app.sample ?? '{}'}]`);
+    console.log(`  ${name}: ws baseline done (${fmt(baseline.latency.p95)} ms p95)`);
+    return { name, games, playersPerGame, setupMs, app, baseline };
+  } finally {
+    inspector.close();
+    await server.stop();
+  }
+}
+
+/** The same clients and rounds against the bare `ws` server, broadcasting the real packet's bytes. */
+async function runBaseline(clients: ClientSpec[], roomOfRound: (r: number) => number, frame: string) {
+  const server = await startScriptServer('bench/fanout/ws-server.ts', { inspect: true });
+  const inspector = await Inspector.connect(server.inspectPort ?? 0);
+  try {
+    const payload = await fetch(`${server.url}/payload`, { method: 'POST', body: frame });
+    if (payload.status !== 204) throw new Error(`baseline /payload answered ${payload.status}`);
+    return await runPhase('ws baseline', server, inspector, 'ws', clients, roomOfRound, async (_r, room) => {
+      const res = await fetch(`${server.url}/broadcast?room=${room}`, { method: 'POST' });
+      await res.arrayBuffer();
+    });
+  } finally {
+    inspector.close();
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+function report(results: CaseResult[]) {
+  const rows: string[][] = [];
+  for (const r of results) {
+    for (const phase of [r.app, r.baseline]) {
+      rows.push([
+        r.name,
+        phase.target,
+        String(phase.sockets),
+        `${fmt(phase.connectMs / 1000)} s`,
+        fmt(phase.latency.p50),
+        fmt(phase.latency.p95),
+        fmt(phase.latency.p99),
+        fmt(phase.latency.max),
+        fmt(phase.firstMs),
+        fmt(phase.spread.p50),
+        fmt(phase.spread.p95),
+        fmt(phase.aloneMs),
+        fmt(phase.responseMs),
+        fmt(phase.cpuMsPerRound),
+        fmt(phase.generatorCpuMsPerRound),
+        fmt(phase.rssPerSocketKb),
+        fmt(phase.heapPerSocketKb),
+        String(phase.missing + phase.connectFailed + phase.disconnects),
+      ]);
+    }
+  }
+  console.log(
+    `\n${table(
+      [
+        'case',
+        'server',
+        'sockets',
+        'connect',
+        'p50',
+        'p95',
+        'p99',
+        'max',
+        'first',
+        'spread p50',
+        'spread p95',
+        'trigger alone',
+        'trigger resp',
+        'srv cpu/round',
+        'gen cpu/round',
+        'srv RSS KB/sock',
+        'srv heap KB/sock',
+        'lost',
+      ],
+      rows,
+    )}\n(ms unless noted; p50…max: arrival − request start; spread: arrival − the round's first arrival; ` +
+      `trigger: the upload (app) or POST /broadcast (baseline) request, alone = before any socket connected; ` +
+      `cpu: ms of CPU per broadcast round, server process and load generators; memory after a full GC; ` +
+      `lost: failed connects + disconnects + missed deliveries)\n`,
+  );
+  for (const r of results) {
+    const ratio = r.app.latency.p95 / r.baseline.latency.p95;
+    const spreadRatio = r.app.spread.p95 / Math.max(r.baseline.spread.p95, 0.1);
+    const lost = r.app.missing + r.app.connectFailed + r.app.disconnects;
+    const met = r.app.latency.p95 <= 100 && ratio <= 2 && lost === 0;
+    console.log(
+      `RESULT fanout case=${r.name} sockets=${r.app.sockets} ` +
+        `app_p50=${fmt(r.app.latency.p50)} app_p95=${fmt(r.app.latency.p95)} app_p99=${fmt(r.app.latency.p99)} ` +
+        `base_p50=${fmt(r.baseline.latency.p50)} base_p95=${fmt(r.baseline.latency.p95)} ` +
+        `base_p99=${fmt(r.baseline.latency.p99)} ratio_p95=${fmt(ratio, 2)} ` +
+        `app_spread_p95=${fmt(r.app.spread.p95)} base_spread_p95=${fmt(r.baseline.spread.p95)} ` +
+        `spread_ratio_p95=${fmt(spreadRatio, 2)} ` +
+        `app_rss_kb_per_socket=${fmt(r.app.rssPerSocketKb)} base_rss_kb_per_socket=${fmt(r.baseline.rssPerSocketKb)} ` +
+        `app_heap_kb_per_socket=${fmt(r.app.heapPerSocketKb)} ` +
+        `app_cpu_ms_per_round=${fmt(r.app.cpuMsPerRound)} base_cpu_ms_per_round=${fmt(r.baseline.cpuMsPerRound)} ` +
+        `connect_s=${fmt(r.app.connectMs / 1000)} lost=${lost} ` +
+        `target=${quick ? 'n/a(quick)' : met ? 'met' : 'missed'}`,
+    );
+  }
+}
+
+async function main() {
+  const started = new Date();
+  console.log(`fan-out bench ${started.toISOString()} ${JSON.stringify(machineFacts())}`);
+  console.log(`config ${JSON.stringify(config)}`);
+  console.log(
+    'latency = arrival at a socket − start of the upload request (shared clock), all measured rounds pooled',
+  );
+  const results: CaseResult[] = [];
+  if (config.oneGame) {
+    for (const players of config.players) {
+      results.push(await runCase(`one-game-${players}`, 1, players, () => 0));
+    }
+  }
+  if (config.many) {
+    const players = Math.max(1, config.perGame - 2);
+    // Rounds walk through the games, far apart.
+    results.push(
+      await runCase(
+        `many-${config.games}x${config.perGame}`,
+        config.games,
+        players,
+        (r) => (r * 37) % config.games,
+      ),
+    );
+  }
+  report(results);
+  const file = writeResult(quick ? 'fanout-quick' : 'fanout', {
+    started: started.toISOString(),
+    machine: machineFacts(),
+    config,
+    results: results.map((r) => ({
+      ...r,
+      app: { ...r.app, sample: undefined },
+      baseline: { ...r.baseline, sample: undefined },
+    })),
+    payloadBytes: results[0]?.app.sample ? `42["cell:updated",${results[0].app.sample}]`.length : null,
+  });
+  console.log(`results: ${path.relative(process.cwd(), file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
