@@ -29,6 +29,17 @@ export default defineConfig({
       ...(postgresUrl
         ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, redisUrl ? [] : [multiProcess])]
         : []),
+      // Each benchmark's --quick mode, so the scripts never rot (no timing is asserted).
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
