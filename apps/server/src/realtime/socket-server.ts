@@ -57,9 +57,10 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     );
   });
 
-  // Sockets go before the HTTP server closes (open WebSockets would keep it waiting); the adapter after.
+  // Connections go before the HTTP server closes (open WebSockets would keep it waiting); the adapter after.
+  // Only the transports are closed: clients see "transport close" and reconnect (to this node once it is back,
+  // or to another). A Socket.IO disconnect would read "io server disconnect", after which clients give up.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
