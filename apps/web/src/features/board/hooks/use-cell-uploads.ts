@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import { storeCell, uploadCellImage } from '../api/cell-image';
 import { downscaleImage, isImageFile } from '../utils/downscale';
+import { withUploadRetries } from '../utils/upload-retry';
 
 export const NOT_AN_IMAGE = 'That file is not an image. Choose a photo.';
 export const TOO_LARGE = 'That photo is too large (15 MB at most)';
@@ -48,10 +49,15 @@ export function useCellUploads(code: string) {
         if (prepared.size > MAX_UPLOAD_BYTES) {
           return setUpload(idx, { status: 'failed', message: TOO_LARGE, file: null });
         }
-        const cell = await uploadCellImage(code, idx, prepared, {
-          signal: controller.signal,
-          onProgress: (progress) => setUpload(idx, { status: 'uploading', progress }),
-        });
+        // A cut-off upload is sent again by itself (the cell keeps showing it as uploading meanwhile).
+        const cell = await withUploadRetries(
+          () =>
+            uploadCellImage(code, idx, prepared, {
+              signal: controller.signal,
+              onProgress: (progress) => setUpload(idx, { status: 'uploading', progress }),
+            }),
+          controller.signal,
+        );
         storeCell(queryClient, code, cell);
         setUpload(idx, null);
       } catch (error) {
