@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  appRoutes,
+  buildCall,
+  catalogueRoutes,
+  createCatalogueApp,
+  isAllowed,
+  ROUTES,
+  type Method,
+  type RouteSpec,
+} from './catalogue';
+import { ACTORS, createWorld, secretsOf, snapshot, STORED_SECRET_MARKERS, type ActorName } from './world';
+import { socketMatrix } from './socket-matrix';
+
+/**
+ * Every endpoint × every actor (issue 9): only the allowed cells succeed; the others get the status the
+ * policies promise and change nothing in the database or the media store. Each endpoint gets a fresh world,
+ * in the state where its rightful caller succeeds, and the refused actors go first.
+ */
+describe('authorization matrix (HTTP)', async () => {
+  const t = await createCatalogueApp();
+  let cells = 0;
+  afterAll(() => console.info(`authorization matrix: ${cells} HTTP cells`));
+
+  it('covers every route the app serves, and no route it does not serve', () => {
+    expect(catalogueRoutes()).toEqual(appRoutes(t.app));
+  });
+
+  async function runCell(
+    spec: RouteSpec,
+    w: Awaited<ReturnType<typeof createWorld>>,
+    actor: ActorName,
+    method: Method,
+  ) {
+    const expected = spec.expect[actor];
+    const before = await snapshot(t);
+    const res = await t.app.inject(await buildCall(spec, w, actor, method));
+    cells++;
+    const problems: string[] = [];
+    const where = `${method} ${spec.path} as ${actor}`;
+    if (res.statusCode !== expected)
+      problems.push(`${where}: ${res.statusCode} (expected ${expected}) ${res.body}`);
+    // A refused request, or any read, leaves everything as it was.
+    if (!isAllowed(expected) || method === 'GET' || method === 'HEAD') {
+      const after = await snapshot(t);
+      for (const [table, rows] of Object.entries(before)) {
+        if (JSON.stringify(after[table]) !== JSON.stringify(rows))
+          problems.push(`${where}: changed ${table}`);
+      }
+    }
+    if (!isAllowed(expected) && method !== 'HEAD') {
+      const body = res.json<Record<string, unknown>>();
+      if (
+        typeof body.message !== 'string' ||
+        typeof body.code !== 'string' ||
+        Object.keys(body).length !== 2
+      ) {
+        problems.push(`${where}: error body is not { message, code }: ${res.body}`);
+      }
+    }
+    for (const other of ACTORS.filter((a) => a !== actor)) {
+      for (const secret of secretsOf(w, other)) {
+        if (res.body.includes(secret)) problems.push(`${where}: the answer holds a secret of ${other}`);
+      }
+    }
+    for (const marker of STORED_SECRET_MARKERS) {
+      if (res.body.includes(marker)) problems.push(`${where}: the answer mentions ${marker}`);
+    }
+    if (isAllowed(expected) && res.statusCode === expected) {
+      const wrong = spec.check?.(res.body, w, actor);
+      if (wrong) problems.push(`${where}: ${wrong}`);
+    }
+    return problems;
+  }
+
+  for (const spec of ROUTES) {
+    it(`${spec.method} ${spec.path}`, async () => {
+      const w = await createWorld(t, spec.stage);
+      // Refused cells first: they run against the world exactly as the rightful caller would find it.
+      const order = [...ACTORS].sort(
+        (a, b) => Number(isAllowed(spec.expect[a])) - Number(isAllowed(spec.expect[b])),
+      );
+      const methods: Method[] = spec.method === 'GET' ? ['HEAD', 'GET'] : [spec.method];
+      const problems: string[] = [];
+      for (const actor of order) {
+        for (const method of methods) problems.push(...(await runCell(spec, w, actor, method)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('authorization matrix (Socket.IO)', socketMatrix);

@@ -1,0 +1,424 @@
+import {
+  ZChooseWinnerRequest,
+  ZCreateGameRequest,
+  ZGameSetupUpdate,
+  ZGoogleLoginRequest,
+  ZInitiatePaymentRequest,
+  ZJoinGameRequest,
+  ZLoginRequest,
+  ZRefreshRequest,
+  ZRegisterRequest,
+  ZReviewRequest,
+} from '@picture-bingo/shared';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { z } from 'zod';
+import { startGoogleDouble } from '../google-double';
+import { createTestApp, PASSWORD, uniqueEmail } from '../test-app';
+import {
+  actorOf,
+  credentialHeaders,
+  freshDeviceId,
+  LOGIN_BODY,
+  uploadBody,
+  type ActorName,
+  type Stage,
+  type World,
+} from './world';
+
+/** The Google access token the test double vouches for (POST /auth/google). */
+export const GOOGLE_TOKEN = 'google-token-of-the-matrix';
+
+/** The app every catalogued route works on: Google sign-in on (a local double), the local payment provider. */
+export async function createCatalogueApp(env: Record<string, string> = {}) {
+  const clientId = 'matrix-client.apps.googleusercontent.com';
+  const google = await startGoogleDouble({
+    [GOOGLE_TOKEN]: {
+      aud: clientId,
+      azp: clientId,
+      sub: 'g-matrix',
+      email: 'g@example.com',
+      email_verified: 'true',
+    },
+  });
+  return createTestApp({ GOOGLE_CLIENT_ID: clientId, GOOGLE_TOKENINFO_URL: google.url, ...env });
+}
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Expectation = Record<ActorName, number>;
+
+export type BodySpec =
+  | { kind: 'json'; schema?: z.ZodType; valid: (w: World, actor: ActorName) => unknown }
+  | { kind: 'multipart' }
+  | { kind: 'form'; valid: Record<string, string> };
+
+/** One endpoint as the matrix and the fuzzer call it. */
+export interface RouteSpec {
+  method: Exclude<Method, 'HEAD'>;
+  /** Fastify's pattern, e.g. /api/game/:code/host. */
+  path: string;
+  stage: Stage;
+  /** Valid values for the path's params, for this world. */
+  params?: (w: World) => Record<string, string>;
+  query?: Record<string, string>;
+  body?: BodySpec;
+  /** Headers added to (or replacing) the actor's credentials. */
+  headers?: (w: World, actor: ActorName) => Record<string, string>;
+  /** The status each actor gets. 2xx/3xx cells are the allowed ones. */
+  expect: Expectation;
+  /** More checks of an allowed answer (e.g. a list holds nobody else's games). */
+  check?: (body: string, w: World, actor: ActorName) => string | null;
+}
+
+// Who may do what, as the README's API table and the policies say. Others' games answer 404 (never 403), so
+// codes cannot be probed; a removed player gets 403; no credentials at all is 401.
+const everyone = (status: number): Expectation => ({
+  anonymous: status,
+  otherHost: status,
+  otherPlayer: status,
+  removedPlayer: status,
+  player: status,
+  host: status,
+});
+const signedIn = (status: number): Expectation => ({
+  ...everyone(401),
+  otherHost: status,
+  host: status,
+});
+const gameHost = (status: number): Expectation => ({ ...everyone(401), otherHost: 404, host: status });
+const gamePlayer = (status: number): Expectation => ({
+  ...everyone(401),
+  otherPlayer: 404,
+  removedPlayer: 403,
+  player: status,
+});
+const gameViewer = (status: number): Expectation => ({
+  ...gamePlayer(status),
+  otherHost: 404,
+  host: status,
+});
+
+const code = (w: World) => ({ code: w.code });
+const draft = (w: World) => ({ code: w.draftCode ?? 'NODRFT' });
+const cellZero = (w: World) => ({ code: w.code, idx: '0' });
+const playerName = (w: World, actor: ActorName) =>
+  actor === 'player' ? 'Pia' : actor === 'removedPlayer' ? 'Rex' : `Newcomer ${actor}`;
+/** The actor's own device id where it has one, else a new browser's. */
+const deviceIdOf = (w: World, actor: ActorName) => {
+  const who = actor === 'anonymous' ? null : actorOf(w, actor);
+  return who?.kind === 'player' ? who.deviceId : freshDeviceId();
+};
+const excludes = (what: string, needle: string) => (body: string) =>
+  body.includes(needle) ? `the answer holds ${what}` : null;
+
+export const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/api/health', stage: 'lobby', expect: everyone(200) },
+  { method: 'GET', path: '/api/config', stage: 'lobby', expect: everyone(200) },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    stage: 'lobby',
+    body: {
+      kind: 'json',
+      schema: ZRegisterRequest,
+      valid: () => ({ email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD }),
+    },
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    stage: 'lobby',
+    body: { kind: 'json', schema: ZLoginRequest, valid: LOGIN_BODY },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/google',
+    stage: 'lobby',
+    body: { kind: 'json', schema: ZGoogleLoginRequest, valid: () => ({ token: GOOGLE_TOKEN }) },
+    expect: everyone(200),
+  },
+  {
+    // A refresh token is itself the credential: only the hosts hold one, the others send none.
+    method: 'POST',
+    path: '/api/auth/refresh',
+    stage: 'lobby',
+    body: {
+      kind: 'json',
+      schema: ZRefreshRequest,
+      valid: (w, actor) => {
+        const who = actor === 'anonymous' ? null : actorOf(w, actor);
+        return who?.kind === 'host' ? { refreshToken: who.refreshToken } : {};
+      },
+    },
+    expect: { ...everyone(400), otherHost: 200, host: 200 },
+  },
+  { method: 'POST', path: '/api/auth/logout', stage: 'lobby', expect: signedIn(204) },
+  { method: 'GET', path: '/api/auth/me', stage: 'lobby', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/game',
+    stage: 'lobby',
+    body: { kind: 'json', schema: ZCreateGameRequest, valid: () => ({ eventTitle: 'Made by the matrix' }) },
+    expect: signedIn(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/game',
+    stage: 'lobby',
+    query: { status: 'active' },
+    expect: signedIn(200),
+    check: (body, w, actor) => (actor === 'otherHost' ? excludes("this host's game", w.code)(body) : null),
+  },
+  { method: 'GET', path: '/api/game/:code/host', stage: 'lobby', params: code, expect: gameHost(200) },
+  {
+    method: 'PATCH',
+    path: '/api/game/:code',
+    stage: 'lobby',
+    params: code,
+    body: {
+      kind: 'json',
+      schema: ZGameSetupUpdate,
+      valid: () => ({ welcomeMessage: 'Changed by the matrix' }),
+    },
+    expect: gameHost(200),
+  },
+  { method: 'POST', path: '/api/game/:code/cancel', stage: 'lobby', params: code, expect: gameHost(200) },
+  { method: 'POST', path: '/api/game/:code/activate', stage: 'draft', params: draft, expect: gameHost(200) },
+  {
+    // Anyone may ask for a device session: a device id is an identity, not a credential.
+    method: 'POST',
+    path: '/api/player/session',
+    stage: 'lobby',
+    headers: (w, actor) => ({ 'x-device-id': deviceIdOf(w, actor) }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/player/session/authenticated',
+    stage: 'lobby',
+    headers: (w, actor) => ({ 'x-device-id': deviceIdOf(w, actor) }),
+    expect: signedIn(200),
+  },
+  {
+    // The device token comes as a bearer token here; a host's access token is not one.
+    method: 'POST',
+    path: '/api/player/session/validate',
+    stage: 'lobby',
+    headers: (w, actor): Record<string, string> => {
+      const who = actor === 'anonymous' ? null : actorOf(w, actor);
+      return who?.kind === 'player' ? { authorization: `Bearer ${who.token}` } : {};
+    },
+    expect: { ...everyone(200), anonymous: 401, otherHost: 401, host: 401 },
+  },
+  {
+    // Keyed by the device id alone (the spec's contract): only players' browsers hold one here.
+    method: 'POST',
+    path: '/api/player/session/logout',
+    stage: 'lobby',
+    expect: { ...everyone(204), anonymous: 400, otherHost: 400, host: 400 },
+  },
+  { method: 'GET', path: '/api/game/:code', stage: 'lobby', params: code, expect: everyone(200) },
+  {
+    // Any device may join an open game, a player of another game too; the removed one never comes back.
+    method: 'POST',
+    path: '/api/game/:code/join',
+    stage: 'lobby',
+    params: code,
+    body: { kind: 'json', schema: ZJoinGameRequest, valid: (w, actor) => ({ name: playerName(w, actor) }) },
+    expect: { ...gamePlayer(200), otherPlayer: 200 },
+  },
+  { method: 'GET', path: '/api/game/:code/me', stage: 'lobby', params: code, expect: gamePlayer(200) },
+  { method: 'GET', path: '/api/game/:code/board', stage: 'lobby', params: code, expect: gamePlayer(200) },
+  { method: 'GET', path: '/api/game/:code/players', stage: 'lobby', params: code, expect: gameHost(200) },
+  {
+    method: 'DELETE',
+    path: '/api/game/:code/players/:playerId',
+    stage: 'lobby',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId }),
+    expect: gameHost(204),
+  },
+  { method: 'POST', path: '/api/game/:code/start', stage: 'lobby', params: code, expect: gameHost(200) },
+  {
+    method: 'PUT',
+    path: '/api/game/:code/board/cells/:idx/image',
+    stage: 'playing',
+    params: cellZero,
+    body: { kind: 'multipart' },
+    expect: gamePlayer(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/game/:code/board/cells/:idx/image',
+    stage: 'pending',
+    params: cellZero,
+    expect: gamePlayer(200),
+  },
+  { method: 'POST', path: '/api/game/:code/bingo', stage: 'bingo', params: code, expect: gamePlayer(200) },
+  { method: 'GET', path: '/api/game/:code/review', stage: 'pending', params: code, expect: gameHost(200) },
+  {
+    method: 'POST',
+    path: '/api/game/:code/cells/:playerId/:idx/review',
+    stage: 'pending',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
+    body: { kind: 'json', schema: ZReviewRequest, valid: () => ({ decision: 'approve' }) },
+    expect: gameHost(200),
+  },
+  { method: 'POST', path: '/api/game/:code/pause', stage: 'playing', params: code, expect: gameHost(200) },
+  { method: 'POST', path: '/api/game/:code/resume', stage: 'paused', params: code, expect: gameHost(200) },
+  { method: 'POST', path: '/api/game/:code/end', stage: 'playing', params: code, expect: gameHost(200) },
+  { method: 'GET', path: '/api/game/:code/gallery', stage: 'pending', params: code, expect: gameViewer(200) },
+  {
+    method: 'GET',
+    path: '/api/game/:code/progress',
+    stage: 'playing',
+    params: code,
+    expect: gameViewer(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/winner',
+    stage: 'playing',
+    params: code,
+    body: { kind: 'json', schema: ZChooseWinnerRequest, valid: (w) => ({ playerId: w.player.playerId }) },
+    expect: gameHost(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/initiate',
+    stage: 'draft',
+    body: {
+      kind: 'json',
+      schema: ZInitiatePaymentRequest,
+      valid: (w) => ({ amount: 20, gameCount: 1, gameCode: w.draftCode }),
+    },
+    expect: gameHost(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/process',
+    stage: 'draft',
+    body: {
+      kind: 'json',
+      schema: ZInitiatePaymentRequest,
+      valid: (w) => ({ gameCount: 2, gameCode: w.draftCode }),
+    },
+    expect: gameHost(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/payment/status/:id',
+    stage: 'lobby',
+    params: (w) => ({ id: w.paymentId }),
+    expect: gameHost(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/payment/customer/:id/game-count',
+    stage: 'lobby',
+    params: (w) => ({ id: w.host.userId }),
+    expect: gameHost(200),
+  },
+  {
+    // The local provider has no webhook (Stripe's is tested with signed events in webhook.routes.test.ts).
+    method: 'POST',
+    path: '/api/payment/webhook',
+    stage: 'lobby',
+    body: { kind: 'json', valid: () => ({ id: 'evt_matrix', type: 'checkout.session.completed' }) },
+    expect: everyone(404),
+  },
+  // The hosted checkout and the photos are capability URLs: the long random id in the URL is the only key.
+  {
+    method: 'GET',
+    path: '/checkout/:sessionId',
+    stage: 'checkout',
+    params: (w) => ({ sessionId: w.checkoutSessionId ?? 'none' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/checkout/:sessionId/pay',
+    stage: 'checkout',
+    params: (w) => ({ sessionId: w.checkoutSessionId ?? 'none' }),
+    body: { kind: 'form', valid: { cardNumber: '4242 4242 4242 4242', cardName: 'Ada' } },
+    expect: everyone(303),
+  },
+  {
+    method: 'POST',
+    path: '/checkout/:sessionId/cancel',
+    stage: 'checkout',
+    params: (w) => ({ sessionId: w.checkoutSessionId ?? 'none' }),
+    body: { kind: 'form', valid: {} },
+    expect: everyone(303),
+  },
+  {
+    method: 'GET',
+    path: '/media/:key',
+    stage: 'pending',
+    params: (w) => ({ key: w.mediaKey ?? 'none.webp' }),
+    expect: everyone(200),
+  },
+];
+
+/** The path with its params filled in (URL-encoded). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The request an actor sends to an endpoint when it does everything right but may not be allowed. */
+export async function buildCall(
+  spec: RouteSpec,
+  w: World,
+  actor: ActorName,
+  method: Method = spec.method,
+): Promise<InjectOptions> {
+  const headers: Record<string, string> = { ...credentialHeaders(w, actor), ...spec.headers?.(w, actor) };
+  let payload: InjectOptions['payload'];
+  if (spec.body?.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(spec.body.valid(w, actor));
+  } else if (spec.body?.kind === 'multipart') {
+    const upload = await uploadBody();
+    Object.assign(headers, upload.headers);
+    payload = upload.payload;
+  } else if (spec.body?.kind === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(spec.body.valid).toString();
+  }
+  return {
+    method,
+    url: fillPath(spec.path, spec.params?.(w) ?? {}),
+    query: spec.query,
+    headers,
+    payload,
+  };
+}
+
+/** `METHOD path` of every route the app serves, read from Fastify's own route tree. */
+export function appRoutes(app: FastifyInstance): string[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const found: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    for (const method of match[3]?.split(', ') ?? []) found.push(`${method} ${stack.join('')}`);
+  }
+  return found.sort();
+}
+
+/** `METHOD path` of every route the catalogue covers; GET routes answer HEAD as well. */
+export function catalogueRoutes(): string[] {
+  return ROUTES.flatMap((r) =>
+    r.method === 'GET' ? [`GET ${r.path}`, `HEAD ${r.path}`] : [`${r.method} ${r.path}`],
+  ).sort();
+}
+
+export const isAllowed = (status: number) => status >= 200 && status < 400;

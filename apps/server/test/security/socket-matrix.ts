@@ -1,0 +1,141 @@
+import type { ServerToClientEvents, TSocketAuth } from '@picture-bingo/shared';
+import { afterAll, expect, it } from 'vitest';
+import { uploadPhoto } from '../play';
+import { connected, disconnected, joinAs, openSocket, recordEvents, type ClientSocket } from '../players';
+import { createCatalogueApp } from './catalogue';
+import { ACTORS, createWorld, secretsOf, type ActorName, type World } from './world';
+
+type EventName = keyof ServerToClientEvents;
+const EVENTS: EventName[] = [
+  'lobby:snapshot',
+  'player:joined',
+  'player:removed',
+  'game:updated',
+  'cell:updated',
+  'player:completed',
+  'game:winner',
+  'you:removed',
+];
+
+/** The handshake each actor would try for this game with what it holds. */
+function authFor(w: World, actor: ActorName): TSocketAuth {
+  if (actor === 'anonymous') return { gameCode: w.code };
+  const who = w[actor];
+  return who.kind === 'host'
+    ? { gameCode: w.code, hostToken: who.accessToken }
+    : { gameCode: w.code, deviceToken: who.token };
+}
+
+const REFUSALS: Record<ActorName, string | null> = {
+  anonymous: 'Sign in or join the game first',
+  otherHost: 'Game not found',
+  otherPlayer: "You haven't joined this game yet",
+  removedPlayer: 'You were removed from this game',
+  player: null,
+  host: null,
+};
+
+/**
+ * The realtime half of the matrix: who may open a socket for this game, and which events reach whom. A host or
+ * player of another game, connected to their own game meanwhile, must receive none of this game's events.
+ */
+export async function socketMatrix() {
+  const t = await createCatalogueApp();
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const sockets: ClientSocket[] = [];
+  const open = (auth: TSocketAuth) => {
+    const socket = openSocket(base, auth);
+    sockets.push(socket);
+    return socket;
+  };
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
+  let cells = 0;
+  afterAll(() => console.info(`authorization matrix: ${cells} Socket.IO cells`));
+
+  it('only the host and the non-removed players of a game may connect to it', async () => {
+    const w = await createWorld(t, 'lobby');
+    for (const actor of ACTORS) {
+      const socket = open(authFor(w, actor));
+      const result = await connected(socket).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      cells++;
+      expect({ actor, result }).toEqual({ actor, result: REFUSALS[actor] });
+      socket.disconnect();
+    }
+  });
+
+  it("every event reaches this game's host and players only, never another game's sockets", async () => {
+    const w = await createWorld(t, 'lobby', { winCondition: 'line' });
+    const hostA = recordEvents(open(authFor(w, 'host')));
+    const playerA = recordEvents(open(authFor(w, 'player')));
+    const otherHostB = recordEvents(open({ gameCode: w.otherCode, hostToken: w.otherHost.accessToken }));
+    const otherPlayerB = recordEvents(open({ gameCode: w.otherCode, deviceToken: w.otherPlayer.token }));
+    for (const rec of [hostA, playerA, otherHostB, otherPlayerB]) await rec.waitFor('lobby:snapshot');
+
+    // A newcomer joins, opens its socket and is removed: it is told, dropped, and hears nothing after that.
+    const newcomer = await joinAs(t, w.code, 'Quinn');
+    const newcomerSocket = open({ gameCode: w.code, deviceToken: newcomer.token });
+    const newcomerRec = recordEvents(newcomerSocket);
+    await newcomerRec.waitFor('lobby:snapshot');
+    const dropped = disconnected(newcomerSocket);
+    const host = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+      t.request({ method, url: `/api/game/${w.code}${path}`, token: w.host.accessToken, payload });
+    expect((await host('DELETE', `/players/${newcomer.membership.player.id}`)).statusCode).toBe(204);
+    await dropped;
+
+    expect((await host('POST', '/start')).statusCode).toBe(200);
+    for (const idx of [0, 1, 2]) await uploadPhoto(t, w.code, w.player.token, idx);
+    // Something happens in the other game in between: this game's sockets must not hear it.
+    await joinAs(t, w.otherCode, 'Bea');
+    expect((await host('POST', '/winner', { playerId: w.player.playerId })).statusCode).toBe(200);
+    for (const rec of [hostA, playerA]) await rec.waitFor('game:winner');
+    // And a second event there, after this game's last one: once it arrived, anything of ours would have too.
+    await joinAs(t, w.otherCode, 'Cid');
+    for (const rec of [otherHostB, otherPlayerB]) await rec.waitFor('player:joined', 2);
+
+    const inGameA = [
+      'lobby:snapshot',
+      'player:joined',
+      'player:removed',
+      'game:updated',
+      'cell:updated',
+      'cell:updated',
+      'cell:updated',
+      'player:completed',
+      'game:updated',
+      'game:winner',
+    ];
+    const received: Record<string, string[]> = {
+      host: hostA.names(),
+      player: playerA.names(),
+      removedNewcomer: newcomerRec.names(),
+      otherHost: otherHostB.names(),
+      otherPlayer: otherPlayerB.names(),
+    };
+    expect(received).toEqual({
+      host: inGameA,
+      player: inGameA,
+      removedNewcomer: ['lobby:snapshot', 'you:removed'],
+      otherHost: ['lobby:snapshot', 'player:joined', 'player:joined'],
+      otherPlayer: ['lobby:snapshot', 'player:joined', 'player:joined'],
+    });
+    // Everything the other game's sockets heard is about the other game.
+    for (const rec of [otherHostB, otherPlayerB]) {
+      const heard = JSON.stringify(rec.events);
+      expect(heard).not.toContain(w.code);
+      expect(heard).not.toContain(w.player.playerId);
+    }
+    // No payload carries anybody's credentials.
+    const secrets = ACTORS.flatMap((actor) => secretsOf(w, actor)).concat(newcomer.token, newcomer.deviceId);
+    for (const rec of [hostA, playerA, newcomerRec, otherHostB, otherPlayerB]) {
+      const heard = JSON.stringify(rec.events);
+      for (const secret of secrets) expect(heard).not.toContain(secret);
+    }
+    // Each event kind × each actor is one cell: delivered to the host and player, to nobody else.
+    cells += EVENTS.length * ACTORS.length;
+  });
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { TCell } from '@picture-bingo/shared';
+import { sql } from 'kysely';
+import { completeSetup, createGame, initiatePayment, payLocally } from '../factories';
+import { makeJpeg, multipartBody, multipartHeaders } from '../images';
+import { uploadPhoto } from '../play';
+import { joinAs } from '../players';
+import { PASSWORD, registerHost, uniqueEmail, type TestApp } from '../test-app';
+
+/** Who knocks: every endpoint and socket event is tried as each of them (issue 9's authorization matrix). */
+export const ACTORS = ['anonymous', 'otherHost', 'otherPlayer', 'removedPlayer', 'player', 'host'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+export interface HostActor {
+  kind: 'host';
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  email: string;
+}
+export interface PlayerActor {
+  kind: 'player';
+  deviceId: string;
+  token: string;
+  playerId: string;
+}
+
+/**
+ * What a game has to be in for the endpoint under test to succeed for its rightful caller, so a refusal can
+ * only come from who is asking, never from the game's state.
+ */
+export type Stage = 'lobby' | 'playing' | 'pending' | 'paused' | 'bingo' | 'draft' | 'checkout';
+
+/**
+ * One game ("this game", code `code`) of `host`, with `player` in it and `removedPlayer` removed from it, next
+ * to another host's paid game (`otherCode`) that `otherPlayer` joined.
+ */
+export interface World {
+  stage: Stage;
+  code: string;
+  otherCode: string;
+  host: HostActor;
+  otherHost: HostActor;
+  player: PlayerActor;
+  removedPlayer: PlayerActor;
+  otherPlayer: PlayerActor;
+  /** The payment that made this game live (GET /payment/status/:id). */
+  paymentId: string;
+  /** Stages draft and checkout: the host's second game, complete but unpaid. */
+  draftCode: string | null;
+  /** Stage checkout: a pending local checkout session for the draft. */
+  checkoutSessionId: string | null;
+  /** Stage pending: the player's photo in cell 0, waiting for review (its media key and cell). */
+  pendingCell: TCell | null;
+  mediaKey: string | null;
+}
+
+export const actorOf = (w: World, name: Exclude<ActorName, 'anonymous'>): HostActor | PlayerActor => w[name];
+
+async function newHost(t: TestApp): Promise<HostActor> {
+  const email = uniqueEmail();
+  const auth = await registerHost(t, email);
+  return {
+    kind: 'host',
+    accessToken: auth.accessToken,
+    refreshToken: auth.refreshToken,
+    userId: auth.user.id,
+    email,
+  };
+}
+
+async function newPlayer(t: TestApp, code: string, name: string): Promise<PlayerActor> {
+  const joined = await joinAs(t, code, name);
+  return {
+    kind: 'player',
+    deviceId: joined.deviceId,
+    token: joined.token,
+    playerId: joined.membership.player.id,
+  };
+}
+
+async function expectOk(res: { statusCode: number; body: string }, what: string) {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Builds a fresh world in this stage through the real API. */
+export async function createWorld(t: TestApp, stage: Stage, setupOverrides: object = {}): Promise<World> {
+  const [host, otherHost] = [await newHost(t), await newHost(t)];
+  const setup = {
+    ...completeSetup,
+    photoReview: stage === 'pending',
+    winCondition: stage === 'bingo' ? 'line' : 'full',
+    ...setupOverrides,
+  };
+  const game = await createGame(t, host.accessToken, setup);
+  const code = game.gameCode;
+  // The draft stage keeps a second bought game on the account for POST /game/:code/activate.
+  const paid = await payLocally(t, host.accessToken, code, stage === 'draft' ? 2 : 1);
+  const other = await createGame(t, otherHost.accessToken);
+  await payLocally(t, otherHost.accessToken, other.gameCode);
+  const otherPlayer = await newPlayer(t, other.gameCode, 'Ola');
+  const player = await newPlayer(t, code, 'Pia');
+  const removedPlayer = await newPlayer(t, code, 'Rex');
+  await expectOk(
+    await t.request({
+      method: 'DELETE',
+      url: `/api/game/${code}/players/${removedPlayer.playerId}`,
+      token: host.accessToken,
+    }),
+    'remove player',
+  );
+
+  const world: World = {
+    stage,
+    code,
+    otherCode: other.gameCode,
+    host,
+    otherHost,
+    player,
+    removedPlayer,
+    otherPlayer,
+    paymentId: paid.paymentId,
+    draftCode: null,
+    checkoutSessionId: null,
+    pendingCell: null,
+    mediaKey: null,
+  };
+
+  if (stage === 'draft' || stage === 'checkout') {
+    world.draftCode = (await createGame(t, host.accessToken)).gameCode;
+  }
+  if (stage === 'checkout' && world.draftCode) {
+    world.checkoutSessionId = (await initiatePayment(t, host.accessToken, world.draftCode)).id;
+  }
+  if (['playing', 'pending', 'paused', 'bingo'].includes(stage)) {
+    const hostCall = (action: string) =>
+      t.request({ method: 'POST', url: `/api/game/${code}/${action}`, token: host.accessToken });
+    await expectOk(await hostCall('start'), 'start');
+    if (stage === 'paused') await expectOk(await hostCall('pause'), 'pause');
+    if (stage === 'pending') {
+      world.pendingCell = await uploadPhoto(t, code, player.token, 0);
+      world.mediaKey = world.pendingCell.image?.split('/').pop() ?? null;
+    }
+    // A line (cells 0, 1, 2) meets the line win condition.
+    if (stage === 'bingo') for (const idx of [0, 1, 2]) await uploadPhoto(t, code, player.token, idx);
+  }
+  return world;
+}
+
+/** The credentials an actor's browser sends: a host's bearer token, a player's device id and token. */
+export function credentialHeaders(w: World, actor: ActorName): Record<string, string> {
+  if (actor === 'anonymous') return {};
+  const who = actorOf(w, actor);
+  if (who.kind === 'host') return { authorization: `Bearer ${who.accessToken}` };
+  return { 'x-device-token': who.token, 'x-device-id': who.deviceId };
+}
+
+/** Every secret an actor holds: none of them may show up in an answer to anybody else. */
+export function secretsOf(w: World, actor: ActorName): string[] {
+  if (actor === 'anonymous') return [];
+  const who = actorOf(w, actor);
+  return who.kind === 'host' ? [who.accessToken, who.refreshToken] : [who.token, who.deviceId];
+}
+
+/** Markers of stored secrets that no answer may ever contain. */
+export const STORED_SECRET_MARKERS = ['$argon2', 'password_hash', 'token_hash', 'refresh_token'];
+
+export const LOGIN_BODY = (w: World) => ({ email: w.host.email, password: PASSWORD });
+
+export async function uploadBody() {
+  return { headers: multipartHeaders, payload: multipartBody(await makeJpeg()) };
+}
+
+const TABLES = [
+  'users',
+  'refresh_tokens',
+  'app_secrets',
+  'games',
+  'payments',
+  'processed_events',
+  'player_sessions',
+  'players',
+  'cells',
+] as const;
+
+/** Every row of every table (sorted, so row order does not matter) and the stored media files. */
+export async function snapshot(t: TestApp): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.ctx.db);
+    out[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  const media = t.ctx.config.media;
+  out.media = media.kind === 'local' && fs.existsSync(media.dir) ? fs.readdirSync(media.dir).sort() : [];
+  return out;
+}
+
+/** A device id nobody has used yet (an anonymous browser's first visit). */
+export const freshDeviceId = () => randomUUID();
