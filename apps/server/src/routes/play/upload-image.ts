@@ -14,6 +14,7 @@ import os from 'node:os';
 
 export const PHOTO_TOO_LARGE = `That photo is too large (${MAX_UPLOAD_BYTES / 1024 / 1024} MB at most)`;
 const CHOOSE_IMAGE = 'Choose an image to upload';
+const UNREADABLE_UPLOAD = 'The upload could not be read. Choose the image again.';
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
@@ -34,15 +35,20 @@ async function refuseOversizeBody(request: FastifyRequest, _reply: FastifyReply)
   if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
 }
 
-/** Multipart errors as the player should read them. */
+/**
+ * Multipart errors as the player should read them. Only the request body is read where these come from, so
+ * anything else the parser throws (a cut-off body, a missing or wrong boundary: busboy's errors carry no
+ * code) is the client's malformed upload, not a server fault.
+ */
 function uploadError(error: unknown): unknown {
-  if (error instanceof AppError || !(error instanceof Error) || !('code' in error)) return error;
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(CHOOSE_IMAGE);
-  if (typeof error.code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(error.code)) {
+  if (error instanceof AppError || !(error instanceof Error)) return error;
+  const code = 'code' in error ? error.code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(CHOOSE_IMAGE);
+  if (typeof code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code)) {
     return badRequest('Send one image per upload');
   }
-  return error;
+  return badRequest(UNREADABLE_UPLOAD);
 }
 
 /**
