@@ -76,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // The router's own refusals (an over-long path param, a malformed percent-encoding) answer like any error.
+    frameworkErrors: handleError,
   });
 
   // The API speaks JSON (and multipart for uploads) only.

@@ -39,6 +39,8 @@ const fastifyCodes: Record<string, { code: TErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.UNSUPPORTED_MEDIA, message: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.VALIDATION, message: 'Invalid content length' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: ErrorCode.VALIDATION, message: 'Request URL is too long' },
+  FST_ERR_BAD_URL: { code: ErrorCode.VALIDATION, message: 'Request URL is not valid' },
 };
 
 export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again.';
