@@ -7,6 +7,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 // Two server processes sharing PostgreSQL and Redis: only in the PostgreSQL project, only with Redis.
 const multiProcess = 'src/realtime/multi-process.test.ts';
+// Faults of PostgreSQL itself, and of Redis under two nodes sharing PostgreSQL (each starts its own private
+// PostgreSQL or Redis): only in the PostgreSQL project.
+const postgresOnly = ['test/faults/postgres-restart.test.ts', 'test/faults/redis-outage.test.ts'];
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({
   test: {
@@ -25,7 +28,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      serverProject('server-sqlite', { TEST_DB: 'sqlite' }, [multiProcess]),
+      serverProject('server-sqlite', { TEST_DB: 'sqlite' }, [multiProcess, ...postgresOnly]),
       ...(postgresUrl
         ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, redisUrl ? [] : [multiProcess])]
         : []),

@@ -1,10 +1,9 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import { getLobbySnapshot } from '../services/lobby/get-lobby-snapshot';
 import { authenticateSocket, HandshakeError } from './handshake';
+import { attachRedisAdapter } from './redis-adapter';
 import { gameRoom, playerRoom, type RealtimeServer } from './types';
 
 /**
@@ -14,18 +13,9 @@ import { gameRoom, playerRoom, type RealtimeServer } from './types';
  */
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<RealtimeServer> {
   const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
-  const redisClients: { quit: () => Promise<unknown> }[] = [];
-
-  if (ctx.config.redisUrl) {
-    const pub = createClient({ url: ctx.config.redisUrl });
-    const sub = pub.duplicate();
-    // A dropped Redis connection reconnects by itself; an unhandled 'error' event would crash the process.
-    pub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (pub) error'));
-    sub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (sub) error'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    redisClients.push(pub, sub);
-  }
+  const closeAdapter = ctx.config.redisUrl
+    ? await attachRedisAdapter(io, ctx.config.redisUrl, app.log)
+    : null;
 
   io.use((socket, next) => {
     authenticateSocket(ctx, socket.handshake.auth).then(
@@ -64,8 +54,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     io.engine.close();
   });
   app.addHook('onClose', async () => {
-    await io.of('/').adapter.close();
-    await Promise.allSettled(redisClients.map((client) => client.quit()));
+    await (closeAdapter ? closeAdapter() : io.of('/').adapter.close());
   });
   return io;
 }

@@ -1,8 +1,10 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@picture-bingo/shared';
 import type { Server, Socket } from 'socket.io';
 
-/** Server processes talk to each other only through the adapter's own messages. */
-export type InterServerEvents = Record<string, never>;
+/** Between server processes (through the adapter): a node back on Redis asks the others to resync. */
+export interface InterServerEvents {
+  resync: () => void;
+}
 
 /** Who a socket is, settled by the handshake. */
 export interface SocketData {
