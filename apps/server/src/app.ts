@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
-import { handleError } from './errors';
+import { badRequest, handleError } from './errors';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { authRoutes } from './routes/auth/auth.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
@@ -124,6 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   app.setErrorHandler(handleError);
+  // A NUL names nothing we store (PostgreSQL text cannot even hold one, and would fail the query with a 500).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.includes('%00')) throw badRequest('Request URL is not valid');
+  });
 
   await app.register(
     async (api) => {

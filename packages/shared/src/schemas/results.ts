@@ -70,7 +70,12 @@ export type TGallery = z.infer<typeof ZGallery>;
 const SELECT_WINNER = 'Please select a player as the winner.';
 export const ZChooseWinnerRequest = z.object(
   {
-    playerId: z.string({ error: SELECT_WINNER }).min(1, SELECT_WINNER).max(64, 'Player not found'),
+    playerId: z
+      .string({ error: SELECT_WINNER })
+      .min(1, SELECT_WINNER)
+      .max(64, 'Player not found')
+      // Ids never hold NUL, and PostgreSQL text cannot: such an id must not reach a query.
+      .refine((v) => !v.includes('\u0000'), 'Player not found'),
   },
   { error: SELECT_WINNER },
 );
