@@ -1,5 +1,6 @@
-import { ZRoomCode, ZSocketAuth } from '@picture-bingo/shared';
+import { ErrorCode, ZRoomCode, ZSocketAuth } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
+import { SERVICE_UNAVAILABLE } from '../errors';
 import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
 import { findHostGameByCode, findMemberGameByCode, findOpenGameByCode } from '../db/repositories/games.repo';
 import { findPlayerByDevice } from '../db/repositories/players.repo';
@@ -10,6 +11,17 @@ import type { SocketData } from './types';
 /** A refused handshake: its message reaches the client as the connect_error's message. */
 export class HandshakeError extends Error {
   readonly data = { code: 'UNAUTHORIZED' };
+}
+
+/**
+ * The handshake could not be checked because the database is unreachable for the moment (the socket's 503):
+ * unlike a refusal, the client should try again.
+ */
+export class HandshakeUnavailableError extends Error {
+  readonly data = { code: ErrorCode.SERVICE_UNAVAILABLE };
+  constructor() {
+    super(SERVICE_UNAVAILABLE);
+  }
 }
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import { getLobbySnapshot } from '../services/lobby/get-lobby-snapshot';
-import { authenticateSocket, HandshakeError } from './handshake';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { authenticateSocket, HandshakeError, HandshakeUnavailableError } from './handshake';
 import { attachRedisAdapter } from './redis-adapter';
 import { gameRoom, playerRoom, type RealtimeServer } from './types';
 
@@ -24,8 +25,13 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
         next();
       },
       (error: unknown) => {
-        if (!(error instanceof HandshakeError)) app.log.error({ err: error }, 'socket handshake failed');
-        next(error instanceof HandshakeError ? error : new Error('Something went wrong on our side'));
+        if (error instanceof HandshakeError) return next(error);
+        if (isDatabaseUnavailable(error)) {
+          app.log.warn({ err: error }, 'socket handshake: database unavailable');
+          return next(new HandshakeUnavailableError());
+        }
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(new Error('Something went wrong on our side'));
       },
     );
   });
@@ -41,6 +47,12 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
         else socket.disconnect(true);
       },
       (error: unknown) => {
+        // The database is away for a moment: closing the transport (not a Socket.IO disconnect, after which
+        // clients give up) makes the client reconnect by itself and ask again.
+        if (isDatabaseUnavailable(error)) {
+          app.log.warn({ err: error }, 'lobby snapshot: database unavailable');
+          return socket.conn.close();
+        }
         app.log.error({ err: error }, 'lobby snapshot failed');
         socket.disconnect(true);
       },
