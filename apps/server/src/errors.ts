@@ -47,8 +47,20 @@ export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Plea
 /** What a client is told to wait before trying again after a 503, in seconds. */
 const RETRY_AFTER_SECONDS = 2;
 
+/**
+ * The router refuses some URLs (an over-long param, a malformed percent-encoding) before any hook runs, so
+ * helmet has not set its headers on that answer yet: it gets the strictest ones, which suit a JSON error.
+ */
+const ERROR_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 /** The one place that turns any thrown error into `{ message, code }`. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (!reply.hasHeader('x-content-type-options')) reply.headers(ERROR_SECURITY_HEADERS);
   // The database cannot be reached for the moment (it restarts, the network dropped, a timeout ran out):
   // nothing was committed, and the same request may be sent again.
   if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {

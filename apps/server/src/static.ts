@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
 
+/** Paths the web app never routes: an unknown one there is a JSON 404, never the app's HTML. */
+const NOT_PAGES = /^\/(api|media|assets|socket\.io)(\/|$)/;
+
 /** Serves the built web app; unknown non-API paths get index.html so client routes work on reload. */
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -24,7 +27,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url);
+    const wantsPage = request.method === 'GET' && !NOT_PAGES.test(url) && !path.extname(url);
     if (wantsPage && html) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     }
