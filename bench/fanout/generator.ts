@@ -97,7 +97,7 @@ function connectWs(url: string, spec: ClientSpec, index: number): Promise<Held> 
   });
 }
 
-async function connectAll(mode: ClientMode, url: string, clients: ClientSpec[], concurrency: number) {
+async function connectAll(mode: ClientMode, urls: string[], clients: ClientSpec[], concurrency: number) {
   const started = performance.now();
   const handshakeMs: number[] = [];
   const errors: string[] = [];
@@ -109,6 +109,7 @@ async function connectAll(mode: ClientMode, url: string, clients: ClientSpec[], 
       const spec = clients[index];
       const begun = performance.now();
       try {
+        const url = urls[spec.node % urls.length];
         const socket = await (mode === 'socket.io' ? connectSocketIo : connectWs)(url, spec, index);
         held[index] = socket;
         handshakeMs.push(performance.now() - begun);
@@ -132,7 +133,7 @@ async function connectAll(mode: ClientMode, url: string, clients: ClientSpec[], 
 process.on('message', (command: GeneratorCommand) => {
   switch (command.type) {
     case 'connect':
-      void connectAll(command.mode, command.url, command.clients, command.concurrency);
+      void connectAll(command.mode, command.urls, command.clients, command.concurrency);
       break;
     case 'arm': {
       const expected = held.filter((h) => h && h.spec.room === command.room && h.spec.record).length;

@@ -7,13 +7,18 @@
  * HTTP request whose start is the zero of the clock). The server, the baseline and the load generators are
  * separate processes.
  *
- *   npm run bench:fanout -- [--players 100,500,1000,2000] [--uploads 20] [--many] [--quick]
+ * With --nodes 2 the game's sockets are spread over two server processes on one PostgreSQL database and a Redis
+ * adapter (docs/DEPLOY.md), and the uploads go through either node in turn.
+ *
+ *   npm run bench:fanout -- [--players 100,500,1000,2000] [--uploads 20] [--many] [--nodes 1,2] [--quick]
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { Api, setup3x3 } from '../lib/api';
 import { cli, int, intList } from '../lib/cli';
+import { startCluster } from '../lib/cluster';
 import { sharedNow, sleep } from '../lib/clock';
 import { makeJpeg } from '../lib/jpeg';
 import { mapLimit } from '../lib/pool';
@@ -23,7 +28,6 @@ import {
   machineFacts,
   procStats,
   resultsDir,
-  startAppServer,
   startScriptServer,
   writeResult,
   type Running,
@@ -36,6 +40,11 @@ const USAGE = `Usage: npm run bench:fanout -- [options]
   --uploads <k>        measured uploads per run (default 20), after --warmup ones (default 2)
   --many               also the many-games case: --games (400) games of --per-game (25) sockets
   --only-many          only the many-games case
+  --nodes <list>       server processes per case, comma-separated (default 1): 1 is the embedded default
+                       (SQLite), more are nodes on a fresh PostgreSQL database (BENCH_DATABASE_URL, else
+                       TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) with the Redis adapter
+                       on a private redis-server; sockets are spread over the nodes, uploads alternate
+  --postgres           one node on PostgreSQL too (a fresh database), to compare with --nodes 2 fairly
   --generators <n>     load-generator processes (default 2)
   --concurrency <n>    connections being opened at once per generator (default 50)
   --dist               run the built server (apps/server/dist) instead of the sources through tsx
@@ -52,6 +61,8 @@ const args = cli(USAGE, {
   'only-many': { type: 'boolean' },
   games: { type: 'string' },
   'per-game': { type: 'string' },
+  nodes: { type: 'string' },
+  postgres: { type: 'boolean' },
   generators: { type: 'string' },
   concurrency: { type: 'string' },
   dist: { type: 'boolean' },
@@ -69,6 +80,8 @@ const config = {
   oneGame: !args['only-many'],
   games: int(args.games, quick ? 3 : 400),
   perGame: int(args['per-game'], quick ? 4 : 25),
+  nodes: intList(args.nodes, [1]),
+  postgres: Boolean(args.postgres),
   generators: Math.max(1, int(args.generators, 2)),
   concurrency: Math.max(1, int(args.concurrency, quick ? 4 : 50)),
   dist: Boolean(args.dist),
@@ -156,7 +169,11 @@ interface ConnectOutcome {
   errors: string[];
 }
 
-async function connectClients(mode: ClientMode, url: string, clients: ClientSpec[]): Promise<ConnectOutcome> {
+async function connectClients(
+  mode: ClientMode,
+  urls: string[],
+  clients: ClientSpec[],
+): Promise<ConnectOutcome> {
   const generators = Array.from(
     { length: config.generators },
     () => new Generator(forkWorker('bench/fanout/generator.ts')),
@@ -168,7 +185,7 @@ async function connectClients(mode: ClientMode, url: string, clients: ClientSpec
   const replies = await Promise.all(
     generators.map((generator, g) =>
       generator.request(
-        { type: 'connect', mode, url, clients: slices[g], concurrency: config.concurrency },
+        { type: 'connect', mode, urls, clients: slices[g], concurrency: config.concurrency },
         'connected',
       ),
     ),
@@ -224,6 +241,7 @@ async function round(
 
 interface PhaseResult {
   target: 'socket.io' | 'ws baseline';
+  nodes: number;
   sockets: number;
   receivers: number;
   connectMs: number;
@@ -239,7 +257,7 @@ interface PhaseResult {
   /** Mean ms from the trigger's start to the round's first arrival. */
   firstMs: number;
   disconnects: number;
-  /** Server process, after a full GC: RSS and JS heap before the sockets connected and with them. */
+  /** Server process(es, summed), after a full GC: RSS and JS heap before the sockets connected and with them. */
   rssBeforeMb: number;
   rssAfterMb: number;
   rssPerSocketKb: number;
@@ -263,8 +281,8 @@ type ProfileHook = (phase: 'connect' | 'rounds', edge: 'start' | 'stop') => Prom
  */
 async function runPhase(
   target: PhaseResult['target'],
-  server: Running,
-  inspector: Inspector,
+  servers: Running[],
+  inspectors: Inspector[],
   mode: ClientMode,
   clients: ClientSpec[],
   roomOfRound: (round: number) => number,
@@ -278,15 +296,26 @@ async function runPhase(
     await trigger(r, roomOfRound(r));
     alone.push(sharedNow() - t0);
   }
+  // All server processes together (one node, or the nodes of a cluster).
+  const stats = () => {
+    const all = servers.map((s) => procStats(s.pid));
+    return {
+      cpuMs: all.reduce((n, s) => n + s.cpuMs, 0),
+      rssBytes: all.reduce((n, s) => n + s.rssBytes, 0),
+    };
+  };
+  const gc = () => Promise.all(inspectors.map((i) => i.gc()));
+  const heapUsed = async () =>
+    (await Promise.all(inspectors.map((i) => i.heapUsed()))).reduce((a, b) => a + b, 0);
   await sleep(quick ? 100 : 1000);
-  await inspector.gc();
-  const before = procStats(server.pid);
-  const heapBefore = await inspector.heapUsed();
+  await gc();
+  const before = stats();
+  const heapBefore = await heapUsed();
   await profile?.('connect', 'start');
-  const connectStats = procStats(server.pid);
+  const connectStats = stats();
   const connected = await connectClients(
     mode,
-    mode === 'ws' ? server.url.replace('http', 'ws') : server.url,
+    servers.map((s) => (mode === 'ws' ? s.url.replace('http', 'ws') : s.url)),
     clients,
   );
   const { generators } = connected;
@@ -296,12 +325,12 @@ async function runPhase(
         `  ${connected.failed} of ${clients.length} sockets failed: ${connected.errors.join('; ')}`,
       );
     }
-    const afterConnect = procStats(server.pid);
+    const afterConnect = stats();
     await profile?.('connect', 'stop');
     await sleep(quick ? 100 : 2000);
-    await inspector.gc();
-    const settled = procStats(server.pid);
-    const heapSettled = await inspector.heapUsed();
+    await gc();
+    const settled = stats();
+    const heapSettled = await heapUsed();
     const skew = await clockSkew(generators);
 
     for (let r = 0; r < config.warmup; r++) {
@@ -315,9 +344,9 @@ async function runPhase(
     await profile?.('rounds', 'start');
     for (let r = config.warmup; r < config.warmup + config.uploads; r++) {
       const room = roomOfRound(r);
-      const start = procStats(server.pid).cpuMs;
+      const start = stats().cpuMs;
       rounds.push(await round(generators, r, room, () => trigger(r, room)));
-      roundCpuMs += procStats(server.pid).cpuMs - start;
+      roundCpuMs += stats().cpuMs - start;
       await sleep(ROUND_GAP_MS);
     }
     await profile?.('rounds', 'stop');
@@ -327,6 +356,7 @@ async function runPhase(
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     return {
       target,
+      nodes: servers.length,
       sockets: clients.length,
       receivers: receiversPerRound,
       connectMs: connected.connectMs,
@@ -365,17 +395,20 @@ interface GameSetup {
   players: string[];
 }
 
-function clientsOf(games: GameSetup[], hostToken: string): ClientSpec[] {
-  return games.flatMap((game, room) => [
-    // The host's screen and the big screen (a second host socket).
-    { auth: { gameCode: game.code, hostToken }, room, record: true },
-    { auth: { gameCode: game.code, hostToken }, room, record: true },
-    ...game.players.map((deviceToken, i) => ({
-      auth: { gameCode: game.code, deviceToken },
-      room,
-      record: i > 0,
-    })),
-  ]);
+/** Every game's sockets, spread over the nodes in turn (as a load balancer without stickiness would). */
+function clientsOf(games: GameSetup[], hostToken: string, nodes: number): ClientSpec[] {
+  return games
+    .flatMap((game, room) => [
+      // The host's screen and the big screen (a second host socket).
+      { auth: { gameCode: game.code, hostToken }, room, record: true },
+      { auth: { gameCode: game.code, hostToken }, room, record: true },
+      ...game.players.map((deviceToken, i) => ({
+        auth: { gameCode: game.code, deviceToken },
+        room,
+        record: i > 0,
+      })),
+    ])
+    .map((spec, i) => ({ ...spec, node: i % nodes }));
 }
 
 async function setupGames(api: Api, hostToken: string, games: number, playersPerGame: number) {
@@ -396,6 +429,9 @@ async function setupGames(api: Api, hostToken: string, games: number, playersPer
 
 interface CaseResult {
   name: string;
+  nodes: number;
+  /** What the server ran on. */
+  setup: string;
   games: number;
   playersPerGame: number;
   setupMs: number;
@@ -405,6 +441,7 @@ interface CaseResult {
 
 async function runCase(
   name: string,
+  nodes: number,
   games: number,
   playersPerGame: number,
   roomOfRound: (r: number) => number,
@@ -412,45 +449,52 @@ async function runCase(
   const jpeg = await makeJpeg();
   const profileDir = path.join(resultsDir, 'profiles');
   if (config.cpuProf) fs.mkdirSync(profileDir, { recursive: true });
-  const server = await startAppServer({
+  const cluster = await startCluster(nodes, {
+    postgres: config.postgres,
     dist: config.dist,
     cpuProfDir: config.cpuProf ? profileDir : undefined,
     inspect: true,
   });
-  const inspector = await Inspector.connect(server.inspectPort ?? 0);
+  const inspectors: Inspector[] = [];
+  // Profiles the first node (with two nodes, its sockets get the broadcast through Redis half the time).
   const profile: ProfileHook = async (phase, edge) => {
-    if (edge === 'start') return inspector.start();
+    if (edge === 'start') return inspectors[0].start();
     const file = path.join(profileDir, `fanout-${name}-${phase}.cpuprofile`);
-    console.log(formatProfile(path.relative(process.cwd(), file), await inspector.stop(file), 20));
+    console.log(formatProfile(path.relative(process.cwd(), file), await inspectors[0].stop(file), 20));
   };
   try {
+    for (const node of cluster.nodes) inspectors.push(await Inspector.connect(node.inspectPort ?? 0));
     const setupStarted = performance.now();
-    const api = new Api(server.url);
-    const hostToken = await api.registerHost();
-    const setups = await setupGames(api, hostToken, games, playersPerGame);
+    const apis = cluster.nodes.map((node) => new Api(node.url));
+    const hostToken = await apis[0].registerHost();
+    const setups = await setupGames(apis[0], hostToken, games, playersPerGame);
     const setupMs = performance.now() - setupStarted;
-    console.log(`  ${name}: set up ${games} game(s) x ${playersPerGame} players in ${fmt(setupMs / 1000)} s`);
-    const clients = clientsOf(setups, hostToken);
-    // Photos go to two cells in turn, so no card completes (no player:completed events in the way).
+    console.log(
+      `  ${name}: ${cluster.describe}; set up ${games} game(s) x ${playersPerGame} players in ` +
+        `${fmt(setupMs / 1000)} s`,
+    );
+    const clients = clientsOf(setups, hostToken, nodes);
+    // Photos go to two cells in turn, so no card completes (no player:completed events in the way); with
+    // several nodes the uploads go through each node in turn.
     const app = await runPhase(
       'socket.io',
-      server,
-      inspector,
+      cluster.nodes,
+      inspectors,
       'socket.io',
       clients,
       roomOfRound,
       async (r, room) => {
-        await api.uploadPhoto(setups[room].code, setups[room].players[0], r % 2, jpeg);
+        await apis[r % nodes].uploadPhoto(setups[room].code, setups[room].players[0], r % 2, jpeg);
       },
       config.profile ? profile : undefined,
     );
     console.log(`  ${name}: socket.io done (${fmt(app.latency.p95)} ms p95)`);
     const baseline = await runBaseline(clients, roomOfRound, `42["cell:updated",${app.sample ?? '{}'}]`);
     console.log(`  ${name}: ws baseline done (${fmt(baseline.latency.p95)} ms p95)`);
-    return { name, games, playersPerGame, setupMs, app, baseline };
+    return { name, nodes, setup: cluster.describe, games, playersPerGame, setupMs, app, baseline };
   } finally {
-    inspector.close();
-    await server.stop();
+    for (const inspector of inspectors) inspector.close();
+    await cluster.stop();
   }
 }
 
@@ -461,10 +505,18 @@ async function runBaseline(clients: ClientSpec[], roomOfRound: (r: number) => nu
   try {
     const payload = await fetch(`${server.url}/payload`, { method: 'POST', body: frame });
     if (payload.status !== 204) throw new Error(`baseline /payload answered ${payload.status}`);
-    return await runPhase('ws baseline', server, inspector, 'ws', clients, roomOfRound, async (_r, room) => {
-      const res = await fetch(`${server.url}/broadcast?room=${room}`, { method: 'POST' });
-      await res.arrayBuffer();
-    });
+    return await runPhase(
+      'ws baseline',
+      [server],
+      [inspector],
+      'ws',
+      clients,
+      roomOfRound,
+      async (_r, room) => {
+        const res = await fetch(`${server.url}/broadcast?room=${room}`, { method: 'POST' });
+        await res.arrayBuffer();
+      },
+    );
   } finally {
     inspector.close();
     await server.stop();
@@ -473,6 +525,24 @@ async function runBaseline(clients: ClientSpec[], roomOfRound: (r: number) => nu
 
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * How a case is judged (docs/PERFORMANCE.md, "How the target is judged"):
+ * - latency: arrival − start of the upload request, what a player sees; p95 ≤ 100 ms.
+ * - fan-out ratio: the broadcast itself on equal footing. The app's upload first checks, decodes, resizes and
+ *   stores a photo, which the baseline does not do, so both are measured from the round's first arrival (the
+ *   moment the broadcast demonstrably started on each server): p95 of (arrival − first arrival) ≤ 2x the
+ *   baseline's. The end-to-end ratio is printed too, for information.
+ * - nothing lost: every socket connected, stayed connected and got every broadcast.
+ */
+function judge(r: CaseResult) {
+  const e2eRatio = r.app.latency.p95 / r.baseline.latency.p95;
+  // A floor of 1 ms: with a handful of sockets both spreads are ~0 and their ratio is noise.
+  const fanoutRatio = Math.max(r.app.spread.p95, 1) / Math.max(r.baseline.spread.p95, 1);
+  const lost = r.app.missing + r.app.connectFailed + r.app.disconnects;
+  const met = r.app.latency.p95 <= 100 && fanoutRatio <= 2 && lost === 0;
+  return { e2eRatio, fanoutRatio, lost, met };
+}
+
 function report(results: CaseResult[]) {
   const rows: string[][] = [];
   for (const r of results) {
@@ -480,6 +550,7 @@ function report(results: CaseResult[]) {
       rows.push([
         r.name,
         phase.target,
+        String(phase.nodes),
         String(phase.sockets),
         `${fmt(phase.connectMs / 1000)} s`,
         fmt(phase.latency.p50),
@@ -492,7 +563,9 @@ function report(results: CaseResult[]) {
         fmt(phase.aloneMs),
         fmt(phase.responseMs),
         fmt(phase.cpuMsPerRound),
+        fmt(phase.cpuUsPerDelivery),
         fmt(phase.generatorCpuMsPerRound),
+        fmt(phase.connectCpuMsPerSocket, 2),
         fmt(phase.rssPerSocketKb),
         fmt(phase.heapPerSocketKb),
         String(phase.missing + phase.connectFailed + phase.disconnects),
@@ -504,6 +577,7 @@ function report(results: CaseResult[]) {
       [
         'case',
         'server',
+        'nodes',
         'sockets',
         'connect',
         'p50',
@@ -516,33 +590,37 @@ function report(results: CaseResult[]) {
         'trigger alone',
         'trigger resp',
         'srv cpu/round',
+        'srv cpu µs/msg',
         'gen cpu/round',
+        'srv cpu/connect',
         'srv RSS KB/sock',
         'srv heap KB/sock',
         'lost',
       ],
       rows,
-    )}\n(ms unless noted; p50…max: arrival − request start; spread: arrival − the round's first arrival; ` +
+    )}\n(ms unless noted; p50…max: arrival − request start; first: the round's first arrival − request start; ` +
+      `spread: arrival − the round's first arrival (the broadcast itself); ` +
       `trigger: the upload (app) or POST /broadcast (baseline) request, alone = before any socket connected; ` +
-      `cpu: ms of CPU per broadcast round, server process and load generators; memory after a full GC; ` +
+      `cpu: CPU of the server process(es) per broadcast round (app: the upload's image work too), per delivered ` +
+      `message, and of the load generators; srv cpu/connect: ms of server CPU per socket connecting (handshake, ` +
+      `auth, lobby snapshot); memory after a full GC, all nodes summed; ` +
       `lost: failed connects + disconnects + missed deliveries)\n`,
   );
   for (const r of results) {
-    const ratio = r.app.latency.p95 / r.baseline.latency.p95;
-    const spreadRatio = r.app.spread.p95 / Math.max(r.baseline.spread.p95, 0.1);
-    const lost = r.app.missing + r.app.connectFailed + r.app.disconnects;
-    const met = r.app.latency.p95 <= 100 && ratio <= 2 && lost === 0;
+    const { e2eRatio, fanoutRatio, lost, met } = judge(r);
     console.log(
-      `RESULT fanout case=${r.name} sockets=${r.app.sockets} ` +
+      `RESULT fanout case=${r.name} nodes=${r.nodes} sockets=${r.app.sockets} ` +
         `app_p50=${fmt(r.app.latency.p50)} app_p95=${fmt(r.app.latency.p95)} app_p99=${fmt(r.app.latency.p99)} ` +
         `base_p50=${fmt(r.baseline.latency.p50)} base_p95=${fmt(r.baseline.latency.p95)} ` +
-        `base_p99=${fmt(r.baseline.latency.p99)} ratio_p95=${fmt(ratio, 2)} ` +
+        `base_p99=${fmt(r.baseline.latency.p99)} e2e_ratio_p95=${fmt(e2eRatio, 2)} ` +
         `app_spread_p95=${fmt(r.app.spread.p95)} base_spread_p95=${fmt(r.baseline.spread.p95)} ` +
-        `spread_ratio_p95=${fmt(spreadRatio, 2)} ` +
+        `fanout_ratio_p95=${fmt(fanoutRatio, 2)} ` +
         `app_rss_kb_per_socket=${fmt(r.app.rssPerSocketKb)} base_rss_kb_per_socket=${fmt(r.baseline.rssPerSocketKb)} ` +
         `app_heap_kb_per_socket=${fmt(r.app.heapPerSocketKb)} ` +
+        `app_connect_cpu_ms_per_socket=${fmt(r.app.connectCpuMsPerSocket, 2)} ` +
         `app_cpu_ms_per_round=${fmt(r.app.cpuMsPerRound)} base_cpu_ms_per_round=${fmt(r.baseline.cpuMsPerRound)} ` +
-        `connect_s=${fmt(r.app.connectMs / 1000)} lost=${lost} ` +
+        `app_cpu_us_per_msg=${fmt(r.app.cpuUsPerDelivery)} base_cpu_us_per_msg=${fmt(r.baseline.cpuUsPerDelivery)} ` +
+        `deliveries=${r.app.latency.count} connect_s=${fmt(r.app.connectMs / 1000)} lost=${lost} ` +
         `target=${quick ? 'n/a(quick)' : met ? 'met' : 'missed'}`,
     );
   }
@@ -555,23 +633,34 @@ async function main() {
   console.log(
     'latency = arrival at a socket − start of the upload request (shared clock), all measured rounds pooled',
   );
+  console.log(
+    `load before the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (1, 5, 15 min)`,
+  );
   const results: CaseResult[] = [];
-  if (config.oneGame) {
-    for (const players of config.players) {
-      results.push(await runCase(`one-game-${players}`, 1, players, () => 0));
+  for (const nodes of config.nodes) {
+    const suffix = nodes > 1 ? `-${nodes}nodes` : '';
+    if (config.oneGame) {
+      for (const players of config.players) {
+        results.push(await runCase(`one-game-${players}${suffix}`, nodes, 1, players, () => 0));
+      }
     }
-  }
-  if (config.many) {
-    const players = Math.max(1, config.perGame - 2);
-    // Rounds walk through the games, far apart.
-    results.push(
-      await runCase(
-        `many-${config.games}x${config.perGame}`,
-        config.games,
-        players,
-        (r) => (r * 37) % config.games,
-      ),
-    );
+    if (config.many) {
+      // The host and the big screen are two of each game's sockets.
+      const players = Math.max(1, config.perGame - 2);
+      // Rounds walk through the games, far apart.
+      results.push(
+        await runCase(
+          `many-${config.games}x${config.perGame}${suffix}`,
+          nodes,
+          config.games,
+          players,
+          (r) => (r * 37) % config.games,
+        ),
+      );
+    }
   }
   report(results);
   const file = writeResult(quick ? 'fanout-quick' : 'fanout', {

@@ -7,12 +7,14 @@ export interface ClientSpec {
   auth: { gameCode: string; hostToken?: string; deviceToken?: string };
   /** The game (Socket.IO) or broadcast room (ws baseline) this socket belongs to. */
   room: number;
+  /** Which server (node) of the `connect` command's `urls` this socket connects to. */
+  node: number;
   /** False for the uploading player's own socket: latency counts the other sockets of the game. */
   record: boolean;
 }
 
 export type GeneratorCommand =
-  | { type: 'connect'; mode: ClientMode; url: string; clients: ClientSpec[]; concurrency: number }
+  | { type: 'connect'; mode: ClientMode; urls: string[]; clients: ClientSpec[]; concurrency: number }
   | { type: 'arm'; round: number; room: number }
   | { type: 'collect'; round: number }
   | { type: 'clock'; id: number }

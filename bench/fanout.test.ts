@@ -1,0 +1,44 @@
+/**
+ * The fan-out bench's --quick mode (bench/fanout/main.ts): one game and a few small games against a real server
+ * process and the bare `ws` baseline, and, when PostgreSQL is configured (TEST_DATABASE_URL, as in CI), the
+ * same across two nodes on PostgreSQL and a private Redis. Only that it ran and delivered everything is
+ * asserted; its timings are noise at these sizes.
+ */
+import { describe, expect, it } from 'vitest';
+import { resultLines, runBenchScript } from './lib/run-script';
+
+const positive = (value: string | undefined) => Number(value) > 0;
+
+function expectDelivered(output: string, cases: string[]) {
+  const results = resultLines(output, 'fanout');
+  expect(results.map((r) => r.case)).toEqual(cases);
+  for (const r of results) {
+    // Every socket connected, stayed, and got every broadcast: latencies measured on both sides.
+    expect(r.lost, output).toBe('0');
+    expect(positive(r.deliveries), output).toBe(true);
+    for (const key of ['app_p50', 'app_p95', 'base_p95', 'fanout_ratio_p95', 'app_rss_kb_per_socket']) {
+      expect(Number.isFinite(Number(r[key])), `${key}=${r[key]}`).toBe(true);
+    }
+    expect(r.target).toBe('n/a(quick)');
+  }
+}
+
+describe('fan-out bench (quick)', () => {
+  it('delivers every broadcast to every socket, app and baseline, in one game and in many', async () => {
+    const { code, output } = await runBenchScript('bench/fanout/main.ts', ['--quick']);
+    expect(code, output).toBe(0);
+    expectDelivered(output, ['one-game-8', 'many-3x4']);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('does the same across two nodes (PostgreSQL + Redis)', async () => {
+    const { code, output } = await runBenchScript('bench/fanout/main.ts', [
+      '--quick',
+      '--nodes',
+      '2',
+      '--only-many',
+    ]);
+    expect(code, output).toBe(0);
+    expectDelivered(output, ['many-3x4-2nodes']);
+    expect(output).toMatch(/2 node\(s\), PostgreSQL \+ Redis adapter/);
+  });
+});
