@@ -365,7 +365,8 @@ export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
-    return encodeURIComponent(value);
+    // A lone surrogate cannot be percent-encoded; malformed URLs have their own test.
+    return encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
   });
 }
 

@@ -187,10 +187,14 @@ const TABLES = [
 /** Every row of every table (sorted, so row order does not matter) and the stored media files. */
 export async function snapshot(t: TestApp): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.ctx.db);
-    out[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
+  await Promise.all(
+    TABLES.map(async (table) => {
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+        t.ctx.db,
+      );
+      out[table] = rows.map((row) => JSON.stringify(row)).sort();
+    }),
+  );
   const media = t.ctx.config.media;
   out.media = media.kind === 'local' && fs.existsSync(media.dir) ? fs.readdirSync(media.dir).sort() : [];
   return out;
