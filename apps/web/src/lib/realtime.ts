@@ -1,11 +1,12 @@
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  TCellUpdate,
-  TGameSummary,
-  TLeaderboard,
-  TQueuePlayer,
-  TSocketAuth,
+import {
+  ErrorCode,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TCellUpdate,
+  type TGameSummary,
+  type TLeaderboard,
+  type TQueuePlayer,
+  type TSocketAuth,
 } from '@picture-bingo/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -19,6 +20,9 @@ export type LobbyRole = 'host' | 'player';
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 
 type LobbySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** How long to wait before trying again when the server could not check the handshake for the moment. */
+const UNAVAILABLE_RETRY_MS = 2_000;
 
 /** Read on every (re)connection attempt, so a refreshed access token is the one sent. */
 const authFor = (code: string, role: LobbyRole): TSocketAuth =>
@@ -62,6 +66,7 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
     // A host's access token is short-lived: a refused handshake earns one refresh before giving up.
     let refreshed = false;
     let connectedBefore = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
     const onOffline = () => {
       setConnection('reconnecting');
@@ -85,6 +90,13 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
       s.on('disconnect', () => setConnection('reconnecting'));
       s.on('connect_error', (error) => {
         if (s.active) return setConnection('reconnecting');
+        // The server is up but its database is not (a restart): not a refusal, so try again shortly.
+        if ((error as Error & { data?: { code?: unknown } }).data?.code === ErrorCode.SERVICE_UNAVAILABLE) {
+          setConnection('reconnecting');
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(() => s.connect(), UNAVAILABLE_RETRY_MS);
+          return;
+        }
         if (role === 'host' && !refreshed) {
           refreshed = true;
           refreshAccessToken().then(
@@ -119,6 +131,7 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
 
     return () => {
       cancelled = true;
+      clearTimeout(retryTimer);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
       socket?.disconnect();
