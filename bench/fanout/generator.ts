@@ -78,6 +78,46 @@ function connectSocketIo(url: string, spec: ClientSpec, index: number): Promise<
   });
 }
 
+/**
+ * A Socket.IO client reduced to the protocol (Engine.IO 4 over a bare `ws` socket): open, connect the main
+ * namespace with the auth, answer pings, and handle `cell:updated` exactly as the baseline's client handles its
+ * frame (text → JSON.parse). The load generators share the machine's two cores with the server, so a heavier
+ * client library on one side only would bill its own CPU to that side's latency; real phones each have their own.
+ */
+function connectSocketIoRaw(url: string, spec: ClientSpec, index: number): Promise<Held> {
+  return new Promise((resolve, reject) => {
+    const target = new URL('/socket.io/', url.replace(/^http/, 'ws'));
+    target.searchParams.set('EIO', '4');
+    target.searchParams.set('transport', 'websocket');
+    const socket = new WebSocket(target, { perMessageDeflate: false });
+    let ready = false;
+    const fail = (error: Error) => {
+      socket.terminate();
+      reject(error);
+    };
+    socket.once('error', fail);
+    socket.on('message', (data: WebSocket.RawData) => {
+      const text = data.toString();
+      if (text.startsWith('42["cell:updated",')) {
+        const parsed: unknown = JSON.parse(text.slice(2));
+        arrived(index, () => JSON.stringify((parsed as unknown[])[1]));
+      } else if (text === '2') {
+        socket.send('3');
+      } else if (text.startsWith('0{')) {
+        socket.send(`40${JSON.stringify(spec.auth)}`);
+      } else if (text.startsWith('44')) {
+        fail(new Error(`connect_error ${text.slice(2)}`));
+      } else if (!ready && text.startsWith('42["lobby:snapshot",')) {
+        ready = true;
+        resolve({ spec, close: () => socket.close() });
+      }
+    });
+    socket.on('close', () => {
+      if (!closing && ready) disconnects++;
+    });
+  });
+}
+
 function connectWs(url: string, spec: ClientSpec, index: number): Promise<Held> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
@@ -110,7 +150,13 @@ async function connectAll(mode: ClientMode, urls: string[], clients: ClientSpec[
       const begun = performance.now();
       try {
         const url = urls[spec.node % urls.length];
-        const socket = await (mode === 'socket.io' ? connectSocketIo : connectWs)(url, spec, index);
+        const connect =
+          mode === 'socket.io'
+            ? connectSocketIoRaw
+            : mode === 'socket.io-client'
+              ? connectSocketIo
+              : connectWs;
+        const socket = await connect(url, spec, index);
         held[index] = socket;
         handshakeMs.push(performance.now() - begun);
       } catch (error) {

@@ -1,6 +1,10 @@
 /** Messages between the fan-out bench (parent) and its load-generator processes (bench/fanout/generator.ts). */
 
-export type ClientMode = 'socket.io' | 'ws';
+/**
+ * socket.io: the Socket.IO protocol spoken over a bare `ws` socket (the default, as light as the baseline's
+ * client); socket.io-client: the real client library; ws: the baseline's bare WebSocket.
+ */
+export type ClientMode = 'socket.io' | 'socket.io-client' | 'ws';
 
 export interface ClientSpec {
   /** Socket.IO handshake auth (ignored by the ws baseline). */
