@@ -90,4 +90,60 @@ describe('authorization matrix (HTTP)', async () => {
   }
 });
 
+/** The right caller naming somebody else's objects: another game's player, another host's payment or game. */
+describe('authorization matrix (other objects)', async () => {
+  const t = await createCatalogueApp();
+
+  it("a host naming another game's player, payment or game gets 404 and changes nothing", async () => {
+    const w = await createWorld(t, 'playing');
+    const otherPayment = await t.ctx.db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', w.otherHost.userId)
+      .executeTakeFirstOrThrow();
+    const game = `/api/game/${w.code}`;
+    const calls: { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }[] = [
+      { method: 'DELETE', url: `${game}/players/${w.otherPlayer.playerId}` },
+      {
+        method: 'POST',
+        url: `${game}/cells/${w.otherPlayer.playerId}/0/review`,
+        payload: { decision: 'reject' },
+      },
+      { method: 'POST', url: `${game}/winner`, payload: { playerId: w.otherPlayer.playerId } },
+      { method: 'POST', url: `${game}/winner`, payload: { playerId: w.removedPlayer.playerId } },
+      { method: 'GET', url: `/api/payment/status/${otherPayment.id}` },
+      { method: 'GET', url: `/api/payment/customer/${w.otherHost.userId}/game-count` },
+      { method: 'POST', url: '/api/payment/initiate', payload: { gameCount: 1, gameCode: w.otherCode } },
+      { method: 'POST', url: '/api/payment/process', payload: { gameCount: 1, gameCode: w.otherCode } },
+    ];
+    const problems: string[] = [];
+    for (const call of calls) {
+      const before = await snapshot(t);
+      const res = await t.request({ ...call, token: w.host.accessToken });
+      if (res.statusCode !== 404) problems.push(`${call.method} ${call.url}: ${res.statusCode} ${res.body}`);
+      if (JSON.stringify(await snapshot(t)) !== JSON.stringify(before))
+        problems.push(`${call.url} changed data`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a player naming another game (its board, its cells) is refused and changes nothing', async () => {
+    const w = await createWorld(t, 'playing');
+    const before = await snapshot(t);
+    const headers = { 'x-device-token': w.player.token };
+    const other = `/api/game/${w.otherCode}`;
+    for (const [method, url] of [
+      ['GET', `${other}/board`],
+      ['GET', `${other}/me`],
+      ['GET', `${other}/gallery`],
+      ['POST', `${other}/bingo`],
+      ['DELETE', `${other}/board/cells/0/image`],
+    ] as const) {
+      const res = await t.request({ method, url, headers });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
 describe('authorization matrix (Socket.IO)', socketMatrix);

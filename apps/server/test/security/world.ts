@@ -186,15 +186,15 @@ const TABLES = [
 
 /** Every row of every table (sorted, so row order does not matter) and the stored media files. */
 export async function snapshot(t: TestApp): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  await Promise.all(
+  const tables = await Promise.all(
     TABLES.map(async (table) => {
-      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-        t.ctx.db,
-      );
-      out[table] = rows.map((row) => JSON.stringify(row)).sort();
+      const query = sql<Record<string, unknown>>`select * from ${sql.table(table)}`;
+      const { rows } = await query.execute(t.ctx.db);
+      return rows.map((row) => JSON.stringify(row)).sort();
     }),
   );
+  // Keys in a fixed order, so that two snapshots compare equal as JSON too.
+  const out: Record<string, string[]> = Object.fromEntries(TABLES.map((table, i) => [table, tables[i]]));
   const media = t.ctx.config.media;
   out.media = media.kind === 'local' && fs.existsSync(media.dir) ? fs.readdirSync(media.dir).sort() : [];
   return out;
