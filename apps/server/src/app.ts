@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { badRequest, handleError } from './errors';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { authRoutes } from './routes/auth/auth.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
@@ -115,8 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     crossOriginEmbedderPolicy: false,
   });
 
+  // With REDIS_URL every process counts in Redis (one count behind the load balancer); otherwise in memory.
+  const limits = config.redisUrl
+    ? await createRedisRateLimitStore(config.redisUrl, config.rateLimitKeyPrefix, app.log)
+    : createMemoryRateLimitStore();
+  app.addHook('onClose', limits.close);
   await app.register(rateLimit, {
     global: false,
+    store: limits.Store,
+    // A store that fails lets the request through rather than answering 500 (ours falls back to memory first).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,

@@ -48,7 +48,10 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
   UPLOAD_RATE_LIMIT_MAX: ZPositiveInt.default(30),
+  UPLOAD_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
   JOIN_RATE_LIMIT_MAX: ZPositiveInt.default(20),
+  JOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('picture-bingo:rate-limit:'),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -126,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             apiBase: stripeApiBase(e.STRIPE_API_BASE_URL),
           }
         : null,
-    /** Socket.IO Redis adapter: several server processes share rooms. */
+    /** Socket.IO Redis adapter (several server processes share rooms) and the shared rate-limit counters. */
     redisUrl: e.REDIS_URL ?? null,
     /** Where photos live: DATA_DIR/media, or an S3-compatible bucket. */
     media:
@@ -143,9 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' as const, dir: path.join(dataDir, 'media') },
-    /** Photo uploads per device per minute. */
-    uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
-    joinRateLimitMax: e.JOIN_RATE_LIMIT_MAX,
+    /** Photo uploads per device per window. */
+    uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT_MAX, windowSeconds: e.UPLOAD_RATE_LIMIT_WINDOW_SECONDS },
+    /** Player sessions and joins per device per window. */
+    joinRateLimit: { max: e.JOIN_RATE_LIMIT_MAX, windowSeconds: e.JOIN_RATE_LIMIT_WINDOW_SECONDS },
+    /** Where the rate-limit counters live in Redis (with REDIS_URL), so deployments sharing a Redis stay apart. */
+    rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

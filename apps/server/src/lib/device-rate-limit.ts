@@ -1,18 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { hashOpaqueToken } from '../auth/tokens';
 
-const MINUTE_MS = 60_000;
-
 /**
- * Route config for a per-device rate limit (a minute window). Players at one venue share one IP address, so
- * keying by IP would lock a whole party out; the device id (or device token) is the player's identity. Requests
- * without either fall back to the IP.
+ * Route config for a per-device rate limit. Players at one venue share one IP address, so keying by IP would
+ * lock a whole party out; the device token (or, before a session exists, the device id) is the player's
+ * identity. Requests without either fall back to the IP.
  */
-export function perDeviceRateLimit(group: string, max: number) {
+export function perDeviceRateLimit(group: string, limit: { max: number; windowSeconds: number }) {
   return {
     rateLimit: {
-      max,
-      timeWindow: MINUTE_MS,
+      max: limit.max,
+      timeWindow: limit.windowSeconds * 1000,
       keyGenerator: (request: FastifyRequest) => {
         const token = request.headers['x-device-token'];
         if (typeof token === 'string' && token.length > 0 && token.length <= 512) {

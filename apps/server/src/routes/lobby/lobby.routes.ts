@@ -33,7 +33,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<CodeParams>(
     '/game/:code/join',
-    { config: perDeviceRateLimit('join', ctx.config.joinRateLimitMax) },
+    { config: perDeviceRateLimit('join', ctx.config.joinRateLimit) },
     async (request): Promise<TMembership> => {
       const session = await requirePlayerSession(ctx, request);
       const game = await requireOpenGame(ctx.db, request.params.code);

@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart';
 import { ErrorCode, MAX_UPLOAD_BYTES, type TCell } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePlayerSession } from '../../auth/authenticate-player';
-import { hashOpaqueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../errors';
 import { processImage } from '../../images/process-image';
 import { requirePlayerGame } from '../../policies/lobby';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
+import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 import { createLimiter } from '../../lib/semaphore';
 import os from 'node:os';
 
@@ -65,19 +65,8 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
     '/game/:code/board/cells/:idx/image',
     {
       onRequest: refuseOversizeBody,
-      config: {
-        rateLimit: {
-          max: ctx.config.uploadRateLimitMax,
-          timeWindow: 60_000,
-          // Per device, not per IP: a whole party shares one venue's Wi-Fi address.
-          keyGenerator: (request: FastifyRequest) => {
-            const token = request.headers['x-device-token'];
-            return typeof token === 'string' && token.length > 0 && token.length <= 512
-              ? `upload:${hashOpaqueToken(token)}`
-              : `upload-ip:${request.ip}`;
-          },
-        },
-      },
+      // Per device, not per IP: a whole party shares one venue's Wi-Fi address.
+      config: perDeviceRateLimit('upload', ctx.config.uploadRateLimit),
     },
     async (request): Promise<TCell> => {
       const session = await requirePlayerSession(ctx, request);

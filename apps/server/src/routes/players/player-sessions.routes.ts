@@ -10,7 +10,7 @@ import { logoutPlayerSession } from '../../services/players/logout-player-sessio
 
 /** Device-bound player sessions (spec section 7): players never need an account. */
 export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const limited = { config: perDeviceRateLimit('player-session', ctx.config.joinRateLimitMax) };
+  const limited = { config: perDeviceRateLimit('player-session', ctx.config.joinRateLimit) };
 
   app.post('/player/session', limited, async (request): Promise<TPlayerSession> => {
     const deviceId = requireDeviceId(request);
