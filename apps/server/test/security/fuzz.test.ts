@@ -7,7 +7,7 @@ import { createWorld, snapshot } from './world';
 import { socketFuzz } from './socket-fuzz';
 
 /** Runs per endpoint; FUZZ_RUNS=500 for a long local session. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 /** No request may take longer than this (argon2 on a long password is the slowest legitimate work). */
 const ANSWER_WITHIN_MS = 10_000;
 const JSON_BODY_LIMIT = 64 * 1024;

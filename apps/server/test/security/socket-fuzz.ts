@@ -6,7 +6,7 @@ import { hostileText } from './arbitraries';
 import { createCatalogueApp } from './catalogue';
 import { createWorld, snapshot, type World } from './world';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const RESERVED = new Set([
   'connect',
   'connect_error',
