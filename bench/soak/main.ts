@@ -97,6 +97,8 @@ async function main(): Promise<boolean> {
   console.log(`soak ${started.toISOString()} ${JSON.stringify(machineFacts())}`);
   console.log(`config ${JSON.stringify(config)}`);
 
+  // The load generators start (tsx, a JPEG made with sharp) while the server does.
+  const uploaders = Array.from({ length: config.generators }, () => new Uploader(imageWidth, imageHeight));
   const postgres = args.postgres
     ? await freshPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
     : null;
@@ -113,7 +115,6 @@ async function main(): Promise<boolean> {
   });
   const inspector = await Inspector.connect(server.inspectPort ?? 0);
   const sampler = new MemorySampler(server.pid, inspector);
-  const uploaders: Uploader[] = [];
   const screens: Screen[] = [];
   const timers: NodeJS.Timeout[] = [];
   try {
@@ -142,7 +143,6 @@ async function main(): Promise<boolean> {
     );
 
     // The load generators, each with its share of the players.
-    for (let g = 0; g < config.generators; g++) uploaders.push(new Uploader(imageWidth, imageHeight));
     const jpegBytes = (await Promise.all(uploaders.map((u) => u.ready)))[0];
     const owner = new Map<string, number>();
     for (const upload of plan) {

@@ -118,8 +118,17 @@ export interface MemoryVerdict {
 export function memoryVerdict(sampler: MemorySampler, warmupS: number, durationS: number): MemoryVerdict {
   const tenth = Math.max(durationS / 10, 1);
   const during = sampler.samples.filter((s) => s.t >= 0 && s.t <= durationS);
-  const rssIn = (from: number, to: number) =>
-    median(during.filter((s) => s.t >= from && s.t <= to).map((s) => s.rssMb));
+  // A window the sampler missed (a busy machine) falls back to the sample nearest its middle.
+  const rssIn = (from: number, to: number) => {
+    const inside = during.filter((s) => s.t >= from && s.t <= to).map((s) => s.rssMb);
+    if (inside.length) return median(inside);
+    const mid = (from + to) / 2;
+    const nearest = during.reduce<MemorySample | null>(
+      (best, s) => (!best || Math.abs(s.t - mid) < Math.abs(best.t - mid) ? s : best),
+      null,
+    );
+    return nearest?.rssMb ?? Number.NaN;
+  };
   const rssWarmMb = rssIn(warmupS, warmupS + tenth);
   const rssEndMb = rssIn(durationS - tenth, durationS);
   const after = during.filter((s) => s.t >= warmupS);

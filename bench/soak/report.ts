@@ -67,7 +67,8 @@ export function invariants(r: SoakResult) {
 
 /** The memory series, thinned to about a dozen rows. */
 function memoryTable(r: SoakResult): string {
-  const during = r.samples.filter((s) => s.t >= 0);
+  // The run only: the checks afterwards fetch every photo, which is not the load being judged.
+  const during = r.samples.filter((s) => s.t >= 0 && s.t <= r.memory.durationS);
   const step = Math.max(1, Math.round(during.length / 12));
   const rows = during
     .filter((_, i) => i % step === 0 || i === during.length - 1)
