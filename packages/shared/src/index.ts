@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema below is built.
+import './zod-config';
 export * from './constants';
 export * from './schemas/common';
 export * from './schemas/text';

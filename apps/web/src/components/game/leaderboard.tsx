@@ -49,7 +49,7 @@ export function Leaderboard({
           tabIndex={-1}
           className={cn('font-bold [overflow-wrap:anywhere] focus:outline-none', text.title)}
         >
-          Winner: {leaderboard.winner.name}
+          Winner: <bdi>{leaderboard.winner.name}</bdi>
         </h2>
         <p className={text.lead}>Congratulations! This player has completed the game successfully.</p>
       </div>
@@ -75,7 +75,7 @@ export function Leaderboard({
                 {entry.rank}
               </span>
               <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
-                {entry.name}
+                <bdi>{entry.name}</bdi>
                 {entry.id === youId && <span className="font-normal text-violet-800"> (you)</span>}
               </span>
               {entry.isWinner && (

@@ -32,7 +32,7 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
       <div className="flex flex-col gap-1">
         <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">{game.eventTitle}</h2>
         <p className="text-sm text-slate-600">
-          Hosted by {game.hostName}. Choose the name the other players will see.
+          Hosted by <bdi>{game.hostName}</bdi>. Choose the name the other players will see.
         </p>
       </div>
       {join.isError && <Alert variant="error">{errorMessage(join.error)}</Alert>}

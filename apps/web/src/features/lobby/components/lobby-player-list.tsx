@@ -32,7 +32,7 @@ export function LobbyPlayerList({ players, myId, maxPlayer }: LobbyPlayerListPro
               key={player.id}
               className="rounded-xl bg-slate-50 px-3 py-2 font-medium [overflow-wrap:anywhere] text-slate-900"
             >
-              {player.name}
+              <bdi>{player.name}</bdi>
               {player.id === myId && <span className="font-normal text-violet-800"> (you)</span>}
             </li>
           ))}

@@ -24,7 +24,7 @@ export function LobbyView({ membership }: { membership: TMembership }) {
         <div className="flex flex-col gap-1">
           <h2 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">{game.eventTitle}</h2>
           <p className="text-sm text-slate-600">
-            Hosted by <span className="font-medium text-slate-800">{game.hostName}</span>
+            Hosted by <bdi className="font-medium text-slate-800">{game.hostName}</bdi>
             {game.eventDate && <> · {formatEventDate(game.eventDate)}</>}
           </p>
         </div>

@@ -25,8 +25,12 @@ export function ProgressNotice({ progress, role, id }: { progress: TProgress; ro
       case 'decided':
         return (
           <Alert variant="success" title="The winner has been chosen">
-            {progress.leaderboard ? `${progress.leaderboard.winner.name} won this game. ` : ''}A game has only
-            one winner.
+            {progress.leaderboard && (
+              <>
+                <bdi>{progress.leaderboard.winner.name}</bdi> won this game.{' '}
+              </>
+            )}
+            A game has only one winner.
           </Alert>
         );
       case 'open':
