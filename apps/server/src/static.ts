@@ -17,6 +17,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text assets (apps/web/vite.config.ts): sent as such to
+      // browsers that accept them, the plain file otherwise.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -4,6 +4,7 @@ import { games } from './002-games';
 import { payments } from './003-payments';
 import { players } from './004-players';
 import { play } from './005-play';
+import { lookupIndexes } from './006-lookup-indexes';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-payments': payments,
   '004-players': players,
   '005-play': play,
+  '006-lookup-indexes': lookupIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../kysely';
 import type { CellsTable, PlayersTable } from '../schema';
 
@@ -23,14 +23,17 @@ export function findPlayerById(db: Db, id: string) {
 
 /** A player of this game (not removed) other than `exceptId` who already uses this name. */
 export function findPlayerByName(db: Db, gameId: string, name: string, exceptId: string | null) {
-  return db
-    .selectFrom('players')
-    .select('id')
-    .where('game_id', '=', gameId)
-    .where('name_key', '=', nameKey(name))
-    .where('status', '<>', 'removed')
-    .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId ?? ''))
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('players')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .where('name_key', '=', nameKey(name))
+      // A literal, not a parameter: only then may the partial unique index on (game_id, name_key) serve it.
+      .where(sql<boolean>`status <> 'removed'`)
+      .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId ?? ''))
+      .executeTakeFirst()
+  );
 }
 
 export async function insertPlayer(db: Db, row: Insertable<PlayersTable>) {

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Code that must load only on a user's action, never with a page (issue 8: the QR scanner on "scan"). */
+export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
+  { pattern: /node_modules\/html5-qrcode\//, trigger: 'camera scanning starts' },
+  { pattern: /node_modules\/jsqr\//, trigger: 'a QR code image is scanned' },
+  { pattern: /node_modules\/fflate\//, trigger: 'a zip download starts' },
+];
+
+export interface Sizes {
+  files: string[];
+  raw: number;
+  gzip: number;
+}
+
+export interface RouteBundle {
+  route: string;
+  module: string;
+  /** Loaded before the route renders: the entry and the route module with their static imports. */
+  initialJs: Sizes;
+  /** Loaded by the route on its own right after (dynamic imports that are not user actions, e.g. socket.io). */
+  deferredJs: Sizes;
+  /** initial + deferred: what a visit downloads without any action. */
+  totalJs: Sizes;
+  css: Sizes;
+  /** Chunks reachable only through a user action, and which action. */
+  onAction: { file: string; trigger: string; gzip: number }[];
+}
+
+export function readManifest(distDir: string): Manifest {
+  for (const candidate of ['.vite/manifest.json', 'manifest.json']) {
+    const file = path.join(distDir, candidate);
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  }
+  throw new Error(`no Vite manifest in ${distDir} (build with --manifest)`);
+}
+
+const gzipCache = new Map<string, { raw: number; gzip: number }>();
+function fileSize(distDir: string, file: string) {
+  const full = path.join(distDir, file);
+  let size = gzipCache.get(full);
+  if (!size) {
+    const bytes = fs.readFileSync(full);
+    // Level 9, as a static pre-compressor would; the browser downloads about this much.
+    size = { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+    gzipCache.set(full, size);
+  }
+  return size;
+}
+
+export function sizesOf(distDir: string, files: Iterable<string>): Sizes {
+  const list = [...new Set(files)].sort();
+  let raw = 0;
+  let gzip = 0;
+  for (const file of list) {
+    const size = fileSize(distDir, file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { files: list, raw, gzip };
+}
+
+/** Every chunk key reachable from `roots` through static imports. */
+function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`manifest has no ${key}`);
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+const entryKey = (manifest: Manifest) => {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('manifest has no entry');
+  return key;
+};
+
+/**
+ * The JS and CSS a visit of one route downloads, following the chunk graph: the entry's and the route
+ * module's static imports first, then the dynamic imports those chunks make by themselves (transitively),
+ * except the other routes (the router's lazy pages) and the on-action chunks, which are listed apart.
+ */
+export function routeBundle(distDir: string, manifest: Manifest, route: string, module: string): RouteBundle {
+  const entry = entryKey(manifest);
+  const routeModules = new Set(manifest[entry].dynamicImports ?? []);
+  if (!manifest[module]) throw new Error(`manifest has no route module ${module}`);
+  const initial = staticClosure(manifest, [entry, module]);
+  const all = new Set(initial);
+  const onAction = new Map<string, string>();
+  const queue = [...initial];
+  while (queue.length) {
+    const key = queue.pop() as string;
+    for (const dynamic of manifest[key].dynamicImports ?? []) {
+      if (routeModules.has(dynamic) && key === entry) continue;
+      const action = ON_ACTION.find((a) => a.pattern.test(dynamic));
+      if (action) {
+        for (const k of staticClosure(manifest, [dynamic])) if (!all.has(k)) onAction.set(k, action.trigger);
+        continue;
+      }
+      for (const k of staticClosure(manifest, [dynamic])) {
+        if (!all.has(k)) {
+          all.add(k);
+          queue.push(k);
+        }
+      }
+    }
+  }
+  for (const k of all) onAction.delete(k);
+  const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k].file);
+  const deferred = [...all].filter((k) => !initial.has(k));
+  return {
+    route,
+    module,
+    initialJs: sizesOf(distDir, files(initial)),
+    deferredJs: sizesOf(distDir, files(deferred)),
+    totalJs: sizesOf(distDir, files(all)),
+    css: sizesOf(
+      distDir,
+      [...all].flatMap((k) => manifest[k].css ?? []),
+    ),
+    onAction: [...onAction].map(([k, trigger]) => ({
+      file: manifest[k].file,
+      trigger,
+      gzip: fileSize(distDir, manifest[k].file).gzip,
+    })),
+  };
+}
+
+/** Chunks a pattern's module ends up in (e.g. which file holds html5-qrcode). */
+export function chunksOf(manifest: Manifest, pattern: RegExp): string[] {
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => pattern.test(key) || pattern.test(chunk.src ?? ''))
+    .map(([, chunk]) => chunk.file);
+}
