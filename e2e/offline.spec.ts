@@ -30,20 +30,43 @@ type Outage = 'offline' | 'silent';
 async function networkSwitch(context: BrowserContext) {
   let down = false;
   let announced = false;
-  const open: WebSocketRoute[] = [];
-  await context.routeWebSocket(/\/socket\.io\//, async (ws) => {
-    if (down) return ws.close({ code: 1001, reason: 'network down' });
-    ws.connectToServer();
-    open.push(ws);
+  /** Each Socket.IO WebSocket the page has moved onto: the page's side and the server's side. */
+  const open = new Map<WebSocketRoute, WebSocketRoute>();
+  await context.routeWebSocket(/\/socket\.io\//, async (page) => {
+    if (down) return page.close({ code: 1001, reason: 'network down' });
+    const server = page.connectToServer();
+    // Frames and closes are passed on by hand (a handler turns Playwright's own forwarding off), to see when
+    // the page moves onto this WebSocket: engine.io opens it as a probe while it still long-polls, and sends
+    // the upgrade packet "5" once it switches over.
+    page.onMessage((message) => {
+      if (message === '5') open.set(page, server);
+      server.send(message);
+    });
+    server.onMessage((message) => page.send(message));
+    page.onClose(() => {
+      open.delete(page);
+      void server.close().catch(() => {});
+    });
+    server.onClose(() => {
+      open.delete(page);
+      void page.close().catch(() => {});
+    });
   });
   await context.route('**/*', (route) => (down ? route.abort('internetdisconnected') : route.continue()));
   return {
     async cut(how: Outage) {
+      // A screen that has just (re)connected talks over HTTP long-polling until it moves onto its WebSocket, a
+      // moment later; a long-poll already under way cannot be cut from here (it would be noticed by the ping
+      // timeout, up to 45 s). The cut comes once the screen is on its WebSocket, as it nearly always is.
+      await expect.poll(() => open.size, { message: 'the screen is on its WebSocket' }).toBeGreaterThan(0);
       down = true;
       announced = how === 'offline';
       if (announced) await context.setOffline(true);
-      // Closing the page's side closes the server's side too.
-      for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network down' }).catch(() => {});
+      for (const [page, server] of [...open]) {
+        open.delete(page);
+        await page.close({ code: 1001, reason: 'network down' }).catch(() => {});
+        await server.close({ code: 1001, reason: 'network down' }).catch(() => {});
+      }
     },
     async restore() {
       down = false;
