@@ -1,146 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type {
-  TBingoResponse,
-  TCell,
-  TGallery,
-  TGame,
-  TInitiatePaymentResponse,
-  TLeaderboard,
-  TMembership,
-  TPlayerSession,
-} from '@picture-bingo/shared';
+import type { TBingoResponse, TCell, TGallery, TGame, TLeaderboard } from '@picture-bingo/shared';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { completeSetup } from '../../test/factories';
-import { makeJpeg, makeSidewaysJpegWithGps, multipartBody, multipartHeaders } from '../../test/images';
+import { makeJpeg, makeSidewaysJpegWithGps } from '../../test/images';
 import { PHOTO_CELLS_3X3 } from '../../test/play';
 import { connected, openSocket, recordEvents, type ClientSocket } from '../../test/players';
-import { createPostgresDatabase, PASSWORD, uniqueEmail } from '../../test/test-app';
+import { startServer, type ServerProcess } from '../../test/processes';
+import { call, createPaidGame, joinAs, uploadPhoto } from '../../test/remote';
+import { createPostgresDatabase } from '../../test/test-app';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const BUCKET = 'media';
 /** Cross-process events travel through Redis; on a busy 2-core machine they may take a moment. */
 const EVENT_TIMEOUT_MS = 10_000;
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  /** Everything the process wrote, for the report of a failed test. */
-  log: () => string;
-}
-
-/** Starts `apps/server/src/main.ts` as its own process; resolves with its address once it listens. */
-function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let started = false;
-    const log = () => output;
-    // Two processes compiling with tsx at once on a small machine: allow for a slow start.
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = started ? null : /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        started = true;
-        clearTimeout(timer);
-        resolve({ child, url: match[1], log });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      output += `\n[exited with ${code}]`;
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function call<T>(
-  base: string,
-  method: string,
-  url: string,
-  init: { token?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A host with a paid, live game, all through one process (local test-mode checkout). */
-async function createPaidGame(base: string) {
-  const auth = await call<{ accessToken: string }>(base, 'POST', '/api/auth/register', {
-    body: { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  const token = auth.accessToken;
-  const game = await call<TGame>(base, 'POST', '/api/game', { token, body: completeSetup });
-  const checkout = await call<TInitiatePaymentResponse>(base, 'POST', '/api/payment/initiate', {
-    token,
-    body: { amount: 20, gameCount: 1, gameCode: game.gameCode },
-  });
-  const paid = await fetch(`${base}/checkout/${checkout.id}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242' }).toString(),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  return { token, code: game.gameCode };
-}
-
-/** A new device joined to the game through this process. */
-async function joinAs(base: string, code: string, name: string) {
-  const session = await call<TPlayerSession>(base, 'POST', '/api/player/session', {
-    headers: { 'x-device-id': randomUUID() },
-  });
-  const membership = await call<TMembership>(base, 'POST', `/api/game/${code}/join`, {
-    headers: { 'x-device-token': session.token },
-    body: { name },
-  });
-  return { name, token: session.token, id: membership.player.id, membership };
-}
-
-async function uploadPhoto(base: string, code: string, deviceToken: string, idx: number, photo: Buffer) {
-  const res = await fetch(`${base}/api/game/${code}/board/cells/${idx}/image`, {
-    method: 'PUT',
-    headers: { ...multipartHeaders, 'x-device-token': deviceToken },
-    body: multipartBody(photo),
-  });
-  if (res.status !== 200) throw new Error(`upload of cell ${idx}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as TCell;
-}
 
 async function fetchMedia(base: string, url: string) {
   const res = await fetch(`${base}${url}`);
@@ -221,7 +96,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    await Promise.all(processes.map((p) => stopServer(p.child)));
+    await Promise.all(processes.map((p) => p.stop()));
     await dropDb?.();
     await s3?.close();
     fs.rmSync(tempRoot, { recursive: true, force: true });
