@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDatabase, startPrivateRedis } from '../../apps/server/test/processes';
+import { createDatabase, dropDatabase, startPrivateRedis } from '../../apps/server/test/processes';
 import { startAppServer, type AppServerOptions, type Running } from './processes';
 
 /** Where bench databases are created (and dropped again): any PostgreSQL the bench may create databases on. */
@@ -45,13 +44,7 @@ export async function startCluster(
   const stop = async () => {
     await Promise.all(nodes.map((node) => node.stop()));
     await redis?.destroy();
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
+    await dropDatabase(admin, name);
   };
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { createDatabase, dropDatabase } from '../../apps/server/test/processes';
 import { Api, setup5x5 } from '../lib/api';
 import { mapLimit } from '../lib/pool';
 import type { PlannedUpload } from './protocol';
@@ -94,25 +94,5 @@ export function planUploads(games: SoakGame[], photos: number, durationMs: numbe
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped again by `drop`. */
 export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pb_soak_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return { url: await createDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }

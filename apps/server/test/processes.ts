@@ -255,6 +255,17 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
   return url.toString();
 }
 
+/** Drops a database made by `createDatabase`, closing whatever connections it still has. */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // A private Redis
 
