@@ -40,3 +40,11 @@ export const DEFAULT_TIME_LIMIT_MINUTES = 30;
 export const MAX_TIME_LIMIT_MINUTES = 24 * 60;
 export const DEFAULT_MAX_PLAYERS = 50;
 export const MAX_PLAYERS_LIMIT = 2000;
+
+/** Images the server accepts (checked by content, not by name or declared type). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Longest side of the stored photo and of its thumbnail. */
+export const IMAGE_MAX_SIDE = 1600;
+export const THUMB_MAX_SIDE = 400;

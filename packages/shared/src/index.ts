@@ -1,6 +1,7 @@
 // First: zod's settings must be in place before any schema below is built.
 import './zod-config';
 export * from './constants';
+export * from './error-codes';
 export * from './schemas/common';
 export * from './schemas/text';
 export * from './schemas/auth';

@@ -1,13 +1,11 @@
-import { ZAuthResponse } from '@picture-bingo/shared';
+import type { TUser } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, jsonAnswer } from '@/lib/api-client';
 
 /** GET /auth/me answers `{ user }`. */
-const ZMeResponse = ZAuthResponse.pick({ user: true });
-
 export const getCurrentUser = async () => {
   const { user } = await api.get('/auth/me', {
-    schema: ZMeResponse,
+    schema: jsonAnswer<{ user: TUser }>(),
     errorMessage: 'Failed to load your account',
   });
   return user;

@@ -1,13 +1,13 @@
-import { ZBoard } from '@picture-bingo/shared';
+import type { TBoard } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, jsonAnswer } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
 import { playerGameKeys, playerGamePath } from '@/lib/player-game';
 
 /** GET /game/:code/board: this device's own card, dealt once when it joined. */
 export const getBoard = (code: string) =>
   api.get(`${playerGamePath(code)}/board`, {
-    schema: ZBoard,
+    schema: jsonAnswer<TBoard>(),
     errorMessage: 'Failed to load your board',
     headers: playerHeaders(),
   });

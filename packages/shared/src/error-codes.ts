@@ -1,0 +1,24 @@
+/** The `code` of every error the API returns (body `{ message, code }`, see `ZApiError`). */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA_TYPE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL_ERROR',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  GOOGLE_NOT_CONFIGURED: 'GOOGLE_NOT_CONFIGURED',
+  /** No prepaid game is left: the host has to pay first. */
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  /** The payment provider could not be reached or refused the request. */
+  PAYMENT_PROVIDER: 'PAYMENT_PROVIDER_ERROR',
+  /** A webhook without a valid signature. */
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
