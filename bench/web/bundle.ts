@@ -20,6 +20,9 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   { pattern: /node_modules\/html5-qrcode\//, trigger: 'camera scanning starts' },
   { pattern: /node_modules\/jsqr\//, trigger: 'a QR code image is scanned' },
   { pattern: /node_modules\/fflate\//, trigger: 'a zip download starts' },
+  // Toasts answer an action or a live event (a photo rejected by the host), never a page load: sonner loads
+  // with the first one (apps/web/src/lib/toast.ts).
+  { pattern: /node_modules\/sonner\//, trigger: 'the first toast' },
 ];
 
 export interface Sizes {

@@ -1,7 +1,6 @@
-import { TOAST_DURATION_MS } from '@picture-bingo/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
 /** App-wide providers that live outside the router (the auth provider lives inside it: it navigates). */
@@ -10,7 +9,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} visibleToasts={3} />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ActionCard } from '@/components/ui/action-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCreateGame } from '@/features/host-setup/api/create-game';

@@ -3,4 +3,8 @@ import { api, jsonAnswer } from '@/lib/api-client';
 
 /** Exchanges a Google access token for our own session. */
 export const loginWithGoogleToken = (token: string) =>
-  api.post('/auth/google', { token }, { schema: jsonAnswer<TAuthResponse>(), errorMessage: 'Google login failed' });
+  api.post(
+    '/auth/google',
+    { token },
+    { schema: jsonAnswer<TAuthResponse>(), errorMessage: 'Google login failed' },
+  );

@@ -1,6 +1,6 @@
 import type { TBoard, TLeaderboard } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { storeWinner } from '@/lib/progress-cache';
 import { playerGameKeys } from '@/lib/player-game';
 import { useLobby } from '@/lib/realtime';

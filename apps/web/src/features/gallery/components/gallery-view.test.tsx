@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameListeners, LobbyRole } from '@/lib/realtime';
 import { galleryCell, galleryOf, galleryPlayer } from '../testing/gallery-fixtures';
@@ -19,7 +19,9 @@ vi.mock('@/lib/realtime', () => ({
     return { connection: 'connected', refusal: null, removedMessage: null };
   },
 }));
-vi.mock('sonner', () => ({ toast: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({
+  toast: { info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
 const pngOf = vi.hoisted(() => (url: string) => Promise.resolve(new TextEncoder().encode(url)));
 vi.mock('../utils/png-bytes', () => ({ loadPngBytes: vi.fn(pngOf) }));
 vi.mock('../utils/save-blob', () => ({ saveBlob: vi.fn() }));

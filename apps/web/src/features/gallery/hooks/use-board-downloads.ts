@@ -1,6 +1,6 @@
 import type { TGalleryPlayer } from '@picture-bingo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { allPlayersZipEntries, buildZip, playerZipEntries } from '../utils/board-zip';
 import { ALL_PLAYERS_ZIP_NAME, playerZipName } from '../utils/file-names';
 import { loadPngBytes } from '../utils/png-bytes';

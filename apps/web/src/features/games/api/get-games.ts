@@ -12,7 +12,10 @@ const FETCH_ERRORS: Record<GameListStatus, string> = {
 
 /** GET /game?status=active|completed: the signed-in host's own games, newest first. */
 export const getGames = (status: GameListStatus) =>
-  api.get(`/game?status=${status}`, { schema: jsonAnswer<TGameListItem[]>(), errorMessage: FETCH_ERRORS[status] });
+  api.get(`/game?status=${status}`, {
+    schema: jsonAnswer<TGameListItem[]>(),
+    errorMessage: FETCH_ERRORS[status],
+  });
 
 export const gamesQueryOptions = (status: GameListStatus) =>
   queryOptions({ queryKey: gameKeys.list(status), queryFn: () => getGames(status) });

@@ -1,6 +1,6 @@
 import type { TGameListItem } from '@picture-bingo/shared';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';

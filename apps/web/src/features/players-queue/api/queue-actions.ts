@@ -14,7 +14,10 @@ export const removePlayer = (code: string, playerId: string) =>
 
 /** POST /game/:code/start: every player's screen moves to their card. */
 export const startGame = (code: string) =>
-  api.post(`${gamePath(code)}/start`, undefined, { schema: jsonAnswer<TGame>(), errorMessage: 'Failed to start the game' });
+  api.post(`${gamePath(code)}/start`, undefined, {
+    schema: jsonAnswer<TGame>(),
+    errorMessage: 'Failed to start the game',
+  });
 
 export const useRemovePlayer = (code: string) =>
   useMutation({ mutationFn: (playerId: string) => removePlayer(code, playerId) });
