@@ -27,6 +27,7 @@ import { playRoutes } from './routes/play/play.routes';
 import { moderationRoutes } from './routes/play/moderation.routes';
 import { resultsRoutes } from './routes/results/results.routes';
 import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
+import { GalleryCache } from './services/results/gallery-cache';
 import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
 
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       announceTimeUp(ctx, gameId).catch((error: unknown) => app.log.error({ err: error }, 'time-up failed'));
     }),
     io: null,
+    galleries: new GalleryCache(),
   };
 
   const app = Fastify({

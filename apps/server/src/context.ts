@@ -5,6 +5,7 @@ import type { Db, DbKind } from './db/kysely';
 import type { PaymentProvider } from './payments';
 import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
+import type { GalleryCache } from './services/results/gallery-cache';
 import type { MediaStore } from './storage';
 
 /** What every service gets: the database and the configured providers. */
@@ -22,4 +23,6 @@ export interface AppContext {
   timers: GameTimers;
   /** The Socket.IO server, attached once the HTTP routes exist; null until then (services only publish to it). */
   io: RealtimeServer | null;
+  /** This node's copies of recently viewed galleries, checked against games.content_version. */
+  galleries: GalleryCache;
 }

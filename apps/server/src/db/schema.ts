@@ -67,6 +67,11 @@ export interface GamesTable {
   paused_at: string | null;
   completed_at: string | null;
   winner_player_id: string | null;
+  /**
+   * Bumped by the database (triggers, migration 007) in every transaction that changes this game's players or
+   * cards: a copy of the gallery made at a version is current while the game row still shows that version.
+   */
+  content_version: number;
 }
 
 export interface PaymentsTable {

@@ -5,6 +5,7 @@ import { payments } from './003-payments';
 import { players } from './004-players';
 import { play } from './005-play';
 import { lookupIndexes } from './006-lookup-indexes';
+import { contentVersion } from './007-content-version';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-players': players,
   '005-play': play,
   '006-lookup-indexes': lookupIndexes,
+  '007-content-version': contentVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

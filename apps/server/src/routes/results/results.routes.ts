@@ -1,9 +1,4 @@
-import {
-  ZChooseWinnerRequest,
-  type TGallery,
-  type TLeaderboard,
-  type TProgress,
-} from '@picture-bingo/shared';
+import { ZChooseWinnerRequest, type TLeaderboard, type TProgress } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
@@ -11,15 +6,18 @@ import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireGameViewer } from '../../policies/viewer';
 import { chooseWinner } from '../../services/results/choose-winner';
-import { getGallery, getProgress } from '../../services/results/get-results';
+import { getGalleryJson, getProgress } from '../../services/results/get-results';
 
 type CodeParams = { Params: { code: string } };
 
 /** The end of a game: the gallery and progress (host and players), and the host's choice of winner. */
 export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<CodeParams>('/game/:code/gallery', async (request): Promise<TGallery> => {
+  app.get<CodeParams>('/game/:code/gallery', async (request, reply): Promise<string> => {
     const { game } = await requireGameViewer(ctx, request, request.params.code);
-    return getGallery(ctx, game);
+    // A TGallery, serialized by getGalleryJson (most of it kept serialized between requests).
+    const json = await getGalleryJson(ctx, game);
+    void reply.type('application/json; charset=utf-8');
+    return json;
   });
 
   app.get<CodeParams>('/game/:code/progress', async (request): Promise<TProgress> => {

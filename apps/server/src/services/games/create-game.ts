@@ -54,6 +54,7 @@ export async function createGame(
       paused_at: null,
       completed_at: null,
       winner_player_id: null,
+      content_version: 0,
       ...setupColumns(setup),
     };
     try {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
+import { lockGame } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
 import { ErrorCode } from '@picture-bingo/shared';
 import { AppError, notFound } from '../../errors';
@@ -14,9 +15,15 @@ export async function removePlayer(ctx: AppContext, game: GameRow, playerId: str
   if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
     throw new AppError(ErrorCode.CONFLICT, 409, 'This game has already ended');
   }
-  const player = await findPlayerById(ctx.db, playerId);
-  if (!player || player.game_id !== game.id) throw notFound('Player not found');
-  if (player.status === 'removed') return;
-  await updatePlayer(ctx.db, player.id, { status: 'removed', removed_at: new Date().toISOString() });
-  publishPlayerRemoved(ctx, game.id, player.id);
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    // The game row first, like every other writer of its players: updating a player bumps the game's
+    // content_version (migration 007), and taking the two locks in one order keeps PostgreSQL free of deadlocks.
+    await lockGame(trx, ctx.dbKind, game.id);
+    const player = await findPlayerById(trx, playerId);
+    if (!player || player.game_id !== game.id) throw notFound('Player not found');
+    if (player.status === 'removed') return false;
+    await updatePlayer(trx, player.id, { status: 'removed', removed_at: new Date().toISOString() });
+    return true;
+  });
+  if (removed) publishPlayerRemoved(ctx, game.id, playerId);
 }
