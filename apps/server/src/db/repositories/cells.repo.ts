@@ -1,15 +1,14 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../kysely';
+import { prepared } from '../prepared';
 import type { CellsTable } from '../schema';
 
 export function findCell(db: Db, playerId: string, idx: number) {
-  return db
-    .selectFrom('cells')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .where('idx', '=', idx)
-    .executeTakeFirst();
+  return cellQuery.first(db, playerId, idx);
 }
+const cellQuery = prepared((db, playerId: string, idx: number) =>
+  db.selectFrom('cells').selectAll().where('player_id', '=', playerId).where('idx', '=', idx),
+);
 
 export async function updateCell(db: Db, playerId: string, idx: number, values: Updateable<CellsTable>) {
   await db
@@ -53,13 +52,15 @@ export function findFirstCompleted(db: Db, gameId: string) {
 
 /** Every cell of a game's players (not removed), by player and position: one query for a whole gallery. */
 export function listGameCells(db: Db, gameId: string) {
-  return db
+  return gameCellsQuery.all(db, gameId);
+}
+const gameCellsQuery = prepared((db, gameId: string) =>
+  db
     .selectFrom('cells')
     .innerJoin('players', 'players.id', 'cells.player_id')
     .selectAll('cells')
     .where('players.game_id', '=', gameId)
     .where('players.status', '<>', 'removed')
     .orderBy('cells.player_id')
-    .orderBy('cells.idx')
-    .execute();
-}
+    .orderBy('cells.idx'),
+);

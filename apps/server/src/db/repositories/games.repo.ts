@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, DbKind } from '../kysely';
+import { prepared } from '../prepared';
 import type { GamesTable } from '../schema';
 
 export type GameRow = GamesTable;
@@ -11,38 +12,42 @@ export async function insertGame(db: Db, row: Insertable<GamesTable>) {
   await db.insertInto('games').values(row).execute();
 }
 
+const gameByIdQuery = prepared((db, id: string) => db.selectFrom('games').selectAll().where('id', '=', id));
 export function findGameById(db: Db, id: string) {
-  return db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  return gameByIdQuery.first(db, id);
 }
 
 /** The open (not completed/cancelled) game with this code, if any. */
 export function findOpenGameByCode(db: Db, code: string) {
-  return db
-    .selectFrom('games')
-    .selectAll()
-    .where('code', '=', code)
-    .where('status', 'in', ACTIVE_STATUSES)
-    .executeTakeFirst();
+  return openGameByCodeQuery.first(db, code);
 }
+const openGameByCodeQuery = prepared((db, code: string) =>
+  db.selectFrom('games').selectAll().where('code', '=', code).where('status', 'in', ACTIVE_STATUSES),
+);
 
 /** A host's game by code: the open one first, else their most recent finished one with that code. */
 export function findHostGameByCode(db: Db, hostUserId: string, code: string) {
-  return db
+  return hostGameByCodeQuery.first(db, hostUserId, code);
+}
+const hostGameByCodeQuery = prepared((db, hostUserId: string, code: string) =>
+  db
     .selectFrom('games')
     .selectAll()
     .where('code', '=', code)
     .where('host_user_id', '=', hostUserId)
     .orderBy((eb) => eb.case().when('status', 'in', ACTIVE_STATUSES).then(0).else(1).end())
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-}
+    .orderBy('created_at', 'desc'),
+);
 
 /**
  * The game with this code that this device played in: the open one first, else the most recent finished one,
  * so a player can still see the end (leaderboard, gallery) after the host completed or cancelled the game.
  */
 export function findMemberGameByCode(db: Db, code: string, deviceId: string) {
-  return db
+  return memberGameByCodeQuery.first(db, code, deviceId);
+}
+const memberGameByCodeQuery = prepared((db, code: string, deviceId: string) =>
+  db
     .selectFrom('games')
     .innerJoin('players', 'players.game_id', 'games.id')
     .selectAll('games')
@@ -50,9 +55,8 @@ export function findMemberGameByCode(db: Db, code: string, deviceId: string) {
     .where('players.device_id', '=', deviceId)
     .where('games.status', '<>', 'INACTIVE')
     .orderBy((eb) => eb.case().when('games.status', 'in', ACTIVE_STATUSES).then(0).else(1).end())
-    .orderBy('games.created_at', 'desc')
-    .executeTakeFirst();
-}
+    .orderBy('games.created_at', 'desc'),
+);
 
 export function listHostGames(db: Db, hostUserId: string, statuses: readonly GameRow['status'][]) {
   return db
@@ -104,13 +108,11 @@ export async function markGameLive(db: Db, id: string, at: string): Promise<bool
  * is locked until commit; SQLite runs one write transaction at a time already (and has no FOR UPDATE).
  */
 export function lockGame(db: Db, kind: DbKind, id: string) {
-  return db
-    .selectFrom('games')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(kind === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirst();
+  return kind === 'postgres' ? gameForUpdateQuery.first(db, id) : gameByIdQuery.first(db, id);
 }
+const gameForUpdateQuery = prepared((db, id: string) =>
+  db.selectFrom('games').selectAll().where('id', '=', id).forUpdate(),
+);
 
 /** Games whose clock is running: their time-up moments are scheduled when the server starts. */
 export function listRunningGames(db: Db) {

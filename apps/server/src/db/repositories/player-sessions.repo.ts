@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../kysely';
+import { prepared } from '../prepared';
 import type { PlayerSessionsTable } from '../schema';
 
 export type PlayerSessionRow = PlayerSessionsTable;
@@ -22,13 +23,15 @@ export async function insertPlayerSession(
 
 /** The live (not logged-out) session with this token hash, if any. */
 export function findActivePlayerSession(db: Db, tokenHash: string) {
-  return db
+  return activeSessionQuery.first(db, tokenHash);
+}
+const activeSessionQuery = prepared((db, tokenHash: string) =>
+  db
     .selectFrom('player_sessions')
     .selectAll()
     .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-}
+    .where('revoked_at', 'is', null),
+);
 
 /** Ends every session of a device (player logout). */
 export async function revokeDeviceSessions(db: Db, deviceId: string, at: string) {

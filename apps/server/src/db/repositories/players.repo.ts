@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../kysely';
+import { prepared } from '../prepared';
 import type { CellsTable, PlayersTable } from '../schema';
 
 export type PlayerRow = PlayersTable;
@@ -9,32 +10,43 @@ export type CellRow = CellsTable;
 export const nameKey = (name: string) => name.toLowerCase();
 
 export function findPlayerByDevice(db: Db, gameId: string, deviceId: string) {
-  return db
-    .selectFrom('players')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('device_id', '=', deviceId)
-    .executeTakeFirst();
+  return playerByDeviceQuery.first(db, gameId, deviceId);
 }
+const playerByDeviceQuery = prepared((db, gameId: string, deviceId: string) =>
+  db.selectFrom('players').selectAll().where('game_id', '=', gameId).where('device_id', '=', deviceId),
+);
 
 export function findPlayerById(db: Db, id: string) {
-  return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+  return playerByIdQuery.first(db, id);
 }
+const playerByIdQuery = prepared((db, id: string) =>
+  db.selectFrom('players').selectAll().where('id', '=', id),
+);
 
 /** A player of this game (not removed) other than `exceptId` who already uses this name. */
 export function findPlayerByName(db: Db, gameId: string, name: string, exceptId: string | null) {
-  return (
-    db
-      .selectFrom('players')
-      .select('id')
-      .where('game_id', '=', gameId)
-      .where('name_key', '=', nameKey(name))
-      // A literal, not a parameter: only then may the partial unique index on (game_id, name_key) serve it.
-      .where(sql<boolean>`status <> 'removed'`)
-      .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId ?? ''))
-      .executeTakeFirst()
-  );
+  return exceptId === null
+    ? playerByNameQuery.first(db, gameId, nameKey(name))
+    : otherPlayerByNameQuery.first(db, gameId, nameKey(name), exceptId);
 }
+const playerByNameQuery = prepared((db, gameId: string, key: string) =>
+  db
+    .selectFrom('players')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('name_key', '=', key)
+    // A literal, not a parameter: only then may the partial unique index on (game_id, name_key) serve it.
+    .where(sql<boolean>`status <> 'removed'`),
+);
+const otherPlayerByNameQuery = prepared((db, gameId: string, key: string, exceptId: string) =>
+  db
+    .selectFrom('players')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('name_key', '=', key)
+    .where(sql<boolean>`status <> 'removed'`)
+    .where('id', '<>', exceptId),
+);
 
 export async function insertPlayer(db: Db, row: Insertable<PlayersTable>) {
   await db.insertInto('players').values(row).execute();
@@ -50,19 +62,29 @@ export async function updatePlayer(db: Db, id: string, values: Updateable<Player
 
 /** Players still in the game (not removed), in the order they joined. */
 export function listGamePlayers(db: Db, gameId: string) {
-  return db
+  return gamePlayersQuery.all(db, gameId);
+}
+const gamePlayersQuery = prepared((db, gameId: string) =>
+  db
     .selectFrom('players')
     .selectAll()
     .where('game_id', '=', gameId)
     .where('status', '<>', 'removed')
     .orderBy('joined_at')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 export async function countGamePlayers(db: Db, gameId: string): Promise<number> {
-  return (await countPlayersByGame(db, [gameId])).get(gameId) ?? 0;
+  const row = await countGamePlayersQuery.first(db, gameId);
+  return Number(row?.count ?? 0);
 }
+const countGamePlayersQuery = prepared((db, gameId: string) =>
+  db
+    .selectFrom('players')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('game_id', '=', gameId)
+    .where('status', '<>', 'removed'),
+);
 
 /** Players still in each game (not removed); games without players are absent from the map. */
 export async function countPlayersByGame(db: Db, gameIds: readonly string[]): Promise<Map<string, number>> {
@@ -92,5 +114,8 @@ export async function insertCells(db: Db, rows: Insertable<CellsTable>[]) {
 }
 
 export function listCells(db: Db, playerId: string) {
-  return db.selectFrom('cells').selectAll().where('player_id', '=', playerId).orderBy('idx').execute();
+  return cellsQuery.all(db, playerId);
 }
+const cellsQuery = prepared((db, playerId: string) =>
+  db.selectFrom('cells').selectAll().where('player_id', '=', playerId).orderBy('idx'),
+);

@@ -54,6 +54,8 @@ interface JoinOutcome {
   game: GameRow;
   player: PlayerRow;
   created: boolean;
+  /** Players in the game (not removed) as of this transaction's commit. */
+  playerCount: number;
 }
 
 async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionRow, name: string) {
@@ -67,15 +69,19 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
     if (existing) {
       if (existing.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
       // The same device is the same player: a rejoin (reload, new tab) may only rename it.
-      if (existing.name === name) return { game, player: existing, created: false };
+      if (existing.name === name) {
+        return { game, player: existing, created: false, playerCount: await countGamePlayers(trx, game.id) };
+      }
       if (await findPlayerByName(trx, game.id, name, existing.id)) throw conflict(NAME_TAKEN);
       await updatePlayer(trx, existing.id, { name, name_key: nameKey(name) });
-      return { game, player: { ...existing, name, name_key: nameKey(name) }, created: false };
+      const renamed = { ...existing, name, name_key: nameKey(name) };
+      return { game, player: renamed, created: false, playerCount: await countGamePlayers(trx, game.id) };
     }
 
     assertLobbyOpen(game);
     if (await findPlayerByName(trx, game.id, name, null)) throw conflict(NAME_TAKEN);
-    if ((await countGamePlayers(trx, game.id)) >= game.max_player) throw conflict('This game is full');
+    const playerCount = await countGamePlayers(trx, game.id);
+    if (playerCount >= game.max_player) throw conflict('This game is full');
     const player: PlayerRow = {
       id: randomUUID(),
       game_id: game.id,
@@ -91,7 +97,8 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
     };
     await insertPlayer(trx, player);
     await dealCells(trx, game, player.id, now);
-    return { game, player, created: true };
+    // Joins of this game are serialized (lockGame), so the count read above plus this player is the count at commit.
+    return { game, player, created: true, playerCount: playerCount + 1 };
   });
 }
 
@@ -113,7 +120,9 @@ export async function joinGame(
     if (!isUniqueViolation(error)) throw error;
     outcome = await joinOnce(ctx, game.id, session, name);
   }
-  const playerCount = await countGamePlayers(ctx.db, game.id);
   if (outcome.created) publishPlayerJoined(ctx, game.id, presentQueuePlayer(outcome.player));
-  return { player: presentMyPlayer(outcome.player), game: presentGameSummary(outcome.game, playerCount) };
+  return {
+    player: presentMyPlayer(outcome.player),
+    game: presentGameSummary(outcome.game, outcome.playerCount),
+  };
 }
