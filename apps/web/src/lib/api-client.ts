@@ -80,7 +80,11 @@ function errorField(body: unknown, field: keyof TApiError): string | null {
 }
 
 function errorFromBody(status: number, body: unknown, fallback: string): ApiError {
-  return new ApiError(status, errorField(body, 'code') ?? `HTTP_${status}`, errorField(body, 'message') ?? fallback);
+  return new ApiError(
+    status,
+    errorField(body, 'code') ?? `HTTP_${status}`,
+    errorField(body, 'message') ?? fallback,
+  );
 }
 
 async function toApiError(response: Response, fallback: string): Promise<ApiError> {

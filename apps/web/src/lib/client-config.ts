@@ -4,7 +4,10 @@ import { api, jsonAnswer } from './api-client';
 
 /** GET /api/config: what this server offers (Google sign-in, payment provider). Read by several features. */
 export const getClientConfig = () =>
-  api.get('/config', { schema: jsonAnswer<TClientConfig>(), errorMessage: 'Failed to load the app configuration' });
+  api.get('/config', {
+    schema: jsonAnswer<TClientConfig>(),
+    errorMessage: 'Failed to load the app configuration',
+  });
 
 export const clientConfigQueryOptions = queryOptions({
   queryKey: ['client-config'],

@@ -6,4 +6,3 @@ export const ZApiError = z.object({
   code: z.string(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
-
