@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
 import { PlayerRoom } from '@/features/lobby/components/player-room';
-import { RoomView } from '@/features/room/components/room-view';
 import { useRoomCode } from '@/hooks/use-room-code';
 import { RoleGate } from './role-gate';
+
+// Only the game's host sees it: its QR code and sharing tools stay out of a player's download.
+const RoomView = lazy(async () => ({
+  default: (await import('@/features/room/components/room-view')).RoomView,
+}));
 
 /** /room/{code}: the host's room page for its host, the lobby (or the way into it) for everyone else. */
 export default function RoomRoute() {
@@ -9,7 +15,11 @@ export default function RoomRoute() {
   return (
     <RoleGate
       code={code}
-      host={(game) => <RoomView key={game.gameCode} game={game} />}
+      host={(game) => (
+        <Suspense fallback={<PageSpinner label="Loading game" />}>
+          <RoomView key={game.gameCode} game={game} />
+        </Suspense>
+      )}
       player={<PlayerRoom key={code} code={code} />}
     />
   );
