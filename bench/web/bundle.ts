@@ -105,7 +105,11 @@ const entryKey = (manifest: Manifest) => {
  */
 export function routeBundle(distDir: string, manifest: Manifest, route: string, module: string): RouteBundle {
   const entry = entryKey(manifest);
-  const routeModules = new Set(manifest[entry].dynamicImports ?? []);
+  // The router's lazy pages (src/app/routes/): another route's page is not part of this visit. Any other
+  // dynamic import of the entry (e.g. sonner on the first toast) goes through the rules below like the rest.
+  const routeModules = new Set(
+    (manifest[entry].dynamicImports ?? []).filter((key) => key.startsWith('src/app/routes/')),
+  );
   if (!manifest[module]) throw new Error(`manifest has no route module ${module}`);
   const initial = staticClosure(manifest, [entry, module]);
   const all = new Set(initial);
