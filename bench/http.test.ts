@@ -38,3 +38,22 @@ describe('bench:http --quick', () => {
     expect(stdout).toMatch(/board \(max\): server\/baseline = /);
   });
 });
+
+describe('bench/http/accept-burst.ts --quick', () => {
+  it('serves every connection of a burst and reports when each was accepted', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'bench/http/accept-burst.ts', '--quick'],
+      {
+        cwd: repoRoot,
+        timeout: 60_000,
+      },
+    );
+    const line = /RESULT accept-burst (.*)/.exec(stdout)?.[1];
+    expect(line, stdout).toBeTruthy();
+    const fields = Object.fromEntries((line as string).split(' ').map((pair) => pair.split('=')));
+    expect(fields.connections).toBe('20');
+    expect(Number(fields.acceptedWithin100ms)).toBeGreaterThan(0);
+    expect(Number(fields.allP99Ms)).toBeGreaterThanOrEqual(0);
+  });
+});
