@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
@@ -11,6 +10,7 @@ import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { badRequest, handleError } from './errors';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { authRoutes } from './routes/auth/auth.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const googleOrigin = 'https://accounts.google.com';
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
