@@ -1,4 +1,4 @@
-import type { TApiError, TRefreshResponse } from '@picture-bingo/shared';
+import { ZApiError, ZRefreshResponse } from '@picture-bingo/shared';
 import { noteServerDate } from './server-clock';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './storage';
 
@@ -15,26 +15,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Turns a response body into the value the app uses (throwing makes the call fail with INVALID_RESPONSE). */
+/** Anything with a zod-like `parse`: every response body is checked before the app uses it. */
 export interface ResponseParser<T> {
   parse(data: unknown): T;
-}
-
-const isJsonObject = (data: unknown): data is object => typeof data === 'object' && data !== null;
-
-/**
- * A JSON answer of our own API, typed by the shared contract (packages/shared). The server builds every answer
- * with presenters typed by the same types, so the client takes it as it comes instead of sending a schema
- * library to every phone to check it again (docs/decisions/004-typed-answers.md). No body, or a body that is
- * not a JSON object or array, still fails.
- */
-export function jsonAnswer<T extends object>(): ResponseParser<T> {
-  return {
-    parse(data) {
-      if (!isJsonObject(data)) throw new TypeError('Expected a JSON object or array');
-      return data as T;
-    },
-  };
 }
 
 /** For endpoints that answer 204 No Content. */
@@ -73,18 +56,11 @@ async function readBody(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-/** A non-empty text field of an error body (`{ message, code }`), if it has one. */
-function errorField(body: unknown, field: keyof TApiError): string | null {
-  const value: unknown = isJsonObject(body) ? (body as Partial<Record<string, unknown>>)[field] : undefined;
-  return typeof value === 'string' && value ? value : null;
-}
-
 function errorFromBody(status: number, body: unknown, fallback: string): ApiError {
-  return new ApiError(
-    status,
-    errorField(body, 'code') ?? `HTTP_${status}`,
-    errorField(body, 'message') ?? fallback,
-  );
+  const parsed = ZApiError.partial().safeParse(body);
+  const message = parsed.success && parsed.data.message ? parsed.data.message : fallback;
+  const code = parsed.success && parsed.data.code ? parsed.data.code : `HTTP_${status}`;
+  return new ApiError(status, code, message);
 }
 
 async function toApiError(response: Response, fallback: string): Promise<ApiError> {
@@ -160,7 +136,7 @@ async function doRefresh(): Promise<string> {
       '/auth/refresh',
       { refreshToken },
       {
-        schema: jsonAnswer<TRefreshResponse>(),
+        schema: ZRefreshResponse,
         errorMessage: 'Token refresh failed',
       },
     );

@@ -1,13 +1,10 @@
-import type { TClientConfig } from '@picture-bingo/shared';
+import { ZClientConfig } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, jsonAnswer } from './api-client';
+import { api } from './api-client';
 
 /** GET /api/config: what this server offers (Google sign-in, payment provider). Read by several features. */
 export const getClientConfig = () =>
-  api.get('/config', {
-    schema: jsonAnswer<TClientConfig>(),
-    errorMessage: 'Failed to load the app configuration',
-  });
+  api.get('/config', { schema: ZClientConfig, errorMessage: 'Failed to load the app configuration' });
 
 export const clientConfigQueryOptions = queryOptions({
   queryKey: ['client-config'],

@@ -1,6 +1,6 @@
-import type { TGallery, TProgress } from '@picture-bingo/shared';
+import { ZGallery, ZProgress, type TGallery, type TProgress } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, jsonAnswer } from './api-client';
+import { api } from './api-client';
 import { playerHeaders } from './device';
 import type { LobbyRole } from './realtime';
 
@@ -21,7 +21,7 @@ const roleHeaders = (role: LobbyRole) => (role === 'player' ? playerHeaders() : 
 /** GET /game/:code/gallery: every player's board and standing. */
 export const getGallery = (code: string, role: LobbyRole) =>
   api.get(`${gamePath(code)}/gallery`, {
-    schema: jsonAnswer<TGallery>(),
+    schema: ZGallery,
     errorMessage: 'Failed to load the gallery',
     headers: roleHeaders(role),
   });
@@ -29,7 +29,7 @@ export const getGallery = (code: string, role: LobbyRole) =>
 /** GET /game/:code/progress: every player's marked count, the ranking, and the leaderboard once decided. */
 export const getProgress = (code: string, role: LobbyRole) =>
   api.get(`${gamePath(code)}/progress`, {
-    schema: jsonAnswer<TProgress>(),
+    schema: ZProgress,
     errorMessage: 'Failed to load progress',
     headers: roleHeaders(role),
   });

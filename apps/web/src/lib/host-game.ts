@@ -1,6 +1,6 @@
-import type { TGame } from '@picture-bingo/shared';
+import { ZGame, type TGame } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, jsonAnswer } from './api-client';
+import { api } from './api-client';
 
 /** Query keys of the host's games; every list and every game sits under `gameKeys.all`. */
 export const gameKeys = {
@@ -13,7 +13,7 @@ export const gameKeys = {
 /** GET /game/:code/host: the full game, for its own host only (anyone else gets 404 "Game not found"). */
 export const getHostGame = (code: string) =>
   api.get(`/game/${encodeURIComponent(code)}/host`, {
-    schema: jsonAnswer<TGame>(),
+    schema: ZGame,
     errorMessage: 'Failed to load the game',
   });
 

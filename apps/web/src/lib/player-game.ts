@@ -1,6 +1,6 @@
-import type { TGameSummary, TMembership } from '@picture-bingo/shared';
+import { ZGameSummary, ZMembership, type TMembership } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, jsonAnswer } from './api-client';
+import { api } from './api-client';
 import { playerHeaders } from './device';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase())}`;
@@ -15,7 +15,7 @@ export const playerGameKeys = {
 /** GET /game/:code (public): 404 "Invalid room code. Please try again." for no open game. */
 export const getGameSummary = (code: string) =>
   api.get(gamePath(code), {
-    schema: jsonAnswer<TGameSummary>(),
+    schema: ZGameSummary,
     errorMessage: 'Invalid room code. Please try again.',
   });
 
@@ -25,7 +25,7 @@ export const gameSummaryQueryOptions = (code: string) =>
 /** GET /game/:code/me: this device's player in the game (404 not joined, 403 removed). */
 export const getMembership = (code: string) =>
   api.get(`${gamePath(code)}/me`, {
-    schema: jsonAnswer<TMembership>(),
+    schema: ZMembership,
     errorMessage: 'Failed to load your game',
     headers: playerHeaders(),
   });

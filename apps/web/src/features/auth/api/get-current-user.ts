@@ -1,11 +1,13 @@
-import type { TUser } from '@picture-bingo/shared';
+import { ZAuthResponse } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /auth/me answers `{ user }`. */
+const ZMeResponse = ZAuthResponse.pick({ user: true });
+
 export const getCurrentUser = async () => {
   const { user } = await api.get('/auth/me', {
-    schema: jsonAnswer<{ user: TUser }>(),
+    schema: ZMeResponse,
     errorMessage: 'Failed to load your account',
   });
   return user;

@@ -1,5 +1,5 @@
-import type { TAuthResponse, TLoginRequest } from '@picture-bingo/shared';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { ZAuthResponse, type TLoginRequest } from '@picture-bingo/shared';
+import { api } from '@/lib/api-client';
 
 export const loginWithPassword = (input: TLoginRequest) =>
-  api.post('/auth/login', input, { schema: jsonAnswer<TAuthResponse>(), errorMessage: 'Login failed' });
+  api.post('/auth/login', input, { schema: ZAuthResponse, errorMessage: 'Login failed' });

@@ -1,8 +1,5 @@
-import type { TAuthResponse, TRegisterRequest } from '@picture-bingo/shared';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { ZAuthResponse, type TRegisterRequest } from '@picture-bingo/shared';
+import { api } from '@/lib/api-client';
 
 export const registerAccount = (input: TRegisterRequest) =>
-  api.post('/auth/register', input, {
-    schema: jsonAnswer<TAuthResponse>(),
-    errorMessage: 'Registration failed',
-  });
+  api.post('/auth/register', input, { schema: ZAuthResponse, errorMessage: 'Registration failed' });

@@ -1,28 +1,10 @@
-import type { TUser } from '@picture-bingo/shared';
+import { ZUser, type TUser } from '@picture-bingo/shared';
 import { clearSession, getAccessToken, getRefreshToken, getStoredUserText } from '@/lib/storage';
-
-/**
- * Storage outlives app versions and anyone can edit it, so the stored user is checked field by field (the
- * shape of `ZUser`; a few lines here keep the schema library out of every page's first download).
- */
-function isUser(value: unknown): value is TUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Partial<Record<keyof TUser, unknown>>;
-  return (
-    typeof user.id === 'string' &&
-    typeof user.email === 'string' &&
-    typeof user.hasPassword === 'boolean' &&
-    typeof user.hasGoogle === 'boolean' &&
-    typeof user.createdAt === 'string'
-  );
-}
 
 function parseUser(text: string): TUser | null {
   try {
-    const value: unknown = JSON.parse(text);
-    if (!isUser(value)) return null;
-    const { id, email, hasPassword, hasGoogle, createdAt } = value;
-    return { id, email, hasPassword, hasGoogle, createdAt };
+    const parsed = ZUser.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
-import type { TBoard, TCell } from '@picture-bingo/shared';
+import { ZCell, type TBoard, type TCell } from '@picture-bingo/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
 import { playerGameKeys, playerGamePath } from '@/lib/player-game';
 import { mergeCell } from '../utils/cell-state';
@@ -17,7 +17,7 @@ export function uploadCellImage(
   const body = new FormData();
   body.append('image', file, file.name);
   return api.upload('PUT', cellImagePath(code, idx), body, {
-    schema: jsonAnswer<TCell>(),
+    schema: ZCell,
     errorMessage: 'Failed to upload the photo',
     headers: playerHeaders(),
     ...options,
@@ -27,7 +27,7 @@ export function uploadCellImage(
 /** DELETE /game/:code/board/cells/:idx/image: the photo is removed and the cell unmarked. */
 export const removeCellImage = (code: string, idx: number) =>
   api.delete(cellImagePath(code, idx), {
-    schema: jsonAnswer<TCell>(),
+    schema: ZCell,
     errorMessage: 'Failed to remove the photo',
     headers: playerHeaders(),
   });

@@ -1,13 +1,13 @@
-import type { TBingoResponse } from '@picture-bingo/shared';
+import { ZBingoResponse } from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
 import { playerGamePath } from '@/lib/player-game';
 
 /** POST /game/:code/bingo: the server checks the stored card against the win condition. */
 export const claimBingo = (code: string) =>
   api.post(`${playerGamePath(code)}/bingo`, undefined, {
-    schema: jsonAnswer<TBingoResponse>(),
+    schema: ZBingoResponse,
     errorMessage: 'Failed to claim BINGO!',
     headers: playerHeaders(),
   });

@@ -1,13 +1,13 @@
-import type { TBoard } from '@picture-bingo/shared';
+import { ZBoard } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
 import { playerGameKeys, playerGamePath } from '@/lib/player-game';
 
 /** GET /game/:code/board: this device's own card, dealt once when it joined. */
 export const getBoard = (code: string) =>
   api.get(`${playerGamePath(code)}/board`, {
-    schema: jsonAnswer<TBoard>(),
+    schema: ZBoard,
     errorMessage: 'Failed to load your board',
     headers: playerHeaders(),
   });

@@ -1,9 +1,11 @@
-import type { TGameListItem } from '@picture-bingo/shared';
+import { ZGameListItem } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 export type GameListStatus = 'active' | 'completed';
+
+const ZGameList = ZGameListItem.array();
 
 const FETCH_ERRORS: Record<GameListStatus, string> = {
   active: 'Failed to fetch active games',
@@ -12,10 +14,7 @@ const FETCH_ERRORS: Record<GameListStatus, string> = {
 
 /** GET /game?status=active|completed: the signed-in host's own games, newest first. */
 export const getGames = (status: GameListStatus) =>
-  api.get(`/game?status=${status}`, {
-    schema: jsonAnswer<TGameListItem[]>(),
-    errorMessage: FETCH_ERRORS[status],
-  });
+  api.get(`/game?status=${status}`, { schema: ZGameList, errorMessage: FETCH_ERRORS[status] });
 
 export const gamesQueryOptions = (status: GameListStatus) =>
   queryOptions({ queryKey: gameKeys.list(status), queryFn: () => getGames(status) });

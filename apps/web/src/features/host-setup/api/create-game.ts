@@ -1,11 +1,11 @@
-import type { TGame } from '@picture-bingo/shared';
+import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 /** POST /game: the server makes a draft game with a fresh room code. */
 export const createGame = () =>
-  api.post('/game', {}, { schema: jsonAnswer<TGame>(), errorMessage: 'Failed to create game' });
+  api.post('/game', {}, { schema: ZGame, errorMessage: 'Failed to create game' });
 
 export function useCreateGame() {
   const queryClient = useQueryClient();

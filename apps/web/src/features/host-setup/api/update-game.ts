@@ -1,12 +1,12 @@
-import type { TGame, TGameSetupUpdate } from '@picture-bingo/shared';
+import { ZGame, type TGameSetupUpdate } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 /** PATCH /game/:code with any part of the setup; answers the whole game (with its setup problems). */
 export const updateGame = (code: string, update: TGameSetupUpdate) =>
   api.patch(`/game/${encodeURIComponent(code)}`, update, {
-    schema: jsonAnswer<TGame>(),
+    schema: ZGame,
     errorMessage: 'Failed to save the game',
   });
 

@@ -1,5 +1,5 @@
-import type { TPlayerSession } from '@picture-bingo/shared';
-import { api, ApiError, noContent, jsonAnswer } from '@/lib/api-client';
+import { ZPlayerSession, type TPlayerSession } from '@picture-bingo/shared';
+import { api, ApiError, noContent } from '@/lib/api-client';
 import { getDeviceId, getDeviceToken, storeDeviceToken } from '@/lib/device';
 import { getAccessToken } from '@/lib/storage';
 
@@ -7,7 +7,7 @@ import { getAccessToken } from '@/lib/storage';
 export function createPlayerSession(deviceId: string | null = getDeviceId()): Promise<TPlayerSession> {
   if (!deviceId) return Promise.reject(new ApiError(400, 'DEVICE_ID_REQUIRED', 'Device ID is required'));
   return api.post('/player/session', undefined, {
-    schema: jsonAnswer<TPlayerSession>(),
+    schema: ZPlayerSession,
     errorMessage: 'Failed to create player session',
     headers: { 'x-device-id': deviceId },
   });
@@ -22,7 +22,7 @@ export function createAuthenticatedPlayerSession(
   }
   if (!deviceId) return Promise.reject(new ApiError(400, 'DEVICE_ID_REQUIRED', 'Device ID is required'));
   return api.post('/player/session/authenticated', undefined, {
-    schema: jsonAnswer<TPlayerSession>(),
+    schema: ZPlayerSession,
     errorMessage: 'Failed to create authenticated player session',
     headers: { 'x-device-id': deviceId },
   });
@@ -32,7 +32,7 @@ export function createAuthenticatedPlayerSession(
 export function validatePlayerSession(token: string | null = getDeviceToken()): Promise<TPlayerSession> {
   if (!token) return Promise.reject(new ApiError(401, 'NO_DEVICE_TOKEN', 'No device token available'));
   return api.post('/player/session/validate', undefined, {
-    schema: jsonAnswer<TPlayerSession>(),
+    schema: ZPlayerSession,
     errorMessage: 'Failed to validate player session',
     headers: { Authorization: `Bearer ${token}` },
   });

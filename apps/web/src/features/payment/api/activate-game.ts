@@ -1,13 +1,13 @@
-import type { TGame } from '@picture-bingo/shared';
+import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 import { paymentKeys } from './payment-keys';
 
 /** POST /game/:code/activate: makes the game live on one of the host's prepaid games (402 when none left). */
 export const activateGame = (code: string) =>
   api.post(`/game/${encodeURIComponent(code)}/activate`, undefined, {
-    schema: jsonAnswer<TGame>(),
+    schema: ZGame,
     errorMessage: 'Failed to use a prepaid game',
   });
 

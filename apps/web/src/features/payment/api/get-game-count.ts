@@ -1,12 +1,12 @@
-import type { TCustomerGameCount } from '@picture-bingo/shared';
+import { ZCustomerGameCount } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';
 
 /** GET /payment/customer/me/game-count: the signed-in host's prepaid games (bought, used, left). */
 export const getGameCount = () =>
   api.get('/payment/customer/me/game-count', {
-    schema: jsonAnswer<TCustomerGameCount>(),
+    schema: ZCustomerGameCount,
     errorMessage: 'Failed to get customer game count',
   });
 

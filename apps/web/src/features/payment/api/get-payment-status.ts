@@ -1,6 +1,6 @@
-import type { TPaymentStatusResponse } from '@picture-bingo/shared';
+import { ZPaymentStatusResponse } from '@picture-bingo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 import { nextPollDelay } from '../utils/payment-polling';
 import { paymentKeys } from './payment-keys';
@@ -8,7 +8,7 @@ import { paymentKeys } from './payment-keys';
 /** GET /payment/status/:id (our payment id or the provider's session id); only the caller's own payments. */
 export const getPaymentStatus = (id: string) =>
   api.get(`/payment/status/${encodeURIComponent(id)}`, {
-    schema: jsonAnswer<TPaymentStatusResponse>(),
+    schema: ZPaymentStatusResponse,
     errorMessage: 'Failed to get payment status',
   });
 

@@ -1,6 +1,6 @@
-import type { TInitiatePaymentResponse } from '@picture-bingo/shared';
+import { ZInitiatePaymentResponse } from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { checkoutUrlFrom } from '../utils/checkout-url';
 
 /** What the spec's client sends: $20 for 1 game. The server ignores the amount and prices it itself. */
@@ -8,14 +8,14 @@ const SPEC_AMOUNT_DOLLARS = 20;
 const GAME_COUNT = 1;
 
 // Read leniently so a missing id or url gets the spec's own message rather than a generic one.
-const initiateAnswer = jsonAnswer<Partial<TInitiatePaymentResponse>>();
+const ZInitiateAnswer = ZInitiatePaymentResponse.partial();
 
 /** POST /payment/initiate for one game; answers the hosted checkout URL to send the browser to. */
 export async function initiatePayment(gameCode: string): Promise<string> {
   const answer = await api.post(
     '/payment/initiate',
     { amount: SPEC_AMOUNT_DOLLARS, gameCount: GAME_COUNT, gameCode },
-    { schema: initiateAnswer, errorMessage: 'Failed to initiate payment' },
+    { schema: ZInitiateAnswer, errorMessage: 'Failed to initiate payment' },
   );
   return checkoutUrlFrom(answer, window.location.origin);
 }

@@ -1,6 +1,6 @@
-import type { TGame } from '@picture-bingo/shared';
+import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, noContent, jsonAnswer } from '@/lib/api-client';
+import { api, noContent } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
@@ -14,10 +14,7 @@ export const removePlayer = (code: string, playerId: string) =>
 
 /** POST /game/:code/start: every player's screen moves to their card. */
 export const startGame = (code: string) =>
-  api.post(`${gamePath(code)}/start`, undefined, {
-    schema: jsonAnswer<TGame>(),
-    errorMessage: 'Failed to start the game',
-  });
+  api.post(`${gamePath(code)}/start`, undefined, { schema: ZGame, errorMessage: 'Failed to start the game' });
 
 export const useRemovePlayer = (code: string) =>
   useMutation({ mutationFn: (playerId: string) => removePlayer(code, playerId) });

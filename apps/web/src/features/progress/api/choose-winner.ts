@@ -1,6 +1,6 @@
-import type { TChooseWinnerRequest, TLeaderboard } from '@picture-bingo/shared';
+import { ZLeaderboard, type TChooseWinnerRequest } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, jsonAnswer } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 import { refreshProgress, storeWinner } from '@/lib/progress-cache';
 
@@ -9,7 +9,7 @@ export const chooseWinner = (code: string, playerId: string) =>
   api.post(
     `/game/${encodeURIComponent(code.toUpperCase())}/winner`,
     { playerId } satisfies TChooseWinnerRequest,
-    { schema: jsonAnswer<TLeaderboard>(), errorMessage: 'Failed to choose the winner' },
+    { schema: ZLeaderboard, errorMessage: 'Failed to choose the winner' },
   );
 
 export function useChooseWinner(code: string) {

@@ -1,6 +1,6 @@
-import type { TCell, TPendingPhoto, TReviewRequest } from '@picture-bingo/shared';
+import { ZCell, ZPendingPhoto, type TPendingPhoto, type TReviewRequest } from '@picture-bingo/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
@@ -9,7 +9,7 @@ export const reviewKey = (code: string) => [...gameKeys.host(code), 'review'] as
 /** GET /game/:code/review: photos waiting for the host's decision, oldest first. */
 export const getPendingPhotos = (code: string) =>
   api.get(`${gamePath(code)}/review`, {
-    schema: jsonAnswer<TPendingPhoto[]>(),
+    schema: ZPendingPhoto.array(),
     errorMessage: 'Failed to load the photos to review',
   });
 
@@ -25,7 +25,7 @@ export const reviewPhoto = (code: string, { photo, decision }: ReviewDecision) =
   api.post(
     `${gamePath(code)}/cells/${encodeURIComponent(photo.playerId)}/${photo.idx}/review`,
     { decision },
-    { schema: jsonAnswer<TCell>(), errorMessage: 'Failed to save your decision' },
+    { schema: ZCell, errorMessage: 'Failed to save your decision' },
   );
 
 const samePhoto = (a: TPendingPhoto, b: TPendingPhoto) => a.playerId === b.playerId && a.idx === b.idx;

@@ -1,6 +1,6 @@
-import type { TGame } from '@picture-bingo/shared';
+import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, jsonAnswer } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 export type GameAction = 'pause' | 'resume' | 'end';
@@ -14,7 +14,7 @@ const FAILURES: Record<GameAction, string> = {
 /** POST /game/:code/{pause|resume|end}: the clock stops, restarts, or uploads close for everyone. */
 export const changeGame = (code: string, action: GameAction) =>
   api.post(`/game/${encodeURIComponent(code)}/${action}`, undefined, {
-    schema: jsonAnswer<TGame>(),
+    schema: ZGame,
     errorMessage: FAILURES[action],
   });
 
