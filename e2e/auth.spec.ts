@@ -20,6 +20,32 @@ test.describe('accounts and the app shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("a deep link names its page's code in the HTML, and every named file is served", async ({
+    request,
+  }) => {
+    const entryOnly = await (await request.get('/profile')).text();
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    for (const path of [
+      '/join/ABC123',
+      '/room/ABC123',
+      '/game-board/ABC123',
+      '/gallery/ABC123',
+      '/join',
+      '/login',
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const extra = preloads(await res.text()).filter((file) => !preloads(entryOnly).includes(file));
+      expect(extra.length, `${path} preloads its page`).toBeGreaterThan(0);
+      for (const file of extra) {
+        const asset = await request.get(file);
+        expect(asset.status(), file).toBe(200);
+        expect(asset.headers()['content-type'], file).toMatch(/javascript/);
+      }
+    }
+  });
+
   test('register, stay signed in across reloads, log out, log in again', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();

@@ -36,8 +36,56 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes route-preloads.json: for each page module of the router (src/app/routes/), the JS files a visit to it
+ * needs beyond the entry's own. The server names them in the index.html it sends for that page (modulepreload),
+ * so a phone opening a join link or a game board fetches the page's code alongside the entry instead of after
+ * it has run (apps/server/src/static.ts).
+ */
+function routePreloads(): Plugin {
+  const routesDir = fileURLToPath(new URL('./src/app/routes/', import.meta.url));
+  return {
+    name: 'picture-bingo:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [[item.fileName, item] as const] : [],
+        ),
+      );
+      const closure = (start: string, into = new Set<string>()) => {
+        if (into.has(start)) return into;
+        into.add(start);
+        for (const imported of chunks.get(start)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entryFiles = new Set(
+        [...chunks.values()].filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]),
+      );
+      const pages: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const module = chunk.facadeModuleId;
+        if (!chunk.isDynamicEntry || !module?.startsWith(routesDir)) continue;
+        const page = path
+          .relative(routesDir, module)
+          .replace(/\.tsx?$/, '')
+          .split(path.sep)
+          .join('/');
+        pages[page] = [...closure(chunk.fileName)]
+          .filter((file) => !entryFiles.has(file))
+          .map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(pages, null, 1),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+
+/** A stand-in for the Vite build, with the page list apps/web/vite.config.ts writes. */
+function webDist(preloads: Record<string, string[]> | null): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-web-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'assets', 'index.js'), 'export {};\n');
+  if (preloads) fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(preloads));
+  return dir;
+}
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the web app page names the JS of the page it opens', async () => {
+  const dist = webDist({
+    'game-board': ['/assets/game-board-a1.js', '/assets/card-b2.js'],
+    'join-redirect': ['/assets/join-redirect-c3.js'],
+    'room/room': ['/assets/room-d4.js', '/assets/card-b2.js'],
+    join: ['/assets/join-e5.js', '/assets/x.js"><script>alert(1)</script>', 'https://evil.example/a.js'],
+  });
+  const t = await createTestApp({ WEB_DIST_DIR: dist });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const page = async (url: string) => {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    return res.body;
+  };
+
+  it('a game board link preloads the board page', async () => {
+    const html = await page('/game-board/ABC123');
+    expect(preloadsOf(html)).toEqual(['/assets/game-board-a1.js', '/assets/card-b2.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('a join link preloads the redirect and the room it goes on to, each file once', async () => {
+    expect(preloadsOf(await page('/join/ABC123'))).toEqual([
+      '/assets/join-redirect-c3.js',
+      '/assets/room-d4.js',
+      '/assets/card-b2.js',
+    ]);
+  });
+
+  it('names only our own asset files, whatever the list holds', async () => {
+    const html = await page('/join');
+    expect(preloadsOf(html)).toEqual(['/assets/join-e5.js']);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('other pages, and pages the list does not know, get index.html as built', async () => {
+    expect(await page('/profile')).toBe(INDEX);
+    expect(await page('/game-board/ABC123/extra')).toBe(INDEX);
+    expect(await page('/login')).toBe(INDEX);
+  });
+});
+
+describe('without a page list (an older build)', async () => {
+  const dist = webDist(null);
+  const t = await createTestApp({ WEB_DIST_DIR: dist });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('every page gets index.html as built', async () => {
+    const res = await t.request({ method: 'GET', url: '/game-board/ABC123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+});
