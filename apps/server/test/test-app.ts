@@ -43,6 +43,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** `TestApp.request` for an app: app.inject, with the bearer token as the Authorization header. */
+export function requestWith(app: FastifyInstance): TestApp['request'] {
+  return ({ token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+}
+
 /**
  * A real app on a fresh, migrated database (SQLite file in a temp dir, or a new PostgreSQL database).
  * Closed automatically after the test file.
@@ -83,11 +92,7 @@ export async function createTestApp(
     app,
     ctx,
     close,
-    request: ({ token, headers, ...options }) =>
-      app.inject({
-        ...options,
-        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }),
+    request: requestWith(app),
   };
 }
 

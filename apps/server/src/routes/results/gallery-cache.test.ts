@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { createDb } from '../../db/kysely';
 import { createStartedGame, uploadPhoto } from '../../../test/play';
 import { createPaidGame, joinAs, joinRequest } from '../../../test/players';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, requestWith, type TestApp } from '../../../test/test-app';
 
 /**
  * Each node keeps a copy of a game's gallery while games.content_version (bumped by the database in every write
@@ -21,11 +21,7 @@ describe('gallery copies follow every write', async () => {
     return {
       app,
       ctx,
-      request: ({ token, headers, ...options }) =>
-        app.inject({
-          ...options,
-          headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        }),
+      request: requestWith(app),
       close: async () => {
         await app.close();
         await db.destroy();
