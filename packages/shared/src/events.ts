@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config';
 import type { TCellUpdate } from './schemas/play';
 import type { TLeaderboard } from './schemas/results';
 import { ZGameSummary, ZQueuePlayer } from './schemas/player';

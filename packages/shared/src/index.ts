@@ -1,5 +1,3 @@
-// First: zod's settings must be in place before any schema below is built.
-import './zod-config';
 export * from './constants';
 export * from './error-codes';
 export * from './schemas/common';

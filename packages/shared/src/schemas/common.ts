@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 
 /** Every error the API returns has this body. */
 export const ZApiError = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { MAX_GAMES_PER_PAYMENT, PRICE_PER_GAME_CENTS } from '../constants';
 import { ZRoomCode } from './game';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { LIMITS } from '../constants';
 import { ZGamePhase, ZGameStatus, ZWinCondition } from './game';
 import { singleLine } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config';
 
 /**
  * Removes C0/C1 control characters (NUL included: PostgreSQL cannot even store it). Multi-line text keeps
