@@ -1,8 +1,6 @@
 import { TOAST_DURATION_MS } from '@picture-bingo/shared';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { subscribeToaster, toasterMounted, toasterWanted } from '@/lib/toast';
-
-const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadedSonner, subscribeToaster, toasterMounted } from '@/lib/toast';
 
 /** Tells `toast` that sonner's toaster (committed just before it, so already listening) is there. */
 function Mounted() {
@@ -10,14 +8,14 @@ function Mounted() {
   return null;
 }
 
-/** Where toasts appear (an aria-live region): sonner's toaster, loaded and mounted with the first toast. */
+/** Where toasts appear (an aria-live region): sonner's toaster, once the first toast has loaded sonner. */
 export function Toaster() {
-  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
-  if (!wanted) return null;
+  const sonner = useSyncExternalStore(subscribeToaster, loadedSonner, () => null);
+  if (!sonner) return null;
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster position="top-center" duration={TOAST_DURATION_MS} visibleToasts={3} />
+    <>
+      <sonner.Toaster position="top-center" duration={TOAST_DURATION_MS} visibleToasts={3} />
       <Mounted />
-    </Suspense>
+    </>
   );
 }
