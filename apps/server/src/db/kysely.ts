@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -32,10 +33,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * text (least recently used out first). Reuse is safe because Kysely runs a statement to completion (all/run)
  * before the next query; one still being iterated (a streamed query) is never handed out twice.
  */
-function cachingStatements(database: SQLite.Database) {
+function cachingStatements(database: SQLite.Database, checkpointer: Checkpointer | null) {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => database.close(),
+    close: () => {
+      void checkpointer?.stop();
+      database.close();
+    },
     prepare(sql: string): SQLite.Statement {
       const cached = cache.get(sql);
       if (cached && !cached.busy) {
@@ -73,8 +77,16 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  let checkpointer: Checkpointer | null = null;
+  if (options.sqlitePath !== ':memory:') {
+    database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    checkpointer = startCheckpointer(options.sqlitePath, (message) =>
+      process.emitWarning(`SQLite checkpoint failed: ${message}`),
+    );
+  }
+  const sqlite = cachingStatements(database, checkpointer);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     kind: 'sqlite',
   };
 }
