@@ -27,6 +27,7 @@ import { playRoutes } from './routes/play/play.routes';
 import { moderationRoutes } from './routes/play/moderation.routes';
 import { resultsRoutes } from './routes/results/results.routes';
 import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
+import { BoardCache } from './services/lobby/board-cache';
 import { GalleryCache } from './services/results/gallery-cache';
 import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     }),
     io: null,
     galleries: new GalleryCache(),
+    boards: new BoardCache(),
   };
 
   const app = Fastify({
@@ -136,8 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   app.setErrorHandler(handleError);
   // A NUL names nothing we store (PostgreSQL text cannot even hold one, and would fail the query with a 500).
-  app.addHook('onRequest', async (request) => {
-    if (request.url.includes('%00')) throw badRequest('Request URL is not valid');
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.url.includes('%00') ? badRequest('Request URL is not valid') : undefined);
   });
 
   await app.register(

@@ -5,6 +5,7 @@ import type { Db, DbKind } from './db/kysely';
 import type { PaymentProvider } from './payments';
 import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
+import type { BoardCache } from './services/lobby/board-cache';
 import type { GalleryCache } from './services/results/gallery-cache';
 import type { MediaStore } from './storage';
 
@@ -25,4 +26,6 @@ export interface AppContext {
   io: RealtimeServer | null;
   /** This node's copies of recently viewed galleries, checked against games.content_version. */
   galleries: GalleryCache;
+  /** This node's copies of recently fetched cards, checked the same way. */
+  boards: BoardCache;
 }

@@ -111,3 +111,24 @@ export async function registerHost(t: TestApp, email = uniqueEmail()) {
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return res.json() as { accessToken: string; refreshToken: string; user: { id: string; email: string } };
 }
+
+/**
+ * A second node next to `t`: its own app, database connection(s) and per-node copies (galleries, cards), on
+ * the same database. Closed after the test file.
+ */
+export async function createSecondNode(t: TestApp): Promise<TestApp> {
+  const { db, kind } = createDb(t.ctx.config);
+  const { app, ctx } = await buildApp({ config: t.ctx.config, db, dbKind: kind });
+  await app.ready();
+  const node: TestApp = {
+    app,
+    ctx,
+    request: requestWith(app),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+  afterAll(() => node.close());
+  return node;
+}

@@ -19,6 +19,12 @@ export function requireDeviceId(request: FastifyRequest): string {
   return parsed.data.toLowerCase();
 }
 
+/** The hash of the request's `x-device-token` as sessions are stored under it, or null without a usable one. */
+export function deviceTokenHash(request: FastifyRequest): string | null {
+  const token = header(request, 'x-device-token');
+  return token && token.length <= MAX_TOKEN_LENGTH ? hashOpaqueToken(token) : null;
+}
+
 /** The live player session a device token belongs to, or undefined. */
 export async function findPlayerSession(
   ctx: AppContext,

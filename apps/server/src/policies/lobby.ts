@@ -1,6 +1,10 @@
 import { ErrorCode, ZRoomCode } from '@picture-bingo/shared';
+import type { FastifyRequest } from 'fastify';
+import { deviceTokenHash, requirePlayerSession } from '../auth/authenticate-player';
+import type { AppContext } from '../context';
 import type { Db } from '../db/kysely';
 import { findMemberGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
+import { findMemberByToken } from '../db/repositories/members.repo';
 import { findPlayerByDevice, type PlayerRow } from '../db/repositories/players.repo';
 import { AppError, forbidden } from '../errors';
 
@@ -43,4 +47,28 @@ export async function requirePlayerGame(
     return { game: open, player: await requireMember(db, open, deviceId) };
   }
   return { game, player: await requireMember(db, game, deviceId) };
+}
+
+/**
+ * The calling device's game under this code and its player in it (`requirePlayerSession`, then
+ * `requirePlayerGame`). A device that played under this code, the case of every board, card, gallery and upload
+ * request, is found with one statement; anything else takes the lookups one by one for its precise answer
+ * (401 no session, 404 invalid code or not joined, 403 removed).
+ */
+export async function requireOwnPlayerGame(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rawCode: unknown,
+): Promise<{ game: GameRow; player: PlayerRow }> {
+  const tokenHash = deviceTokenHash(request);
+  const code = ZRoomCode.safeParse(rawCode);
+  if (tokenHash && code.success) {
+    const found = await findMemberByToken(ctx.db, tokenHash, code.data);
+    if (found) {
+      if (found.player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+      return found;
+    }
+  }
+  const session = await requirePlayerSession(ctx, request);
+  return requirePlayerGame(ctx.db, rawCode, session.device_id);
 }

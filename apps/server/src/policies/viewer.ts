@@ -1,11 +1,10 @@
 import { ZRoomCode } from '@picture-bingo/shared';
 import type { FastifyRequest } from 'fastify';
 import { optionalHost } from '../auth/authenticate';
-import { requirePlayerSession } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
 import { findHostGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { notFound, unauthorized } from '../errors';
-import { requirePlayerGame } from './lobby';
+import { requireOwnPlayerGame } from './lobby';
 
 export type GameViewer =
   { game: GameRow; role: 'host' } | { game: GameRow; role: 'player'; playerId: string };
@@ -29,7 +28,6 @@ export async function requireGameViewer(
     if (host) throw notFound('Game not found');
     throw unauthorized('Sign in or join the game first');
   }
-  const session = await requirePlayerSession(ctx, request);
-  const { game, player } = await requirePlayerGame(ctx.db, rawCode, session.device_id);
+  const { game, player } = await requireOwnPlayerGame(ctx, request, rawCode);
   return { game, role: 'player', playerId: player.id };
 }

@@ -7,7 +7,7 @@ export function presentQueuePlayer(player: PlayerRow): TQueuePlayer {
 }
 
 export function presentMyPlayer(player: PlayerRow): TMyPlayer {
-  return { ...presentQueuePlayer(player), status: player.status };
+  return { id: player.id, name: player.name, joinedAt: player.joined_at, status: player.status };
 }
 
 export function presentCell(cell: CellRow, boardSize: number): TCell {

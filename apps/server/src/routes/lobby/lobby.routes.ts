@@ -1,6 +1,5 @@
 import {
   ZJoinGameRequest,
-  type TBoard,
   type TGame,
   type TGameSummary,
   type TMembership,
@@ -13,10 +12,10 @@ import type { AppContext } from '../../context';
 import { countGamePlayers, listGamePlayers } from '../../db/repositories/players.repo';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
-import { requireOpenGame, requirePlayerGame } from '../../policies/lobby';
+import { requireOpenGame, requireOwnPlayerGame } from '../../policies/lobby';
 import { presentGame, presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
-import { getBoard } from '../../services/lobby/get-board';
+import { getBoardJson } from '../../services/lobby/get-board';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
 import { startGame } from '../../services/lobby/start-game';
@@ -43,18 +42,19 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get<CodeParams>('/game/:code/me', async (request): Promise<TMembership> => {
-    const session = await requirePlayerSession(ctx, request);
-    const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
+    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
     return {
       player: presentMyPlayer(player),
       game: presentGameSummary(game, await countGamePlayers(ctx.db, game.id)),
     };
   });
 
-  app.get<CodeParams>('/game/:code/board', async (request): Promise<TBoard> => {
-    const session = await requirePlayerSession(ctx, request);
-    const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
-    return getBoard(ctx, game, player);
+  app.get<CodeParams>('/game/:code/board', async (request, reply): Promise<string> => {
+    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
+    // A TBoard, serialized by getBoardJson (the card kept serialized between requests).
+    const json = await getBoardJson(ctx, game, player);
+    void reply.type('application/json; charset=utf-8');
+    return json;
   });
 
   app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {

@@ -1,8 +1,7 @@
 import type { TBingoResponse, TCell } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
-import { requirePlayerSession } from '../../auth/authenticate-player';
 import type { AppContext } from '../../context';
-import { requirePlayerGame } from '../../policies/lobby';
+import { requireOwnPlayerGame } from '../../policies/lobby';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { claimBingo } from '../../services/play/claim-bingo';
 import { removeCellImage } from '../../services/play/remove-cell-image';
@@ -16,16 +15,14 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (uploads) => uploadImageRoute(uploads, ctx));
 
   app.delete<CellParams>('/game/:code/board/cells/:idx/image', async (request): Promise<TCell> => {
-    const session = await requirePlayerSession(ctx, request);
-    const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
+    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
     assertPlayable(game);
     const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
     return removeCellImage(ctx, game, player, idx);
   });
 
   app.post<CodeParams>('/game/:code/bingo', async (request): Promise<TBingoResponse> => {
-    const session = await requirePlayerSession(ctx, request);
-    const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
+    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
     return claimBingo(ctx, game, player);
   });
 }

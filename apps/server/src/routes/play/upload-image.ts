@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
 import { ErrorCode, MAX_UPLOAD_BYTES, type TCell } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requirePlayerSession } from '../../auth/authenticate-player';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../errors';
 import { processImage } from '../../images/process-image';
-import { requirePlayerGame } from '../../policies/lobby';
+import { requireOwnPlayerGame } from '../../policies/lobby';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
@@ -69,8 +68,7 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
       config: perDeviceRateLimit('upload', ctx.config.uploadRateLimit),
     },
     async (request): Promise<TCell> => {
-      const session = await requirePlayerSession(ctx, request);
-      const { game, player } = await requirePlayerGame(ctx.db, request.params.code, session.device_id);
+      const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
       assertPlayable(game);
       const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
 

@@ -1,10 +1,8 @@
 import type { TGallery } from '@picture-bingo/shared';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createDb } from '../../db/kysely';
+import { describe, expect, it } from 'vitest';
 import { createStartedGame, uploadPhoto } from '../../../test/play';
 import { createPaidGame, joinAs, joinRequest } from '../../../test/players';
-import { createTestApp, requestWith, type TestApp } from '../../../test/test-app';
+import { createSecondNode, createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
  * Each node keeps a copy of a game's gallery while games.content_version (bumped by the database in every write
@@ -13,22 +11,7 @@ import { createTestApp, requestWith, type TestApp } from '../../../test/test-app
  */
 describe('gallery copies follow every write', async () => {
   const t = await createTestApp();
-  // A second node: its own app, database connection(s) and gallery copies, on the same database.
-  const other = await (async (): Promise<TestApp> => {
-    const { db, kind } = createDb(t.ctx.config);
-    const { app, ctx } = await buildApp({ config: t.ctx.config, db, dbKind: kind });
-    await app.ready();
-    return {
-      app,
-      ctx,
-      request: requestWith(app),
-      close: async () => {
-        await app.close();
-        await db.destroy();
-      },
-    };
-  })();
-  afterAll(() => other.close());
+  const other = await createSecondNode(t);
 
   const gallery = async (node: TestApp, code: string, token: string): Promise<TGallery> => {
     const res = await node.request({ method: 'GET', url: `/api/game/${code}/gallery`, token });

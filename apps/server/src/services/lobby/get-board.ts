@@ -4,16 +4,35 @@ import type { GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, listCells, type PlayerRow } from '../../db/repositories/players.repo';
 import { presentGameSummary } from '../../presenters/game';
 import { presentCell, presentMyPlayer } from '../../presenters/player';
+import type { BoardCells } from './board-cache';
 
-/** A player's own card, as dealt at join. */
-export async function getBoard(ctx: AppContext, game: GameRow, player: PlayerRow): Promise<TBoard> {
+/** The card and player count of a board: the node's copy while current, else read now and kept. */
+async function boardCells(ctx: AppContext, game: GameRow, player: PlayerRow): Promise<BoardCells> {
+  const cached = ctx.boards.get(player.id, game);
+  if (cached) return cached;
+  // game.content_version was read before these rows, so the copy is at least as new as the version it is kept at.
   const [cells, playerCount] = await Promise.all([
     listCells(ctx.db, player.id),
     countGamePlayers(ctx.db, game.id),
   ]);
-  return {
-    player: presentMyPlayer(player),
-    game: presentGameSummary(game, playerCount),
-    cells: cells.map((cell) => presentCell(cell, game.board_size)),
+  const entry: BoardCells = {
+    version: game.content_version,
+    boardSize: game.board_size,
+    playerCount,
+    json: JSON.stringify(cells.map((cell) => presentCell(cell, game.board_size)) satisfies TBoard['cells']),
   };
+  ctx.boards.set(player.id, entry);
+  return entry;
+}
+
+/**
+ * GET /game/:code/board: a player's own card, as dealt at join, as JSON text (a TBoard). The cells and the
+ * player count come from the node's copy (board-cache.ts); the player and the game summary (its phase follows
+ * the clock) from this request's rows.
+ */
+export async function getBoardJson(ctx: AppContext, game: GameRow, player: PlayerRow): Promise<string> {
+  const { playerCount, json } = await boardCells(ctx, game, player);
+  const me = JSON.stringify(presentMyPlayer(player) satisfies TBoard['player']);
+  const summary = JSON.stringify(presentGameSummary(game, playerCount) satisfies TBoard['game']);
+  return `{"player":${me},"game":${summary},"cells":${json}}`;
 }

@@ -19,7 +19,7 @@ export async function getProgress(ctx: AppContext, game: GameRow): Promise<TProg
 
 /** The players' part of a game's gallery: the node's copy while current, else made now and kept. */
 async function galleryPlayers(ctx: AppContext, game: GameRow): Promise<GalleryPlayers> {
-  const cached = ctx.galleries.get(game);
+  const cached = ctx.galleries.get(game.id, game);
   if (cached) return cached;
   // game.content_version was read before these rows, so the copy is at least as new as the version it is kept at.
   const { players, cells, progress } = await loadStandings(ctx.db, game);
