@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
-import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer';
+import { DEFAULT_AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -79,10 +79,11 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   database.pragma('synchronous = NORMAL');
   let checkpointer: Checkpointer | null = null;
   if (options.sqlitePath !== ':memory:') {
-    database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-    checkpointer = startCheckpointer(options.sqlitePath, (message) =>
-      process.emitWarning(`SQLite checkpoint failed: ${message}`),
-    );
+    database.pragma('wal_autocheckpoint = 0');
+    checkpointer = startCheckpointer(options.sqlitePath, (message, stopped) => {
+      process.emitWarning(`SQLite checkpoint failed: ${message}`);
+      if (stopped && database.open) database.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
+    });
   }
   const sqlite = cachingStatements(database, checkpointer);
   return {
