@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRouter, AppRoutes, createAppHistory } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [history] = useState(createAppHistory);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </AppProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import type { RouteMatch } from 'react-router';
 
 /** What a route declares about its page: the title (h1 and tab title) and whether it has a Back button. */
 export interface RouteHandle {
@@ -13,11 +14,28 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route that has one. */
-export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle;
+export function deepestHandle(matches: RouteMatch[] | null): RouteHandle | undefined {
+  for (let i = (matches?.length ?? 0) - 1; i >= 0; i -= 1) {
+    const handle = matches?.[i].route.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
+}
+
+/**
+ * The shown page's handle, set above the routes (apps/web/src/app/router.tsx): the layouts around a page read
+ * it, and they sit above the page, so the page itself cannot provide it.
+ */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
+/** The handle of the page on screen (its title, Back button and layout). */
+export function useRouteHandle(): RouteHandle | undefined {
+  return useContext(RouteHandleContext);
+}
+
+/** True while the next page renders in the background (its code loading) and the last one is still shown. */
+export const NavigationPendingContext = createContext(false);
+
+export function useNavigationPending(): boolean {
+  return useContext(NavigationPendingContext);
 }

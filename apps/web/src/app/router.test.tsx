@@ -4,29 +4,29 @@ import { renderApp, seedSession } from '@/testing/render-app';
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a protected page to /login, remembering the page', async () => {
-    const { router } = renderApp('/profile');
+    const { history } = renderApp('/profile');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Login to your account' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/profile' });
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toEqual({ from: '/profile' });
   });
 
   it('sends a signed-in visitor of /login to /host', async () => {
     seedSession();
-    const { router } = renderApp('/login');
+    const { history } = renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Host Game' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/host');
+    expect(history.location.pathname).toBe('/host');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 
   it('routes / by session', async () => {
-    const { router, unmount } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { history, unmount } = renderApp('/');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     unmount();
     seedSession();
     const signedIn = renderApp('/');
-    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/host'));
+    await waitFor(() => expect(signedIn.history.location.pathname).toBe('/host'));
   });
 
   it('gives protected pages a title, a tab title and a Back button', async () => {
@@ -45,9 +45,9 @@ describe('route guards', () => {
   });
 
   it('opens the join link for anyone: /join/:roomId goes on to the room, never to /login', async () => {
-    const { router } = renderApp('/join/ab12cd');
+    const { history } = renderApp('/join/ab12cd');
     expect(await screen.findByRole('heading', { level: 1, name: 'Room' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/room/AB12CD');
+    expect(history.location.pathname).toBe('/room/AB12CD');
   });
 
   it('shows Join a Game on /join and beside the login form, and sends a signed-in visitor of /join to /host', async () => {
@@ -60,6 +60,6 @@ describe('route guards', () => {
     login.unmount();
     seedSession();
     const signedIn = renderApp('/join');
-    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/host'));
+    await waitFor(() => expect(signedIn.history.location.pathname).toBe('/host'));
   });
 });

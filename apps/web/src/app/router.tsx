@@ -1,13 +1,37 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  matchRoutes,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useLocation,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { RouteHandle } from './route-handle';
+import {
+  deepestHandle,
+  NavigationPendingContext,
+  RouteHandleContext,
+  type RouteHandle,
+} from './route-handle';
 import { GameLayout } from './routes/game-layout';
 import { ProtectedLayout } from './routes/protected-layout';
 import { PublicOnlyLayout } from './routes/public-only-layout';
 import { RootLayout } from './routes/root-layout';
 import { RootRedirect } from './routes/root-redirect';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
+import { RestoreScroll, useScrollPositions } from './use-scroll-restoration';
 
 /**
  * A lazily loaded page: its module's default export is the screen, `title` its h1 and tab title.
@@ -19,14 +43,13 @@ function page(
   options: { back?: boolean; bare?: boolean } = {},
 ) {
   const handle: RouteHandle = { title, back: options.back ?? true, bare: options.bare ?? false };
-  return { handle, lazy: async () => ({ Component: (await load()).default }) };
+  const Page = lazy(load);
+  return { handle, element: <Page /> };
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: PageSpinner,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <RootRedirect /> },
       {
@@ -110,4 +133,56 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The history the router follows: the browser's in the app, an in-memory one in tests. */
+export type AppHistory = ReturnType<typeof createBrowserHistory>;
+
+/**
+ * The history <BrowserRouter> creates for itself (React Router exports it as UNSAFE_: not a documented API).
+ * AppRouter needs it in hand to follow it itself.
+ */
+export const createAppHistory = (): AppHistory => createBrowserHistory({ v5Compat: true });
+
+/**
+ * React Router in declarative mode (the data router's loaders and actions went unused and cost 17 KB gzip),
+ * as <BrowserRouter> but showing a new location through useDeferredValue:
+ * on a navigation the last page stays on screen (marked pending: the bar under the top nav) while the next one
+ * renders in the background, loading its code on a first visit, as the data router did. Everything inside
+ * the router sees the location on screen, so nothing re-renders with a location it does not show.
+ */
+export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+  const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+  useLayoutEffect(() => history.listen(({ action, location }) => setState({ action, location })), [history]);
+  const shown = useDeferredValue(state);
+  useScrollPositions(state.location, shown.location);
+  return (
+    <NavigationPendingContext value={shown !== state}>
+      <Router location={shown.location} navigationType={shown.action} navigator={history}>
+        {children}
+      </Router>
+    </NavigationPendingContext>
+  );
+}
+
+/**
+ * The route tree for the location on screen. Pages are lazy: on the app's first load the Suspense fallback shows
+ * while the page's code loads (later navigations keep the last page instead, see AppRouter). A page that throws
+ * or whose code fails to load shows RouteError.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const handle = useMemo(() => deepestHandle(matchRoutes(routes, location)), [location]);
+  const element = useRoutes(routes);
+  return (
+    <RouteHandleContext value={handle}>
+      <RouteErrorBoundary resetKey={location}>
+        <Suspense fallback={<PageSpinner />}>
+          {element}
+          <RestoreScroll />
+        </Suspense>
+      </RouteErrorBoundary>
+    </RouteHandleContext>
+  );
+}

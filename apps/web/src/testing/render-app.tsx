@@ -1,8 +1,8 @@
 import type { TClientConfig, TUser } from '@picture-bingo/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { AppRouter, AppRoutes } from '@/app/router';
 import { clientConfigQueryOptions } from '@/lib/client-config';
 import { storeSession } from '@/lib/storage';
 
@@ -21,7 +21,8 @@ export function seedSession(user: TUser = testUser): void {
 
 /**
  * Renders the real route tree at `path`. The client config is known up front (as if already fetched) so
- * screens render without a server; nothing else is faked.
+ * screens render without a server; nothing else is faked. `history.location` is where the router is (the
+ * page on screen follows it once rendered).
  */
 export function renderApp(
   path: string,
@@ -29,11 +30,13 @@ export function renderApp(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(clientConfigQueryOptions.queryKey, config);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, history };
 }

@@ -1,15 +1,15 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { TopNav } from '@/components/layout/top-nav';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useRouteHandle } from '../route-handle';
+import { useNavigationPending, useRouteHandle } from '../route-handle';
 
 function AppShell() {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   const handle = useRouteHandle();
   useDocumentTitle(handle?.title);
 
@@ -34,8 +34,14 @@ function AppShell() {
         onLogout={() => logout.mutate()}
         isLoggingOut={logout.isPending}
       />
-      {navigation.state !== 'idle' && (
-        <div className="fixed inset-x-0 top-nav z-50 h-0.5 animate-pulse bg-violet-600" aria-hidden="true" />
+      {pending && (
+        // Faded in after a moment: a page whose code is already loaded replaces the last one at once.
+        <div
+          className="fixed inset-x-0 top-nav z-50 h-0.5 transition-opacity delay-150 starting:opacity-0"
+          aria-hidden="true"
+        >
+          <div className="size-full animate-pulse bg-violet-600" />
+        </div>
       )}
       <main
         id="main"
@@ -44,7 +50,6 @@ function AppShell() {
       >
         <Outlet />
       </main>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,19 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Shown when a screen crashes or its code cannot be loaded (e.g. after a new version was deployed). */
 export function RouteError() {
-  const error = useRouteError();
   useDocumentTitle('Something went wrong');
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'The page could not be shown. Reloading usually fixes this.';
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="text-slate-700">{detail}</p>
+      <p className="text-slate-700">The page could not be shown. Reloading usually fixes this.</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <a
@@ -25,4 +21,38 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The location on screen: moving to another page (e.g. with the browser's Back) tries again. */
+  resetKey: unknown;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  failed: boolean;
+  resetKey: unknown;
+}
+
+/**
+ * Around the whole route tree: a screen that throws while rendering, or whose code fails to load (a rejected
+ * lazy import), shows RouteError in place of the app. React reports the error to the console itself.
+ */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TopNav } from './top-nav';
 
 function renderNav(isAuthenticated: boolean) {
-  const router = createMemoryRouter([
-    { path: '*', element: <TopNav isAuthenticated={isAuthenticated} onLogout={vi.fn()} /> },
-  ]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <TopNav isAuthenticated={isAuthenticated} onLogout={vi.fn()} />
+    </MemoryRouter>,
+  );
 }
 
 describe('TopNav', () => {
