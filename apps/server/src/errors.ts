@@ -1,6 +1,6 @@
 import { ErrorCode, type TErrorCode } from '@picture-bingo/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { isDatabaseUnavailable } from './lib/db-errors';
 
 /** An error whose message is safe to show to the user. */
@@ -24,8 +24,8 @@ export const forbidden = (message = 'You are not allowed to do that') =>
   new AppError(ErrorCode.FORBIDDEN, 403, message);
 export const notFound = (message = 'Not found') => new AppError(ErrorCode.NOT_FOUND, 404, message);
 
-/** Turns the first zod issue into one readable sentence. */
-export function zodMessage(error: ZodError): string {
+/** Turns the first zod issue into one readable sentence (any zod error: the shared zod/mini schemas' or classic). */
+export function zodMessage(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
@@ -74,7 +74,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
     return reply.status(error.status).send({ message: error.message, code: error.code });
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     return reply.status(400).send({ message: zodMessage(error), code: ErrorCode.VALIDATION });
   }
   const fe = error as FastifyError;

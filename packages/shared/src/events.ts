@@ -11,8 +11,8 @@ import { ZGameSummary, ZQueuePlayer } from './schemas/player';
  */
 export const ZSocketAuth = z.object({
   gameCode: z.string(),
-  hostToken: z.string().optional(),
-  deviceToken: z.string().optional(),
+  hostToken: z.optional(z.string()),
+  deviceToken: z.optional(z.string()),
 });
 export type TSocketAuth = z.infer<typeof ZSocketAuth>;
 

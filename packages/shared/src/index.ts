@@ -1,3 +1,4 @@
+export { z } from './zod-config';
 export * from './constants';
 export * from './error-codes';
 export * from './schemas/common';

@@ -1,12 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-// In a browser our CSP forbids eval. Zod compiles object parsers with `new Function` when it may, and probes
-// for that as the first object schema is built: the probe fails harmlessly but the browser reports a CSP
-// violation on every page. The server keeps the compiled parsers.
+// In a browser our CSP forbids eval. Classic zod compiles object parsers with `new Function` when it may, and
+// probes for that as the first object schema is built: the probe fails harmlessly but the browser reports a CSP
+// violation on every page. zod/mini's objects never compile, but the setting stays so that nothing built on
+// zod's core (here or in an app) can start probing.
 if ('window' in globalThis) z.config({ jitless: true });
 
+// zod/mini leaves messages to a locale it does not load by itself (classic zod loads English on its first
+// schema). Schemas carry their own user-facing messages; zod's English ones ("Invalid input: expected string,
+// received number") are what the server's error mapping builds on when a schema has none.
+z.config(z.locales.en());
+
 /**
- * zod, configured: every schema module imports `z` from here, so this module has run before any schema is built,
- * whatever order a bundler puts the modules in (package.json `sideEffects` lets it skip index.ts).
+ * zod/mini, configured: every schema module imports `z` from here, so this module has run before any schema is
+ * built, whatever order a bundler puts the modules in (package.json `sideEffects` lets it skip index.ts).
  */
 export { z };

@@ -1,9 +1,12 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { badRequest, zodMessage } from '../errors';
 
-/** Validates untrusted input against a shared schema; throws a 400 with a readable message. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+/**
+ * Validates untrusted input against a shared schema (zod/mini; a server-local classic schema works too: both are
+ * built on zod's core); throws a 400 with a readable message.
+ */
+export function parse<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const result = safeParse(schema, input ?? {});
   if (!result.success) throw badRequest(zodMessage(result.error));
   return result.data;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { z } from 'zod';
+import { $ZodObject, $ZodOptional, type $ZodType } from 'zod/v4/core';
 import { multipartBody, multipartHeaders, MULTIPART_BOUNDARY } from '../images';
 import type { Method, RouteSpec } from './catalogue';
 import { ACTORS, credentialHeaders, type World } from './world';
@@ -56,10 +56,10 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 const SNEAKY_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'id', 'userId', 'paid', 'status'];
 
 /** The top-level keys of a shared zod schema (an object, maybe optional). */
-export function schemaKeys(schema: z.ZodType): string[] {
-  let inner: z.ZodType = schema;
-  while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
-  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+export function schemaKeys(schema: $ZodType): string[] {
+  let inner: $ZodType = schema;
+  while (inner instanceof $ZodOptional) inner = inner._zod.def.innerType;
+  return inner instanceof $ZodObject ? Object.keys(inner._zod.def.shape) : [];
 }
 
 export interface FuzzBody {

@@ -11,7 +11,7 @@ import {
   ZReviewRequest,
 } from '@picture-bingo/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { startGoogleDouble } from '../google-double';
 import { createTestApp, PASSWORD, uniqueEmail } from '../test-app';
 import {
@@ -47,7 +47,7 @@ export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Expectation = Record<ActorName, number>;
 
 export type BodySpec =
-  | { kind: 'json'; schema?: z.ZodType; valid: (w: World, actor: ActorName) => unknown }
+  | { kind: 'json'; schema?: ZodMiniType; valid: (w: World, actor: ActorName) => unknown }
   | { kind: 'multipart' }
   | { kind: 'form'; valid: Record<string, string> };
 

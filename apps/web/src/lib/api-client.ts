@@ -1,4 +1,4 @@
-import { ZApiError, ZRefreshResponse } from '@picture-bingo/shared';
+import { z, ZApiError, ZRefreshResponse } from '@picture-bingo/shared';
 import { noteServerDate } from './server-clock';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './storage';
 
@@ -57,7 +57,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function errorFromBody(status: number, body: unknown, fallback: string): ApiError {
-  const parsed = ZApiError.partial().safeParse(body);
+  const parsed = z.partial(ZApiError).safeParse(body);
   const message = parsed.success && parsed.data.message ? parsed.data.message : fallback;
   const code = parsed.success && parsed.data.code ? parsed.data.code : `HTTP_${status}`;
   return new ApiError(status, code, message);

@@ -20,21 +20,24 @@ export const ZWinCondition = z.enum(['full', 'line']);
 export type TWinCondition = z.infer<typeof ZWinCondition>;
 
 /** A room code as typed: trimmed and upper-cased before it is checked. */
-export const ZRoomCode = z
-  .string({ error: 'Invalid room code. Please try again.' })
-  .transform((v) => v.trim().toUpperCase())
-  .pipe(z.string().regex(ROOM_CODE_PATTERN, 'Invalid room code. Please try again.'));
+export const ZRoomCode = z.pipe(
+  z.pipe(
+    z.string({ error: 'Invalid room code. Please try again.' }),
+    z.transform((v: string) => v.trim().toUpperCase()),
+  ),
+  z.string().check(z.regex(ROOM_CODE_PATTERN, 'Invalid room code. Please try again.')),
+);
 
-const ZEventDate = z
-  .string({ error: 'Event Date must be a date' })
-  .refine(
-    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)),
+const ZEventDate = z.string({ error: 'Event Date must be a date' }).check(
+  z.refine(
+    (v: string) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)),
     'Event Date must be a valid date',
-  )
-  .refine(
-    (v) => v === '' || (v >= '2000-01-01' && v <= '2100-12-31'),
+  ),
+  z.refine(
+    (v: string) => v === '' || (v >= '2000-01-01' && v <= '2100-12-31'),
     'Event Date must be between 2000 and 2100',
-  );
+  ),
+);
 
 function isRealDate(v: string) {
   const d = new Date(`${v}T00:00:00Z`);
@@ -42,27 +45,32 @@ function isRealDate(v: string) {
 }
 
 const ZLabels = z
-  .array(singleLine('Each label', LIMITS.label), { error: 'Board Labels must be a list of words' })
-  .max(LIMITS.labels, `A board can have at most ${LIMITS.labels} labels`)
-  .transform((words) => words.filter((w) => w.length > 0))
-  .superRefine((words, ctx) => {
-    const seen = new Set<string>();
-    for (const w of words) {
-      const key = w.toLocaleLowerCase();
-      if (seen.has(key)) {
-        ctx.addIssue({ code: 'custom', message: `"${w}" is already on the board` });
-        return;
+  .pipe(
+    z
+      .array(singleLine('Each label', LIMITS.label), { error: 'Board Labels must be a list of words' })
+      .check(z.maxLength(LIMITS.labels, `A board can have at most ${LIMITS.labels} labels`)),
+    z.transform((words: string[]) => words.filter((w) => w.length > 0)),
+  )
+  .check(
+    z.superRefine((words: string[], ctx) => {
+      const seen = new Set<string>();
+      for (const w of words) {
+        const key = w.toLocaleLowerCase();
+        if (seen.has(key)) {
+          ctx.addIssue({ code: 'custom', message: `"${w}" is already on the board` });
+          return;
+        }
+        seen.add(key);
       }
-      seen.add(key);
-    }
-  });
+    }),
+  );
 
 /**
  * Everything a host sets up for a game. Every field is optional in an update so each step can save as the
  * host types; completeness is checked when the game is paid for or started (see `setupProblems`).
  */
-export const ZGameSetupUpdate = z
-  .object({
+export const ZGameSetupUpdate = z.partial(
+  z.strictObject({
     hostName: singleLine('Player Name', LIMITS.hostName),
     eventTitle: singleLine('Event Title', LIMITS.eventTitle),
     eventDate: ZEventDate,
@@ -73,22 +81,26 @@ export const ZGameSetupUpdate = z
     ),
     words: ZLabels,
     freeSpaceWord: singleLine('Free Space', LIMITS.freeSpaceWord),
-    timeLimitMinutes: z
-      .number({ error: 'Time limit must be a number of minutes' })
-      .int('Time limit must be whole minutes')
-      .min(1, 'Time limit must be at least 1 minute')
-      .max(MAX_TIME_LIMIT_MINUTES, `Time limit must be at most ${MAX_TIME_LIMIT_MINUTES} minutes`)
-      .nullable(),
+    timeLimitMinutes: z.nullable(
+      z
+        .number({ error: 'Time limit must be a number of minutes' })
+        .check(
+          z.int('Time limit must be whole minutes'),
+          z.gte(1, 'Time limit must be at least 1 minute'),
+          z.lte(MAX_TIME_LIMIT_MINUTES, `Time limit must be at most ${MAX_TIME_LIMIT_MINUTES} minutes`),
+        ),
+    ),
     winCondition: ZWinCondition,
     photoReview: z.boolean({ error: 'Photo review must be on or off' }),
     maxPlayer: z
       .number({ error: 'Maximum players must be a number' })
-      .int('Maximum players must be a whole number')
-      .min(1, 'Maximum players must be at least 1')
-      .max(MAX_PLAYERS_LIMIT, `Maximum players must be at most ${MAX_PLAYERS_LIMIT}`),
-  })
-  .partial()
-  .strict();
+      .check(
+        z.int('Maximum players must be a whole number'),
+        z.gte(1, 'Maximum players must be at least 1'),
+        z.lte(MAX_PLAYERS_LIMIT, `Maximum players must be at most ${MAX_PLAYERS_LIMIT}`),
+      ),
+  }),
+);
 export type TGameSetupUpdate = z.input<typeof ZGameSetupUpdate>;
 
 /** The host's full view of a game. `uid` is the game id; `gameCode` the room code. */
@@ -102,7 +114,7 @@ export const ZGame = z.object({
   boardSize: z.number(),
   words: z.array(z.string()),
   freeSpaceWord: z.string(),
-  timeLimitMinutes: z.number().nullable(),
+  timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
   maxPlayer: z.number(),
@@ -110,9 +122,9 @@ export const ZGame = z.object({
   phase: ZGamePhase,
   paid: z.boolean(),
   createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  startedAt: z.nullable(z.string()),
+  endsAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
   playerCount: z.number(),
   /** What still stops the game from being paid for or started, in words (empty when ready). */
   setupProblems: z.array(z.string()),
@@ -120,7 +132,7 @@ export const ZGame = z.object({
 export type TGame = z.infer<typeof ZGame>;
 
 /** A row of Active Games / Past Games (spec "Game"). */
-export const ZGameListItem = ZGame.pick({
+export const ZGameListItem = z.pick(ZGame, {
   uid: true,
   gameCode: true,
   eventTitle: true,
@@ -136,4 +148,4 @@ export const ZGameListQuery = z.object({
   status: z.enum(['active', 'completed'], { error: 'status must be active or completed' }),
 });
 
-export const ZCreateGameRequest = ZGameSetupUpdate.optional();
+export const ZCreateGameRequest = z.optional(ZGameSetupUpdate);

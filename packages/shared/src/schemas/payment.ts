@@ -13,9 +13,11 @@ export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** How many games one payment buys: a small positive whole number. */
 export const ZGameCount = z
   .number({ error: `gameCount must be a whole number from 1 to ${MAX_GAMES_PER_PAYMENT}` })
-  .int(`gameCount must be a whole number from 1 to ${MAX_GAMES_PER_PAYMENT}`)
-  .min(1, `gameCount must be a whole number from 1 to ${MAX_GAMES_PER_PAYMENT}`)
-  .max(MAX_GAMES_PER_PAYMENT, `gameCount must be a whole number from 1 to ${MAX_GAMES_PER_PAYMENT}`);
+  .check(
+    z.int(`gameCount must be a whole number from 1 to ${MAX_GAMES_PER_PAYMENT}`),
+    z.gte(1, `gameCount must be a whole number from 1 to ${MAX_GAMES_PER_PAYMENT}`),
+    z.lte(MAX_GAMES_PER_PAYMENT, `gameCount must be a whole number from 1 to ${MAX_GAMES_PER_PAYMENT}`),
+  );
 
 /** The total in US cents for `gameCount` games. The server alone decides it. */
 export const priceForGames = (gameCount: number) => PRICE_PER_GAME_CENTS * gameCount;
@@ -26,7 +28,7 @@ export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** Body of POST /payment/initiate and POST /payment/process. */
 export const ZInitiatePaymentRequest = z.object({
   /** Accepted because the spec's client sends it (20); never used: the price comes from the server. */
-  amount: z.number({ error: 'amount must be a number' }).optional(),
+  amount: z.optional(z.number({ error: 'amount must be a number' })),
   gameCount: ZGameCount,
   /** The host's own game this payment is for; it goes live when the payment is confirmed. */
   gameCode: ZRoomCode,
@@ -61,15 +63,15 @@ export const ZPayment = z.object({
   gameCount: z.number(),
   status: ZPaymentStatus,
   /** The provider's charge reference once paid (Stripe payment intent id), else null. */
-  transactionId: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
   customer: ZPaymentCustomer,
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
 /** Answer of GET /payment/status/:id: the payment plus the game it was for. */
-export const ZPaymentStatusResponse = ZPayment.extend({
+export const ZPaymentStatusResponse = z.extend(ZPayment, {
   /** Room code of the game the payment was for (null if that game no longer exists). */
-  gameCode: z.string().nullable(),
+  gameCode: z.nullable(z.string()),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 

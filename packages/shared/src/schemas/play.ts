@@ -33,7 +33,7 @@ export const ZCellUpdate = z.object({
   playerId: z.string(),
   cell: ZCell,
   /** Set when the host rejected the photo that was in this cell. */
-  rejected: z.boolean().optional(),
+  rejected: z.optional(z.boolean()),
   markedCount: z.number(),
 });
 export type TCellUpdate = z.infer<typeof ZCellUpdate>;

@@ -13,13 +13,14 @@ export const ZPlayerSession = z.object({
   player: z.object({
     deviceId: z.string(),
     /** Set when the session was created by a signed-in user (/player/session/authenticated). */
-    userId: z.string().nullable(),
+    userId: z.nullable(z.string()),
   }),
 });
 export type TPlayerSession = z.infer<typeof ZPlayerSession>;
 
-export const ZPlayerName = singleLine('Player Name', LIMITS.playerName).pipe(
-  z.string().min(1, 'Player Name is required'),
+export const ZPlayerName = z.pipe(
+  singleLine('Player Name', LIMITS.playerName),
+  z.string().check(z.minLength(1, 'Player Name is required')),
 );
 
 export const ZJoinGameRequest = z.object({ name: ZPlayerName });
@@ -44,20 +45,20 @@ export const ZGameSummary = z.object({
   welcomeMessage: z.string(),
   hostName: z.string(),
   boardSize: z.number(),
-  timeLimitMinutes: z.number().nullable(),
+  timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
   status: ZGameStatus,
   phase: ZGamePhase,
   maxPlayer: z.number(),
   playerCount: z.number(),
-  startedAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startedAt: z.nullable(z.string()),
+  endsAt: z.nullable(z.string()),
 });
 export type TGameSummary = z.infer<typeof ZGameSummary>;
 
 /** The calling device's own player in a game. */
-export const ZMyPlayer = ZQueuePlayer.extend({ status: ZPlayerStatus });
+export const ZMyPlayer = z.extend(ZQueuePlayer, { status: ZPlayerStatus });
 export type TMyPlayer = z.infer<typeof ZMyPlayer>;
 
 /** Answer of POST /game/:code/join and GET /game/:code/me. */
@@ -71,11 +72,11 @@ export const ZCell = z.object({
   /** True when the cell counts: the free space, or a photo accepted (at once, or after host approval). */
   isMarked: z.boolean(),
   /** URL of the stored photo (fits 1600 px, WebP), or null. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** URL of the ~400 px thumbnail, or null. */
-  thumb: z.string().nullable(),
+  thumb: z.nullable(z.string()),
   isFreeSpace: z.boolean(),
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });
 export type TCell = z.infer<typeof ZCell>;
 

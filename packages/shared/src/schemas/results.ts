@@ -18,9 +18,9 @@ export const ZPlayerProgress = z.object({
   /** n²−1: what a full card has. */
   totalCount: z.number(),
   /** When the card first met the win condition (server time), or null. */
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   /** When the player's latest counting photo was marked (ties are broken by it), or null. */
-  lastMarkedAt: z.string().nullable(),
+  lastMarkedAt: z.nullable(z.string()),
   /** The game's earliest player to meet the win condition. */
   first: z.boolean(),
   joinedAt: z.string(),
@@ -28,10 +28,10 @@ export const ZPlayerProgress = z.object({
 export type TPlayerProgress = z.infer<typeof ZPlayerProgress>;
 
 /** A gallery card: the standing and the whole board. */
-export const ZGalleryPlayer = ZPlayerProgress.extend({ cells: z.array(ZCell) });
+export const ZGalleryPlayer = z.extend(ZPlayerProgress, { cells: z.array(ZCell) });
 export type TGalleryPlayer = z.infer<typeof ZGalleryPlayer>;
 
-export const ZLeaderboardEntry = ZPlayerProgress.extend({
+export const ZLeaderboardEntry = z.extend(ZPlayerProgress, {
   /** 1 for the winner, then 2, 3… by marked cells (more first), then time (earlier first). */
   rank: z.number(),
   isWinner: z.boolean(),
@@ -53,7 +53,7 @@ export const ZProgress = z.object({
   players: z.array(ZPlayerProgress),
   /** The standing order right now (winner first once chosen), for leaderboards shown while playing. */
   ranking: z.array(ZLeaderboardEntry),
-  leaderboard: ZLeaderboard.nullable(),
+  leaderboard: z.nullable(ZLeaderboard),
 });
 export type TProgress = z.infer<typeof ZProgress>;
 
@@ -62,7 +62,7 @@ export const ZGallery = z.object({
   game: ZGameSummary,
   /** Players (not removed) in the order they joined. */
   players: z.array(ZGalleryPlayer),
-  leaderboard: ZLeaderboard.nullable(),
+  leaderboard: z.nullable(ZLeaderboard),
 });
 export type TGallery = z.infer<typeof ZGallery>;
 
@@ -70,12 +70,12 @@ export type TGallery = z.infer<typeof ZGallery>;
 const SELECT_WINNER = 'Please select a player as the winner.';
 export const ZChooseWinnerRequest = z.object(
   {
-    playerId: z
-      .string({ error: SELECT_WINNER })
-      .min(1, SELECT_WINNER)
-      .max(64, 'Player not found')
+    playerId: z.string({ error: SELECT_WINNER }).check(
+      z.minLength(1, SELECT_WINNER),
+      z.maxLength(64, 'Player not found'),
       // Ids never hold NUL, and PostgreSQL text cannot: such an id must not reach a query.
-      .refine((v) => !v.includes('\u0000'), 'Player not found'),
+      z.refine((v: string) => !v.includes('\u0000'), 'Player not found'),
+    ),
   },
   { error: SELECT_WINNER },
 );

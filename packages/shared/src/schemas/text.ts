@@ -21,14 +21,20 @@ function stripControl(value: string, multiLine: boolean): string {
  * Hostile markup is kept as text; every screen renders it as text.
  */
 export const singleLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .transform((v) => stripControl(v, false).trim())
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+  z.pipe(
+    z.pipe(
+      z.string({ error: `${label} must be text` }),
+      z.transform((v: string) => stripControl(v, false).trim()),
+    ),
+    z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
 
 /** Multi-line user text (newlines and tabs kept). */
 export const multiLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .transform((v) => stripControl(v, true).trim())
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+  z.pipe(
+    z.pipe(
+      z.string({ error: `${label} must be text` }),
+      z.transform((v: string) => stripControl(v, true).trim()),
+    ),
+    z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );

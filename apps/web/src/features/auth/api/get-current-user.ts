@@ -1,9 +1,9 @@
-import { ZAuthResponse } from '@picture-bingo/shared';
+import { z, ZAuthResponse } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /auth/me answers `{ user }`. */
-const ZMeResponse = ZAuthResponse.pick({ user: true });
+const ZMeResponse = z.pick(ZAuthResponse, { user: true });
 
 export const getCurrentUser = async () => {
   const { user } = await api.get('/auth/me', {

@@ -1,11 +1,11 @@
-import { ZGameListItem } from '@picture-bingo/shared';
+import { z, ZGameListItem } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 export type GameListStatus = 'active' | 'completed';
 
-const ZGameList = ZGameListItem.array();
+const ZGameList = z.array(ZGameListItem);
 
 const FETCH_ERRORS: Record<GameListStatus, string> = {
   active: 'Failed to fetch active games',

@@ -1,4 +1,4 @@
-import { ZInitiatePaymentResponse } from '@picture-bingo/shared';
+import { z, ZInitiatePaymentResponse } from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { checkoutUrlFrom } from '../utils/checkout-url';
@@ -8,7 +8,7 @@ const SPEC_AMOUNT_DOLLARS = 20;
 const GAME_COUNT = 1;
 
 // Read leniently so a missing id or url gets the spec's own message rather than a generic one.
-const ZInitiateAnswer = ZInitiatePaymentResponse.partial();
+const ZInitiateAnswer = z.partial(ZInitiatePaymentResponse);
 
 /** POST /payment/initiate for one game; answers the hosted checkout URL to send the browser to. */
 export async function initiatePayment(gameCode: string): Promise<string> {

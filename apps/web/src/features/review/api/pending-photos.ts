@@ -1,4 +1,4 @@
-import { ZCell, ZPendingPhoto, type TPendingPhoto, type TReviewRequest } from '@picture-bingo/shared';
+import { z, ZCell, ZPendingPhoto, type TPendingPhoto, type TReviewRequest } from '@picture-bingo/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
@@ -9,7 +9,7 @@ export const reviewKey = (code: string) => [...gameKeys.host(code), 'review'] as
 /** GET /game/:code/review: photos waiting for the host's decision, oldest first. */
 export const getPendingPhotos = (code: string) =>
   api.get(`${gamePath(code)}/review`, {
-    schema: ZPendingPhoto.array(),
+    schema: z.array(ZPendingPhoto),
     errorMessage: 'Failed to load the photos to review',
   });
 
