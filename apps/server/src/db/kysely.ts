@@ -5,7 +5,13 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
-import { DEFAULT_AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer';
+import {
+  DEFAULT_AUTOCHECKPOINT_PAGES,
+  startCheckpointer,
+  WAL_LIMITS,
+  type Checkpointer,
+  type WalLimits,
+} from './sqlite-checkpointer';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -14,6 +20,8 @@ export interface DbOptions {
   /** postgres:// URL; when absent, SQLite at sqlitePath. */
   databaseUrl: string | null;
   sqlitePath: string;
+  /** SQLite's WAL sizes (tests make them small). */
+  walLimits?: WalLimits;
 }
 
 /**
@@ -79,11 +87,16 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   database.pragma('synchronous = NORMAL');
   let checkpointer: Checkpointer | null = null;
   if (options.sqlitePath !== ':memory:') {
-    database.pragma('wal_autocheckpoint = 0');
-    checkpointer = startCheckpointer(options.sqlitePath, (message, stopped) => {
-      process.emitWarning(`SQLite checkpoint failed: ${message}`);
-      if (stopped && database.open) database.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
-    });
+    const limits = options.walLimits ?? WAL_LIMITS;
+    database.pragma(`wal_autocheckpoint = ${limits.fallbackPages}`);
+    checkpointer = startCheckpointer(
+      options.sqlitePath,
+      (message, stopped) => {
+        process.emitWarning(`SQLite checkpoint failed: ${message}`);
+        if (stopped && database.open) database.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
+      },
+      limits.restartPages,
+    );
   }
   const sqlite = cachingStatements(database, checkpointer);
   return {

@@ -4,15 +4,27 @@ import { Worker } from 'node:worker_threads';
 /** How often the checkpointer copies the WAL's new pages into the database file. */
 export const CHECKPOINT_INTERVAL_MS = 100;
 
-/**
- * WAL frames (4 KiB pages, about 16 MiB) past which the checkpointer also restarts the WAL. Under a steady
- * stream of commits a passive checkpoint never finds the WAL fully copied at the moment a write begins, so the
- * WAL would only grow; a RESTART checkpoint waits for the writer's lock (the serving connection's next write
- * then waits a few milliseconds for it) and lets the next write start the WAL over.
- */
-export const RESTART_WAL_PAGES = 4000;
+/** WAL sizes, in 4 KiB pages. */
+export interface WalLimits {
+  /**
+   * Past this the checkpointer also restarts the WAL. Under a steady stream of commits a passive checkpoint
+   * never finds the WAL fully copied at the moment a write begins, so the WAL would only grow; a RESTART
+   * checkpoint waits for the writer's lock (the serving connection's next write waits a few milliseconds for
+   * it) and lets the next write start the WAL over.
+   */
+  restartPages: number;
+  /**
+   * The serving connection's own automatic checkpoint, for when writes outrun the checkpointer (the disk is
+   * slower than the commits) or it died: the commit crossing it copies the WAL itself, as SQLite does by
+   * default at 1000 pages, so the WAL stays bounded.
+   */
+  fallbackPages: number;
+}
 
-/** SQLite's own threshold, back on the serving connection if the checkpointer fails. */
+/** About 16 MiB and 64 MiB. */
+export const WAL_LIMITS: WalLimits = { restartPages: 4000, fallbackPages: 16000 };
+
+/** SQLite's own threshold, back on the serving connection if the checkpointer stops. */
 export const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
 // CommonJS, run as the worker's own script (the server is bundled into one file, so no worker file to point at).
@@ -58,13 +70,14 @@ export interface Checkpointer {
  * twice (fsync of the WAL, then of the database). On this machine that made a join's commit block for 0.6 ms on
  * average and up to 42 ms (bench/http), every request waiting behind it. A PASSIVE checkpoint from another
  * connection copies what it can without blocking readers or writers, so the event loop never waits for the
- * disk. The serving connection's own automatic checkpoint is off while the checkpointer runs; `onFailure`
- * hears of a checkpoint that failed and of a checkpointer that stopped by itself (the caller then turns
- * SQLite's own back on).
+ * disk. The serving connection's own automatic checkpoint stays as a far higher fallback (`WalLimits`);
+ * `onFailure` hears of a checkpoint that failed and of a checkpointer that stopped by itself (the caller then
+ * turns SQLite's default back on).
  */
 export function startCheckpointer(
   file: string,
   onFailure: (message: string, stopped: boolean) => void,
+  restartPages = WAL_LIMITS.restartPages,
 ): Checkpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -72,7 +85,7 @@ export function startCheckpointer(
       file,
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       intervalMs: CHECKPOINT_INTERVAL_MS,
-      restartPages: RESTART_WAL_PAGES,
+      restartPages,
     },
   });
   // The checkpointer must never keep the process alive nor take it down.
