@@ -15,7 +15,10 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Code that must load only on a user's action, never with a page (issue 8: the QR scanner on "scan"). */
+/**
+ * Code that must load only on a user's action, never with a page (issue 8: the QR scanner on "scan"), or only
+ * for one kind of visitor (the host's room view, which players of the same /room page never load).
+ */
 export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   { pattern: /node_modules\/html5-qrcode\//, trigger: 'camera scanning starts' },
   { pattern: /node_modules\/jsqr\//, trigger: 'a QR code image is scanned' },
@@ -23,6 +26,8 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   // Toasts answer an action or a live event (a photo rejected by the host), never a page load: sonner loads
   // with the first one (apps/web/src/lib/toast.ts).
   { pattern: /node_modules\/sonner\//, trigger: 'the first toast' },
+  // apps/web/src/app/routes/room/room.tsx imports the room view (QR code, share links) only for the game's host.
+  { pattern: /src\/features\/room\/components\/room-view\.tsx$/, trigger: "the visitor is the game's host" },
 ];
 
 export interface Sizes {

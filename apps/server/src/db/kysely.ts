@@ -7,10 +7,9 @@ import type { Database } from './schema';
 import { migrationProvider } from './migrations';
 import {
   DEFAULT_AUTOCHECKPOINT_PAGES,
+  FALLBACK_AUTOCHECKPOINT_PAGES,
   startCheckpointer,
-  WAL_LIMITS,
   type Checkpointer,
-  type WalLimits,
 } from './sqlite-checkpointer';
 
 export type Db = Kysely<Database>;
@@ -20,8 +19,8 @@ export interface DbOptions {
   /** postgres:// URL; when absent, SQLite at sqlitePath. */
   databaseUrl: string | null;
   sqlitePath: string;
-  /** SQLite's WAL sizes (tests make them small). */
-  walLimits?: WalLimits;
+  /** WAL pages past which SQLite's serving connection checkpoints by itself (tests make it small). */
+  walFallbackPages?: number;
 }
 
 /**
@@ -87,16 +86,11 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   database.pragma('synchronous = NORMAL');
   let checkpointer: Checkpointer | null = null;
   if (options.sqlitePath !== ':memory:') {
-    const limits = options.walLimits ?? WAL_LIMITS;
-    database.pragma(`wal_autocheckpoint = ${limits.fallbackPages}`);
-    checkpointer = startCheckpointer(
-      options.sqlitePath,
-      (message, stopped) => {
-        process.emitWarning(`SQLite checkpoint failed: ${message}`);
-        if (stopped && database.open) database.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
-      },
-      limits.restartPages,
-    );
+    database.pragma(`wal_autocheckpoint = ${options.walFallbackPages ?? FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    checkpointer = startCheckpointer(options.sqlitePath, (message, stopped) => {
+      process.emitWarning(`SQLite checkpoint failed: ${message}`);
+      if (stopped && database.open) database.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
+    });
   }
   const sqlite = cachingStatements(database, checkpointer);
   return {

@@ -4,25 +4,17 @@ import { Worker } from 'node:worker_threads';
 /** How often the checkpointer copies the WAL's new pages into the database file. */
 export const CHECKPOINT_INTERVAL_MS = 100;
 
-/** WAL sizes, in 4 KiB pages. */
-export interface WalLimits {
-  /**
-   * Past this the checkpointer also restarts the WAL. Under a steady stream of commits a passive checkpoint
-   * never finds the WAL fully copied at the moment a write begins, so the WAL would only grow; a RESTART
-   * checkpoint waits for the writer's lock (the serving connection's next write waits a few milliseconds for
-   * it) and lets the next write start the WAL over.
-   */
-  restartPages: number;
-  /**
-   * The serving connection's own automatic checkpoint, for when writes outrun the checkpointer (the disk is
-   * slower than the commits) or it died: the commit crossing it copies the WAL itself, as SQLite does by
-   * default at 1000 pages, so the WAL stays bounded.
-   */
-  fallbackPages: number;
-}
-
-/** About 16 MiB and 64 MiB. */
-export const WAL_LIMITS: WalLimits = { restartPages: 4000, fallbackPages: 16000 };
+/**
+ * WAL pages (4 KiB, about 64 MiB) past which the serving connection checkpoints by itself after a commit.
+ *
+ * A passive checkpoint copies what was committed before it started; the WAL starts over only when a write
+ * begins while the WAL is fully copied, which a stream of commits without a pause never allows. Then the commit
+ * crossing this threshold copies the few pages not yet copied and waits for the disk itself, once, as SQLite
+ * does by default every 1000 pages; the next write starts the WAL over. The checkpointer never takes the
+ * writer's lock (a RESTART checkpoint would: a transaction that read first then fails to write at once with
+ * SQLITE_BUSY, without waiting).
+ */
+export const FALLBACK_AUTOCHECKPOINT_PAGES = 16000;
 
 /** SQLite's own threshold, back on the serving connection if the checkpointer stops. */
 export const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
@@ -33,12 +25,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
-// A RESTART waits this long at most for the serving connection's write to finish (then tries next round).
-db.pragma('busy_timeout = 1000');
 const checkpoint = () => {
   try {
-    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (log >= workerData.restartPages) db.pragma('wal_checkpoint(RESTART)');
+    db.pragma('wal_checkpoint(PASSIVE)');
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
   }
@@ -70,14 +59,13 @@ export interface Checkpointer {
  * twice (fsync of the WAL, then of the database). On this machine that made a join's commit block for 0.6 ms on
  * average and up to 42 ms (bench/http), every request waiting behind it. A PASSIVE checkpoint from another
  * connection copies what it can without blocking readers or writers, so the event loop never waits for the
- * disk. The serving connection's own automatic checkpoint stays as a far higher fallback (`WalLimits`);
+ * disk. The serving connection's own automatic checkpoint stays as a far higher fallback;
  * `onFailure` hears of a checkpoint that failed and of a checkpointer that stopped by itself (the caller then
  * turns SQLite's default back on).
  */
 export function startCheckpointer(
   file: string,
   onFailure: (message: string, stopped: boolean) => void,
-  restartPages = WAL_LIMITS.restartPages,
 ): Checkpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -85,7 +73,6 @@ export function startCheckpointer(
       file,
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       intervalMs: CHECKPOINT_INTERVAL_MS,
-      restartPages,
     },
   });
   // The checkpointer must never keep the process alive nor take it down.
