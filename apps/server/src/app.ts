@@ -10,6 +10,7 @@ import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { badRequest, handleError } from './errors';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
+import { registerAnswerCompression } from './lib/answer-compression';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -119,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+
+  registerAnswerCompression(app);
 
   // With REDIS_URL every process counts in Redis (one count behind the load balancer); otherwise in memory.
   const limits = config.redisUrl
