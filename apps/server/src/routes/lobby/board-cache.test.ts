@@ -1,6 +1,6 @@
 import { ZBoard, type TBoard } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
-import { createStartedGame, uploadPhoto } from '../../../test/play';
+import { changeCellByHand, createStartedGame, uploadPhoto } from '../../../test/play';
 import { createDevice, createPaidGame, joinAs, joinRequest } from '../../../test/players';
 import { createSecondNode, createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -117,12 +117,7 @@ describe('board copies follow every write', async () => {
   it('a write straight to the database (no service) still shows', async () => {
     const { code, players } = await createStartedGame(t, {}, ['Ann']);
     await both(code, players[0].token);
-    await t.ctx.db
-      .updateTable('cells')
-      .set({ value: 'Changed by hand' })
-      .where('player_id', '=', players[0].membership.player.id)
-      .where('idx', '=', 0)
-      .execute();
+    await changeCellByHand(t, players[0].membership.player.id, 0, 'Changed by hand');
     for (const b of await both(code, players[0].token)) expect(b.cells[0].value).toBe('Changed by hand');
   });
 

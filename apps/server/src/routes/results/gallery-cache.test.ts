@@ -1,6 +1,6 @@
 import type { TGallery } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
-import { createStartedGame, uploadPhoto } from '../../../test/play';
+import { changeCellByHand, createStartedGame, uploadPhoto } from '../../../test/play';
 import { createPaidGame, joinAs, joinRequest } from '../../../test/players';
 import { createSecondNode, createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -163,12 +163,7 @@ describe('gallery copies follow every write', async () => {
   it('a write straight to the database (no service) still shows', async () => {
     const { code, token, players } = await createStartedGame(t, {}, ['Ann']);
     await both(code, token);
-    await t.ctx.db
-      .updateTable('cells')
-      .set({ value: 'Changed by hand' })
-      .where('player_id', '=', players[0].membership.player.id)
-      .where('idx', '=', 0)
-      .execute();
+    await changeCellByHand(t, players[0].membership.player.id, 0, 'Changed by hand');
     for (const g of await both(code, token)) expect(cellsOf(g, 'Ann')[0].value).toBe('Changed by hand');
     await t.ctx.db
       .updateTable('players')
