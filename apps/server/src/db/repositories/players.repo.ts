@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../kysely';
-import { prepared } from '../prepared';
+import { prepared, preparedInsert } from '../prepared';
 import type { CellsTable, PlayersTable } from '../schema';
 
 export type PlayerRow = PlayersTable;
@@ -48,7 +48,7 @@ const otherPlayerByNameQuery = prepared((db, gameId: string, key: string, except
     .where('id', '<>', exceptId),
 );
 
-const PLAYER_COLUMNS = [
+const insertPlayers = preparedInsert('players', [
   'id',
   'game_id',
   'device_id',
@@ -60,18 +60,11 @@ const PLAYER_COLUMNS = [
   'removed_at',
   'completed_at',
   'updated_at',
-] as const satisfies readonly (keyof PlayersTable)[];
+]);
 
 export async function insertPlayer(db: Db, row: PlayersTable) {
-  await insertPlayerQuery.all(db, ...PLAYER_COLUMNS.map((column) => row[column]));
+  await insertPlayers(db, [row]);
 }
-const insertPlayerQuery = prepared((db, ...values: unknown[]) =>
-  db
-    .insertInto('players')
-    .values(
-      Object.fromEntries(PLAYER_COLUMNS.map((column, i) => [column, values[i]])) as unknown as PlayersTable,
-    ),
-);
 
 export async function updatePlayer(db: Db, id: string, values: Updateable<PlayersTable>) {
   await db
@@ -130,7 +123,8 @@ export async function markPlayersPlaying(db: Db, gameId: string, at: string) {
     .execute();
 }
 
-const CELL_COLUMNS = [
+/** A card's cells, in one statement. */
+export const insertCells = preparedInsert('cells', [
   'player_id',
   'idx',
   'value',
@@ -138,36 +132,7 @@ const CELL_COLUMNS = [
   'image_key',
   'thumb_key',
   'updated_at',
-] as const satisfies readonly (keyof CellsTable)[];
-
-/**
- * A card's cells in one statement, compiled once per card size: building a 25-row insert through Kysely's
- * builder was a sixth of a join's CPU (bench/http --profile).
- */
-export async function insertCells(db: Db, rows: CellsTable[]) {
-  if (rows.length === 0) return;
-  let query = insertCellsQueries.get(rows.length);
-  if (!query) {
-    query = insertCellsQuery(rows.length);
-    insertCellsQueries.set(rows.length, query);
-  }
-  await query.all(db, ...rows.flatMap((row) => CELL_COLUMNS.map((column) => row[column])));
-}
-const insertCellsQueries = new Map<number, ReturnType<typeof insertCellsQuery>>();
-const insertCellsQuery = (count: number) =>
-  prepared((db, ...values: unknown[]) =>
-    db
-      .insertInto('cells')
-      .values(
-        Array.from(
-          { length: count },
-          (_, r) =>
-            Object.fromEntries(
-              CELL_COLUMNS.map((column, c) => [column, values[r * CELL_COLUMNS.length + c]]),
-            ) as unknown as CellsTable,
-        ),
-      ),
-  );
+]);
 
 export function listCells(db: Db, playerId: string) {
   return cellsQuery.all(db, playerId);
