@@ -15,4 +15,14 @@ describe('user text', () => {
       'Title must be at most 3 characters',
     );
   });
+
+  it('makes lone surrogates one U+FFFD each before the length check, and keeps pairs', () => {
+    const s = singleLine('Name', 3);
+    expect(s.parse('\uD800\uDFFF\uDC00')).toBe('\uD800\uDFFF\uFFFD');
+    expect(s.parse('\uD800'.repeat(3))).toBe('\uFFFD'.repeat(3));
+    expect(s.safeParse('\uD800'.repeat(4)).error?.issues[0]?.message).toBe(
+      'Name must be at most 3 characters',
+    );
+    expect(multiLine('Welcome', 10).parse('a\n\uDBFF')).toBe('a\n\uFFFD');
+  });
 });

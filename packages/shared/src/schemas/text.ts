@@ -1,15 +1,19 @@
 import { z } from '../zod-config';
 
 /**
- * Removes C0/C1 control characters (NUL included: PostgreSQL cannot even store it). Multi-line text keeps
- * newlines and tabs; single-line text turns them into spaces.
+ * Removes C0/C1 control characters (NUL included: PostgreSQL cannot even store it) and makes the text well-formed:
+ * a lone UTF-16 surrogate becomes one U+FFFD here, before any length check, instead of whatever the database
+ * makes of it (SQLite stored three U+FFFD, PostgreSQL one). Multi-line text keeps newlines and tabs; single-line
+ * text turns them into spaces.
  */
-function stripControl(value: string, multiLine: boolean): string {
+function cleanText(value: string, multiLine: boolean): string {
   let out = '';
+  // for…of walks code points: a surrogate pair comes as one, a lone surrogate on its own.
   for (const ch of value) {
     const code = ch.codePointAt(0) ?? 0;
     const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
-    if (!control) out += ch;
+    if (code >= 0xd800 && code <= 0xdfff) out += '\uFFFD';
+    else if (!control) out += ch;
     else if (ch === '\n' || ch === '\t' || ch === '\r')
       out += multiLine && ch !== '\r' ? ch : multiLine ? '' : ' ';
   }
@@ -17,14 +21,14 @@ function stripControl(value: string, multiLine: boolean): string {
 }
 
 /**
- * A single-line user text: control characters removed, trimmed, at most `max` characters.
+ * A single-line user text: well-formed, control characters removed, trimmed, at most `max` characters.
  * Hostile markup is kept as text; every screen renders it as text.
  */
 export const singleLine = (label: string, max: number) =>
   z.pipe(
     z.pipe(
       z.string({ error: `${label} must be text` }),
-      z.transform((v: string) => stripControl(v, false).trim()),
+      z.transform((v: string) => cleanText(v, false).trim()),
     ),
     z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`)),
   );
@@ -34,7 +38,7 @@ export const multiLine = (label: string, max: number) =>
   z.pipe(
     z.pipe(
       z.string({ error: `${label} must be text` }),
-      z.transform((v: string) => stripControl(v, true).trim()),
+      z.transform((v: string) => cleanText(v, true).trim()),
     ),
     z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`)),
   );
