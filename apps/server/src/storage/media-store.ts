@@ -33,3 +33,11 @@ export function newMediaKeys(): { image: string; thumb: string } {
 
 /** The relative URL a stored file is served at. */
 export const mediaUrl = (key: string) => `/media/${key}`;
+
+/**
+ * Deletes files the database no longer points at. A failed delete only leaves an orphan file behind, so it is
+ * not the caller's error.
+ */
+export async function deleteMediaFiles(media: MediaStore, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => media.delete(key)));
+}

@@ -50,7 +50,7 @@ describe('MEDIA_STORE=s3 (against s3rver)', async () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['cache-control']).toBe('private, max-age=604800, immutable');
       expect(served.rawPayload.equals(fs.readFileSync(stored(key)))).toBe(true);
     }
 

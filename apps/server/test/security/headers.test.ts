@@ -104,13 +104,13 @@ describe('security headers', async () => {
     expectBaseHeaders(res);
   });
 
-  it('a stored photo and its thumbnail are WebP, nosniff, cached for good', async () => {
+  it('a stored photo and its thumbnail are WebP, nosniff, cached by the browser only', async () => {
     for (const url of [cell.image, cell.thumb]) {
       expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]+\.webp$/);
       const res = await get(url!);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control']).toBe('private, max-age=604800, immutable');
       expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
       expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expectBaseHeaders(res);

@@ -1,7 +1,7 @@
-import type { Updateable } from 'kysely';
+import type { ExpressionBuilder, Updateable } from 'kysely';
 import type { Db } from '../kysely';
 import { prepared } from '../prepared';
-import type { CellsTable } from '../schema';
+import type { CellsTable, Database } from '../schema';
 
 export function findCell(db: Db, playerId: string, idx: number) {
   return cellQuery.first(db, playerId, idx);
@@ -64,3 +64,31 @@ const gameCellsQuery = prepared((db, gameId: string) =>
     .orderBy('cells.player_id')
     .orderBy('cells.idx'),
 );
+
+/** Whose photos: one player's, or those of every player of a game. */
+export type PhotoOwner = { playerId: string } | { gameId: string };
+
+/**
+ * Empties every cell of the owner that holds a photo (unmarked, no files) and gives back the keys of the files
+ * it pointed at, for the caller to delete once the transaction has committed.
+ */
+export async function clearPhotos(db: Db, owner: PhotoOwner): Promise<string[]> {
+  const owned = (eb: ExpressionBuilder<Database, 'cells'>) =>
+    'playerId' in owner
+      ? eb('player_id', '=', owner.playerId)
+      : eb('player_id', 'in', eb.selectFrom('players').select('id').where('game_id', '=', owner.gameId));
+  const rows = await db
+    .selectFrom('cells')
+    .select(['image_key', 'thumb_key'])
+    .where(owned)
+    .where('image_key', 'is not', null)
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('cells')
+    .set({ image_key: null, thumb_key: null, is_marked: 0, updated_at: new Date().toISOString() })
+    .where(owned)
+    .where('image_key', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => [row.image_key, row.thumb_key]).filter((key): key is string => key !== null);
+}

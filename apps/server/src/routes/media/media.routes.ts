@@ -4,9 +4,13 @@ import { notFound } from '../../errors';
 import { isMediaKey } from '../../storage/media-store';
 
 /**
- * GET /media/<key>.webp: stored photos, from whichever store is configured. Always WebP, never sniffed as
- * anything else, and cached for good (a key never names other bytes).
+ * A key never names other bytes, so a browser may keep a photo without asking again; but only the browser
+ * (`private`): a photo can be deleted (its player removed, its game cancelled, the host's rejection), and a shared
+ * cache (CDN, proxy) in front of the server would keep serving it to anyone with the link.
  */
+const MEDIA_CACHE_CONTROL = 'private, max-age=604800, immutable';
+
+/** GET /media/<key>.webp: stored photos, from whichever store is configured. Always WebP, never sniffed. */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
@@ -15,7 +19,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply
       .header('Content-Type', 'image/webp')
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', MEDIA_CACHE_CONTROL)
       .header('Content-Length', found.size)
       .send(found.stream);
   });

@@ -44,7 +44,7 @@ describe('photo uploads: PUT /game/:code/board/cells/:idx/image', async () => {
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/webp');
     expect(full.headers['x-content-type-options']).toBe('nosniff');
-    expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(full.headers['cache-control']).toBe('private, max-age=604800, immutable');
     const meta = await sharp(full.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     // Sideways pixels turned upright: the stored photo is portrait.

@@ -1,19 +1,36 @@
 import { ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
-import { findGameById, updateGame, type GameRow } from '../../db/repositories/games.repo';
+import { clearPhotos } from '../../db/repositories/cells.repo';
+import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
+import { deleteMediaFiles } from '../../storage/media-store';
 
-/** Cancels a game that has not finished; it moves to Past Games. */
+const ALREADY_ENDED = 'This game has already ended';
+
+/**
+ * Cancels a game that has not finished; it moves to Past Games and its photos are deleted. The game row is
+ * locked like every other writer of the game's cells, so an upload either lands before (and is deleted with
+ * the rest) or is refused after.
+ */
 export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRow> {
   if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    throw new AppError(ErrorCode.CONFLICT, 409, 'This game has already ended');
+    throw new AppError(ErrorCode.CONFLICT, 409, ALREADY_ENDED);
   }
-  const now = new Date().toISOString();
-  await updateGame(ctx.db, game.id, { status: 'CANCELLED', phase: 'finished', completed_at: now });
-  const updated = (await findGameById(ctx.db, game.id)) ?? game;
+  const { updated, photoKeys } = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockGame(trx, ctx.dbKind, game.id);
+    if (!locked) throw notFound('Game not found');
+    if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED') {
+      throw new AppError(ErrorCode.CONFLICT, 409, ALREADY_ENDED);
+    }
+    const now = new Date().toISOString();
+    await updateGame(trx, game.id, { status: 'CANCELLED', phase: 'finished', completed_at: now });
+    const photoKeys = await clearPhotos(trx, { gameId: game.id });
+    return { updated: (await findGameById(trx, game.id)) ?? locked, photoKeys };
+  });
+  await deleteMediaFiles(ctx.media, photoKeys);
   // Lobby screens learn the game is over.
   publishGameUpdated(ctx, game.id, presentGameSummary(updated, await countGamePlayers(ctx.db, game.id)));
   return updated;

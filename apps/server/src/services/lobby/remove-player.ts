@@ -1,14 +1,17 @@
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
+import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
 import { ErrorCode } from '@picture-bingo/shared';
 import { AppError, notFound } from '../../errors';
 import { publishPlayerRemoved } from '../../realtime/publish';
+import { deleteMediaFiles } from '../../storage/media-store';
 
 /**
  * The host removes a player: it leaves the queue, its screen is told, and its device can never rejoin this
- * game (the device's player row stays, marked removed). Removing a removed player again changes nothing.
+ * game (the device's player row stays, marked removed). Their photos are deleted. Removing a removed player
+ * again changes nothing.
  */
 export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
   // A finished game is history: its gallery and leaderboard keep everyone who played.
@@ -21,9 +24,12 @@ export async function removePlayer(ctx: AppContext, game: GameRow, playerId: str
     await lockGame(trx, ctx.dbKind, game.id);
     const player = await findPlayerById(trx, playerId);
     if (!player || player.game_id !== game.id) throw notFound('Player not found');
-    if (player.status === 'removed') return false;
+    if (player.status === 'removed') return null;
     await updatePlayer(trx, player.id, { status: 'removed', removed_at: new Date().toISOString() });
-    return true;
+    return clearPhotos(trx, { playerId: player.id });
   });
-  if (removed) publishPlayerRemoved(ctx, game.id, playerId);
+  if (!removed) return;
+  // Their photos leave with them: no gallery shows them any more, so nothing should keep serving them.
+  await deleteMediaFiles(ctx.media, removed);
+  publishPlayerRemoved(ctx, game.id, playerId);
 }

@@ -5,6 +5,7 @@ import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type CellRow, type PlayerRow } from '../../db/repositories/players.repo';
 import { badRequest, notFound } from '../../errors';
 import { presentCell } from '../../presenters/player';
+import { deleteMediaFiles } from '../../storage/media-store';
 import { publishCellUpdated, publishPlayerCompleted } from '../../realtime/publish';
 import { isFirstToComplete, syncCardCompletion, type CardProgress } from './card-completion';
 
@@ -48,8 +49,7 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
     return { game, player, cell: updated, progress, first, replaced };
   });
 
-  // The database no longer points at the old files; a failed delete only leaves an orphan behind.
-  await Promise.allSettled(result.replaced.map((key) => ctx.media.delete(key)));
+  await deleteMediaFiles(ctx.media, result.replaced);
   const cell = presentCell(result.cell, result.game.board_size);
   publishCellUpdated(ctx, result.game.id, {
     playerId: result.player.id,
