@@ -98,18 +98,28 @@ export function recordEvents(socket: ClientSocket) {
   };
 }
 
-/** Resolves when the socket connects, or rejects with the handshake's refusal message. */
+/**
+ * Resolves when the socket connects, or rejects with the handshake's refusal message (or "closed before
+ * connecting" when the server closed the connection instead, as it does for a packet over its ceiling).
+ */
 export function connected(socket: ClientSocket, timeoutMs = 5000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timed out connecting')), timeoutMs);
+    const closed = (reason: string) => {
+      clearTimeout(timer);
+      reject(new Error(`closed before connecting (${reason})`));
+    };
     socket.once('connect', () => {
       clearTimeout(timer);
+      socket.off('disconnect', closed);
       resolve();
     });
     socket.once('connect_error', (error) => {
       clearTimeout(timer);
+      socket.off('disconnect', closed);
       reject(error);
     });
+    socket.once('disconnect', closed);
   });
 }
 

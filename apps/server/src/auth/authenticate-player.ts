@@ -5,7 +5,8 @@ import { findActivePlayerSession, type PlayerSessionRow } from '../db/repositori
 import { badRequest, unauthorized } from '../errors';
 import { hashOpaqueToken } from './tokens';
 
-const MAX_TOKEN_LENGTH = 512;
+/** Device tokens are 43 characters; anything far longer is not one (and is not hashed). */
+export const MAX_TOKEN_LENGTH = 512;
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];

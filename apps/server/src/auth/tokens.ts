@@ -11,9 +11,15 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** A verified access token's claims, with the moment it stops being valid. */
+export interface VerifiedAccessClaims extends AccessClaims {
+  /** The token's `exp`, in milliseconds since the epoch (an open socket closes then). */
+  expiresAt: number;
+}
+
 export interface TokenSigner {
   signAccessToken(claims: AccessClaims): Promise<string>;
-  verifyAccessToken(token: string): Promise<AccessClaims | null>;
+  verifyAccessToken(token: string): Promise<VerifiedAccessClaims | null>;
 }
 
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
@@ -37,7 +43,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
           requiredClaims: ['sub', 'exp', 'sid'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.exp !== 'number') return null;
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }

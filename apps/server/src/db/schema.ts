@@ -8,6 +8,8 @@ export interface UsersTable {
   password_hash: string | null;
   google_sub: string | null;
   created_at: string;
+  /** When the address was shown to be the user's (Google vouched for it); null: never verified. */
+  email_verified_at: string | null;
 }
 
 export interface RefreshTokensTable {

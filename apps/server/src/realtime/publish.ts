@@ -1,7 +1,7 @@
 import type { TCellUpdate, TGameSummary, TLeaderboard, TQueuePlayer } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 import { REMOVED_FROM_GAME } from '../policies/lobby';
-import { gameRoom, playerRoom } from './types';
+import { deviceTokenRoom, gameRoom, playerRoom, sessionRoom } from './types';
 
 /**
  * Broadcasts of committed changes. Services call these only after their transaction committed, so a client
@@ -39,4 +39,19 @@ export function publishPlayerCompleted(
 
 export function publishWinner(ctx: AppContext, gameId: string, leaderboard: TLeaderboard) {
   ctx.io?.to(gameRoom(gameId)).emit('game:winner', leaderboard);
+}
+
+/**
+ * Drops every socket of ended host sessions (logout, a family revoked as stolen, a takeover closed), on every
+ * node. A Socket.IO disconnect ("io server disconnect"): clients do not come back by themselves.
+ */
+export function disconnectSessions(ctx: AppContext, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return;
+  ctx.io?.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+}
+
+/** Drops every socket opened with these (now logged-out) player device tokens, on every node. */
+export function disconnectDeviceTokens(ctx: AppContext, tokenHashes: readonly string[]) {
+  if (tokenHashes.length === 0) return;
+  ctx.io?.in(tokenHashes.map(deviceTokenRoom)).disconnectSockets(true);
 }

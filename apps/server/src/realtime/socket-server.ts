@@ -3,9 +3,38 @@ import { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import { getLobbySnapshot } from '../services/lobby/get-lobby-snapshot';
 import { isDatabaseUnavailable } from '../lib/db-errors';
-import { authenticateSocket, HandshakeError, HandshakeUnavailableError } from './handshake';
+import { ErrorCode } from '@picture-bingo/shared';
+import { authenticateSocket, HandshakeError, HandshakeUnavailableError, isCredentialLive } from './handshake';
 import { attachRedisAdapter } from './redis-adapter';
-import { gameRoom, playerRoom, type RealtimeServer } from './types';
+import {
+  credentialRoom,
+  gameRoom,
+  playerRoom,
+  type Credential,
+  type RealtimeServer,
+  type RealtimeSocket,
+} from './types';
+
+/**
+ * Open sockets per credential (one host login session, or one player device token), per node: a few tabs.
+ * Counted on this node only, from its own rooms, synchronously with the join, so a burst of handshakes cannot
+ * slip past it. A cluster-wide count (fetchSockets through the Redis adapter) would be a round trip to every
+ * node on each handshake, and would wait for its timeout while Redis is away; with N nodes one credential can
+ * hold at most N times this many, still a small bound.
+ */
+export const SOCKETS_PER_CREDENTIAL = 5;
+
+/**
+ * The largest Socket.IO packet (and long-polling body) a client may send. Clients send nothing but the
+ * handshake (a room code and a token, well under 1 KB) and pings; a larger packet closes the connection.
+ * Socket.IO's default is 1 MB.
+ */
+export const MAX_PACKET_BYTES = 4096;
+
+/** setTimeout's longest delay; a token valid for longer is simply checked again at that point. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+const TOO_MANY_SOCKETS = 'Too many open connections for this session. Close another tab and try again.';
 
 /**
  * Attaches Socket.IO to the app's HTTP server at /socket.io. Every socket is authenticated at the handshake,
@@ -13,13 +42,29 @@ import { gameRoom, playerRoom, type RealtimeServer } from './types';
  * from realtime/publish. With REDIS_URL the Redis adapter makes several processes share rooms.
  */
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Promise<RealtimeServer> {
-  const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: MAX_PACKET_BYTES,
+  });
   const closeAdapter = ctx.config.redisUrl
     ? await attachRedisAdapter(io, ctx.config.redisUrl, app.log)
     : null;
 
+  // This node's sockets per credential room; the adapter's own rooms, so every way out of them is counted.
+  const localRooms = io.of('/').adapter.rooms;
+  const hold = (socket: RealtimeSocket) => (credential: Credential) => {
+    const room = credentialRoom(credential);
+    if ((localRooms.get(room)?.size ?? 0) >= SOCKETS_PER_CREDENTIAL) {
+      throw new HandshakeError(TOO_MANY_SOCKETS, ErrorCode.RATE_LIMITED);
+    }
+    // Joined at once (before the handshake's database reads), so the next handshake counts this one. A refused
+    // or abandoned handshake leaves every room when Socket.IO cleans the socket up.
+    void socket.join(room);
+  };
+
   io.use((socket, next) => {
-    authenticateSocket(ctx, socket.handshake.auth).then(
+    authenticateSocket(ctx, socket.handshake.auth, hold(socket)).then(
       (data) => {
         socket.data = data;
         next();
@@ -37,13 +82,15 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   io.on('connection', (socket) => {
-    const { gameId, playerId } = socket.data;
+    const { gameId, playerId, credential, expiresAt } = socket.data;
     // Rooms first, then the snapshot: a change committed meanwhile is in the snapshot or arrives as a delta.
     void socket.join(gameRoom(gameId));
     if (playerId) void socket.join(playerRoom(playerId));
-    getLobbySnapshot(ctx, gameId).then(
-      (snapshot) => {
-        if (snapshot) socket.emit('lobby:snapshot', snapshot);
+    if (expiresAt !== null) closeAtExpiry(socket, expiresAt);
+    // The credential is read again now that the socket is connected (and reachable by a logout's disconnect).
+    Promise.all([getLobbySnapshot(ctx, gameId), isCredentialLive(ctx, credential)]).then(
+      ([snapshot, live]) => {
+        if (snapshot && live) socket.emit('lobby:snapshot', snapshot);
         else socket.disconnect(true);
       },
       (error: unknown) => {
@@ -69,4 +116,20 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     await (closeAdapter ? closeAdapter() : io.of('/').adapter.close());
   });
   return io;
+}
+
+/**
+ * Closes a host socket's transport when its access token expires. A transport close, not a Socket.IO
+ * disconnect: the client reconnects by itself, and its handshake with the expired token is refused, so the web
+ * client refreshes its token and connects again (apps/web/src/lib/realtime.ts).
+ */
+function closeAtExpiry(socket: RealtimeSocket, expiresAt: number) {
+  const arm = () => {
+    const delay = expiresAt - Date.now();
+    timer = setTimeout(delay > MAX_DELAY_MS ? arm : () => socket.conn.close(), Math.min(delay, MAX_DELAY_MS));
+    timer.unref();
+  };
+  let timer: NodeJS.Timeout | undefined;
+  arm();
+  socket.once('disconnect', () => clearTimeout(timer));
 }

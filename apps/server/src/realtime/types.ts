@@ -11,7 +11,16 @@ export interface SocketData {
   gameId: string;
   /** The player behind a device token; null for the host. */
   playerId: string | null;
+  /**
+   * The socket's credential: the host's login session (refresh-token family) or the player's device token. Its
+   * room is how sockets are counted per credential and dropped when the credential ends (logout, revocation).
+   */
+  credential: Credential;
+  /** When the host's access token expires (ms since the epoch): the socket closes then. Null for players. */
+  expiresAt: number | null;
 }
+
+export type Credential = { kind: 'session'; sessionId: string } | { kind: 'device'; tokenHash: string };
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -28,3 +37,9 @@ export type RealtimeSocket = Socket<
 
 export const gameRoom = (gameId: string) => `game:${gameId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
+/** Every socket of one host login session (refresh-token family), on any node. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Every socket opened with one player device token, on any node. */
+export const deviceTokenRoom = (tokenHash: string) => `device-token:${tokenHash}`;
+export const credentialRoom = (credential: Credential) =>
+  credential.kind === 'session' ? sessionRoom(credential.sessionId) : deviceTokenRoom(credential.tokenHash);

@@ -6,6 +6,7 @@ import { players } from './004-players';
 import { play } from './005-play';
 import { lookupIndexes } from './006-lookup-indexes';
 import { contentVersion } from './007-content-version';
+import { emailVerified } from './008-email-verified';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-play': play,
   '006-lookup-indexes': lookupIndexes,
   '007-content-version': contentVersion,
+  '008-email-verified': emailVerified,
 };
 
 export const migrationProvider: MigrationProvider = {

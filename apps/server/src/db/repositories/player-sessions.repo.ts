@@ -33,12 +33,19 @@ const activeSessionQuery = prepared((db, tokenHash: string) =>
     .where('revoked_at', 'is', null),
 );
 
-/** Ends every session of a device (player logout). */
-export async function revokeDeviceSessions(db: Db, deviceId: string, at: string) {
+/** Ends every session of a device (player logout); returns the token hashes of the sessions it ended. */
+export async function revokeDeviceSessions(db: Db, deviceId: string, at: string): Promise<string[]> {
   await db
     .updateTable('player_sessions')
     .set({ revoked_at: at })
     .where('device_id', '=', deviceId)
     .where('revoked_at', 'is', null)
     .execute();
+  const rows = await db
+    .selectFrom('player_sessions')
+    .select('token_hash')
+    .where('device_id', '=', deviceId)
+    .where('revoked_at', '=', at)
+    .execute();
+  return rows.map((r) => r.token_hash);
 }

@@ -31,6 +31,24 @@ export async function revokeFamily(db: Db, familyId: string, at: string) {
     .execute();
 }
 
+/** Revokes every live session of a user; returns the families (session ids) it ended. */
+export async function revokeUserSessions(db: Db, userId: string, at: string): Promise<string[]> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  const rows = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('revoked_at', '=', at)
+    .execute();
+  return rows.map((r) => r.family_id);
+}
+
 export async function isFamilyActive(db: Db, familyId: string): Promise<boolean> {
   const row = await db
     .selectFrom('refresh_tokens')

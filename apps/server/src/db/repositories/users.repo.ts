@@ -18,7 +18,13 @@ export function findUserByGoogleSub(db: Db, sub: string) {
 
 export async function insertUser(
   db: Db,
-  values: { email: string; passwordHash: string | null; googleSub: string | null },
+  values: {
+    email: string;
+    passwordHash: string | null;
+    googleSub: string | null;
+    /** Set when Google vouched for the address at sign-up; a registration leaves it unverified. */
+    emailVerifiedAt?: string | null;
+  },
 ): Promise<UserRow> {
   const row: UserRow = {
     id: randomUUID(),
@@ -26,13 +32,35 @@ export async function insertUser(
     password_hash: values.passwordHash,
     google_sub: values.googleSub,
     created_at: new Date().toISOString(),
+    email_verified_at: values.emailVerifiedAt ?? null,
   };
   await db.insertInto('users').values(row).execute();
   return row;
 }
 
-export async function linkGoogleSub(db: Db, userId: string, sub: string) {
-  await db.updateTable('users').set({ google_sub: sub }).where('id', '=', userId).execute();
+/**
+ * Links a Google account to a user that has none yet; Google vouches for the address, so it is verified from
+ * `at`. A password set while the address was unverified is dropped: whoever registered it may not have owned
+ * the address. Returns false when the user was linked to a Google account meanwhile.
+ */
+export async function linkGoogleAccount(db: Db, user: UserRow, sub: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      google_sub: sub,
+      email_verified_at: user.email_verified_at ?? at,
+      ...(user.email_verified_at === null ? { password_hash: null } : {}),
+    })
+    .where('id', '=', user.id)
+    .where('google_sub', 'is', null)
+    // The row read before is the one decided on: a verification in between would change the decision.
+    .where((eb) =>
+      user.email_verified_at === null
+        ? eb('email_verified_at', 'is', null)
+        : eb('email_verified_at', '=', user.email_verified_at),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**

@@ -305,7 +305,8 @@ describe('auth: Google sign-in', async () => {
   it('links a verified Google account to an existing password account with that email', async () => {
     const host = await registerHost(t, 'linked@example.com');
     const res = await signIn('linker');
-    expect(res.json().user).toMatchObject({ id: host.user.id, hasGoogle: true, hasPassword: true });
+    // The address was never verified, so the password set with it is dropped (test/security/pre-account-takeover).
+    expect(res.json().user).toMatchObject({ id: host.user.id, hasGoogle: true, hasPassword: false });
   });
 });
 

@@ -4,6 +4,7 @@ import { hashOpaqueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { findRefreshTokenByHash, markRotated, revokeFamily } from '../../db/repositories/refresh-tokens.repo';
 import { AppError } from '../../errors';
+import { disconnectSessions } from '../../realtime/publish';
 import { issueTokens, type IssuedTokens } from './issue-session';
 
 const invalid = (message = 'Your session has expired. Please log in again.') =>
@@ -26,6 +27,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
 
   if (row.replaced_by !== null && !withinGrace(row.rotated_at)) {
     await revokeFamily(ctx.db, row.family_id, nowIso);
+    disconnectSessions(ctx, [row.family_id]);
     throw invalid('This session was signed out for your security. Please log in again.');
   }
 
