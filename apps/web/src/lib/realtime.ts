@@ -24,11 +24,45 @@ type LobbySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** How long to wait before trying again when the server could not check the handshake for the moment. */
 const UNAVAILABLE_RETRY_MS = 2_000;
 
+/** How close to its expiry an access token is refreshed before a handshake rather than sent. */
+const EXPIRY_MARGIN_MS = 5_000;
+
+/** When an access token expires (ms since the epoch), from its `exp`; null when it cannot be read. */
+function expiresAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const { exp } = JSON.parse(atob(payload)) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host's access token for a handshake. The server closes a host socket when its token expires; the client
+ * reconnects by itself, and this refreshes the token first rather than send the expired one.
+ */
+async function freshAccessToken(): Promise<string> {
+  const token = getAccessToken();
+  const expiry = token ? expiresAt(token) : null;
+  if (token && expiry !== null && expiry - Date.now() > EXPIRY_MARGIN_MS) return token;
+  // A failed refresh sends what is stored: the handshake is then refused and handled below.
+  return refreshAccessToken().catch(() => getAccessToken() ?? '');
+}
+
 /** Read on every (re)connection attempt, so a refreshed access token is the one sent. */
-const authFor = (code: string, role: LobbyRole): TSocketAuth =>
+function authFor(code: string, role: LobbyRole, cb: (auth: TSocketAuth) => void): void {
+  if (role === 'player') return cb({ gameCode: code, deviceToken: getDeviceToken() ?? '' });
+  void freshAccessToken().then((hostToken) => cb({ gameCode: code, hostToken }));
+}
+
+const errorCode = (error: Error) => (error as Error & { data?: { code?: unknown } }).data?.code;
+
+/** Why the server ended a socket on purpose (a logout, a revoked session); it is not reconnected. */
+const endedMessage = (role: LobbyRole) =>
   role === 'host'
-    ? { gameCode: code, hostToken: getAccessToken() ?? '' }
-    : { gameCode: code, deviceToken: getDeviceToken() ?? '' };
+    ? 'Your session has ended. Please log in again.'
+    : 'Your player session has ended. Join the game again.';
 
 /** What a playing screen does with the events beyond the lobby's own state. */
 export interface GameListeners {
@@ -78,7 +112,7 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
 
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      const s: LobbySocket = io({ path: '/socket.io', auth: (cb) => cb(authFor(code, role)) });
+      const s: LobbySocket = io({ path: '/socket.io', auth: (cb) => authFor(code, role, cb) });
       socket = s;
       s.on('connect', () => {
         refreshed = false;
@@ -87,17 +121,24 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
         if (connectedBefore) listenersRef.current?.onReconnected?.();
         connectedBefore = true;
       });
-      s.on('disconnect', () => setConnection('reconnecting'));
+      s.on('disconnect', (reason) => {
+        // A lost connection, a restart or an expired host token: socket.io-client reconnects by itself. The
+        // server disconnecting on purpose (logout, a revoked session, removal) is final.
+        if (reason !== 'io server disconnect') return setConnection('reconnecting');
+        setConnection('refused');
+        setRefusal(endedMessage(role));
+      });
       s.on('connect_error', (error) => {
         if (s.active) return setConnection('reconnecting');
         // The server is up but its database is not (a restart): not a refusal, so try again shortly.
-        if ((error as Error & { data?: { code?: unknown } }).data?.code === ErrorCode.SERVICE_UNAVAILABLE) {
+        if (errorCode(error) === ErrorCode.SERVICE_UNAVAILABLE) {
           setConnection('reconnecting');
           clearTimeout(retryTimer);
           retryTimer = setTimeout(() => s.connect(), UNAVAILABLE_RETRY_MS);
           return;
         }
-        if (role === 'host' && !refreshed) {
+        // Only a refused credential is worth a refresh (not, say, too many tabs open).
+        if (role === 'host' && !refreshed && errorCode(error) === ErrorCode.UNAUTHORIZED) {
           refreshed = true;
           refreshAccessToken().then(
             () => s.connect(),
