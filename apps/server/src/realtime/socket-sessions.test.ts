@@ -233,3 +233,37 @@ describe('sockets per credential, and the packet ceiling', async () => {
     expect(await dropped).toBe('transport close');
   });
 });
+
+describe('a logout racing a refresh of the same session', async () => {
+  const t = await createTestApp();
+
+  it('leaves no working token behind, whichever finishes first', async () => {
+    const { token } = await createPaidGame(t);
+    const email = await emailOf(t, token);
+    let refreshedFirst = 0;
+    for (let i = 0; i < 40; i++) {
+      const session = await login(t, email);
+      const [refreshed] = await Promise.all([
+        t.request({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refreshToken: session.refreshToken },
+        }),
+        t.request({ method: 'POST', url: '/api/auth/logout', token: session.accessToken, payload: {} }),
+      ]);
+      if (refreshed.statusCode !== 200) continue;
+      refreshedFirst++;
+      const next = refreshed.json() as { accessToken: string; refreshToken: string };
+      expect(
+        (await t.request({ method: 'GET', url: '/api/auth/me', token: next.accessToken })).statusCode,
+      ).toBe(401);
+      const again = await t.request({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: next.refreshToken },
+      });
+      expect(again.statusCode).toBe(401);
+    }
+    console.info(`logout racing refresh: the refresh answered first ${refreshedFirst} times of 40`);
+  });
+});

@@ -7,6 +7,7 @@ import { play } from './005-play';
 import { lookupIndexes } from './006-lookup-indexes';
 import { contentVersion } from './007-content-version';
 import { emailVerified } from './008-email-verified';
+import { familyRevocationIndex } from './009-family-revocation-index';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-lookup-indexes': lookupIndexes,
   '007-content-version': contentVersion,
   '008-email-verified': emailVerified,
+  '009-family-revocation-index': familyRevocationIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -49,12 +49,35 @@ export async function revokeUserSessions(db: Db, userId: string, at: string): Pr
   return rows.map((r) => r.family_id);
 }
 
+/**
+ * Whether a login session still works: it holds a live token and none of its tokens was ever revoked.
+ * Revocation is family-wide, so one revoked row ends the whole family, including a token that a refresh racing
+ * the revocation inserted after it (on PostgreSQL an UPDATE does not see rows committed after it began, so the
+ * revocation can miss that row). Both lookups are seeks on (family_id, revoked_at).
+ */
 export async function isFamilyActive(db: Db, familyId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('id')
+            .where('family_id', '=', familyId)
+            .where('revoked_at', 'is', null),
+        )
+        .as('live'),
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('id')
+            .where('family_id', '=', familyId)
+            .where('revoked_at', 'is not', null),
+        )
+        .as('ended'),
+    ])
+    .executeTakeFirstOrThrow();
+  // SQLite answers 1 and 0, PostgreSQL true and false.
+  return Boolean(row.live) && !row.ended;
 }

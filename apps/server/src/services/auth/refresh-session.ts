@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@picture-bingo/shared';
 import { hashOpaqueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { findRefreshTokenByHash, markRotated, revokeFamily } from '../../db/repositories/refresh-tokens.repo';
+import {
+  findRefreshTokenByHash,
+  isFamilyActive,
+  markRotated,
+  revokeFamily,
+} from '../../db/repositories/refresh-tokens.repo';
 import { AppError } from '../../errors';
 import { disconnectSessions } from '../../realtime/publish';
 import { issueTokens, type IssuedTokens } from './issue-session';
@@ -21,6 +26,8 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
   const row = await findRefreshTokenByHash(ctx.db, hashOpaqueToken(refreshToken));
   if (!row || row.revoked_at) throw invalid();
   if (row.expires_at <= nowIso) throw invalid();
+  // A token issued by a refresh that raced a logout is live itself, but its session has ended.
+  if (!(await isFamilyActive(ctx.db, row.family_id))) throw invalid();
 
   const withinGrace = (rotatedAt: string | null) =>
     rotatedAt !== null && now.getTime() - Date.parse(rotatedAt) <= ctx.config.refreshGraceSeconds * 1000;
