@@ -1,14 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TBingoResponse, TCell, TGallery, TGame, TLeaderboard } from '@picture-bingo/shared';
+import { randomUUID } from 'node:crypto';
+import type {
+  TBingoResponse,
+  TCell,
+  TGallery,
+  TGame,
+  TLeaderboard,
+  TPlayerSession,
+} from '@picture-bingo/shared';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { makeJpeg, makeSidewaysJpegWithGps } from '../../test/images';
 import { PHOTO_CELLS_3X3 } from '../../test/play';
-import { connected, openSocket, recordEvents, type ClientSocket } from '../../test/players';
+import { connected, disconnected, openSocket, recordEvents, type ClientSocket } from '../../test/players';
 import { startServer, type ServerProcess } from '../../test/processes';
-import { call, createPaidGame, joinAs, uploadPhoto } from '../../test/remote';
+import { call, createPaidGame, joinAs, rawCall, uploadPhoto } from '../../test/remote';
 import { createPostgresDatabase } from '../../test/test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -141,6 +149,33 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
     expect(await playerEvents.waitFor('game:updated', 1, EVENT_TIMEOUT_MS)).toMatchObject({
       phase: 'playing',
     });
+  });
+
+  it('a logout through process A drops the sockets of that session and that device on process B', async () => {
+    reportLogsOnFailure();
+    const { token, code } = await createPaidGame(a);
+    const deviceId = randomUUID();
+    const session = await call<TPlayerSession>(a, 'POST', '/api/player/session', {
+      headers: { 'x-device-id': deviceId },
+    });
+    await call(a, 'POST', `/api/game/${code}/join`, {
+      deviceToken: session.token,
+      body: { name: 'Leaving' },
+    });
+    const host = open(b, { gameCode: code, hostToken: token });
+    const player = open(b, { gameCode: code, deviceToken: session.token });
+    await Promise.all([connected(host), connected(player)]);
+
+    const hostDropped = disconnected(host, EVENT_TIMEOUT_MS);
+    expect((await rawCall(a, 'POST', '/api/auth/logout', { token, body: {} })).status).toBe(204);
+    expect(await hostDropped).toBe('io server disconnect');
+
+    const playerDropped = disconnected(player, EVENT_TIMEOUT_MS);
+    const out = await rawCall(a, 'POST', '/api/player/session/logout', {
+      headers: { 'x-device-id': deviceId },
+    });
+    expect(out.status).toBe(204);
+    expect(await playerDropped).toBe('io server disconnect');
   });
 
   it('a whole game with the host on A and the players on B: nothing is missing on either side', async () => {
