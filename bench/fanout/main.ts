@@ -395,17 +395,19 @@ async function runPhase(
 
 interface GameSetup {
   code: string;
+  /** Its own host's access token: a login session holds only a few sockets (realtime/socket-server.ts). */
+  hostToken: string;
   /** Players' device tokens; the first one uploads. */
   players: string[];
 }
 
 /** Every game's sockets, spread over the nodes in turn (as a load balancer without stickiness would). */
-function clientsOf(games: GameSetup[], hostToken: string, nodes: number): ClientSpec[] {
+function clientsOf(games: GameSetup[], nodes: number): ClientSpec[] {
   return games
     .flatMap((game, room) => [
       // The host's screen and the big screen (a second host socket).
-      { auth: { gameCode: game.code, hostToken }, room, record: true },
-      { auth: { gameCode: game.code, hostToken }, room, record: true },
+      { auth: { gameCode: game.code, hostToken: game.hostToken }, room, record: true },
+      { auth: { gameCode: game.code, hostToken: game.hostToken }, room, record: true },
       ...game.players.map((deviceToken, i) => ({
         auth: { gameCode: game.code, deviceToken },
         room,
@@ -415,18 +417,19 @@ function clientsOf(games: GameSetup[], hostToken: string, nodes: number): Client
     .map((spec, i) => ({ ...spec, node: i % nodes }));
 }
 
-async function setupGames(api: Api, hostToken: string, games: number, playersPerGame: number) {
+async function setupGames(api: Api, games: number, playersPerGame: number) {
   return mapLimit(
     Array.from({ length: games }, (_, g) => g),
     Math.min(games, 4),
     async (): Promise<GameSetup> => {
+      const hostToken = await api.registerHost();
       const game = await api.createPaidGame(hostToken, {
         ...setup3x3,
         maxPlayer: Math.max(playersPerGame, 1),
       });
       const players = await api.joinPlayers(game.gameCode, playersPerGame, games > 1 ? 2 : 8);
       await api.start(hostToken, game.gameCode);
-      return { code: game.gameCode, players: players.map((p) => p.token) };
+      return { code: game.gameCode, hostToken, players: players.map((p) => p.token) };
     },
   );
 }
@@ -470,14 +473,13 @@ async function runCase(
     for (const node of cluster.nodes) inspectors.push(await Inspector.connect(node.inspectPort ?? 0));
     const setupStarted = performance.now();
     const apis = cluster.nodes.map((node) => new Api(node.url));
-    const hostToken = await apis[0].registerHost();
-    const setups = await setupGames(apis[0], hostToken, games, playersPerGame);
+    const setups = await setupGames(apis[0], games, playersPerGame);
     const setupMs = performance.now() - setupStarted;
     console.log(
       `  ${name}: ${cluster.describe}; set up ${games} game(s) x ${playersPerGame} players in ` +
         `${fmt(setupMs / 1000)} s`,
     );
-    const clients = clientsOf(setups, hostToken, nodes);
+    const clients = clientsOf(setups, nodes);
     // Photos go to two cells in turn, so no card completes (no player:completed events in the way); with
     // several nodes the uploads go through each node in turn.
     const app = await runPhase(
