@@ -79,7 +79,7 @@ describe('photos of removed players and cancelled games', async () => {
       .selectFrom('cells')
       .innerJoin('players', 'players.id', 'cells.player_id')
       .select('cells.image_key')
-      .where('players.game_id', '=', game.game.id)
+      .where('players.game_id', '=', game.game.uid)
       .where('cells.image_key', 'is not', null)
       .execute();
     expect(left).toEqual([]);
