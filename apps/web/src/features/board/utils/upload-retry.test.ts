@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { isTransientUploadError, withUploadRetries } from './upload-retry';
 
@@ -31,13 +31,77 @@ describe('withUploadRetries', () => {
   });
 
   it('stops waiting when the upload is cancelled', async () => {
+    vi.useFakeTimers();
     const controller = new AbortController();
     const attempt = vi.fn<() => Promise<string>>().mockRejectedValue(cutOff());
     const running = withUploadRetries(attempt, controller.signal, [60_000]);
+    const settled = expect(running).rejects.toThrow('Upload cancelled');
     // Cancelled while waiting for the second attempt (not during the first).
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(attempt).toHaveBeenCalledTimes(1);
     controller.abort();
-    await expect(running).rejects.toThrow('Upload cancelled');
+    await settled;
+    expect(attempt).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});
+
+describe('withUploadRetries and the network', () => {
+  const setOnline = (online: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    if (online) window.dispatchEvent(new Event('online'));
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('waits for the network when it went offline during the back-off, then sends again', async () => {
+    vi.useFakeTimers();
+    setOnline(true);
+    const attempt = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(cutOff())
+      .mockResolvedValueOnce('stored');
+    const running = withUploadRetries(attempt, new AbortController().signal, [1_000]);
+    await vi.advanceTimersByTimeAsync(0);
+    setOnline(false);
+    // The back-off passes while offline: no attempt is spent on nothing, and the retry is still pending.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    setOnline(true);
+    await expect(running).resolves.toBe('stored');
+    expect(attempt).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the network when it was offline from the start of the back-off', async () => {
+    vi.useFakeTimers();
+    setOnline(false);
+    const attempt = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(cutOff())
+      .mockResolvedValueOnce('stored');
+    const running = withUploadRetries(attempt, new AbortController().signal, [1_000]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    setOnline(true);
+    await expect(running).resolves.toBe('stored');
+  });
+
+  it('is cancelled while waiting for the network', async () => {
+    vi.useFakeTimers();
+    setOnline(true);
+    const controller = new AbortController();
+    const attempt = vi.fn<() => Promise<string>>().mockRejectedValue(cutOff());
+    const running = withUploadRetries(attempt, controller.signal, [1_000]);
+    const settled = expect(running).rejects.toThrow('Upload cancelled');
+    await vi.advanceTimersByTimeAsync(0);
+    setOnline(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    controller.abort();
+    await settled;
+    setOnline(true);
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(attempt).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,25 +15,30 @@ export function isTransientUploadError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status));
 }
 
-/** Resolves after `ms`, or once the device is back online if it is offline; rejects when `signal` aborts. */
+/**
+ * Resolves after `ms` once the device is online: if it is offline then (whether it went offline before or during
+ * the wait), it waits for the network to come back rather than spending the next attempt on nothing. Coming back
+ * online ends the wait early. Rejects when `signal` aborts.
+ */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const done = () => {
+    const settle = () => {
       clearTimeout(timer);
       window.removeEventListener('online', done);
       signal.removeEventListener('abort', abort);
+    };
+    const done = () => {
+      settle();
       resolve();
     };
     const abort = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
+      settle();
       reject(new DOMException('Upload cancelled', 'AbortError'));
     };
     const timer = setTimeout(() => {
-      // Offline: wait for the network to come back rather than spending the next attempt on nothing.
       if (navigator.onLine) done();
     }, ms);
-    if (!navigator.onLine) window.addEventListener('online', done, { once: true });
+    window.addEventListener('online', done);
     signal.addEventListener('abort', abort, { once: true });
   });
 }
