@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { badRequest, handleError } from './errors';
+import { tooManyAttempts } from './lib/address-rate-limit';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
 import { registerAnswerCompression } from './lib/answer-compression';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ? await createRedisRateLimitStore(config.redisUrl, config.rateLimitKeyPrefix, app.log)
     : createMemoryRateLimitStore();
   app.addHook('onClose', limits.close);
+  app.decorate('rateLimitCounter', limits.counter);
   await app.register(rateLimit, {
     global: false,
     store: limits.Store,
@@ -135,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      message: tooManyAttempts(context.ttl),
     }),
   });
 

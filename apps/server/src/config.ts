@@ -51,6 +51,12 @@ const ZEnv = z.object({
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
   JOIN_RATE_LIMIT_MAX: ZPositiveInt.default(20),
   JOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  JOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(2000),
+  JOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
+  CODE_LOOKUP_RATE_LIMIT_MAX: ZPositiveInt.default(3000),
+  CODE_LOOKUP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  CODE_MISS_RATE_LIMIT_MAX: ZPositiveInt.default(200),
+  CODE_MISS_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('picture-bingo:rate-limit:'),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -150,6 +156,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT_MAX, windowSeconds: e.UPLOAD_RATE_LIMIT_WINDOW_SECONDS },
     /** Player sessions and joins per device per window. */
     joinRateLimit: { max: e.JOIN_RATE_LIMIT_MAX, windowSeconds: e.JOIN_RATE_LIMIT_WINDOW_SECONDS },
+    /** New device sessions and joins per IP: a ceiling a whole venue behind one address never reaches. */
+    joinIpRateLimit: { max: e.JOIN_IP_RATE_LIMIT_MAX, windowSeconds: e.JOIN_IP_RATE_LIMIT_WINDOW_SECONDS },
+    /** Anonymous look-ups of a room code (GET /game/:code) per IP, found or not. */
+    codeLookupRateLimit: {
+      max: e.CODE_LOOKUP_RATE_LIMIT_MAX,
+      windowSeconds: e.CODE_LOOKUP_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    /** Room codes per IP that name no open game (look-ups and joins): what a scanner runs into at once. */
+    codeMissRateLimit: {
+      max: e.CODE_MISS_RATE_LIMIT_MAX,
+      windowSeconds: e.CODE_MISS_RATE_LIMIT_WINDOW_SECONDS,
+    },
     /** Where the rate-limit counters live in Redis (with REDIS_URL), so deployments sharing a Redis stay apart. */
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,

@@ -11,8 +11,12 @@ const COMMAND_TIMEOUT_MS = 300;
 const RETRY_REDIS_AFTER_MS = 1000;
 /** How long start-up waits for the first connection before serving with counts in memory meanwhile. */
 const CONNECT_WAIT_MS = 2000;
-/** Counters kept in memory at most (the oldest go first), so a flood of keys cannot grow the heap. */
-const MEMORY_MAX_KEYS = 10_000;
+/**
+ * Counters kept in memory at most, per route or named group, so a flood of keys cannot grow the heap. Each
+ * group has its own room: a flood of new keys on one route (junk device tokens, new addresses) never drops
+ * another route's live counter, such as an address's login attempts.
+ */
+const MEMORY_MAX_KEYS_PER_GROUP = 10_000;
 
 /**
  * One fixed window per key, like the plugin's own store: the first hit opens a window of `timeWindow` ms,
@@ -28,27 +32,70 @@ end
 return {current, ttl}
 `;
 
-/** Fixed windows in this process's memory: the fallback while Redis is away. */
+/** One hit given back while the window is open; an ended window (no key, or no expiry) is left alone. */
+const DECR_SCRIPT = `
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
+/** Fixed windows in this process's memory, for one route or group: the fallback while Redis is away. */
 export class MemoryWindows {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
-  constructor(private readonly maxKeys = MEMORY_MAX_KEYS) {}
+  constructor(private readonly maxKeys = MEMORY_MAX_KEYS_PER_GROUP) {}
 
   incr(key: string, timeWindow: number, now = Date.now()): Counted {
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
       this.windows.delete(key);
+      this.makeRoom(now);
       window = { count: 0, endsAt: now + timeWindow };
-      // Maps iterate in insertion order: the first key is the one whose window opened longest ago.
-      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
       this.windows.set(key, window);
     }
     window.count += 1;
     return { current: window.count, ttl: window.endsAt - now };
   }
 
+  /** Gives one hit back to a window that is still open (a request that turned out not to count). */
+  decr(key: string, now = Date.now()) {
+    const window = this.windows.get(key);
+    if (window && window.endsAt > now && window.count > 0) window.count -= 1;
+  }
+
+  /**
+   * Room for one more key: ended windows go first; only when every window is still open does the one opened
+   * longest ago go. Maps iterate in insertion order, and a group's windows all have one length, so the first
+   * keys are the first to end.
+   */
+  private makeRoom(now: number) {
+    if (this.windows.size < this.maxKeys) return;
+    for (const [key, window] of this.windows) {
+      if (window.endsAt > now) break;
+      this.windows.delete(key);
+    }
+    if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
+  }
+
   get size() {
     return this.windows.size;
+  }
+}
+
+/** One MemoryWindows per route or named group (their names come from the code, never from a request). */
+export class MemoryGroups {
+  private readonly groups = new Map<string, MemoryWindows>();
+
+  constructor(private readonly maxKeysPerGroup = MEMORY_MAX_KEYS_PER_GROUP) {}
+
+  group(name: string): MemoryWindows {
+    let windows = this.groups.get(name);
+    if (!windows) {
+      windows = new MemoryWindows(this.maxKeysPerGroup);
+      this.groups.set(name, windows);
+    }
+    return windows;
   }
 }
 
@@ -75,20 +122,45 @@ function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The route a child store counts for (the plugin passes its merged options, with the route as routeInfo). */
-function routeScope(options: unknown): string {
+function routeGroup(options: unknown): string {
   const info = (options as { routeInfo?: { method?: unknown; url?: unknown } } | null)?.routeInfo;
-  return `${String(info?.method ?? '')}${String(info?.url ?? '')}:`;
+  return `${String(info?.method ?? '')}${String(info?.url ?? '')}`;
+}
+
+/** Counts of one named group, outside the plugin's per-route hooks (per-address ceilings, room-code misses). */
+export interface RateLimitCounter {
+  /** One more hit on `key`: its count and the milliseconds until its window ends. */
+  incr: (key: string) => Promise<Counted>;
+  /** One hit given back, while the window is still open (a request that turned out not to count). */
+  decr: (key: string) => Promise<void>;
 }
 
 export interface RateLimitStore {
   /** For @fastify/rate-limit's `store` option. */
   Store: FastifyRateLimitStoreCtor;
+  /** A counter of its own for `group`, with fixed windows of `timeWindow` ms, in the same memory or Redis. */
+  counter: (group: string, timeWindow: number) => RateLimitCounter;
   /** Whether counts go to Redis right now (false without REDIS_URL, and while Redis is away). */
   usingRedis: () => boolean;
   close: () => Promise<void>;
 }
 
-type Incr = (key: string, timeWindow: number) => Promise<Counted>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's rate-limit store's counters (RateLimitStore.counter), for limits the plugin cannot express. */
+    rateLimitCounter: RateLimitStore['counter'];
+  }
+}
+
+type Incr = (group: string, key: string, timeWindow: number) => Promise<Counted>;
+type Decr = (group: string, key: string) => Promise<void>;
+
+function counterOf(incr: Incr, decr: Decr): RateLimitStore['counter'] {
+  return (group, timeWindow) => ({
+    incr: (key) => incr(group, key, timeWindow),
+    decr: (key) => decr(group, key),
+  });
+}
 
 /**
  * The store class the plugin instantiates. It hands out a fresh result per hit: the plugin's own memory store
@@ -98,10 +170,10 @@ type Incr = (key: string, timeWindow: number) => Promise<Counted>;
 function storeClass(incr: Incr): FastifyRateLimitStoreCtor {
   // The plugin constructs the root store with its options (unused here) and asks it for one child per route.
   return class Store implements FastifyRateLimitStore {
-    private scope = '';
+    private group = '';
 
     incr(key: string, callback: IncrCallback, timeWindow: number) {
-      incr(this.scope + key, timeWindow).then(
+      incr(this.group, key, timeWindow).then(
         (counted) => callback(null, counted),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -110,7 +182,7 @@ function storeClass(incr: Incr): FastifyRateLimitStoreCtor {
     // Each route counts on its own, as with the plugin's stores.
     child(routeOptions: unknown) {
       const child = new Store();
-      child.scope = routeScope(routeOptions);
+      child.group = routeGroup(routeOptions);
       return child;
     }
   };
@@ -118,9 +190,12 @@ function storeClass(incr: Incr): FastifyRateLimitStoreCtor {
 
 /** Counters in this process's memory: one server process, or no REDIS_URL. */
 export function createMemoryRateLimitStore(): RateLimitStore {
-  const memory = new MemoryWindows();
+  const memory = new MemoryGroups();
+  const incr: Incr = async (group, key, timeWindow) => memory.group(group).incr(key, timeWindow);
+  const decr: Decr = async (group, key) => memory.group(group).decr(key);
   return {
-    Store: storeClass(async (key, timeWindow) => memory.incr(key, timeWindow)),
+    Store: storeClass(incr),
+    counter: counterOf(incr, decr),
     usingRedis: () => false,
     close: async () => undefined,
   };
@@ -142,7 +217,7 @@ export async function createRedisRateLimitStore(
     url,
     disableOfflineQueue: true,
   });
-  const memory = new MemoryWindows();
+  const memory = new MemoryGroups();
   let redisAfter = 0;
   let degraded = false;
 
@@ -166,16 +241,34 @@ export async function createRedisRateLimitStore(
 
   const usingRedis = () => client.isReady && Date.now() >= redisAfter;
 
-  const incr: Incr = async (key, timeWindow) => {
+  // One key per counter: RATE_LIMIT_KEY_PREFIX + route or group + ':' + the client's key.
+  const redisKey = (group: string, key: string) => `${keyPrefix}${group}:${key}`;
+
+  const incr: Incr = async (group, key, timeWindow) => {
     if (usingRedis()) {
       try {
-        const reply = client.eval(INCR_SCRIPT, { keys: [keyPrefix + key], arguments: [String(timeWindow)] });
+        const reply = client.eval(INCR_SCRIPT, {
+          keys: [redisKey(group, key)],
+          arguments: [String(timeWindow)],
+        });
         return parseReply(await withinTimeout(reply, COMMAND_TIMEOUT_MS));
       } catch (error) {
         fellBack(error);
       }
     }
-    return memory.incr(key, timeWindow);
+    return memory.group(group).incr(key, timeWindow);
+  };
+
+  const decr: Decr = async (group, key) => {
+    if (usingRedis()) {
+      try {
+        await withinTimeout(client.eval(DECR_SCRIPT, { keys: [redisKey(group, key)] }), COMMAND_TIMEOUT_MS);
+        return;
+      } catch (error) {
+        fellBack(error);
+      }
+    }
+    memory.group(group).decr(key);
   };
 
   const connecting = client.connect().then(
@@ -192,6 +285,7 @@ export async function createRedisRateLimitStore(
 
   return {
     Store: storeClass(incr),
+    counter: counterOf(incr, decr),
     usingRedis,
     close: async () => {
       // The server has stopped taking requests by now: nothing waits on a count any more.

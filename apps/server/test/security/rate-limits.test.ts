@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { completeSetup } from '../factories';
 import { makeJpeg, multipartBody, multipartHeaders } from '../images';
 import { createStartedGame, PHOTO_CELLS_3X3 } from '../play';
 import { createDevice, createPaidGame, joinRequest } from '../players';
@@ -72,6 +74,52 @@ const uploadInto = (t: TestApp, code: string, deviceToken: string, body: Buffer)
     payload: body,
   });
 
+/** `count` requests, `width` at a time (a flood of distinct keys, not one burst). */
+async function flood(count: number, send: Send, width = 200) {
+  const statuses = new Map<number, number>();
+  for (let start = 0; start < count; start += width) {
+    const responses = await burst(Math.min(width, count - start), (i) => send(start + i));
+    for (const r of responses) statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
+  }
+  return statuses;
+}
+
+/** The 10,050 requests of the finding: more new keys than the old in-memory store held (10,000). */
+const FLOOD = 10_050;
+/** Flood addresses, apart from newIp()'s 10.9.x.x: 172.16.0.1 onwards. */
+const floodIp = (i: number) =>
+  `172.${16 + Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+
+/** The defaults a deployment gets (no rate-limit variables set). */
+const defaults = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' });
+
+const sessionWith = (t: TestApp, headers: Record<string, string>, ip?: string) => () =>
+  t.request({ method: 'POST', url: '/api/player/session', headers, remoteAddress: ip });
+
+/** A guest arriving on `ip`: a new device's session, then its join; both responses. */
+async function guestArrives(t: TestApp, ip: string, code: string, name: string) {
+  const session = await sessionWith(t, { 'x-device-id': randomUUID() }, ip)();
+  if (session.statusCode !== 200) return [session];
+  const join = await t.request({
+    method: 'POST',
+    url: `/api/game/${code}/join`,
+    remoteAddress: ip,
+    headers: { 'x-device-token': (session.json() as { token: string }).token },
+    payload: { name },
+  });
+  return [session, join];
+}
+
+const lookup = (t: TestApp, ip: string, code: string) => () =>
+  t.request({ method: 'GET', url: `/api/game/${code}`, remoteAddress: ip });
+
+/** A room code nobody holds (random letters; a clash with a live game of the test is negligible). */
+const randomCode = () =>
+  Array.from(
+    { length: 6 },
+    () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[Math.floor(Math.random() * 36)],
+  ).join('');
+
 describe('rate limits under a burst (counted in memory)', async () => {
   const MAX = 4;
   const t = await createTestApp({
@@ -115,6 +163,183 @@ describe('rate limits under a burst (counted in memory)', async () => {
     expectLimited(await burst(MAX + 4, uploadInto(t, code, players[0].token, photo)), MAX, [200]);
     expect((await uploadInto(t, code, players[1].token, photo)(0)).statusCode).toBe(200);
   });
+});
+
+describe('limits keyed on what the server knows, not on headers the client picks', async () => {
+  const MAX = 4;
+  const t = await createTestApp({ JOIN_RATE_LIMIT_MAX: String(MAX), UPLOAD_RATE_LIMIT_MAX: String(MAX) });
+  const photo = multipartBody(await makeJpeg());
+
+  it('player session: a junk device token per request buys a device no more sessions', async () => {
+    const deviceId = randomUUID();
+    const junk = () => sessionWith(t, { 'x-device-id': deviceId, 'x-device-token': randomUUID() })();
+    expectLimited(await burst(MAX + 8, junk), MAX, [200]);
+    // The same device id in capitals is the same device.
+    const upper = sessionWith(t, { 'x-device-id': deviceId.toUpperCase() });
+    expect((await upper()).statusCode).toBe(429);
+  });
+
+  it('join: one device with three tokens gets max joins, not three times max', async () => {
+    const { code } = await createPaidGame(t);
+    const deviceId = randomUUID();
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) tokens.push((await createDevice(t, deviceId)).token);
+    expectLimited(await burst(MAX + 8, (i) => joinRequest(t, code, tokens[i % 3], 'Pia')), MAX, [200]);
+  });
+
+  it('upload: one player rotating three tokens gets max photos, not three times max', async () => {
+    const { code, players } = await createStartedGame(t, {}, ['Pia', 'Ole']);
+    const tokens = [players[0].token];
+    for (let i = 0; i < 2; i++) tokens.push((await createDevice(t, players[0].deviceId)).token);
+    expectLimited(await burst(MAX + 4, (i) => uploadInto(t, code, tokens[i % 3], photo)(i)), MAX, [200]);
+    expect((await uploadInto(t, code, players[1].token, photo)(0)).statusCode).toBe(200);
+  });
+});
+
+describe("a flood of new keys never frees another route's counters (counted in memory)", async () => {
+  const MAX = 4;
+  const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: String(MAX) });
+  const email = uniqueEmail();
+  await registerHost(t, email);
+
+  /** An address that has spent its login attempts; after `flooding`, its next attempt is still refused. */
+  async function stillRefusedAfter(flooding: (attacker: string) => Promise<Map<number, number>>) {
+    const attacker = newIp();
+    expectLimited(await burst(MAX + 2, loginAs(t, attacker, email, 'wrong password')), MAX, [401]);
+    const statuses = await flooding(attacker);
+    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(FLOOD);
+    const after = await burst(MAX, loginAs(t, attacker, email, PASSWORD));
+    expect(after.map((r) => r.statusCode)).toEqual(Array(MAX).fill(429));
+  }
+
+  it(`${FLOOD} junk device tokens from the attacker's address, then its login is still refused`, async () => {
+    await stillRefusedAfter((attacker) =>
+      flood(FLOOD, () => sessionWith(t, { 'x-device-token': randomUUID() }, attacker)()),
+    );
+  }, 120_000);
+
+  it(`${FLOOD} new addresses on another route (each a key), then the login is still refused`, async () => {
+    await stillRefusedAfter(() =>
+      flood(FLOOD, (i) =>
+        t.request({ method: 'POST', url: '/api/auth/register', remoteAddress: floodIp(i), payload: {} }),
+      ),
+    );
+  }, 120_000);
+});
+
+describe('a per-address ceiling on new device sessions and joins', async () => {
+  const CEILING = 30;
+  const t = await createTestApp({ JOIN_IP_RATE_LIMIT_MAX: String(CEILING) });
+
+  it('a venue just under it all get in; beyond it 429 with Retry-After; another address goes on', async () => {
+    const { code } = await createPaidGame(t, { ...completeSetup, maxPlayer: 100 });
+    const venue = newIp();
+    // CEILING / 2 guests arrive together: a session and a join each, CEILING requests in all.
+    const guests = await Promise.all(
+      Array.from({ length: CEILING / 2 }, (_, i) => guestArrives(t, venue, code, `Guest ${i}`)),
+    );
+    expect(guests.flat().map((r) => r.statusCode)).toEqual(Array(CEILING).fill(200));
+    // Past the ceiling: new devices from the same address are refused, whatever device id they send.
+    const more = await burst(10, sessionWith(t, { 'x-device-id': randomUUID() }, venue));
+    expectLimited(more, 0, [200]);
+    // Another address (another venue) is not affected.
+    expect((await guestArrives(t, newIp(), code, 'Elsewhere')).map((r) => r.statusCode)).toEqual([200, 200]);
+  });
+
+  it('a burst beyond it from one address: exactly the ceiling gets through', async () => {
+    const ip = newIp();
+    expectLimited(
+      await burst(CEILING + 20, () => sessionWith(t, { 'x-device-id': randomUUID() }, ip)()),
+      CEILING,
+      [200],
+    );
+  });
+});
+
+describe('the default ceiling never stops a party behind one venue address', async () => {
+  const t = await createTestApp({
+    JOIN_IP_RATE_LIMIT_MAX: String(defaults.joinIpRateLimit.max),
+    JOIN_IP_RATE_LIMIT_WINDOW_SECONDS: String(defaults.joinIpRateLimit.windowSeconds),
+    JOIN_RATE_LIMIT_MAX: String(defaults.joinRateLimit.max),
+  });
+
+  it('300 guests join from one address within moments, in waves of 50', async () => {
+    const { code } = await createPaidGame(t, { ...completeSetup, maxPlayer: 300 });
+    const venue = newIp();
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 6; wave++) {
+      const guests = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => guestArrives(t, venue, code, `Guest ${wave * 50 + i}`)),
+      );
+      statuses.push(...guests.flat().map((r) => r.statusCode));
+    }
+    expect(statuses).toEqual(Array(600).fill(200));
+  }, 120_000);
+});
+
+describe('room codes cannot be enumerated from one address', async () => {
+  const t = await createTestApp({
+    CODE_LOOKUP_RATE_LIMIT_MAX: String(defaults.codeLookupRateLimit.max),
+    CODE_LOOKUP_RATE_LIMIT_WINDOW_SECONDS: String(defaults.codeLookupRateLimit.windowSeconds),
+    CODE_MISS_RATE_LIMIT_MAX: String(defaults.codeMissRateLimit.max),
+    CODE_MISS_RATE_LIMIT_WINDOW_SECONDS: String(defaults.codeMissRateLimit.windowSeconds),
+  });
+  const MISSES = defaults.codeMissRateLimit.max;
+  const { code } = await createPaidGame(t);
+
+  it('a venue: 300 phones look up the right code twice, in waves of 100, and 30 mistype it: all answered', async () => {
+    const venue = newIp();
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 6; wave++) {
+      const responses = await burst(100, lookup(t, venue, code));
+      statuses.push(...responses.map((r) => r.statusCode));
+    }
+    const typos = await burst(30, () => lookup(t, venue, randomCode())());
+    expect(statuses).toEqual(Array(600).fill(200));
+    expect(typos.map((r) => r.statusCode)).toEqual(Array(30).fill(404));
+    expect((await lookup(t, venue, code)()).statusCode).toBe(200);
+  }, 60_000);
+
+  it('a scanner, one code after another, is refused after the allowed misses, the right code too', async () => {
+    const scanner = newIp();
+    const started = Date.now();
+    let misses = 0;
+    let refused: LightMyRequestResponse | undefined;
+    for (let i = 0; i < 10 * MISSES && !refused; i++) {
+      const res = await lookup(t, scanner, randomCode())();
+      if (res.statusCode === 404) misses++;
+      else refused = res;
+    }
+    const tookMs = Date.now() - started;
+    expect(misses).toBe(MISSES);
+    expectLimited([refused!], 0, []);
+    expect(tookMs).toBeLessThan(10_000);
+    // Refused from that address now, even the right code; another address looks it up.
+    expectLimited([await lookup(t, scanner, code)()], 0, []);
+    expect((await lookup(t, newIp(), code)()).statusCode).toBe(200);
+  }, 60_000);
+
+  it('a scanner firing 2,000 codes at once gets no more than the allowed misses', async () => {
+    const scanner = newIp();
+    const responses = await burst(2000, () => lookup(t, scanner, randomCode())());
+    expectLimited(responses, MISSES, [404]);
+  }, 60_000);
+
+  it('joins by code count as lookups: a device scanning by joins is refused too', async () => {
+    const scanner = newIp();
+    const device = await createDevice(t);
+    const joinAt = (c: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/game/${c}/join`,
+        remoteAddress: scanner,
+        headers: { 'x-device-token': device.token },
+        payload: { name: 'Scan' },
+      });
+    const responses = await burst(MISSES + 20, () => joinAt(randomCode()));
+    expectLimited(responses, MISSES, [404]);
+    expectLimited([await joinAt(code)], 0, []);
+  }, 60_000);
 });
 
 describe('nobody is locked out for good (1-second windows)', async () => {
@@ -204,12 +429,16 @@ describe('rate limits in Redis: two server processes share one count', async () 
   const redisUrl = process.env.TEST_REDIS_URL ?? privateRedis?.url ?? '';
   const prefix = `picture-bingo-test:${randomUUID()}:`;
   const MAX = 4;
+  const CEILING = 40;
+  const MISSES = 10;
   const a = await createTestApp({
     REDIS_URL: redisUrl,
     RATE_LIMIT_KEY_PREFIX: prefix,
     AUTH_RATE_LIMIT_MAX: String(MAX),
     JOIN_RATE_LIMIT_MAX: String(MAX),
     UPLOAD_RATE_LIMIT_MAX: String(MAX),
+    JOIN_IP_RATE_LIMIT_MAX: String(CEILING),
+    CODE_MISS_RATE_LIMIT_MAX: String(MISSES),
   });
   const b = await secondNode(a);
   const photo = multipartBody(await makeJpeg());
@@ -251,6 +480,57 @@ describe('rate limits in Redis: two server processes share one count', async () 
       [200],
     );
     expect((await uploadInto(b, code, players[1].token, photo)(0)).statusCode).toBe(200);
+  });
+
+  it(`${FLOOD} new keys on another route, then the login is still refused`, async () => {
+    const ip = newIp();
+    const email = uniqueEmail();
+    const registered = await a.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: newIp(),
+      payload: { email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(registered.statusCode).toBe(201);
+    expectLimited(await burst(MAX + 2, (i) => loginAs(node(i), ip, email, 'wrong password')()), MAX, [401]);
+    await flood(FLOOD, (i) =>
+      node(i).request({ method: 'POST', url: '/api/auth/register', remoteAddress: floodIp(i), payload: {} }),
+    );
+    const after = await burst(MAX, (i) => loginAs(node(i), ip, email, PASSWORD)());
+    expect(after.map((r) => r.statusCode)).toEqual(Array(MAX).fill(429));
+  }, 120_000);
+
+  it('keyed on what the server knows: junk tokens per session, three tokens per uploader', async () => {
+    const deviceId = randomUUID();
+    const junk = (i: number) =>
+      sessionWith(node(i), { 'x-device-id': deviceId, 'x-device-token': randomUUID() })();
+    expectLimited(await burst(MAX + 8, junk), MAX, [200]);
+
+    const { code, players } = await createStartedGame(a, {}, ['Pia']);
+    const tokens = [players[0].token];
+    for (let i = 0; i < 2; i++) tokens.push((await createDevice(b, players[0].deviceId)).token);
+    const upload = (i: number) => uploadInto(node(i), code, tokens[i % 3], photo)(i);
+    expectLimited(await burst(MAX + 4, upload), MAX, [200]);
+  });
+
+  it('the per-address ceiling on new sessions holds across both nodes', async () => {
+    const ip = newIp();
+    const send = (i: number) => sessionWith(node(i), { 'x-device-id': randomUUID() }, ip)();
+    expectLimited(await burst(CEILING + 10, send), CEILING, [200]);
+  });
+
+  it('room codes: found ones are given back, misses are counted across both nodes', async () => {
+    const { code } = await createPaidGame(a);
+    const venue = newIp();
+    for (let wave = 0; wave < 5; wave++) {
+      const found = await burst(MISSES, (i) => lookup(node(i), venue, code)());
+      expect(found.map((r) => r.statusCode)).toEqual(Array(MISSES).fill(200));
+    }
+    const scanner = newIp();
+    const guesses = await burst(MISSES * 10, (i) => lookup(node(i), scanner, randomCode())());
+    expectLimited(guesses, MISSES, [404]);
+    expectLimited([await lookup(b, scanner, code)()], 0, []);
+    expect((await lookup(b, venue, code)()).statusCode).toBe(200);
   });
 });
 

@@ -19,20 +19,35 @@ import { getBoardJson } from '../../services/lobby/get-board';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
 import { startGame } from '../../services/lobby/start-game';
+import { codeMissLimit, perAddressCeiling } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 
 type CodeParams = { Params: { code: string } };
 
 /** Joining a game and its lobby: public summary, the player's own membership and card, the host's queue. */
 export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<CodeParams>('/game/:code', async (request): Promise<TGameSummary> => {
-    const game = await requireOpenGame(ctx.db, request.params.code);
-    return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
-  });
+  // Look-ups by code per address: unknown codes strictly (a scanner's guesses), found ones generously.
+  const misses = codeMissLimit(app, ctx.config.codeMissRateLimit);
+  const { max, windowSeconds } = ctx.config.codeLookupRateLimit;
+  const lookups = { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
+
+  app.get<CodeParams>(
+    '/game/:code',
+    { ...misses, config: lookups },
+    async (request): Promise<TGameSummary> => {
+      const game = await requireOpenGame(ctx.db, request.params.code);
+      return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
+    },
+  );
 
   app.post<CodeParams>(
     '/game/:code/join',
-    { config: perDeviceRateLimit('join', ctx.config.joinRateLimit) },
+    {
+      ...misses,
+      // Per device (whichever of its tokens comes), under the address's ceiling on new sessions and joins.
+      onRequest: [perAddressCeiling(app, 'join-ip', ctx.config.joinIpRateLimit), misses.onRequest],
+      config: perDeviceRateLimit(ctx, 'join', ctx.config.joinRateLimit),
+    },
     async (request): Promise<TMembership> => {
       const session = await requirePlayerSession(ctx, request);
       const game = await requireOpenGame(ctx.db, request.params.code);
@@ -41,7 +56,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<CodeParams>('/game/:code/me', async (request): Promise<TMembership> => {
+  app.get<CodeParams>('/game/:code/me', misses, async (request): Promise<TMembership> => {
     const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
     return {
       player: presentMyPlayer(player),

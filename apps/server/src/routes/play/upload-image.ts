@@ -7,7 +7,7 @@ import { processImage } from '../../images/process-image';
 import { requireOwnPlayerGame } from '../../policies/lobby';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
-import { perDeviceRateLimit } from '../../lib/device-rate-limit';
+import { perPlayerRateLimit } from '../../lib/device-rate-limit';
 import { createLimiter } from '../../lib/semaphore';
 import os from 'node:os';
 
@@ -64,8 +64,8 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
     '/game/:code/board/cells/:idx/image',
     {
       onRequest: refuseOversizeBody,
-      // Per device, not per IP: a whole party shares one venue's Wi-Fi address.
-      config: perDeviceRateLimit('upload', ctx.config.uploadRateLimit),
+      // Per player (game and device, whichever of its tokens comes), not per IP: a party shares one address.
+      config: perPlayerRateLimit(ctx, 'upload', ctx.config.uploadRateLimit),
     },
     async (request): Promise<TCell> => {
       const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);

@@ -4,13 +4,18 @@ import { optionalHost } from '../../auth/authenticate';
 import { bearerToken, findPlayerSession, requireDeviceId } from '../../auth/authenticate-player';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
-import { perDeviceRateLimit } from '../../lib/device-rate-limit';
+import { perAddressCeiling } from '../../lib/address-rate-limit';
+import { perDeviceIdRateLimit } from '../../lib/device-rate-limit';
 import { createPlayerSession } from '../../services/players/create-player-session';
 import { logoutPlayerSession } from '../../services/players/logout-player-session';
 
 /** Device-bound player sessions (spec section 7): players never need an account. */
 export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const limited = { config: perDeviceRateLimit('player-session', ctx.config.joinRateLimit) };
+  // Device tokens are minted per device id (whatever token comes along), under the address's ceiling.
+  const limited = {
+    config: perDeviceIdRateLimit('player-session', ctx.config.joinRateLimit),
+    onRequest: perAddressCeiling(app, 'join-ip', ctx.config.joinIpRateLimit),
+  };
 
   app.post('/player/session', limited, async (request): Promise<TPlayerSession> => {
     const deviceId = requireDeviceId(request);

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { INVALID_ROOM_CODE } from '../policies/lobby';
+import { addressKey } from './device-rate-limit';
+
+/**
+ * Per-address limits the rate-limit plugin cannot express on a route that has its own per-device limit (the
+ * plugin runs one limit per route), or that count only some answers: a ceiling on new device sessions and
+ * joins per address, and the room codes per address that name no game. They count in the app's rate-limit
+ * store (memory, or Redis shared by every node) and refuse like the plugin: 429, Retry-After,
+ * `{ message, code: RATE_LIMITED }`.
+ */
+
+type Limit = { max: number; windowSeconds: number };
+
+/** The 429 message of every rate limit, the plugin's and these. */
+export const tooManyAttempts = (ttlMs: number) =>
+  `Too many attempts. Try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`;
+
+/** The plugin's headers on a refusal, and the error the error handler turns into a 429. */
+function refusal(reply: FastifyReply, max: number, ttlMs: number) {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  void reply.headers({
+    'x-ratelimit-limit': max,
+    'x-ratelimit-remaining': 0,
+    'x-ratelimit-reset': seconds,
+    'retry-after': seconds,
+  });
+  return Object.assign(new Error(tooManyAttempts(ttlMs)), { statusCode: 429 });
+}
+
+/**
+ * An onRequest hook counting the route's requests per address in `group` (routes that pass the same group
+ * share one count), refused past `limit.max`: a ceiling on what one address may do, set well above what a
+ * venue full of phones behind that address ever does.
+ */
+export function perAddressCeiling(app: FastifyInstance, group: string, limit: Limit) {
+  const counter = app.rateLimitCounter(group, limit.windowSeconds * 1000);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { current, ttl } = await counter.incr(addressKey(request));
+    if (current > limit.max) throw refusal(reply, limit.max, ttl);
+  };
+}
+
+const RESERVED = Symbol('room-code look-up reserved');
+const MISSED = Symbol('room-code look-up missed');
+type Marked = FastifyRequest & { [RESERVED]?: boolean; [MISSED]?: boolean };
+
+/** A room code that names no open game: the answer a scanner gets for nearly every guess. */
+const isCodeMiss = (error: unknown) =>
+  error instanceof AppError && error.status === 404 && error.message === INVALID_ROOM_CODE;
+
+/**
+ * Route hooks counting, per address, the room codes that name no open game (404 "Invalid room code"), and
+ * refusing every look-up by code from an address past `limit.max` of them. Codes that are found don't
+ * count, so a venue's phones looking up their game's code never get near it; a scanner's guesses nearly all
+ * miss, and it is stopped after `max` of them.
+ *
+ * Each look-up is counted as a miss before the code is looked up and given back once it turns out to be
+ * found (or fails for another reason): a burst of simultaneous guesses, on one node or several, gets no more
+ * than `max` codes looked up either.
+ */
+export function codeMissLimit(app: FastifyInstance, limit: Limit) {
+  const counter = app.rateLimitCounter('code-miss', limit.windowSeconds * 1000);
+  return {
+    onRequest: async (request: Marked, reply: FastifyReply) => {
+      const key = addressKey(request);
+      const { current, ttl } = await counter.incr(key);
+      if (current > limit.max) {
+        await counter.decr(key);
+        throw refusal(reply, limit.max, ttl);
+      }
+      request[RESERVED] = true;
+    },
+    onError: async (request: Marked, _reply: FastifyReply, error: Error) => {
+      if (isCodeMiss(error)) request[MISSED] = true;
+    },
+    // Before every answer (errors too): a look-up that found its code, or failed otherwise, is given back.
+    onSend: async (request: Marked) => {
+      if (!request[RESERVED] || request[MISSED]) return;
+      request[RESERVED] = false;
+      await counter.decr(addressKey(request));
+    },
+  };
+}
