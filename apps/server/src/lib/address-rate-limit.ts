@@ -51,6 +51,50 @@ const isCodeMiss = (error: unknown) =>
   error instanceof AppError && error.status === 404 && error.message === INVALID_ROOM_CODE;
 
 /**
+ * At most `size` look-ups per address in flight on this node; the next ones wait their turn (a look-up takes
+ * milliseconds), and past `queueMax` waiting they are refused. Keys with nothing in flight are dropped.
+ */
+export class AddressSlots {
+  private readonly slots = new Map<string, { active: number; queue: Array<() => void> }>();
+
+  constructor(
+    private readonly perKey: number,
+    private readonly queueMax: number,
+  ) {}
+
+  /** Whether a slot was taken (at once, or after waiting); false when too many already wait. */
+  async acquire(key: string): Promise<boolean> {
+    const entry = this.slots.get(key);
+    if (!entry) {
+      this.slots.set(key, { active: 1, queue: [] });
+      return true;
+    }
+    if (entry.active < this.perKey) {
+      entry.active += 1;
+      return true;
+    }
+    if (entry.queue.length >= this.queueMax) return false;
+    await new Promise<void>((resolve) => entry.queue.push(resolve));
+    return true;
+  }
+
+  /** The slot goes to the next one waiting, if any. */
+  release(key: string) {
+    const entry = this.slots.get(key);
+    if (!entry) return;
+    const next = entry.queue.shift();
+    if (next) return next();
+    entry.active -= 1;
+    if (entry.active === 0) this.slots.delete(key);
+  }
+
+  /** Addresses with a look-up in flight. */
+  get addresses() {
+    return this.slots.size;
+  }
+}
+
+/**
  * Route hooks counting, per address, the room codes that name no open game (404 "Invalid room code"), and
  * refusing every look-up by code from an address past `limit.max` of them. Codes that are found don't
  * count, so a venue's phones looking up their game's code never get near it; a scanner's guesses nearly all
@@ -58,15 +102,24 @@ const isCodeMiss = (error: unknown) =>
  *
  * Each look-up is counted as a miss before the code is looked up and given back once it turns out to be
  * found (or fails for another reason): a burst of simultaneous guesses, on one node or several, gets no more
- * than `max` codes looked up either.
+ * than `max` codes looked up either. So that simultaneous look-ups of the right code are not taken for
+ * misses meanwhile, one address has at most a quarter of `max` look-ups in flight on a node; the next ones
+ * wait a few milliseconds for their turn instead.
  */
 export function codeMissLimit(app: FastifyInstance, limit: Limit) {
   const counter = app.rateLimitCounter('code-miss', limit.windowSeconds * 1000);
+  const inFlight = Math.max(1, Math.floor(limit.max / 4));
+  const slots = new AddressSlots(inFlight, inFlight * 20);
   return {
     onRequest: async (request: Marked, reply: FastifyReply) => {
       const key = addressKey(request);
-      const { current, ttl } = await counter.incr(key);
+      if (!(await slots.acquire(key))) throw refusal(reply, limit.max, 1000);
+      const { current, ttl } = await counter.incr(key).catch((error: unknown) => {
+        slots.release(key);
+        throw error;
+      });
       if (current > limit.max) {
+        slots.release(key);
         await counter.decr(key);
         throw refusal(reply, limit.max, ttl);
       }
@@ -77,9 +130,14 @@ export function codeMissLimit(app: FastifyInstance, limit: Limit) {
     },
     // Before every answer (errors too): a look-up that found its code, or failed otherwise, is given back.
     onSend: async (request: Marked) => {
-      if (!request[RESERVED] || request[MISSED]) return;
+      if (!request[RESERVED]) return;
       request[RESERVED] = false;
-      await counter.decr(addressKey(request));
+      const key = addressKey(request);
+      try {
+        if (!request[MISSED]) await counter.decr(key);
+      } finally {
+        slots.release(key);
+      }
     },
   };
 }
