@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JoinGamePanel } from './join-game-panel';
 
 function renderPanel() {
@@ -46,5 +46,34 @@ describe('JoinGamePanel', () => {
     expect(seen.location?.pathname).toBe('/join');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Game' })).not.toHaveAttribute('aria-busy');
+  });
+
+  describe('when the code is checked', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const answer = (status: number, body: object) =>
+      vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue(
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+        );
+
+    it('says the code is invalid when there is no such game', async () => {
+      answer(404, { message: 'Invalid room code', code: 'NOT_FOUND' });
+      renderPanel();
+      await userEvent.type(screen.getByLabelText('Room Code'), 'ZZZZZZ');
+      await userEvent.click(screen.getByRole('button', { name: 'Join Game' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid room code. Please try again.');
+    });
+
+    it('says when to try again after too many wrong codes from this network', async () => {
+      answer(429, { message: 'Too many attempts. Try again in 42 seconds.', code: 'RATE_LIMITED' });
+      const seen = renderPanel();
+      await userEvent.type(screen.getByLabelText('Room Code'), 'AB12CD');
+      await userEvent.click(screen.getByRole('button', { name: 'Join Game' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many attempts. Try again in 42 seconds.',
+      );
+      expect(seen.location?.pathname).toBe('/join');
+    });
   });
 });

@@ -17,6 +17,8 @@ export function useJoinRoom() {
         if (error instanceof ApiError && error.status === 0) {
           throw new Error('Could not reach the server. Check your connection and try again.');
         }
+        // Too many wrong codes from this network: the server's "Try again in N seconds" says what to do.
+        if (error instanceof ApiError && error.status === 429) throw new Error(error.message);
         throw new Error(INVALID_ROOM_CODE);
       }
       return code;
