@@ -49,6 +49,7 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
   UPLOAD_RATE_LIMIT_MAX: ZPositiveInt.default(30),
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  UPLOAD_BODY_IDLE_SECONDS: ZPositiveInt.default(30),
   JOIN_RATE_LIMIT_MAX: ZPositiveInt.default(20),
   JOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
   JOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(2000),
@@ -154,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : { kind: 'local' as const, dir: path.join(dataDir, 'media') },
     /** Photo uploads per device per window. */
     uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT_MAX, windowSeconds: e.UPLOAD_RATE_LIMIT_WINDOW_SECONDS },
+    /** An upload whose body stops arriving for this long is dropped (its socket closed). */
+    uploadBodyIdleSeconds: e.UPLOAD_BODY_IDLE_SECONDS,
     /** Player sessions and joins per device per window. */
     joinRateLimit: { max: e.JOIN_RATE_LIMIT_MAX, windowSeconds: e.JOIN_RATE_LIMIT_WINDOW_SECONDS },
     /** New device sessions and joins per IP: a ceiling a whole venue behind one address never reaches. */

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { ErrorCode, IMAGE_MAX_SIDE, MAX_IMAGE_PIXELS, THUMB_MAX_SIDE } from '@picture-bingo/shared';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
-import { createLimiter } from '../lib/semaphore';
+import { createFairLimiter } from '../lib/fair-limiter';
 
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
 export const TOO_MANY_PIXELS = `That image has too many pixels (${MAX_IMAGE_PIXELS / 1_000_000} megapixels at most)`;
@@ -11,10 +11,12 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const PARALLEL = Math.max(1, os.availableParallelism());
 
 // Uploads run side by side, one libvips thread each: the cores stay busy without each image spawning a
-// thread per core, and the operation cache is off because every photo is seen once.
+// thread per core, and the operation cache is off because every photo is seen once. One player's images go
+// one at a time and players take turns, so a player with a queue of heavy images delays another player's
+// upload by at most the images already being processed.
 sharp.concurrency(1);
 sharp.cache(false);
-const limit = createLimiter(PARALLEL);
+const limit = createFairLimiter(PARALLEL, 1);
 
 /** The file's own signature (magic bytes): SVG, HTML or HEIC never reach a decoder, whatever they are named. */
 function hasAcceptedSignature(buf: Buffer): boolean {
@@ -38,11 +40,12 @@ export interface ProcessedImage {
 /**
  * Checks an upload by content and re-encodes it: upright (EXIF orientation applied), every bit of metadata
  * dropped (sharp writes none unless asked), fitted within 1600 px and as a 400 px thumbnail, both WebP.
- * Too many pixels are refused from the header, before anything is decoded.
+ * Too many pixels are refused from the header, before anything is decoded. `owner` (the uploading player) takes
+ * its turn in the image pipeline.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, owner: string): Promise<ProcessedImage> {
   if (!hasAcceptedSignature(input)) throw unsupported();
-  return limit(async () => {
+  return limit(owner, async () => {
     let meta: Metadata;
     try {
       // Reads the header only; the pixel limit is ours to check, so sharp's own is off here.

@@ -8,7 +8,8 @@ import { requireOwnPlayerGame } from '../../policies/lobby';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
 import { perPlayerRateLimit } from '../../lib/device-rate-limit';
-import { createLimiter } from '../../lib/semaphore';
+import { createFairLimiter } from '../../lib/fair-limiter';
+import net from 'node:net';
 import os from 'node:os';
 
 export const PHOTO_TOO_LARGE = `That photo is too large (${MAX_UPLOAD_BYTES / 1024 / 1024} MB at most)`;
@@ -24,9 +25,29 @@ type CellParams = { Params: { code: string; idx: string } };
 /**
  * Bodies read into memory at once. A waiting upload stays in its socket (TCP pushes back on the phone), so
  * memory holds at most this many 15 MB bodies however many players upload together. Generous enough that a
- * few slow phones don't hold everyone else up (photos arrive downscaled, usually well under 2 MB).
+ * few slow phones don't hold everyone else up (photos arrive downscaled, usually well under 2 MB). One player
+ * holds at most two of them (a phone sends its photos one or two at a time); its other uploads wait their
+ * turn behind it, never in front of another player's, so one phone cannot take every slot with bodies it never
+ * finishes sending.
  */
-const readUploadBody = createLimiter(Math.max(16, os.availableParallelism() * 4));
+const readUploadBody = createFairLimiter(Math.max(16, os.availableParallelism() * 4), 2);
+
+/**
+ * Closes the connection once its body has sent nothing for `ms`: a stalled body gives its slot back instead of
+ * holding it for as long as the phone (or an attacker) keeps the socket open. Returns the function that stops
+ * watching, once the body has been read.
+ */
+function dropWhenIdle(request: FastifyRequest, ms: number): () => void {
+  const socket = request.raw.socket;
+  // Requests made in-process (app.inject) have no real socket to watch.
+  if (!(socket instanceof net.Socket)) return () => undefined;
+  const drop = () => socket.destroy();
+  socket.setTimeout(ms, drop);
+  return () => {
+    socket.setTimeout(0);
+    socket.off('timeout', drop);
+  };
+}
 
 /** A body that announces itself as too large is refused before a byte of it is read. */
 async function refuseOversizeBody(request: FastifyRequest, _reply: FastifyReply) {
@@ -72,8 +93,9 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
       assertPlayable(game);
       const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
 
-      return readUploadBody(async () => {
+      return readUploadBody(player.id, async () => {
         let buffer: Buffer;
+        const stopWatching = dropWhenIdle(request, ctx.config.uploadBodyIdleSeconds * 1000);
         try {
           const file = await request.file();
           if (!file || file.fieldname !== 'image') throw badRequest(CHOOSE_IMAGE);
@@ -81,9 +103,11 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
           if (file.file.truncated) throw tooLarge();
         } catch (error) {
           throw uploadError(error);
+        } finally {
+          stopWatching();
         }
         if (buffer.length === 0) throw badRequest(CHOOSE_IMAGE);
-        const processed = await processImage(buffer);
+        const processed = await processImage(buffer, player.id);
         return uploadCellImage(ctx, game, player, idx, processed);
       });
     },
