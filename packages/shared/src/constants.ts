@@ -45,6 +45,11 @@ export const MAX_PLAYERS_LIMIT = 2000;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * PNG and GIF cannot be decoded at a fraction of their size (JPEG and WebP can), so every pixel costs: a 27 KB
+ * 6300x6300 GIF took 0.7 s of CPU. Phone screenshots (under 6 MP) and 5K desktop screenshots (14.7 MP) fit.
+ */
+export const MAX_PNG_GIF_PIXELS = 4096 * 4096;
 /** Longest side of the stored photo and of its thumbnail. */
 export const IMAGE_MAX_SIDE = 1600;
 export const THUMB_MAX_SIDE = 400;

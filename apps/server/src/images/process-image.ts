@@ -1,11 +1,21 @@
 import os from 'node:os';
-import { ErrorCode, IMAGE_MAX_SIDE, MAX_IMAGE_PIXELS, THUMB_MAX_SIDE } from '@picture-bingo/shared';
+import {
+  ErrorCode,
+  IMAGE_MAX_SIDE,
+  MAX_IMAGE_PIXELS,
+  MAX_PNG_GIF_PIXELS,
+  THUMB_MAX_SIDE,
+} from '@picture-bingo/shared';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
 import { createFairLimiter } from '../lib/fair-limiter';
 
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
 export const TOO_MANY_PIXELS = `That image has too many pixels (${MAX_IMAGE_PIXELS / 1_000_000} megapixels at most)`;
+export const TOO_MANY_PNG_GIF_PIXELS = `That PNG or GIF has too many pixels (${(MAX_PNG_GIF_PIXELS / 1_000_000).toFixed(1)} megapixels at most)`;
+
+/** Formats decoded pixel by pixel (no shrink-on-load): they get a smaller pixel budget. */
+const FULL_DECODE_FORMATS = new Set(['png', 'gif']);
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const PARALLEL = Math.max(1, os.availableParallelism());
@@ -58,6 +68,9 @@ export async function processImage(input: Buffer, owner: string): Promise<Proces
     const height = meta.pageHeight ?? meta.height ?? 0;
     if (width * height > MAX_IMAGE_PIXELS) {
       throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, TOO_MANY_PIXELS);
+    }
+    if (FULL_DECODE_FORMATS.has(meta.format) && width * height > MAX_PNG_GIF_PIXELS) {
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, TOO_MANY_PNG_GIF_PIXELS);
     }
     if (width < 1 || height < 1) throw unsupported();
 

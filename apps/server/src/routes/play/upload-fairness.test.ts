@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makeJpeg, multipartBody } from '../../../test/images';
+import { createStartedGame, PHOTO_CELLS_3X3, uploadRequest } from '../../../test/play';
+import { createTestApp } from '../../../test/test-app';
+
+const FIXTURES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../../shared/fixtures/photos',
+);
+
+/** A GIF of one colour: a few KB on the wire, every pixel decoded by the server. */
+const makeGif = (side: number) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: '#7a3' } })
+    .gif()
+    .toBuffer();
+
+describe('images that are cheap to send and dear to decode', async () => {
+  const t = await createTestApp({ UPLOAD_RATE_LIMIT_MAX: '1000' });
+
+  it('refuses a PNG or GIF above the pixel budget from its header; real screenshots and photos pass', async () => {
+    const { code, players } = await createStartedGame(t);
+    const token = players[0].token;
+    const bomb = await makeGif(6300);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const refused = await uploadRequest(t, code, token, 0, multipartBody(bomb, { filename: 'a.gif' }));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'That PNG or GIF has too many pixels (16.8 megapixels at most)',
+    });
+
+    // A tall phone screenshot (iPhone Pro Max size) and a 5K desktop screenshot are PNGs under the budget.
+    for (const [width, height] of [
+      [1320, 2868],
+      [5120, 2880],
+    ]) {
+      const screenshot = await sharp({ create: { width, height, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const res = await uploadRequest(t, code, token, 1, multipartBody(screenshot, { filename: 's.png' }));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // A real phone photo (JPEG, shrink-on-load) of any size up to 40 megapixels still passes.
+    const jpeg = fs.readdirSync(FIXTURES).find((name) => /\.jpe?g$/i.test(name));
+    expect(jpeg).toBeDefined();
+    const photo = fs.readFileSync(path.join(FIXTURES, jpeg!));
+    const res = await uploadRequest(t, code, token, 2, multipartBody(photo));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('a burst of heavy images from one player barely delays another game’s upload', async () => {
+    const attacker = await createStartedGame(t);
+    const victim = await createStartedGame(t);
+    const heavy = multipartBody(await makeGif(4000), { filename: 'h.gif' });
+    const small = multipartBody(await makeJpeg());
+
+    // What one heavy image costs on this machine now.
+    let started = performance.now();
+    expect((await uploadRequest(t, attacker.code, attacker.players[0].token, 0, heavy)).statusCode).toBe(200);
+    const oneHeavy = performance.now() - started;
+
+    const burst = Array.from({ length: 16 }, (_, i) =>
+      uploadRequest(t, attacker.code, attacker.players[0].token, PHOTO_CELLS_3X3[i % 8], heavy),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    started = performance.now();
+    const res = await uploadRequest(t, victim.code, victim.players[0].token, 0, small);
+    const victimMs = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    // In line (first come, first served) the victim would wait for the whole burst: 16 heavy images. With
+    // players taking turns it waits for at most the images already being processed.
+    expect(victimMs).toBeLessThan(oneHeavy * 4);
+    const answers = await Promise.all(burst);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+  });
+});
