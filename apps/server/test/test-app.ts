@@ -58,7 +58,7 @@ export function requestWith(app: FastifyInstance): TestApp['request'] {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<BuildAppOptions, 'google'>> = {},
+  overrides: Partial<Pick<BuildAppOptions, 'google' | 'media'>> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
   const pgDb = testDbKind === 'postgres' ? await createPostgresDatabase() : null;

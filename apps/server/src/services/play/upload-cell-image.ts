@@ -1,18 +1,29 @@
-import type { TCell } from '@picture-bingo/shared';
+import { ErrorCode, type TCell } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import type { PlayerRow } from '../../db/repositories/players.repo';
-import { forbidden } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 import type { ProcessedImage } from '../../images/process-image';
 import { REMOVED_FROM_GAME } from '../../policies/lobby';
 import { assertPlayable } from '../../policies/play';
-import { newMediaKeys } from '../../storage/media-store';
+import { deleteMediaFiles, newMediaKeys } from '../../storage/media-store';
 import { changeCell } from './change-cell';
 
 /** Rules for a player changing their own card, as checked inside the transaction. */
 export function assertOwnCellWritable(game: GameRow, player: PlayerRow) {
   if (player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
   assertPlayable(game);
+}
+
+export const STORAGE_FULL = 'The server has no room for more photos right now. Please tell the host.';
+
+/** A full disk (or quota) is the server's state, not a fault in the request: 507 with words the player can act on. */
+function storageError(error: unknown): unknown {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return new AppError(ErrorCode.INSUFFICIENT_STORAGE, 507, STORAGE_FULL, { cause: error });
+  }
+  return error;
 }
 
 /**
@@ -28,10 +39,16 @@ export async function uploadCellImage(
   photo: ProcessedImage,
 ): Promise<TCell> {
   const keys = newMediaKeys();
-  await Promise.all([
+  const stored = await Promise.allSettled([
     ctx.media.put(keys.image, photo.image, 'image/webp'),
     ctx.media.put(keys.thumb, photo.thumb, 'image/webp'),
   ]);
+  const failed = stored.find((result) => result.status === 'rejected');
+  if (failed) {
+    // One of the two may have been written: neither is any use alone.
+    await deleteMediaFiles(ctx.media, [keys.image, keys.thumb]);
+    throw storageError(failed.reason);
+  }
   try {
     return await changeCell(ctx, {
       gameId: game.id,
@@ -45,7 +62,7 @@ export async function uploadCellImage(
       }),
     });
   } catch (error) {
-    await Promise.allSettled([ctx.media.delete(keys.image), ctx.media.delete(keys.thumb)]);
+    await deleteMediaFiles(ctx.media, [keys.image, keys.thumb]);
     throw error;
   }
 }
