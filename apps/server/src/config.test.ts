@@ -84,4 +84,38 @@ describe('loadConfig', () => {
       loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_API_BASE_URL: 'ftp://x' }),
     ).toThrow(/STRIPE_API_BASE_URL: must start with http:\/\/ or https:\/\//);
   });
+
+  describe('PAYMENT_PROVIDER', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const site = { PUBLIC_URL: 'https://bingo.example.com' };
+
+    it('defaults to Stripe when its keys are set, else the local test checkout on a laptop', () => {
+      expect(loadConfig({}).paymentProvider).toBe('local');
+      expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('local');
+      expect(loadConfig(stripe).paymentProvider).toBe('stripe');
+      expect(loadConfig({ ...site, ...stripe }).paymentProvider).toBe('stripe');
+    });
+
+    it('refuses a public deployment that chose no provider and has no Stripe', () => {
+      expect(() => loadConfig(site)).toThrow(
+        /PAYMENT_PROVIDER: must be set when PUBLIC_URL is set and Stripe is not configured: stripe, local \(test checkout, no money moves\) or free \(no charge\)/,
+      );
+    });
+
+    it('takes an explicit choice', () => {
+      expect(loadConfig({ ...site, PAYMENT_PROVIDER: 'local' }).paymentProvider).toBe('local');
+      expect(loadConfig({ ...site, PAYMENT_PROVIDER: 'free' }).paymentProvider).toBe('free');
+      expect(loadConfig({ ...site, ...stripe, PAYMENT_PROVIDER: 'free' }).paymentProvider).toBe('free');
+      expect(loadConfig({ ...stripe, PAYMENT_PROVIDER: 'stripe' }).paymentProvider).toBe('stripe');
+    });
+
+    it('refuses Stripe without its keys, and unknown providers', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+        /PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+      );
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+        /PAYMENT_PROVIDER: must be stripe, local or free/,
+      );
+    });
+  });
 });

@@ -27,6 +27,9 @@ const ZEnv = z.object({
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   AUTH_RATE_LIMIT_MAX: ZPositiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  PAYMENT_PROVIDER: z
+    .enum(['stripe', 'local', 'free'], { error: 'must be stripe, local or free' })
+    .optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE_URL: z
@@ -80,6 +83,23 @@ const ZCheckedEnv = ZEnv.superRefine((e, ctx) => {
       message: 'must be set with STRIPE_WEBHOOK_SECRET',
     });
   }
+  const stripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET);
+  if (e.PAYMENT_PROVIDER === 'stripe' && !stripeKeys) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    });
+  }
+  // A public server that would fall back to the test checkout gives games away: its operator must choose.
+  if (!e.PAYMENT_PROVIDER && e.PUBLIC_URL && !stripeKeys) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'must be set when PUBLIC_URL is set and Stripe is not configured: stripe, local (test checkout, no money moves) or free (no charge)',
+    });
+  }
   if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when MEDIA_STORE is s3' });
   }
@@ -128,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    /** Who takes payments: Stripe, the local test checkout, or nobody (games are free on this server). */
+    paymentProvider:
+      e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'local'),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig, type AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/kysely';
 
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   const { db, kind } = createDb(config);
   await migrateToLatest(db);
   const { app } = await buildApp({ config, db, dbKind: kind });
+  logPaymentProvider(app.log, config.paymentProvider);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
@@ -26,6 +28,20 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.publicUrl ?? `http://localhost:${config.port}`;
   app.log.info(`Picture Bingo is running at ${where} (database: ${kind})`);
+}
+
+/** Who takes the money is never a surprise: named at every start, with a warning when nobody does. */
+function logPaymentProvider(log: FastifyBaseLogger, provider: AppConfig['paymentProvider']) {
+  if (provider === 'local') {
+    log.warn(
+      'Payments: local test checkout (PAYMENT_PROVIDER=local): test cards only, no money moves. ' +
+        'Set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments, or free.',
+    );
+  } else if (provider === 'free') {
+    log.info('Payments: free (PAYMENT_PROVIDER=free): no charge on this server, games go live at once');
+  } else {
+    log.info('Payments: Stripe Checkout (PAYMENT_PROVIDER=stripe)');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,14 @@
 import type { AppConfig } from '../config';
+import { createFreeProvider } from './free-provider';
 import { createLocalProvider } from './local-provider';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 
 export type { PaymentProvider } from './provider';
 
-/** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; otherwise the embedded local checkout. */
+/** The provider PAYMENT_PROVIDER chose (config.ts settles the default: Stripe when configured, else local). */
 export function createPaymentProvider(config: AppConfig): PaymentProvider {
-  return config.stripe ? createStripeProvider(config.stripe) : createLocalProvider();
+  if (config.paymentProvider === 'free') return createFreeProvider();
+  if (config.paymentProvider === 'stripe' && config.stripe) return createStripeProvider(config.stripe);
+  return createLocalProvider();
 }

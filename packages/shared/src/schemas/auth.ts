@@ -82,6 +82,6 @@ export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 /** Public client configuration served at GET /api/config. */
 export const ZClientConfig = z.object({
   googleClientId: z.nullable(z.string()),
-  paymentProvider: z.enum(['local', 'stripe']),
+  paymentProvider: z.enum(['local', 'stripe', 'free']),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

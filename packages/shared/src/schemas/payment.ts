@@ -7,7 +7,8 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'expir
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
-export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+/** stripe: real payments; local: a test-mode checkout, no money moves; free: no charge on this server. */
+export const PAYMENT_PROVIDERS = ['local', 'stripe', 'free'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** How many games one payment buys: a small positive whole number. */

@@ -7,15 +7,16 @@ import { getGameCredits } from '../payments/get-game-credits';
 import { assertAwaitingPayment } from './assert-awaiting-payment';
 
 /**
- * Makes a complete, unpaid draft live on one of the host's prepaid games instead of paying again. Serialized
- * per host, so concurrent calls with one game left spend it once.
+ * Makes a complete, unpaid draft live on one of the host's prepaid games instead of paying again, or, on a
+ * server where games are free (PAYMENT_PROVIDER=free), without any. Serialized per host, so concurrent calls
+ * with one game left spend it once.
  */
 export async function activateGame(ctx: AppContext, hostUserId: string, game: GameRow): Promise<GameRow> {
   assertAwaitingPayment(game);
   await ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, ctx.dbKind, hostUserId);
-    const { left } = await getGameCredits(trx, hostUserId);
-    if (left < 1) {
+    const free = ctx.payments.name === 'free';
+    if (!free && (await getGameCredits(trx, hostUserId)).left < 1) {
       throw new AppError(
         ErrorCode.PAYMENT_REQUIRED,
         402,

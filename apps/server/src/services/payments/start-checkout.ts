@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { insertPayment, type PaymentRow } from '../../db/repositories/payments.repo';
 import { AppError } from '../../errors';
+import { NOTHING_TO_PAY } from '../../payments/free-provider';
 import { assertAwaitingPayment } from '../games/assert-awaiting-payment';
 
 export interface StartCheckoutInput {
@@ -21,6 +22,7 @@ export async function startCheckout(
   ctx: AppContext,
   { userId, game, gameCount, publicBase }: StartCheckoutInput,
 ): Promise<{ payment: PaymentRow; url: string }> {
+  if (ctx.payments.name === 'free') throw new AppError(ErrorCode.CONFLICT, 409, NOTHING_TO_PAY);
   assertAwaitingPayment(game);
   const paymentId = randomUUID();
   let session;
