@@ -3,11 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useClientConfig } from '@/lib/client-config';
 import { errorMessage } from '@/lib/errors';
 import { gameKeys } from '@/lib/host-game';
 import { gamePaths } from '@/lib/paths';
 import { useInitiatePayment } from '../api/initiate-payment';
 import { usePageRestored } from '../hooks/use-page-restored';
+import { FreeGameOffer } from './free-game-offer';
 import { PaymentErrorBox } from './payment-error-box';
 import { PaymentOffer } from './payment-offer';
 import { RedirectingModal } from './redirecting-modal';
@@ -35,10 +37,14 @@ function NothingToPay({ game }: { game: TGame }) {
   );
 }
 
-/** /host/{code}/pricing: pay for a draft at the hosted checkout, or say why there is nothing to pay. */
+/**
+ * /host/{code}/pricing: pay for a draft at the hosted checkout (or open it at once where games are free), or say
+ * why there is nothing to pay.
+ */
 export function PricingView({ game }: { game: TGame }) {
   const code = game.gameCode;
   const queryClient = useQueryClient();
+  const config = useClientConfig();
   const initiate = useInitiatePayment();
   // Back from the checkout may show this page as it was left: mid-redirect. Start over then.
   usePageRestored(initiate.reset);
@@ -55,6 +61,8 @@ export function PricingView({ game }: { game: TGame }) {
     <>
       {game.paid || game.status !== 'INACTIVE' ? (
         <NothingToPay game={game} />
+      ) : config.isPending ? null : config.data?.paymentProvider === 'free' ? (
+        <FreeGameOffer game={game} />
       ) : (
         <PaymentOffer game={game} onMakePayment={onMakePayment} redirecting={redirecting} />
       )}

@@ -1,0 +1,94 @@
+import type { TGame } from '@picture-bingo/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PricingView } from './pricing-view';
+
+const draft: TGame = {
+  uid: 'g1',
+  gameCode: 'ABC123',
+  hostName: 'Ada',
+  eventTitle: 'Office Party',
+  eventDate: '2026-12-18',
+  welcomeMessage: '',
+  boardSize: 3,
+  words: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+  freeSpaceWord: 'FREE',
+  timeLimitMinutes: 30,
+  winCondition: 'full',
+  photoReview: false,
+  maxPlayer: 50,
+  status: 'INACTIVE',
+  phase: 'lobby',
+  paid: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  startedAt: null,
+  endsAt: null,
+  completedAt: null,
+  playerCount: 0,
+  setupProblems: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function serve(provider: 'free' | 'local') {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.endsWith('/api/config')) return json(200, { googleClientId: null, paymentProvider: provider });
+    if (url.endsWith('/api/game/ABC123/activate'))
+      return json(200, { ...draft, paid: true, status: 'ACTIVE' });
+    if (url.endsWith('/api/payment/customer/me/game-count'))
+      return json(200, { bought: 0, used: 0, left: 0 });
+    return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+function renderPricing(game: TGame) {
+  const seen: { location?: Location } = {};
+  function LocationProbe() {
+    seen.location = useLocation();
+    return null;
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/host/ABC123/pricing']}>
+        <PricingView game={game} />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return seen;
+}
+
+describe('PricingView', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('where games are free, says there is no charge and opens the room at once', async () => {
+    const fetchSpy = serve('free');
+    const seen = renderPricing(draft);
+    expect(await screen.findByText('No charge on this server')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the Room' }));
+    await vi.waitFor(() => expect(seen.location?.pathname).toBe('/host/ABC123/room-details'));
+    const calls = fetchSpy.mock.calls.map(([input]) => String(input));
+    expect(calls.some((url) => url.includes('/payment/'))).toBe(false);
+  });
+
+  it('where games are free, an unfinished setup cannot be opened', async () => {
+    serve('free');
+    renderPricing({ ...draft, setupProblems: ['Add at least 8 board labels.'] });
+    expect(await screen.findByRole('button', { name: 'Open the Room' })).toBeDisabled();
+  });
+
+  it('with a checkout, shows the price and Make Payment', async () => {
+    serve('local');
+    renderPricing(draft);
+    expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeInTheDocument();
+    expect(await screen.findByText(/Test mode/)).toBeInTheDocument();
+    expect(screen.queryByText('No charge on this server')).not.toBeInTheDocument();
+  });
+});
