@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
-import { badRequest, handleError } from './errors';
+import { badRequest, handleClientError, handleError } from './errors';
 import { tooManyAttempts } from './lib/address-rate-limit';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
 import { registerAnswerCompression } from './lib/answer-compression';
@@ -85,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: config.trustProxy,
     // The router's own refusals (an over-long path param, a malformed percent-encoding) answer like any error.
     frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   });
 
   // The API speaks JSON (and multipart for uploads) only.

@@ -1,5 +1,6 @@
 import { ErrorCode, type TErrorCode } from '@picture-bingo/shared';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import { isDatabaseUnavailable } from './lib/db-errors';
 
@@ -57,6 +58,55 @@ const ERROR_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: TErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    code: ErrorCode.PAYLOAD_TOO_LARGE,
+    message: 'Request headers are too large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    code: ErrorCode.VALIDATION,
+    message: 'The request took too long to arrive',
+  },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, malformed HTTP): answered
+ * like every other error, `{ message, code }`, and logged at debug only, since anyone can send them.
+ */
+export function handleClientError(
+  this: { log: FastifyBaseLogger },
+  error: Error & { code?: string },
+  socket: Duplex,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || {
+    status: 400,
+    reason: 'Bad Request',
+    code: ErrorCode.VALIDATION,
+    message: 'The request could not be read',
+  };
+  this.log.debug({ err: error }, 'refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify({ message: known.message, code: known.code });
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+    // A lingering close: the rest of the refused request is read and dropped for a moment, so the client is not
+    // reset (losing this answer) for the bytes it was still sending.
+    socket.end();
+    socket.removeAllListeners('data');
+    socket.on('data', () => undefined);
+    setTimeout(() => socket.destroy(), 2000).unref();
+    return;
+  }
+  socket.destroy();
+}
 
 /** The one place that turns any thrown error into `{ message, code }`. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {

@@ -314,7 +314,7 @@ describe('auth: Google not configured', async () => {
   const t = await createTestApp();
   it('says so clearly', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/google', payload: { token: 'x' } });
-    expect(res.statusCode).toBe(501);
+    expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Google sign-in is not set up on this server');
     expect((await t.request({ method: 'GET', url: '/api/config' })).json().googleClientId).toBeNull();
   });

@@ -17,8 +17,9 @@ const linkedElsewhere = () =>
 
 /** Signs in (or up) with a Google access token. Users are keyed by Google's `sub`. */
 export async function loginWithGoogle(ctx: AppContext, accessToken: string) {
+  // A 4xx: anyone may call this route, and a 5xx would write an error-level log line for every call.
   if (!ctx.google) {
-    throw new AppError(ErrorCode.GOOGLE_NOT_CONFIGURED, 501, 'Google sign-in is not set up on this server');
+    throw new AppError(ErrorCode.GOOGLE_NOT_CONFIGURED, 404, 'Google sign-in is not set up on this server');
   }
   const identity = await ctx.google(accessToken);
   if (!identity) throw new AppError(ErrorCode.INVALID_TOKEN, 401, 'Google login failed');
