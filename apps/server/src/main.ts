@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/kysely';
+import { secureDataDir } from './lib/data-dir';
 
 async function main() {
   let config;
@@ -11,10 +12,14 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const tightened = secureDataDir(config.dataDir, config.databaseUrl ? null : config.sqlitePath);
   const { db, kind } = createDb(config);
   await migrateToLatest(db);
   const { app } = await buildApp({ config, db, dbKind: kind });
   logPaymentProvider(app.log, config.paymentProvider);
+  if (tightened.length > 0) {
+    app.log.warn({ paths: tightened }, 'DATA_DIR was readable by other users: made private (0700/0600)');
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
