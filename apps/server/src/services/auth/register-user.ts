@@ -1,14 +1,16 @@
 import { ErrorCode, type TRegisterRequest } from '@picture-bingo/shared';
 import { hashPassword } from '../../auth/password';
+import { GUESSABLE_PASSWORD, isGuessablePassword } from '../../auth/password-policy';
 import type { AppContext } from '../../context';
 import { findUserByEmail, insertUser } from '../../db/repositories/users.repo';
-import { AppError } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { startSession } from './issue-session';
 
 const emailTaken = () =>
   new AppError(ErrorCode.EMAIL_TAKEN, 409, 'An account with this email already exists. Try logging in.');
 
 export async function registerUser(ctx: AppContext, input: TRegisterRequest) {
+  if (isGuessablePassword(input.password, input.email)) throw badRequest(GUESSABLE_PASSWORD);
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(ctx.db, { email: input.email, passwordHash, googleSub: null }).catch(
