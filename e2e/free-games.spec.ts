@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZGame } from '@picture-bingo/shared';
+import { expect, test } from '@playwright/test';
+import { completeSetup, expectNoSeriousA11yViolations, hostHeaders, registerHost } from './support';
+
+/**
+ * A deployment where games are free (PAYMENT_PROVIDER=free): its own server next to the suite's, started from the
+ * same build with a PUBLIC_URL, as an operator would run it.
+ */
+const PORT = Number(process.env.E2E_FREE_PORT ?? 3150);
+const BASE = `http://localhost:${PORT}`;
+let server: ChildProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-free-'));
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE,
+      PAYMENT_PROVIDER: 'free',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('where games are free, the pricing step says so and opens the room at once', async ({
+  page,
+  request,
+}) => {
+  const email = await registerHost(page);
+  const created = await request.post('/api/game', {
+    headers: await hostHeaders(request, email),
+    data: completeSetup({ eventTitle: 'Street Party' }),
+  });
+  expect(created.status()).toBe(201);
+  const { gameCode: code } = ZGame.parse(await created.json());
+  // A draft is not a room players can find yet.
+  expect((await request.get(`/api/game/${code}`)).status()).toBe(404);
+
+  await page.goto(`/host/${code}/pricing`);
+  await expect(page.getByRole('heading', { name: 'Street Party' })).toBeVisible();
+  await expect(page.getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.getByText('No charge on this server')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('free-pricing-390.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Open the Room' }).click();
+  await expect(page).toHaveURL(`/host/${code}/room-details`);
+  // Live: the code now finds the game, and no payment was ever made.
+  expect((await request.get(`/api/game/${code}`)).status()).toBe(200);
+  const payments = await request.get('/api/payment/customer/me/game-count', {
+    headers: await hostHeaders(request, email),
+  });
+  expect(await payments.json()).toMatchObject({ bought: 0 });
+});
