@@ -106,6 +106,19 @@ test.describe('accounts and the app shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a common password is refused at sign-up with the server message, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm Password').fill('password123');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This password is too easy to guess. Choose a longer or less common one.',
+    );
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('an expired access token is refreshed once and the request retried', async ({ page }) => {
     const email = await registerHost(page);
     const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
