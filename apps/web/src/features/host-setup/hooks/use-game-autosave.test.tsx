@@ -1,34 +1,11 @@
-import type { TGame } from '@picture-bingo/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { hostGame } from '@/testing/game-fixtures';
 import { AUTOSAVE_DELAY_MS, useGameAutosave } from './use-game-autosave';
 
-const game: TGame = {
-  uid: 'g1',
-  gameCode: 'ABC123',
-  hostName: '',
-  eventTitle: '',
-  eventDate: '',
-  welcomeMessage: '',
-  boardSize: 3,
-  words: [],
-  freeSpaceWord: '',
-  timeLimitMinutes: 30,
-  winCondition: 'full',
-  photoReview: false,
-  maxPlayer: 50,
-  status: 'INACTIVE',
-  phase: 'lobby',
-  paid: false,
-  createdAt: '2025-01-15T10:00:00.000Z',
-  startedAt: null,
-  endsAt: null,
-  completedAt: null,
-  playerCount: 0,
-  setupProblems: [],
-};
+const game = hostGame();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,32 +4,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hostGame } from '@/testing/game-fixtures';
 import { PricingView } from './pricing-view';
 
-const draft: TGame = {
-  uid: 'g1',
-  gameCode: 'ABC123',
+const draft = hostGame({
   hostName: 'Ada',
   eventTitle: 'Office Party',
   eventDate: '2026-12-18',
-  welcomeMessage: '',
-  boardSize: 3,
   words: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
   freeSpaceWord: 'FREE',
-  timeLimitMinutes: 30,
-  winCondition: 'full',
-  photoReview: false,
-  maxPlayer: 50,
-  status: 'INACTIVE',
-  phase: 'lobby',
-  paid: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  startedAt: null,
-  endsAt: null,
-  completedAt: null,
-  playerCount: 0,
-  setupProblems: [],
-};
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
