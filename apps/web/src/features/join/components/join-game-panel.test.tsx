@@ -1,26 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '@/testing/render-in-router';
 import { JoinGamePanel } from './join-game-panel';
 
-function renderPanel() {
-  const seen: { location?: Location } = {};
-  function LocationProbe() {
-    seen.location = useLocation();
-    return null;
-  }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/join']}>
-        <JoinGamePanel headingLevel={1} />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return seen;
-}
+const renderPanel = () => renderInRouter(<JoinGamePanel headingLevel={1} />, '/join');
 
 describe('JoinGamePanel', () => {
   it('shows the spec texts', () => {

@@ -1,10 +1,9 @@
 import type { TGame } from '@picture-bingo/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostGame } from '@/testing/game-fixtures';
+import { renderInRouter } from '@/testing/render-in-router';
 import { PricingView } from './pricing-view';
 
 const draft = hostGame({
@@ -30,22 +29,7 @@ function serve(provider: 'free' | 'local') {
   });
 }
 
-function renderPricing(game: TGame) {
-  const seen: { location?: Location } = {};
-  function LocationProbe() {
-    seen.location = useLocation();
-    return null;
-  }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/host/ABC123/pricing']}>
-        <PricingView game={game} />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return seen;
-}
+const renderPricing = (game: TGame) => renderInRouter(<PricingView game={game} />, '/host/ABC123/pricing');
 
 describe('PricingView', () => {
   afterEach(() => vi.restoreAllMocks());
