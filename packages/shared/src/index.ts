@@ -14,3 +14,4 @@ export * from './game/setup';
 export * from './game/card';
 export * from './game/win';
 export * from './game/ranking';
+export * from './game/stage';

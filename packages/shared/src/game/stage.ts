@@ -1,0 +1,85 @@
+import type { TGamePhase, TGameStatus } from '../schemas/game';
+
+/**
+ * Where a game stands, told one way on the server and on every screen:
+ * - `draft`: not paid for yet (INACTIVE); players cannot join.
+ * - `lobby`: live, players join and wait for the host to start.
+ * - `playing`: the clock runs (or there is no time limit); players upload photos.
+ * - `paused`: the host paused; the clock is stopped, even past the old end, and uploads wait.
+ * - `time-up`: play is over (time ran out or the host ended it), the winner is not chosen yet; uploads are closed.
+ * - `completed`: the host chose the winner.
+ * - `cancelled`: the host cancelled the game.
+ */
+export const GAME_STAGES = [
+  'draft',
+  'lobby',
+  'playing',
+  'paused',
+  'time-up',
+  'completed',
+  'cancelled',
+] as const;
+export type TGameStage = (typeof GAME_STAGES)[number];
+
+/** What the stage is read from: a game's status and phase, and its deadline (a server time) for the clock. */
+export interface TGameClock {
+  status: TGameStatus;
+  phase: TGamePhase;
+  endsAt?: string | null;
+}
+
+/**
+ * The stage of a game at `now` (ms since the epoch, on the server's clock): a playing game is time-up from the
+ * exact moment of `endsAt` on, even before anyone wrote so. Without `now`, the stage as the game was presented:
+ * the server's presented phase already says whether time was up then.
+ */
+export function gameStage(game: TGameClock, now?: number): TGameStage {
+  if (game.status === 'CANCELLED') return 'cancelled';
+  if (game.status === 'COMPLETED') return 'completed';
+  if (game.status === 'INACTIVE') return 'draft';
+  if (game.phase === 'lobby') return 'lobby';
+  if (game.phase === 'finished') return 'time-up';
+  // A paused game's clock is stopped: resuming moves the end later by the pause.
+  if (game.status === 'PAUSED') return 'paused';
+  if (now !== undefined && game.endsAt && now >= Date.parse(game.endsAt)) return 'time-up';
+  return 'playing';
+}
+
+/** Not started yet: a draft or a game in its lobby. */
+export const isBeforeStart = (stage: TGameStage): boolean => stage === 'draft' || stage === 'lobby';
+
+/** Play is over for good or until the winner is chosen: no more photos, pausing or ending. */
+export const isPlayOver = (stage: TGameStage): boolean =>
+  stage === 'time-up' || stage === 'completed' || stage === 'cancelled';
+
+// What the stages say, on the server (409 messages) and on screen.
+export const NOT_STARTED = "The game hasn't started yet";
+export const GAME_PAUSED = 'The game is paused';
+export const TIME_IS_UP = 'Time is up! Uploads are closed.';
+export const GAME_OVER = 'The game is over. Uploads are closed.';
+export const GAME_CANCELLED = 'This game was cancelled';
+export const CANCELLED_UPLOADS_CLOSED = 'This game was cancelled. Uploads are closed.';
+export const GAME_ENDED = 'This game has ended';
+export const ALREADY_STARTED = 'This game has already started';
+
+/** Why photos can no longer be added or changed in this stage, or null while they can (paused games wait). */
+export function uploadsClosedText(stage: TGameStage): string | null {
+  switch (stage) {
+    case 'cancelled':
+      return CANCELLED_UPLOADS_CLOSED;
+    case 'completed':
+      return GAME_OVER;
+    case 'time-up':
+      return TIME_IS_UP;
+    default:
+      return null;
+  }
+}
+
+/** The game clock's words for the stages without a running countdown. */
+export const CLOCK_TEXTS = {
+  notStarted: 'Not started yet',
+  unlimited: 'No time limit',
+  paused: 'Paused',
+  timeUp: 'Time is up!',
+} as const;
