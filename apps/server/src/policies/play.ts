@@ -1,33 +1,50 @@
-import { centreIndex, ErrorCode, type TGamePhase } from '@picture-bingo/shared';
+import {
+  centreIndex,
+  ErrorCode,
+  GAME_OVER,
+  GAME_PAUSED,
+  gameStage,
+  NOT_STARTED,
+  TIME_IS_UP,
+  type TGamePhase,
+  type TGameStage,
+} from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
 import { AppError, badRequest } from '../errors';
 
-export const TIME_IS_UP = 'Time is up! Uploads are closed.';
-export const GAME_PAUSED = 'The game is paused';
-export const NOT_STARTED = "The game hasn't started yet";
-export const GAME_OVER = 'The game is over. Uploads are closed.';
+// The stage texts live in the shared package (the web shows the same words); services import them from here.
+export { GAME_OVER, GAME_PAUSED, NOT_STARTED, TIME_IS_UP };
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
-/** Whether the game's time limit has run out by the server's clock (a paused game's clock is stopped). */
+/** The game's stage by the server's clock (packages/shared `gameStage`). */
+export function stageOf(game: GameRow, now = Date.now()): TGameStage {
+  return gameStage({ status: game.status, phase: game.phase, endsAt: game.ends_at }, now);
+}
+
+/** Whether play is over by the server's clock: time ran out or was ended (a paused game's clock is stopped). */
 export function isTimeUp(game: GameRow, now = Date.now()): boolean {
-  if (game.ends_at === null || game.status === 'PAUSED') return false;
-  return now >= Date.parse(game.ends_at);
+  return stageOf(game, now) === 'time-up';
 }
 
 /** The phase as players see it: a playing game whose time ran out is finished, even before anyone wrote so. */
 export function effectivePhase(game: GameRow, now = Date.now()): TGamePhase {
-  if (game.phase === 'playing' && isTimeUp(game, now)) return 'finished';
-  return game.phase;
+  return isTimeUp(game, now) ? 'finished' : game.phase;
 }
+
+const NOT_PLAYABLE: Record<Exclude<TGameStage, 'playing'>, string> = {
+  draft: NOT_STARTED,
+  lobby: NOT_STARTED,
+  paused: GAME_PAUSED,
+  'time-up': TIME_IS_UP,
+  completed: GAME_OVER,
+  cancelled: GAME_OVER,
+};
 
 /** 409 unless players may change their cards now: started, not paused, not ended, time not up. */
 export function assertPlayable(game: GameRow, now = Date.now()) {
-  if (game.status === 'COMPLETED' || game.status === 'CANCELLED') throw conflict(GAME_OVER);
-  if (game.phase === 'finished') throw conflict(TIME_IS_UP);
-  if (game.phase === 'lobby' || game.status === 'INACTIVE') throw conflict(NOT_STARTED);
-  if (game.status === 'PAUSED') throw conflict(GAME_PAUSED);
-  if (isTimeUp(game, now)) throw conflict(TIME_IS_UP);
+  const stage = stageOf(game, now);
+  if (stage !== 'playing') throw conflict(NOT_PLAYABLE[stage]);
 }
 
 /** A cell index from the URL that may hold a photo: an integer on the card, not the free space. */

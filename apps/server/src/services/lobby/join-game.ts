@@ -1,5 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { centreIndex, dealCard, ErrorCode, type TMembership } from '@picture-bingo/shared';
+import {
+  ALREADY_STARTED,
+  centreIndex,
+  dealCard,
+  ErrorCode,
+  GAME_ENDED,
+  gameStage,
+  isPlayOver,
+  type TMembership,
+} from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
@@ -24,12 +33,14 @@ import { publishPlayerJoined } from '../../realtime/publish';
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 const NAME_TAKEN = 'That name is taken in this game. Try another.';
 
-/** 409 unless new players may come in: the game is live and still in its lobby. */
+/**
+ * 409 unless new players may come in: the game is live and still in its lobby. The stored stage decides (no
+ * clock): a game whose time ran out unannounced still reads as started, as it always has.
+ */
 export function assertLobbyOpen(game: GameRow) {
-  if (game.status === 'COMPLETED' || game.status === 'CANCELLED' || game.phase === 'finished') {
-    throw conflict('This game has ended');
-  }
-  if (game.status !== 'ACTIVE' || game.phase !== 'lobby') throw conflict('This game has already started');
+  const stage = gameStage({ status: game.status, phase: game.phase });
+  if (isPlayOver(stage)) throw conflict(GAME_ENDED);
+  if (stage !== 'lobby') throw conflict(ALREADY_STARTED);
 }
 
 /** The card is dealt once, here, from a crypto source: players cannot predict or re-roll it. */
