@@ -1,4 +1,6 @@
 import {
+  gameStage,
+  isBeforeStart,
   rankPlayers,
   type TCellUpdate,
   type TGameSummary,
@@ -49,8 +51,9 @@ export const withGame = (progress: TProgress, game: TGameSummary): TProgress => 
 export type WinnerChoice = 'open' | 'decided' | 'cancelled' | 'not-started';
 
 export function winnerChoice(progress: TProgress): WinnerChoice {
-  if (progress.leaderboard || progress.game.status === 'COMPLETED') return 'decided';
-  if (progress.game.status === 'CANCELLED') return 'cancelled';
-  if (progress.game.status === 'INACTIVE' || progress.game.phase === 'lobby') return 'not-started';
+  const stage = gameStage(progress.game);
+  if (progress.leaderboard || stage === 'completed') return 'decided';
+  if (stage === 'cancelled') return 'cancelled';
+  if (isBeforeStart(stage)) return 'not-started';
   return 'open';
 }

@@ -27,6 +27,7 @@ describe('timeLeft', () => {
     const left = timeLeft(playing, at('2030-01-01T12:00:00.000Z'));
     expect(left).toEqual({ kind: 'running', ms: 30 * 60_000 });
     expect(timeLeftText(left)).toBe('30:00 left');
+    expect(timeLeft(playing, at('2030-01-01T12:30:00.000Z') - 1)).toEqual({ kind: 'running', ms: 1 });
   });
 
   it('is over once endsAt has passed or the game finished', () => {
@@ -45,5 +46,14 @@ describe('timeLeft', () => {
   it('knows games without a limit and games not started', () => {
     expect(timeLeftText(timeLeft({ ...playing, endsAt: null }, 0))).toBe('No time limit');
     expect(timeLeftText(timeLeft({ ...playing, phase: 'lobby' }, 0))).toBe('Not started yet');
+    expect(timeLeftText(timeLeft({ status: 'INACTIVE', phase: 'lobby', endsAt: null }, 0))).toBe(
+      'Not started yet',
+    );
+  });
+
+  it('is over for a completed or cancelled game', () => {
+    for (const status of ['COMPLETED', 'CANCELLED'] as const) {
+      expect(timeLeftText(timeLeft({ ...playing, status, phase: 'finished' }, 0))).toBe('Time is up!');
+    }
   });
 });

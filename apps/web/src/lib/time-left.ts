@@ -1,4 +1,4 @@
-import type { TGameSummary } from '@picture-bingo/shared';
+import { CLOCK_TEXTS, gameStage, isBeforeStart, isPlayOver, type TGameSummary } from '@picture-bingo/shared';
 
 export type TimeLeft =
   | { kind: 'lobby' }
@@ -9,14 +9,12 @@ export type TimeLeft =
 
 /** Where a game's clock stands at `now` (server time): the server decides, endsAt is its deadline. */
 export function timeLeft(game: Pick<TGameSummary, 'status' | 'phase' | 'endsAt'>, now: number): TimeLeft {
-  if (game.phase === 'finished' || game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    return { kind: 'over' };
-  }
-  if (game.phase === 'lobby') return { kind: 'lobby' };
-  if (game.status === 'PAUSED') return { kind: 'paused' };
-  if (!game.endsAt) return { kind: 'unlimited' };
-  const ms = Date.parse(game.endsAt) - now;
-  return ms > 0 ? { kind: 'running', ms } : { kind: 'over' };
+  const stage = gameStage(game, now);
+  if (isPlayOver(stage)) return { kind: 'over' };
+  if (isBeforeStart(stage)) return { kind: 'lobby' };
+  if (stage === 'paused') return { kind: 'paused' };
+  // Playing: before endsAt, if there is one.
+  return game.endsAt ? { kind: 'running', ms: Date.parse(game.endsAt) - now } : { kind: 'unlimited' };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,13 +32,13 @@ export function formatDuration(ms: number): string {
 export function timeLeftText(left: TimeLeft): string {
   switch (left.kind) {
     case 'lobby':
-      return 'Not started yet';
+      return CLOCK_TEXTS.notStarted;
     case 'unlimited':
-      return 'No time limit';
+      return CLOCK_TEXTS.unlimited;
     case 'paused':
-      return 'Paused';
+      return CLOCK_TEXTS.paused;
     case 'over':
-      return 'Time is up!';
+      return CLOCK_TEXTS.timeUp;
     case 'running':
       return `${formatDuration(left.ms)} left`;
   }

@@ -1,4 +1,4 @@
-import type { TGameSummary, TLeaderboardEntry } from '@picture-bingo/shared';
+import { gameStage, type TGameSummary, type TLeaderboardEntry } from '@picture-bingo/shared';
 import { TimeLeft } from '@/components/game/time-left';
 import { cn } from '@/lib/cn';
 
@@ -13,7 +13,7 @@ export interface StandingsProps {
 
 /** Time left (or Paused) and the top of the ranking: most marked cells first, then who got there first. */
 export function Standings({ game, ranking }: StandingsProps) {
-  const paused = game.status === 'PAUSED' && game.phase === 'playing';
+  const paused = gameStage(game) === 'paused';
   const top = ranking ? [...ranking].sort((a, b) => a.rank - b.rank).slice(0, STANDINGS_SIZE) : null;
 
   return (

@@ -1,4 +1,11 @@
-import type { TCell, TCellUpdate, TGallery, TGameSummary } from '@picture-bingo/shared';
+import {
+  gameStage,
+  isBeforeStart,
+  type TCell,
+  type TCellUpdate,
+  type TGallery,
+  type TGameSummary,
+} from '@picture-bingo/shared';
 
 /** One tile of the big screen's photo wall. */
 export interface WallPhoto {
@@ -59,9 +66,9 @@ export function galleryWithCell(gallery: TGallery, update: TCellUpdate): TGaller
 export type ScreenMode = 'lobby' | 'playing' | 'completed' | 'cancelled';
 
 export function screenMode(game: Pick<TGameSummary, 'status' | 'phase'>): ScreenMode {
-  if (game.status === 'CANCELLED') return 'cancelled';
-  if (game.status === 'COMPLETED') return 'completed';
-  if (game.status === 'INACTIVE' || game.phase === 'lobby') return 'lobby';
+  const stage = gameStage(game);
+  if (stage === 'cancelled' || stage === 'completed') return stage;
+  if (isBeforeStart(stage)) return 'lobby';
   // Playing, paused, or time up while the host has yet to choose the winner.
   return 'playing';
 }

@@ -1,4 +1,4 @@
-import { markedCount, type TBoard } from '@picture-bingo/shared';
+import { gameStage, markedCount, uploadsClosedText, type TBoard } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +7,6 @@ import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { useCellUploads } from '../hooks/use-cell-uploads';
 import { useGameOutcome } from '../hooks/use-game-outcome';
 import { useLiveBoard } from '../hooks/use-live-board';
-import { uploadsClosedReason } from '../utils/uploads-closed';
 import { BingoActions } from './bingo-actions';
 import { BoardGrid } from './board-grid';
 import { CellPhotoDialog } from './cell-photo-dialog';
@@ -22,12 +21,14 @@ export function BoardView({ board }: { board: TBoard }) {
   // The cached board is the one source: live events and reconnections update it (see useLiveBoard).
   const { player, cells, game } = board;
   const code = game.gameCode;
-  const outcome = useGameOutcome(code, game.status === 'COMPLETED');
+  // The presented phase decides (no clock): the server announces time-up the moment it comes.
+  const stage = gameStage(game);
+  const outcome = useGameOutcome(code, stage === 'completed');
   const live = useLiveBoard(code, player.id, { onWinner: outcome.receive });
   const { uploads, upload, dismiss } = useCellUploads(code);
   const [openIdx, setOpenIdx] = useState<number | null>(null);
   const openCell = cells.find((cell) => cell.idx === openIdx && cell.thumb) ?? null;
-  const closedReason = uploadsClosedReason(game);
+  const closedReason = uploadsClosedText(stage);
 
   if (live.removedMessage || live.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
 
@@ -58,9 +59,7 @@ export function BoardView({ board }: { board: TBoard }) {
       </Card>
       <GameRules game={game} />
       <ConnectionNotice connection={live.connection} />
-      {game.status === 'PAUSED' && !closedReason && (
-        <Alert variant="warning">The host paused the game. Uploads wait.</Alert>
-      )}
+      {stage === 'paused' && <Alert variant="warning">The host paused the game. Uploads wait.</Alert>}
       <div className="flex flex-col gap-2">
         {closedReason && (
           <p className="text-sm font-medium text-slate-800" data-testid="uploads-closed">

@@ -1,4 +1,4 @@
-import type { TGameSummary, TLeaderboard } from '@picture-bingo/shared';
+import { gameStage, type TGameSummary, type TLeaderboard } from '@picture-bingo/shared';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -35,14 +35,15 @@ export function GameOutcome({
     if (arrivedLive) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [arrivedLive]);
 
+  const stage = gameStage(game);
   let content = null;
-  if (game.status === 'CANCELLED') {
+  if (stage === 'cancelled') {
     content = (
       <Alert variant="warning" title="The host cancelled this game">
         There is no winner for this game.
       </Alert>
     );
-  } else if (game.status === 'COMPLETED') {
+  } else if (stage === 'completed') {
     content = leaderboard ? (
       <div className="flex flex-col gap-4">
         {won && (
@@ -64,7 +65,7 @@ export function GameOutcome({
         </Button>
       </div>
     );
-  } else if (game.phase === 'finished') {
+  } else if (stage === 'time-up') {
     content = (
       <Alert variant="info" title="Waiting for the winner">
         Time is up. The host will choose the winner.

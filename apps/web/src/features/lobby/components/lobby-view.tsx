@@ -1,4 +1,4 @@
-import type { TMembership } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, type TMembership } from '@picture-bingo/shared';
 import { Navigate } from 'react-router';
 import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
@@ -16,7 +16,7 @@ export function LobbyView({ membership }: { membership: TMembership }) {
   const game = lobby.game ?? membership.game;
 
   if (lobby.removedMessage || lobby.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
-  if (game.phase !== 'lobby') return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
+  if (!isBeforeStart(gameStage(game))) return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
 
   return (
     <div className="flex flex-col gap-6">

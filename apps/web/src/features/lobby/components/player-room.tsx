@@ -1,3 +1,4 @@
+import { gameStage, isBeforeStart } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { RemovedNotice } from '@/components/game/removed-notice';
@@ -14,7 +15,7 @@ import { LobbyView } from './lobby-view';
 export function PlayerRoom({ code }: { code: string }) {
   const me = useQuery(membershipQueryOptions(code));
   if (me.data) {
-    if (me.data.game.phase !== 'lobby') return <Navigate to={gamePaths.gameBoard(code)} replace />;
+    if (!isBeforeStart(gameStage(me.data.game))) return <Navigate to={gamePaths.gameBoard(code)} replace />;
     return <LobbyView membership={me.data} />;
   }
   if (me.isPending) return <PageSpinner label="Loading game" />;

@@ -1,4 +1,4 @@
-import type { TGame, TQueuePlayer } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, type TGame, type TQueuePlayer } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -23,7 +23,7 @@ export function LiveQueue({ game }: { game: TGame }) {
   const start = useStartGame(code);
   const [confirming, setConfirming] = useState<TQueuePlayer | null>(null);
   const players = lobby.game ? lobby.players : null;
-  const started = (lobby.game?.phase ?? game.phase) !== 'lobby';
+  const started = !isBeforeStart(gameStage(lobby.game ?? game));
   const failure = remove.error ?? start.error;
 
   const onConfirmRemove = () => {

@@ -1,4 +1,4 @@
-import type { TProgress } from '@picture-bingo/shared';
+import { CLOCK_TEXTS, GAME_CANCELLED, gameStage, type TProgress } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import type { LobbyRole } from '@/lib/realtime';
 import { winnerChoice } from '@/lib/progress-updates';
@@ -10,7 +10,7 @@ export function ProgressNotice({ progress, role, id }: { progress: TProgress; ro
     switch (winnerChoice(progress)) {
       case 'cancelled':
         return (
-          <Alert variant="warning" title="This game was cancelled">
+          <Alert variant="warning" title={GAME_CANCELLED}>
             {isHost
               ? 'A cancelled game has no winner.'
               : 'The host cancelled this game, so it has no winner.'}
@@ -34,9 +34,9 @@ export function ProgressNotice({ progress, role, id }: { progress: TProgress; ro
           </Alert>
         );
       case 'open':
-        if (progress.game.phase === 'finished') {
+        if (gameStage(progress.game) === 'time-up') {
           return (
-            <Alert variant="info" title="Time is up!">
+            <Alert variant="info" title={CLOCK_TEXTS.timeUp}>
               Uploads are closed. {isHost ? 'Choose the winner.' : 'The host will choose the winner.'}
             </Alert>
           );

@@ -1,4 +1,4 @@
-import type { TGame, TGameSummary } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, isPlayOver, type TGame, type TGameSummary } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
@@ -41,9 +41,10 @@ export function GameControls({ game }: { game: TGame }) {
   const live = useLiveGame(game);
   const action = useGameAction(game.gameCode);
   const [confirming, setConfirming] = useState(false);
-  if (game.phase === 'lobby') return null;
-  const over = game.phase === 'finished' || game.status === 'COMPLETED' || game.status === 'CANCELLED';
-  const paused = game.status === 'PAUSED';
+  const stage = gameStage(game);
+  if (isBeforeStart(stage)) return null;
+  const over = isPlayOver(stage);
+  const paused = stage === 'paused';
   const pending = action.isPending ? action.variables : null;
 
   return (

@@ -1,4 +1,4 @@
-import type { TGame } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, type TGame } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
@@ -63,7 +63,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
           </Link>
         )}
       </Card>
-      {game.phase !== 'lobby' && <GameControls game={game} />}
+      {!isBeforeStart(gameStage(game)) && <GameControls game={game} />}
       <Card>
         <RoomShare code={code} />
       </Card>
