@@ -2,7 +2,7 @@ import { ZGallery, ZProgress, type TGallery, type TProgress } from '@picture-bin
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { playerHeaders } from './device';
-import type { LobbyRole } from './realtime';
+import type { GameRole } from './game-channel';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase())}`;
 
@@ -12,14 +12,14 @@ const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase(
  */
 export const resultsKeys = {
   all: (code: string) => ['results', code.toUpperCase()] as const,
-  gallery: (code: string, role: LobbyRole) => [...resultsKeys.all(code), 'gallery', role] as const,
-  progress: (code: string, role: LobbyRole) => [...resultsKeys.all(code), 'progress', role] as const,
+  gallery: (code: string, role: GameRole) => [...resultsKeys.all(code), 'gallery', role] as const,
+  progress: (code: string, role: GameRole) => [...resultsKeys.all(code), 'progress', role] as const,
 };
 
-const roleHeaders = (role: LobbyRole) => (role === 'player' ? playerHeaders() : undefined);
+const roleHeaders = (role: GameRole) => (role === 'player' ? playerHeaders() : undefined);
 
 /** GET /game/:code/gallery: every player's board and standing. */
-export const getGallery = (code: string, role: LobbyRole) =>
+export const getGallery = (code: string, role: GameRole) =>
   api.get(`${gamePath(code)}/gallery`, {
     schema: ZGallery,
     errorMessage: 'Failed to load the gallery',
@@ -27,20 +27,20 @@ export const getGallery = (code: string, role: LobbyRole) =>
   });
 
 /** GET /game/:code/progress: every player's marked count, the ranking, and the leaderboard once decided. */
-export const getProgress = (code: string, role: LobbyRole) =>
+export const getProgress = (code: string, role: GameRole) =>
   api.get(`${gamePath(code)}/progress`, {
     schema: ZProgress,
     errorMessage: 'Failed to load progress',
     headers: roleHeaders(role),
   });
 
-export const galleryQueryOptions = (code: string, role: LobbyRole) =>
+export const galleryQueryOptions = (code: string, role: GameRole) =>
   queryOptions<TGallery>({
     queryKey: resultsKeys.gallery(code, role),
     queryFn: () => getGallery(code, role),
   });
 
-export const progressQueryOptions = (code: string, role: LobbyRole) =>
+export const progressQueryOptions = (code: string, role: GameRole) =>
   queryOptions<TProgress>({
     queryKey: resultsKeys.progress(code, role),
     queryFn: () => getProgress(code, role),

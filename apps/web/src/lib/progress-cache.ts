@@ -1,20 +1,15 @@
 import type { TCellUpdate, TLeaderboard, TProgress } from '@picture-bingo/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { resultsKeys } from '@/lib/game-results';
-import type { GameListeners, LobbyRole } from '@/lib/realtime';
+import type { GameListeners, GameRole } from '@/lib/game-channel';
 import { withCellUpdate, withGame, withWinner } from './progress-updates';
 
 /** Fetches the progress again (a change the cache cannot fold in by itself). */
-export const refreshProgress = (queryClient: QueryClient, code: string, role: LobbyRole) =>
+export const refreshProgress = (queryClient: QueryClient, code: string, role: GameRole) =>
   void queryClient.invalidateQueries({ queryKey: resultsKeys.progress(code, role) });
 
 /** Folds a live cell change into the cached progress; what it cannot know for sure is fetched again. */
-export function storeCellUpdate(
-  queryClient: QueryClient,
-  code: string,
-  role: LobbyRole,
-  update: TCellUpdate,
-) {
+export function storeCellUpdate(queryClient: QueryClient, code: string, role: GameRole, update: TCellUpdate) {
   const key = resultsKeys.progress(code, role);
   const cached = queryClient.getQueryData<TProgress>(key);
   if (!cached) return;
@@ -28,7 +23,7 @@ export function storeCellUpdate(
 export function storeWinner(
   queryClient: QueryClient,
   code: string,
-  role: LobbyRole,
+  role: GameRole,
   leaderboard: TLeaderboard,
 ) {
   queryClient.setQueryData<TProgress>(resultsKeys.progress(code, role), (progress) =>
@@ -40,7 +35,7 @@ export function storeWinner(
  * The socket listeners that keep one role's cached progress of a game live. A screen opens one socket, so a
  * screen that also keeps other data live adds its own listeners beside these.
  */
-export function progressListeners(queryClient: QueryClient, code: string, role: LobbyRole): GameListeners {
+export function progressListeners(queryClient: QueryClient, code: string, role: GameRole): GameListeners {
   const refresh = () => refreshProgress(queryClient, code, role);
   return {
     onCellUpdated: (update) => storeCellUpdate(queryClient, code, role, update),

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cell, json, players, progressOf, summary } from '@/testing/results-fixtures';
-import type { GameListeners } from '@/lib/realtime';
+import type { GameListeners } from '@/lib/game-channel';
 import { BigScreenView } from './big-screen-view';
 
 const socket = vi.hoisted(() => ({
@@ -11,8 +11,8 @@ const socket = vi.hoisted(() => ({
   game: null as TGameSummary | null,
   players: [] as TQueuePlayer[],
 }));
-vi.mock('@/lib/realtime', () => ({
-  useLobby: (_code: string, _role: string, listeners?: GameListeners) => {
+vi.mock('@/lib/game-channel', () => ({
+  useGameChannel: (_code: string, _role: string, listeners?: GameListeners) => {
     socket.listeners = listeners;
     return {
       game: socket.game,

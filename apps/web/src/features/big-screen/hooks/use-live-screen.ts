@@ -2,11 +2,11 @@ import type { TGallery } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { progressListeners } from '@/lib/progress-cache';
 import { resultsKeys } from '@/lib/game-results';
-import { useLobby } from '@/lib/realtime';
+import { useGameChannel } from '@/lib/game-channel';
 import { galleryWithCell } from '../utils/photo-wall';
 
 /**
- * The big screen's one socket: the lobby (game and players) from useLobby, the host's progress kept live
+ * The big screen's one socket: the game and players from useGameChannel, the host's progress kept live
  * (ranking, winner), and new photos put into the cached gallery the wall is read from.
  */
 export function useLiveScreen(code: string) {
@@ -15,7 +15,7 @@ export function useLiveScreen(code: string) {
   const galleryKey = resultsKeys.gallery(code, 'host');
   const refreshGallery = () => void queryClient.invalidateQueries({ queryKey: galleryKey });
 
-  return useLobby(code, 'host', {
+  return useGameChannel(code, 'host', {
     ...progress,
     onCellUpdated: (update) => {
       progress.onCellUpdated?.(update);

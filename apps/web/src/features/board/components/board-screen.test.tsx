@@ -4,12 +4,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, leaderboardOf, players, progressOf, summary } from '@/testing/results-fixtures';
-import type { GameListeners } from '@/lib/realtime';
+import type { GameListeners } from '@/lib/game-channel';
 import { BoardScreen } from './board-screen';
 
 const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
-vi.mock('@/lib/realtime', () => ({
-  useLobby: (_code: string, _role: string, listeners?: GameListeners) => {
+vi.mock('@/lib/game-channel', () => ({
+  useGameChannel: (_code: string, _role: string, listeners?: GameListeners) => {
     socket.listeners = listeners;
     return { game: null, players: [], connection: 'connected', refusal: null, removedMessage: null };
   },

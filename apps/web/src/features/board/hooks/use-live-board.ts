@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { storeWinner } from '@/lib/progress-cache';
 import { playerGameKeys } from '@/lib/player-game';
-import { useLobby } from '@/lib/realtime';
+import { useGameChannel } from '@/lib/game-channel';
 import { storeCell } from '../api/cell-image';
 import { cellLabel } from '../utils/cell-state';
 
@@ -20,7 +20,7 @@ export function useLiveBoard(
   const queryClient = useQueryClient();
   const setBoard = (change: (board: TBoard) => TBoard) =>
     queryClient.setQueryData<TBoard>(playerGameKeys.board(code), (board) => (board ? change(board) : board));
-  return useLobby(code, 'player', {
+  return useGameChannel(code, 'player', {
     onCellUpdated: (update) => {
       if (update.playerId !== playerId) return;
       storeCell(queryClient, code, update.cell);

@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { gamePaths } from '@/lib/paths';
-import type { LobbyRole } from '@/lib/realtime';
+import type { GameRole } from '@/lib/game-channel';
 
 export interface GalleryActionsProps {
   code: string;
-  role: LobbyRole;
+  role: GameRole;
   onDownloadAll: () => void;
   /** A download is under way (any): Download All waits. */
   busy: boolean;

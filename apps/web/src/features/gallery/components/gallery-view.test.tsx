@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameListeners, LobbyRole } from '@/lib/realtime';
+import type { GameListeners, GameRole } from '@/lib/game-channel';
 import { galleryCell, galleryOf, galleryPlayer } from '../testing/gallery-fixtures';
 import { loadPngBytes } from '../utils/png-bytes';
 import { saveBlob } from '../utils/save-blob';
@@ -13,8 +13,8 @@ import { GalleryView } from './gallery-view';
 
 // The live connection is faked: the test plays the server's events through the listeners.
 const lobby = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
-vi.mock('@/lib/realtime', () => ({
-  useLobby: (_code: string, _role: LobbyRole, listeners?: GameListeners) => {
+vi.mock('@/lib/game-channel', () => ({
+  useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
     lobby.listeners = listeners;
     return { connection: 'connected', refusal: null, removedMessage: null };
   },
@@ -44,7 +44,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderGallery(gallery: TGallery | null, role: LobbyRole = 'host') {
+function renderGallery(gallery: TGallery | null, role: GameRole = 'host') {
   answers.push(gallery ? json(gallery) : json({ message: 'Game not found', code: 'NOT_FOUND' }, 404));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -2,7 +2,7 @@ import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice
 import { Alert } from '@/components/ui/alert';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
-import type { LobbyRole } from '@/lib/realtime';
+import type { GameRole } from '@/lib/game-channel';
 import { useBoardDownloads } from '../hooks/use-board-downloads';
 import { useLiveGallery } from '../hooks/use-live-gallery';
 import { DownloadProgress } from './download-progress';
@@ -15,7 +15,7 @@ import { WinnerBanner } from './winner-banner';
  * /gallery/{code}: every player's board, live, with the spec's zip downloads. The host and the players see
  * the same gallery; only Back to Game differs (room details or the player's board).
  */
-export function GalleryView({ code, role }: { code: string; role: LobbyRole }) {
+export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   const { gallery, live } = useLiveGallery(code, role);
   const downloads = useBoardDownloads();
 

@@ -1,7 +1,7 @@
 import type { TGallery } from '@picture-bingo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { galleryQueryOptions, resultsKeys } from '@/lib/game-results';
-import { useLobby, type LobbyRole } from '@/lib/realtime';
+import { useGameChannel, type GameRole } from '@/lib/game-channel';
 import {
   applyCellUpdate,
   applyGame,
@@ -15,7 +15,7 @@ import {
  * (one player's card at a time, so the other cards stay as they are), and so is the winner; a new player or a
  * dropped connection fetches it again.
  */
-export function useLiveGallery(code: string, role: LobbyRole) {
+export function useLiveGallery(code: string, role: GameRole) {
   const queryClient = useQueryClient();
   const gallery = useQuery(galleryQueryOptions(code, role));
   const key = resultsKeys.gallery(code, role);
@@ -28,7 +28,7 @@ export function useLiveGallery(code: string, role: LobbyRole) {
     else refresh();
   };
 
-  const live = useLobby(code, role, {
+  const live = useGameChannel(code, role, {
     onCellUpdated: (update) => patch((current) => applyCellUpdate(current, update)),
     onPlayerCompleted: (payload) => patch((current) => applyPlayerCompleted(current, payload)),
     onPlayerRemoved: (playerId) => patch((current) => removePlayer(current, playerId)),

@@ -7,15 +7,15 @@ import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { SpinnerIcon } from '@/components/ui/spinner';
 import { formatEventDate } from '@/lib/format';
 import { gamePaths } from '@/lib/paths';
-import { useLobby } from '@/lib/realtime';
+import { useGameChannel } from '@/lib/game-channel';
 import { LobbyPlayerList } from './lobby-player-list';
 
 /** The player's waiting room: the event, the players arriving live, and on to the card once the host starts. */
 export function LobbyView({ membership }: { membership: TMembership }) {
-  const lobby = useLobby(membership.game.gameCode, 'player');
-  const game = lobby.game ?? membership.game;
+  const channel = useGameChannel(membership.game.gameCode, 'player');
+  const game = channel.game ?? membership.game;
 
-  if (lobby.removedMessage || lobby.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
+  if (channel.removedMessage || channel.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
   if (!isBeforeStart(gameStage(game))) return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
 
   return (
@@ -35,11 +35,13 @@ export function LobbyView({ membership }: { membership: TMembership }) {
           <SpinnerIcon />
           Waiting for the host to start…
         </p>
-        <ConnectionNotice connection={lobby.connection} />
-        {lobby.connection === 'refused' && lobby.refusal && <Alert variant="error">{lobby.refusal}</Alert>}
+        <ConnectionNotice connection={channel.connection} />
+        {channel.connection === 'refused' && channel.refusal && (
+          <Alert variant="error">{channel.refusal}</Alert>
+        )}
       </Card>
       <LobbyPlayerList
-        players={lobby.game ? lobby.players : null}
+        players={channel.game ? channel.players : null}
         myId={membership.player.id}
         maxPlayer={game.maxPlayer}
       />

@@ -9,7 +9,7 @@ import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
-import { useLobby } from '@/lib/realtime';
+import { useGameChannel } from '@/lib/game-channel';
 import { useRemovePlayer, useStartGame } from '../api/queue-actions';
 import { QueueRow } from './queue-row';
 import { RemovePlayerDialog } from './remove-player-dialog';
@@ -18,12 +18,12 @@ import { RemovePlayerDialog } from './remove-player-dialog';
 export function LiveQueue({ game }: { game: TGame }) {
   const code = game.gameCode;
   const navigate = useNavigate();
-  const lobby = useLobby(code, 'host');
+  const channel = useGameChannel(code, 'host');
   const remove = useRemovePlayer(code);
   const start = useStartGame(code);
   const [confirming, setConfirming] = useState<TQueuePlayer | null>(null);
-  const players = lobby.game ? lobby.players : null;
-  const started = !isBeforeStart(gameStage(lobby.game ?? game));
+  const players = channel.game ? channel.players : null;
+  const started = !isBeforeStart(gameStage(channel.game ?? game));
   const failure = remove.error ?? start.error;
 
   const onConfirmRemove = () => {
@@ -40,8 +40,10 @@ export function LiveQueue({ game }: { game: TGame }) {
           </h2>
           <span className="font-mono text-sm tracking-widest text-slate-600">Room {code}</span>
         </div>
-        <ConnectionNotice connection={lobby.connection} />
-        {lobby.connection === 'refused' && <Alert variant="error">{lobby.refusal ?? 'Not connected'}</Alert>}
+        <ConnectionNotice connection={channel.connection} />
+        {channel.connection === 'refused' && (
+          <Alert variant="error">{channel.refusal ?? 'Not connected'}</Alert>
+        )}
         {failure && <Alert variant="error">{errorMessage(failure)}</Alert>}
         {players === null ? (
           <Spinner label="Loading players" />

@@ -1,10 +1,10 @@
 import { CLOCK_TEXTS, GAME_CANCELLED, gameStage, type TProgress } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
-import type { LobbyRole } from '@/lib/realtime';
+import type { GameRole } from '@/lib/game-channel';
 import { winnerChoice } from '@/lib/progress-updates';
 
 /** Why the winner can or cannot be chosen now; `id` lets Choose Winner point at it. */
-export function ProgressNotice({ progress, role, id }: { progress: TProgress; role: LobbyRole; id: string }) {
+export function ProgressNotice({ progress, role, id }: { progress: TProgress; role: GameRole; id: string }) {
   const isHost = role === 'host';
   const content = (() => {
     switch (winnerChoice(progress)) {

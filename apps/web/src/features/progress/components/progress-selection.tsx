@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
-import type { LobbyRole } from '@/lib/realtime';
+import type { GameRole } from '@/lib/game-channel';
 import { useChooseWinner } from '../api/choose-winner';
 import { winnerChoice } from '@/lib/progress-updates';
 import { ProgressCardBody } from './progress-card-body';
@@ -18,7 +18,7 @@ export const SELECT_A_PLAYER = 'Please select a player as the winner.';
 
 export interface ProgressSelectionProps {
   progress: TProgress;
-  role: LobbyRole;
+  role: GameRole;
   /** Back to the leaderboard (once decided), or on to it after Choose Winner succeeded. */
   onShowLeaderboard: () => void;
   /** Moves focus to the section heading when shown (after Back to Progress). */

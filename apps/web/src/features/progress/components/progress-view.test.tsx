@@ -4,13 +4,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameListeners, LobbyRole } from '@/lib/realtime';
+import type { GameListeners, GameRole } from '@/lib/game-channel';
 import { json, leaderboardOf, players, progressOf } from '@/testing/results-fixtures';
 import { ProgressView } from './progress-view';
 
 const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
-vi.mock('@/lib/realtime', () => ({
-  useLobby: (_code: string, _role: LobbyRole, listeners?: GameListeners) => {
+vi.mock('@/lib/game-channel', () => ({
+  useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
     socket.listeners = listeners;
     return { game: null, players: [], connection: 'connected', refusal: null, removedMessage: null };
   },
@@ -27,7 +27,7 @@ function serve(progress: TProgress, winner?: (playerId: string) => Response) {
   });
 }
 
-function renderView(role: LobbyRole = 'host') {
+function renderView(role: GameRole = 'host') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { progressQueryOptions } from '@/lib/game-results';
 import { gamePaths } from '@/lib/paths';
-import type { LobbyRole } from '@/lib/realtime';
+import type { GameRole } from '@/lib/game-channel';
 import { useLiveProgress } from '../hooks/use-live-progress';
 import { Leaderboard } from '@/components/game/leaderboard';
 import { ProgressSelection } from './progress-selection';
@@ -23,7 +23,7 @@ type View = { name: 'leaderboard' | 'selection'; focus: boolean };
  * /progress/{code}: every player's progress, live. Once the winner is chosen (here, on another screen, or
  * before a reload) the leaderboard shows; Back to Progress returns to the players.
  */
-export function ProgressView({ code, role }: { code: string; role: LobbyRole }) {
+export function ProgressView({ code, role }: { code: string; role: GameRole }) {
   const progress = useQuery(progressQueryOptions(code, role));
   // The leaderboard shows whenever there is one, unless the reader went Back to Progress.
   const [view, setView] = useState<View>({ name: 'leaderboard', focus: false });

@@ -1,17 +1,17 @@
 import type { TLeaderboard } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLobby, type LobbyRole } from '@/lib/realtime';
+import { useGameChannel, type GameRole } from '@/lib/game-channel';
 import { progressListeners } from '@/lib/progress-cache';
 
 /** The progress kept live over the game's socket; `onWinner` also hears when the host chose the winner. */
 export function useLiveProgress(
   code: string,
-  role: LobbyRole,
+  role: GameRole,
   onWinner?: (leaderboard: TLeaderboard) => void,
 ) {
   const queryClient = useQueryClient();
   const listeners = progressListeners(queryClient, code, role);
-  return useLobby(code, role, {
+  return useGameChannel(code, role, {
     ...listeners,
     onWinner: (leaderboard) => {
       listeners.onWinner?.(leaderboard);

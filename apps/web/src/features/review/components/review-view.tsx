@@ -8,7 +8,7 @@ import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
-import { useLobby } from '@/lib/realtime';
+import { useGameChannel } from '@/lib/game-channel';
 import { pendingPhotosQueryOptions, reviewKey, useReviewPhoto } from '../api/pending-photos';
 import { PendingPhotoRow } from './pending-photo-row';
 
@@ -19,7 +19,7 @@ export function ReviewView({ game }: { game: TGame }) {
   const pending = useQuery(pendingPhotosQueryOptions(code));
   const review = useReviewPhoto(code);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKey(code) });
-  const live = useLobby(code, 'host', { onCellUpdated: refresh, onReconnected: refresh });
+  const live = useGameChannel(code, 'host', { onCellUpdated: refresh, onReconnected: refresh });
   const deciding = review.isPending ? review.variables : undefined;
 
   return (

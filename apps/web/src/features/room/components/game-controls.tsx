@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { errorMessage } from '@/lib/errors';
 import { gameKeys } from '@/lib/host-game';
-import { useLobby } from '@/lib/realtime';
+import { useGameChannel } from '@/lib/game-channel';
 import { useGameAction } from '../api/game-actions';
 import { EndGameDialog } from './end-game-dialog';
 
@@ -33,7 +33,7 @@ function useLiveGame(game: TGame) {
         : current,
     );
   const onReconnected = () => void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
-  return useLobby(code, 'host', { onGameUpdated, onReconnected });
+  return useGameChannel(code, 'host', { onGameUpdated, onReconnected });
 }
 
 /** Pause, Resume and End game for a started game, with its state and time left. */

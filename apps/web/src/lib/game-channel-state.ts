@@ -1,24 +1,24 @@
 import type { TGameSummary, TLobbySnapshot, TQueuePlayer } from '@picture-bingo/shared';
 
-/** What a lobby screen knows: the game and its (not removed) players, in joining order. */
-export interface LobbyState {
+/** What a game's channel knows: the game and its (not removed) players, in joining order. */
+export interface GameChannelState {
   game: TGameSummary | null;
   players: TQueuePlayer[];
 }
 
-export type LobbyEvent =
+export type GameChannelEvent =
   | { type: 'snapshot'; snapshot: TLobbySnapshot }
   | { type: 'joined'; player: TQueuePlayer }
   | { type: 'removed'; playerId: string }
   | { type: 'game'; game: TGameSummary };
 
-export const emptyLobby: LobbyState = { game: null, players: [] };
+export const emptyChannel: GameChannelState = { game: null, players: [] };
 
 /**
- * Folds the server's events into the lobby. A snapshot (sent on every connect and reconnect) replaces
+ * Folds the server's events into the channel's state. A snapshot (sent on every connect and reconnect) replaces
  * everything; deltas are idempotent, so a delta that raced the snapshot never duplicates a player.
  */
-export function lobbyReducer(state: LobbyState, event: LobbyEvent): LobbyState {
+export function gameChannelReducer(state: GameChannelState, event: GameChannelEvent): GameChannelState {
   switch (event.type) {
     case 'snapshot':
       return { game: event.snapshot.game, players: event.snapshot.players };

@@ -1,6 +1,6 @@
 import type { TGameSummary, TQueuePlayer } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyLobby, lobbyReducer, type LobbyState } from './lobby-state';
+import { emptyChannel, gameChannelReducer, type GameChannelState } from './game-channel-state';
 
 const game: TGameSummary = {
   gameCode: 'AB12CD',
@@ -22,31 +22,31 @@ const game: TGameSummary = {
 const ann: TQueuePlayer = { id: 'p1', name: 'Ann', joinedAt: '2030-06-15T10:00:00.000Z' };
 const bob: TQueuePlayer = { id: 'p2', name: 'Bob', joinedAt: '2030-06-15T10:01:00.000Z' };
 
-describe('lobbyReducer', () => {
+describe('gameChannelReducer', () => {
   it('replaces everything with a snapshot', () => {
-    const before: LobbyState = { game, players: [ann, bob] };
-    const after = lobbyReducer(before, { type: 'snapshot', snapshot: { game, players: [bob] } });
+    const before: GameChannelState = { game, players: [ann, bob] };
+    const after = gameChannelReducer(before, { type: 'snapshot', snapshot: { game, players: [bob] } });
     expect(after).toEqual({ game, players: [bob] });
   });
 
   it('adds a joined player once, however often the event arrives', () => {
-    let state = lobbyReducer(emptyLobby, { type: 'snapshot', snapshot: { game, players: [ann] } });
-    state = lobbyReducer(state, { type: 'joined', player: bob });
-    state = lobbyReducer(state, { type: 'joined', player: bob });
-    state = lobbyReducer(state, { type: 'joined', player: { ...ann, name: 'Annie' } });
+    let state = gameChannelReducer(emptyChannel, { type: 'snapshot', snapshot: { game, players: [ann] } });
+    state = gameChannelReducer(state, { type: 'joined', player: bob });
+    state = gameChannelReducer(state, { type: 'joined', player: bob });
+    state = gameChannelReducer(state, { type: 'joined', player: { ...ann, name: 'Annie' } });
     expect(state.players).toEqual([{ ...ann, name: 'Annie' }, bob]);
   });
 
   it('removes a removed player and ignores unknown ids', () => {
-    let state: LobbyState = { game, players: [ann, bob] };
-    state = lobbyReducer(state, { type: 'removed', playerId: 'p1' });
-    state = lobbyReducer(state, { type: 'removed', playerId: 'nobody' });
+    let state: GameChannelState = { game, players: [ann, bob] };
+    state = gameChannelReducer(state, { type: 'removed', playerId: 'p1' });
+    state = gameChannelReducer(state, { type: 'removed', playerId: 'nobody' });
     expect(state.players).toEqual([bob]);
   });
 
   it('takes the updated game', () => {
     const started = { ...game, phase: 'playing' as const };
-    const state = lobbyReducer({ game, players: [ann] }, { type: 'game', game: started });
+    const state = gameChannelReducer({ game, players: [ann] }, { type: 'game', game: started });
     expect(state).toEqual({ game: started, players: [ann] });
   });
 });

@@ -12,14 +12,14 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { refreshAccessToken } from './api-client';
 import { getDeviceToken } from './device';
-import { emptyLobby, lobbyReducer } from './lobby-state';
+import { emptyChannel, gameChannelReducer } from './game-channel-state';
 import { getAccessToken } from './storage';
 
-export type LobbyRole = 'host' | 'player';
+export type GameRole = 'host' | 'player';
 /** `refused`: the server turned the handshake down (not this game's host or player); it is not retried. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 
-type LobbySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** How long to wait before trying again when the server could not check the handshake for the moment. */
 const UNAVAILABLE_RETRY_MS = 2_000;
@@ -51,7 +51,7 @@ async function freshAccessToken(): Promise<string> {
 }
 
 /** Read on every (re)connection attempt, so a refreshed access token is the one sent. */
-function authFor(code: string, role: LobbyRole, cb: (auth: TSocketAuth) => void): void {
+function authFor(code: string, role: GameRole, cb: (auth: TSocketAuth) => void): void {
   if (role === 'player') return cb({ gameCode: code, deviceToken: getDeviceToken() ?? '' });
   void freshAccessToken().then((hostToken) => cb({ gameCode: code, hostToken }));
 }
@@ -59,12 +59,12 @@ function authFor(code: string, role: LobbyRole, cb: (auth: TSocketAuth) => void)
 const errorCode = (error: Error) => (error as Error & { data?: { code?: unknown } }).data?.code;
 
 /** Why the server ended a socket on purpose (a logout, a revoked session); it is not reconnected. */
-const endedMessage = (role: LobbyRole) =>
+const endedMessage = (role: GameRole) =>
   role === 'host'
     ? 'Your session has ended. Please log in again.'
     : 'Your player session has ended. Join the game again.';
 
-/** What a playing screen does with the events beyond the lobby's own state. */
+/** What a screen does with the events beyond the channel's own state (the game and its players). */
 export interface GameListeners {
   onCellUpdated?: (update: TCellUpdate) => void;
   onGameUpdated?: (game: TGameSummary) => void;
@@ -79,12 +79,14 @@ export interface GameListeners {
 }
 
 /**
- * One Socket.IO connection for a game screen, kept while the screen is open. The server sends a full
+ * A game's live channel: one Socket.IO connection for a game screen (lobby, queue, board, room, review, gallery,
+ * progress, big screen), kept while the screen is open. It holds the game and its players; `listeners` get the
+ * rest. The server sends a full
  * snapshot on every (re)connect and deltas in between; socket.io-client reconnects by itself. The client
  * library loads only when a game screen opens, keeping it out of the main bundle.
  */
-export function useLobby(code: string, role: LobbyRole, listeners?: GameListeners) {
-  const [lobby, dispatch] = useReducer(lobbyReducer, emptyLobby);
+export function useGameChannel(code: string, role: GameRole, listeners?: GameListeners) {
+  const [state, dispatch] = useReducer(gameChannelReducer, emptyChannel);
   // The latest listeners, read when an event arrives, so new callbacks never reconnect the socket.
   const listenersRef = useRef(listeners);
   useEffect(() => {
@@ -95,7 +97,7 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
   const [removedMessage, setRemovedMessage] = useState<string | null>(null);
 
   useEffect(() => {
-    let socket: LobbySocket | null = null;
+    let socket: GameSocket | null = null;
     let cancelled = false;
     // A host's access token is short-lived: a refused handshake earns one refresh before giving up.
     let refreshed = false;
@@ -112,7 +114,7 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
 
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      const s: LobbySocket = io({ path: '/socket.io', auth: (cb) => authFor(code, role, cb) });
+      const s: GameSocket = io({ path: '/socket.io', auth: (cb) => authFor(code, role, cb) });
       socket = s;
       s.on('connect', () => {
         refreshed = false;
@@ -179,5 +181,5 @@ export function useLobby(code: string, role: LobbyRole, listeners?: GameListener
     };
   }, [code, role]);
 
-  return { ...lobby, connection, refusal, removedMessage };
+  return { ...state, connection, refusal, removedMessage };
 }
