@@ -44,7 +44,7 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 
-  it('opens the join link for anyone: /join/:roomId goes on to the room, never to /login', async () => {
+  it('opens the join link for anyone: /join/:code goes on to the room, never to /login', async () => {
     const { history } = renderApp('/join/ab12cd');
     expect(await screen.findByRole('heading', { level: 1, name: 'Room' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/room/AB12CD');

@@ -62,21 +62,21 @@ export const routes: RouteObject[] = [
         ],
       },
       // The shared join link works for anyone: players need no account.
-      { path: 'join/:roomId', ...page('Join a Game', () => import('./routes/join-redirect')) },
+      { path: 'join/:code', ...page('Join a Game', () => import('./routes/join-redirect')) },
       {
         // Role-aware game screens, open without an account: the game's host sees the host screens, anyone
         // else plays (with a device-bound player session).
         element: <GameLayout />,
         children: [
-          { path: 'room/:roomId', ...page('Room', () => import('./routes/room/room')) },
+          { path: 'room/:code', ...page('Room', () => import('./routes/room/room')) },
           {
-            path: 'room/:roomId/player-name',
+            path: 'room/:code/player-name',
             ...page('Player Name', () => import('./routes/host-setup/player-name')),
           },
-          { path: 'game-board/:roomId', ...page('Game Board', () => import('./routes/game-board')) },
+          { path: 'game-board/:code', ...page('Game Board', () => import('./routes/game-board')) },
           // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
-          { path: 'gallery/:roomId', ...page('Image Gallery', () => import('./routes/results/gallery')) },
-          { path: 'progress/:roomId', ...page('Player Progress', () => import('./routes/results/progress')) },
+          { path: 'gallery/:code', ...page('Image Gallery', () => import('./routes/results/gallery')) },
+          { path: 'progress/:code', ...page('Player Progress', () => import('./routes/results/progress')) },
         ],
       },
       {
@@ -86,42 +86,42 @@ export const routes: RouteObject[] = [
           { path: 'host', ...page('Host Game', () => import('./routes/host'), { back: false }) },
           { path: 'profile', ...page('Profile', () => import('./routes/profile')) },
           {
-            path: 'host/:roomId/event-setup',
+            path: 'host/:code/event-setup',
             ...page('Event Setup', () => import('./routes/host-setup/event-setup')),
           },
           {
-            path: 'host/:roomId/board-config',
+            path: 'host/:code/board-config',
             ...page('Board Configuration', () => import('./routes/host-setup/board-config')),
           },
           {
-            path: 'host/:roomId/game-rules',
+            path: 'host/:code/game-rules',
             ...page('Game Rules', () => import('./routes/host-setup/game-rules')),
           },
           {
-            path: 'host/:roomId/room-details',
+            path: 'host/:code/room-details',
             ...page('Room Details', () => import('./routes/room/room-details')),
           },
           {
-            path: 'host/:roomId/players-queue',
+            path: 'host/:code/players-queue',
             ...page('Players Queue', () => import('./routes/room/players-queue')),
           },
           {
-            path: 'room/:roomId/players',
+            path: 'room/:code/players',
             ...page('Room Players', () => import('./routes/room/room-players')),
           },
           {
             // For a projector: no navigation bar, no controls.
-            path: 'room/:roomId/screen',
+            path: 'room/:code/screen',
             ...page('Big Screen', () => import('./routes/room/big-screen'), { bare: true }),
           },
           {
-            path: 'host/:roomId/review',
+            path: 'host/:code/review',
             ...page('Photo Review', () => import('./routes/room/review')),
           },
           { path: 'games', ...page('Games', () => import('./routes/games/games')) },
           { path: 'active-games', ...page('Active Games', () => import('./routes/games/active-games')) },
           { path: 'past-games', ...page('Past Games', () => import('./routes/games/past-games')) },
-          { path: 'host/:roomId/pricing', ...page('Pricing', () => import('./routes/pricing')) },
+          { path: 'host/:code/pricing', ...page('Pricing', () => import('./routes/pricing')) },
           {
             path: 'payment-success',
             ...page('Payment Successful', () => import('./routes/payment-success')),

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
-/** The room code of the current route (`:roomId`), upper-cased as codes are. */
+/** The room code of the current route (`:code`), upper-cased as codes are. */
 export function useRoomCode(): string {
-  const { roomId = '' } = useParams();
-  return roomId.toUpperCase();
+  const { code = '' } = useParams();
+  return code.toUpperCase();
 }
