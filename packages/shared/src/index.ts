@@ -15,3 +15,4 @@ export * from './game/card';
 export * from './game/win';
 export * from './game/ranking';
 export * from './game/stage';
+export * from './texts';

@@ -6,6 +6,7 @@ import {
   MAX_TIME_LIMIT_MINUTES,
   ROOM_CODE_PATTERN,
 } from '../constants';
+import { INVALID_ROOM_CODE } from '../texts';
 import { multiLine, singleLine } from './text';
 
 /** Listing form of a game's status (DESIGN.md section 3). */
@@ -22,10 +23,10 @@ export type TWinCondition = z.infer<typeof ZWinCondition>;
 /** A room code as typed: trimmed and upper-cased before it is checked. */
 export const ZRoomCode = z.pipe(
   z.pipe(
-    z.string({ error: 'Invalid room code. Please try again.' }),
+    z.string({ error: INVALID_ROOM_CODE }),
     z.transform((v: string) => v.trim().toUpperCase()),
   ),
-  z.string().check(z.regex(ROOM_CODE_PATTERN, 'Invalid room code. Please try again.')),
+  z.string().check(z.regex(ROOM_CODE_PATTERN, INVALID_ROOM_CODE)),
 );
 
 const ZEventDate = z.string({ error: 'Event Date must be a date' }).check(

@@ -1,0 +1,29 @@
+import { MAX_UPLOAD_BYTES } from './constants';
+
+// Words the server answers with and the web shows (or compares with) alike: one copy each. The game stage's own
+// texts are in game/stage.ts.
+
+/** A code that names no open game (404), a malformed code, or a QR code that holds none. */
+export const INVALID_ROOM_CODE = 'Invalid room code. Please try again.';
+/** A host's game that is not there or not theirs (404). */
+export const GAME_NOT_FOUND = 'Game not found';
+/** A player the host removed: the API's 403, the socket's `you:removed` and refusal; the web compares it. */
+export const REMOVED_FROM_GAME = 'You were removed from this game';
+export const PHOTO_TOO_LARGE = `That photo is too large (${MAX_UPLOAD_BYTES / 1024 / 1024} MB at most)`;
+/** What a game without a title is called. */
+export const UNTITLED_GAME = 'Untitled game';
+
+// Player sessions (spec texts).
+export const DEVICE_ID_REQUIRED = 'Device ID is required';
+export const NOT_AUTHENTICATED = 'User not authenticated';
+export const NO_DEVICE_TOKEN = 'No device token available';
+export const PLAYER_SESSION_INVALID = 'Failed to validate player session';
+
+export const GOOGLE_LOGIN_FAILED = 'Google login failed';
+
+// Payments (spec texts and their refusals).
+export const PAYMENT_INITIATE_FAILED = 'Failed to initiate payment';
+export const PAYMENT_STATUS_FAILED = 'Failed to get payment status';
+export const GAME_COUNT_FAILED = 'Failed to get customer game count';
+export const ALREADY_PAID = 'This game is already paid for';
+export const ENDED_UNPAYABLE = 'This game has ended and can no longer be paid for';
