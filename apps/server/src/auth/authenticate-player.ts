@@ -1,4 +1,4 @@
-import { ZDeviceId } from '@picture-bingo/shared';
+import { DEVICE_ID_REQUIRED, ZDeviceId } from '@picture-bingo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { findActivePlayerSession, type PlayerSessionRow } from '../db/repositories/player-sessions.repo';
@@ -16,7 +16,7 @@ function header(request: FastifyRequest, name: string): string | null {
 /** The `x-device-id` header (a UUID); 400 "Device ID is required" otherwise. */
 export function requireDeviceId(request: FastifyRequest): string {
   const parsed = ZDeviceId.safeParse(header(request, 'x-device-id'));
-  if (!parsed.success) throw badRequest('Device ID is required');
+  if (!parsed.success) throw badRequest(DEVICE_ID_REQUIRED);
   return parsed.data.toLowerCase();
 }
 

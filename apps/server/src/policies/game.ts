@@ -1,4 +1,4 @@
-import { ZRoomCode } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, ZRoomCode } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import { findHostGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { notFound } from '../errors';
@@ -10,6 +10,6 @@ import { notFound } from '../errors';
 export async function requireHostGame(db: Db, hostUserId: string, rawCode: unknown): Promise<GameRow> {
   const parsed = ZRoomCode.safeParse(rawCode);
   const game = parsed.success ? await findHostGameByCode(db, hostUserId, parsed.data) : undefined;
-  if (!game) throw notFound('Game not found');
+  if (!game) throw notFound(GAME_NOT_FOUND);
   return game;
 }

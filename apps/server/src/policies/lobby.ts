@@ -1,4 +1,4 @@
-import { ErrorCode, ZRoomCode } from '@picture-bingo/shared';
+import { ErrorCode, INVALID_ROOM_CODE, REMOVED_FROM_GAME, ZRoomCode } from '@picture-bingo/shared';
 import type { FastifyRequest } from 'fastify';
 import { deviceTokenHash, requirePlayerSession } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
@@ -8,8 +8,8 @@ import { findMemberByToken } from '../db/repositories/members.repo';
 import { findPlayerByDevice, type PlayerRow } from '../db/repositories/players.repo';
 import { AppError, forbidden } from '../errors';
 
-export const INVALID_ROOM_CODE = 'Invalid room code. Please try again.';
-export const REMOVED_FROM_GAME = 'You were removed from this game';
+// Shared with the web (which shows and compares them); importers keep reading them from here.
+export { INVALID_ROOM_CODE, REMOVED_FROM_GAME };
 
 /**
  * The open game a code names, as players may see it. A malformed code, an unknown one and an unpaid draft all

@@ -1,4 +1,4 @@
-import { ZRoomCode } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, ZRoomCode } from '@picture-bingo/shared';
 import type { FastifyRequest } from 'fastify';
 import { optionalHost } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -25,7 +25,7 @@ export async function requireGameViewer(
     if (game) return { game, role: 'host' };
   }
   if (!request.headers['x-device-token']) {
-    if (host) throw notFound('Game not found');
+    if (host) throw notFound(GAME_NOT_FOUND);
     throw unauthorized('Sign in or join the game first');
   }
   const { game, player } = await requireOwnPlayerGame(ctx, request, rawCode);

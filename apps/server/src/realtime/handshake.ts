@@ -1,4 +1,4 @@
-import { ErrorCode, ZRoomCode, ZSocketAuth } from '@picture-bingo/shared';
+import { ErrorCode, GAME_NOT_FOUND, ZRoomCode, ZSocketAuth } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 import { SERVICE_UNAVAILABLE } from '../errors';
 import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
@@ -55,7 +55,7 @@ export async function authenticateSocket(
     hold(credential);
     if (!(await isFamilyActive(ctx.db, claims.sessionId))) throw new HandshakeError(SESSION_EXPIRED);
     const game = await findHostGameByCode(ctx.db, claims.userId, code.data);
-    if (!game) throw new HandshakeError('Game not found');
+    if (!game) throw new HandshakeError(GAME_NOT_FOUND);
     return { gameId: game.id, playerId: null, credential, expiresAt: claims.expiresAt };
   }
 

@@ -1,4 +1,4 @@
-import { formatUsd } from '@picture-bingo/shared';
+import { formatUsd, UNTITLED_GAME } from '@picture-bingo/shared';
 import { escapeHtml } from '../../lib/html';
 
 /** Self-contained styles: the CSP allows inline style but no script, and this page loads nothing else. */
@@ -65,7 +65,7 @@ function summary(model: Pick<CheckoutPageModel, 'amountCents' | 'gameCount' | 'e
   const games = `${model.gameCount} game${model.gameCount === 1 ? '' : 's'}`;
   return `<section class="summary" aria-label="Order summary">
   <p class="muted">Picture Bingo game × ${model.gameCount}</p>
-  <p><strong>${escapeHtml(model.eventTitle || 'Untitled game')}</strong></p>
+  <p><strong>${escapeHtml(model.eventTitle || UNTITLED_GAME)}</strong></p>
   <p class="amount">${formatUsd(model.amountCents)}</p>
   <p class="muted">One-time payment for ${games}</p>
 </section>`;

@@ -1,4 +1,6 @@
 import {
+  GAME_COUNT_FAILED,
+  PAYMENT_STATUS_FAILED,
   ZInitiatePaymentRequest,
   type TCustomerGameCount,
   type TInitiatePaymentResponse,
@@ -58,7 +60,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = request.params;
       // Someone else's payment answers exactly like a missing one.
       const payment = id.length <= MAX_ID_LENGTH ? await findUserPayment(ctx.db, userId, id) : undefined;
-      if (!payment) throw notFound('Failed to get payment status');
+      if (!payment) throw notFound(PAYMENT_STATUS_FAILED);
       const user = await findUserById(ctx.db, userId);
       if (!user) throw unauthorized();
       const game = payment.game_id ? await findGameById(ctx.db, payment.game_id) : undefined;
@@ -71,7 +73,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request): Promise<TCustomerGameCount> => {
       const { userId } = await requireHost(ctx, request);
       const { id } = request.params;
-      if (id !== 'me' && id !== userId) throw notFound('Failed to get customer game count');
+      if (id !== 'me' && id !== userId) throw notFound(GAME_COUNT_FAILED);
       return getGameCredits(ctx.db, userId);
     },
   );

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ErrorCode, MAX_UPLOAD_BYTES, type TCell } from '@picture-bingo/shared';
+import { ErrorCode, MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TCell } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../errors';
@@ -12,7 +12,6 @@ import { createFairLimiter } from '../../lib/fair-limiter';
 import net from 'node:net';
 import os from 'node:os';
 
-export const PHOTO_TOO_LARGE = `That photo is too large (${MAX_UPLOAD_BYTES / 1024 / 1024} MB at most)`;
 const CHOOSE_IMAGE = 'Choose an image to upload';
 const UNREADABLE_UPLOAD = 'The upload could not be read. Choose the image again.';
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */

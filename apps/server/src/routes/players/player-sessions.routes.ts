@@ -1,4 +1,9 @@
-import { type TPlayerSession } from '@picture-bingo/shared';
+import {
+  NO_DEVICE_TOKEN,
+  NOT_AUTHENTICATED,
+  PLAYER_SESSION_INVALID,
+  type TPlayerSession,
+} from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { optionalHost } from '../../auth/authenticate';
 import { bearerToken, findPlayerSession, requireDeviceId } from '../../auth/authenticate-player';
@@ -25,15 +30,15 @@ export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext)
   app.post('/player/session/authenticated', limited, async (request): Promise<TPlayerSession> => {
     const deviceId = requireDeviceId(request);
     const host = await optionalHost(ctx, request);
-    if (!host) throw unauthorized('User not authenticated');
+    if (!host) throw unauthorized(NOT_AUTHENTICATED);
     return createPlayerSession(ctx, deviceId, host.userId);
   });
 
   app.post('/player/session/validate', async (request): Promise<TPlayerSession> => {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('No device token available');
+    if (!token) throw unauthorized(NO_DEVICE_TOKEN);
     const session = await findPlayerSession(ctx, token);
-    if (!session) throw unauthorized('Failed to validate player session');
+    if (!session) throw unauthorized(PLAYER_SESSION_INVALID);
     return { token, player: { deviceId: session.device_id, userId: session.user_id } };
   });
 

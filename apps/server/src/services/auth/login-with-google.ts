@@ -1,4 +1,4 @@
-import { ErrorCode } from '@picture-bingo/shared';
+import { ErrorCode, GOOGLE_LOGIN_FAILED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { revokeUserSessions } from '../../db/repositories/refresh-tokens.repo';
 import {
@@ -22,7 +22,7 @@ export async function loginWithGoogle(ctx: AppContext, accessToken: string) {
     throw new AppError(ErrorCode.GOOGLE_NOT_CONFIGURED, 404, 'Google sign-in is not set up on this server');
   }
   const identity = await ctx.google(accessToken);
-  if (!identity) throw new AppError(ErrorCode.INVALID_TOKEN, 401, 'Google login failed');
+  if (!identity) throw new AppError(ErrorCode.INVALID_TOKEN, 401, GOOGLE_LOGIN_FAILED);
 
   let user = await findUserByGoogleSub(ctx.db, identity.sub);
   if (!user) {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@picture-bingo/shared';
+import { ALREADY_PAID, ErrorCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findGameById, markGameLive, type GameRow } from '../../db/repositories/games.repo';
 import { lockUser } from '../../db/repositories/users.repo';
@@ -24,10 +24,10 @@ export async function activateGame(ctx: AppContext, hostUserId: string, game: Ga
       );
     }
     if (!(await markGameLive(trx, game.id, new Date().toISOString()))) {
-      throw new AppError(ErrorCode.CONFLICT, 409, 'This game is already paid for');
+      throw new AppError(ErrorCode.CONFLICT, 409, ALREADY_PAID);
     }
   });
   const updated = await findGameById(ctx.db, game.id);
-  if (!updated) throw new AppError(ErrorCode.NOT_FOUND, 404, 'Game not found');
+  if (!updated) throw new AppError(ErrorCode.NOT_FOUND, 404, GAME_NOT_FOUND);
   return updated;
 }

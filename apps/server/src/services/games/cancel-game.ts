@@ -1,4 +1,4 @@
-import { ErrorCode } from '@picture-bingo/shared';
+import { ErrorCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
@@ -21,7 +21,7 @@ export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRo
   }
   const { updated, photoKeys } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
-    if (!locked) throw notFound('Game not found');
+    if (!locked) throw notFound(GAME_NOT_FOUND);
     if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED') {
       throw new AppError(ErrorCode.CONFLICT, 409, ALREADY_ENDED);
     }

@@ -1,4 +1,4 @@
-import { ErrorCode, type ZGameSetupUpdate } from '@picture-bingo/shared';
+import { ErrorCode, GAME_NOT_FOUND, type ZGameSetupUpdate } from '@picture-bingo/shared';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -46,6 +46,6 @@ export async function updateGameSetup(ctx: AppContext, game: GameRow, update: Se
   const columns = setupColumns(update);
   if (Object.keys(columns).length > 0) await updateGame(ctx.db, game.id, columns);
   const updated = await findGameById(ctx.db, game.id);
-  if (!updated) throw new AppError(ErrorCode.NOT_FOUND, 404, 'Game not found');
+  if (!updated) throw new AppError(ErrorCode.NOT_FOUND, 404, GAME_NOT_FOUND);
   return updated;
 }

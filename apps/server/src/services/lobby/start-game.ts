@@ -1,4 +1,4 @@
-import { ErrorCode } from '@picture-bingo/shared';
+import { ErrorCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, markPlayersPlaying } from '../../db/repositories/players.repo';
@@ -28,7 +28,7 @@ export async function startGame(
   assertStartable(game);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
-    if (!locked) throw notFound('Game not found');
+    if (!locked) throw notFound(GAME_NOT_FOUND);
     assertStartable(locked);
     const playerCount = await countGamePlayers(trx, game.id);
     if (playerCount < 1) throw conflict('Wait for at least one player to join');
@@ -44,7 +44,7 @@ export async function startGame(
     });
     await markPlayersPlaying(trx, game.id, startedAt.toISOString());
     const updated = await lockGame(trx, ctx.dbKind, game.id);
-    if (!updated) throw notFound('Game not found');
+    if (!updated) throw notFound(GAME_NOT_FOUND);
     return { game: updated, playerCount };
   });
   ctx.timers.schedule(result.game);

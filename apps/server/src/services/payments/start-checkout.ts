@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, priceForGames } from '@picture-bingo/shared';
+import { ErrorCode, PAYMENT_INITIATE_FAILED, priceForGames } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { insertPayment, type PaymentRow } from '../../db/repositories/payments.repo';
@@ -36,7 +36,7 @@ export async function startCheckout(
       publicBase,
     });
   } catch (error) {
-    throw new AppError(ErrorCode.PAYMENT_PROVIDER, 502, 'Failed to initiate payment', { cause: error });
+    throw new AppError(ErrorCode.PAYMENT_PROVIDER, 502, PAYMENT_INITIATE_FAILED, { cause: error });
   }
   const now = new Date().toISOString();
   const payment: PaymentRow = {

@@ -1,4 +1,4 @@
-import type { TCell } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, type TCell } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findCell, updateCell } from '../../db/repositories/cells.repo';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
@@ -30,7 +30,7 @@ export interface CellChangeRequest {
 export async function changeCell(ctx: AppContext, request: CellChangeRequest): Promise<TCell> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const game = await lockGame(trx, ctx.dbKind, request.gameId);
-    if (!game) throw notFound('Game not found');
+    if (!game) throw notFound(GAME_NOT_FOUND);
     const player = await findPlayerById(trx, request.playerId);
     if (!player || player.game_id !== game.id) throw notFound('Player not found');
     const cell = await findCell(trx, player.id, request.idx);

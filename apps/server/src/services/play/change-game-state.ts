@@ -1,3 +1,4 @@
+import { GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
@@ -18,10 +19,10 @@ export async function changeGameState(
 ): Promise<{ game: GameRow; playerCount: number }> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, gameId);
-    if (!locked) throw notFound('Game not found');
+    if (!locked) throw notFound(GAME_NOT_FOUND);
     await updateGame(trx, gameId, decide(locked, new Date()));
     const game = await lockGame(trx, ctx.dbKind, gameId);
-    if (!game) throw notFound('Game not found');
+    if (!game) throw notFound(GAME_NOT_FOUND);
     return { game, playerCount: await countGamePlayers(trx, gameId) };
   });
   ctx.timers.schedule(result.game);

@@ -1,4 +1,4 @@
-import { ErrorCode, type TBingoResponse } from '@picture-bingo/shared';
+import { ErrorCode, GAME_NOT_FOUND, type TBingoResponse } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type PlayerRow } from '../../db/repositories/players.repo';
@@ -19,7 +19,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     const me = await findPlayerById(trx, player.id);
-    if (!locked || !me) throw notFound('Game not found');
+    if (!locked || !me) throw notFound(GAME_NOT_FOUND);
     if (me.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
     if (locked.status === 'CANCELLED') throw conflict('This game has ended');
     if (locked.phase === 'lobby') throw conflict(NOT_STARTED);

@@ -1,4 +1,4 @@
-import { ErrorCode, type TLeaderboard } from '@picture-bingo/shared';
+import { ErrorCode, GAME_CANCELLED, type TLeaderboard } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById } from '../../db/repositories/players.repo';
@@ -11,7 +11,6 @@ import { leaderboardOf, loadStandings } from './standings';
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 export const WINNER_ALREADY_CHOSEN = 'The winner has already been chosen';
-export const GAME_CANCELLED = 'This game was cancelled';
 
 /**
  * The host names the winner, once: the game completes (uploads close, the clock stops), and every screen of
