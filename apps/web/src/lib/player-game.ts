@@ -1,4 +1,4 @@
-import { ZGameSummary, ZMembership, type TMembership } from '@picture-bingo/shared';
+import { INVALID_ROOM_CODE, type TMembership, ZGameSummary, ZMembership } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { playerHeaders } from './device';
@@ -16,7 +16,7 @@ export const playerGameKeys = {
 export const getGameSummary = (code: string) =>
   api.get(gamePath(code), {
     schema: ZGameSummary,
-    errorMessage: 'Invalid room code. Please try again.',
+    errorMessage: INVALID_ROOM_CODE,
   });
 
 export const gameSummaryQueryOptions = (code: string) =>

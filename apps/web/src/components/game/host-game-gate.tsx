@@ -1,3 +1,4 @@
+import { GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import { useHostGame } from '@/lib/host-game';
 export function GameNotFound() {
   return (
     <div className="flex flex-col items-start gap-4">
-      <Alert variant="warning" title="Game not found">
+      <Alert variant="warning" title={GAME_NOT_FOUND}>
         There is no game of yours with this room code. It may have been typed wrong, or belong to another
         host.
       </Alert>

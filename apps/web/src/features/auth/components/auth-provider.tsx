@@ -1,3 +1,4 @@
+import { GOOGLE_LOGIN_FAILED } from '@picture-bingo/shared';
 import type { TAuthResponse, TLoginRequest, TRegisterRequest } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -57,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loginWithGoogle = useCallback(async () => {
     const { googleClientId } = await queryClient.fetchQuery(clientConfigQueryOptions);
-    if (!googleClientId) throw new Error('Google login failed');
+    if (!googleClientId) throw new Error(GOOGLE_LOGIN_FAILED);
     const token = await requestGoogleAccessToken(googleClientId);
     return signIn(await loginWithGoogleToken(token));
   }, [queryClient, signIn]);

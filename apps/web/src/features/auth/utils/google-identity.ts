@@ -1,10 +1,10 @@
+import { GOOGLE_LOGIN_FAILED } from '@picture-bingo/shared';
 /**
  * Google Identity Services' token flow (spec section 7: the provider's access token is sent to /auth/google).
  * The script is fetched only when someone chooses Google sign-in, so other visitors never contact Google.
  */
 const SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
 const SCOPE = 'openid profile email';
-const FAILED = 'Google login failed';
 
 interface GoogleTokenResponse {
   access_token?: string;
@@ -41,10 +41,10 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
     const script = document.createElement('script');
     script.src = SCRIPT_SRC;
     script.async = true;
-    script.onload = () => (window.google ? resolve(window.google) : reject(new Error(FAILED)));
+    script.onload = () => (window.google ? resolve(window.google) : reject(new Error(GOOGLE_LOGIN_FAILED)));
     script.onerror = () => {
       script.remove();
-      reject(new Error(FAILED));
+      reject(new Error(GOOGLE_LOGIN_FAILED));
     };
     document.head.append(script);
   }).catch((error: unknown) => {
@@ -62,8 +62,8 @@ export async function requestGoogleAccessToken(clientId: string): Promise<string
       client_id: clientId,
       scope: SCOPE,
       callback: (response) =>
-        response.access_token ? resolve(response.access_token) : reject(new Error(FAILED)),
-      error_callback: () => reject(new Error(FAILED)),
+        response.access_token ? resolve(response.access_token) : reject(new Error(GOOGLE_LOGIN_FAILED)),
+      error_callback: () => reject(new Error(GOOGLE_LOGIN_FAILED)),
     });
     client.requestAccessToken();
   });

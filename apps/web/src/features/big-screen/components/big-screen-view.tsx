@@ -1,3 +1,4 @@
+import { GAME_CANCELLED } from '@picture-bingo/shared';
 import type { TGame, TGameSummary } from '@picture-bingo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -64,7 +65,7 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
             And the winner is…
           </p>
         ))}
-      {mode === 'cancelled' && <p className="text-6xl font-bold text-amber-300">This game was cancelled</p>}
+      {mode === 'cancelled' && <p className="text-6xl font-bold text-amber-300">{GAME_CANCELLED}</p>}
     </ScreenShell>
   );
 }

@@ -1,3 +1,4 @@
+import { GAME_NOT_FOUND } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -17,7 +18,7 @@ export function BigScreen({ code }: { code: string }) {
           Loading game…
         </p>
       ) : query.error instanceof ApiError && query.error.status === 404 ? (
-        <Alert variant="warning" title="Game not found" className="max-w-2xl">
+        <Alert variant="warning" title={GAME_NOT_FOUND} className="max-w-2xl">
           There is no game of yours with the room code {code}.
         </Alert>
       ) : (

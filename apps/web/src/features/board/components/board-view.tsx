@@ -1,6 +1,12 @@
-import { gameStage, markedCount, uploadsClosedText, type TBoard } from '@picture-bingo/shared';
+import {
+  gameStage,
+  markedCount,
+  REMOVED_FROM_GAME,
+  type TBoard,
+  uploadsClosedText,
+} from '@picture-bingo/shared';
 import { useState } from 'react';
-import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
+import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
@@ -30,7 +36,7 @@ export function BoardView({ board }: { board: TBoard }) {
   const openCell = cells.find((cell) => cell.idx === openIdx && cell.thumb) ?? null;
   const closedReason = uploadsClosedText(stage);
 
-  if (live.removedMessage || live.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
+  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
 
   const ordered = [...cells].sort((a, b) => a.idx - b.idx);
   const found = markedCount(

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@picture-bingo/shared';
+import { MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
@@ -7,7 +7,6 @@ import { downscaleImage, isImageFile } from '../utils/downscale';
 import { withUploadRetries } from '../utils/upload-retry';
 
 export const NOT_AN_IMAGE = 'That file is not an image. Choose a photo.';
-export const TOO_LARGE = 'That photo is too large (15 MB at most)';
 
 /** A cell's upload in flight (progress 0 to 1), or why it failed (`file` kept for Retry when there is one). */
 export type CellUpload =
@@ -47,7 +46,7 @@ export function useCellUploads(code: string) {
         const prepared = await downscaleImage(file);
         if (controller.signal.aborted) return;
         if (prepared.size > MAX_UPLOAD_BYTES) {
-          return setUpload(idx, { status: 'failed', message: TOO_LARGE, file: null });
+          return setUpload(idx, { status: 'failed', message: PHOTO_TOO_LARGE, file: null });
         }
         // A cut-off upload is sent again by itself (the cell keeps showing it as uploading meanwhile).
         const cell = await withUploadRetries(

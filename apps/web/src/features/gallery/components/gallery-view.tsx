@@ -1,4 +1,5 @@
-import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
+import { GAME_CANCELLED, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +20,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   const { gallery, live } = useLiveGallery(code, role);
   const downloads = useBoardDownloads();
 
-  if (live.removedMessage || live.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
+  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
   if (!gallery.data) {
     return gallery.isPending ? (
       <Spinner label="Loading gallery..." showLabel className="py-16" />
@@ -45,7 +46,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
       <DownloadProgress progress={downloads.progress} />
       <ConnectionNotice connection={live.connection} />
       {leaderboard && <WinnerBanner code={code} name={leaderboard.winner.name} />}
-      {game.status === 'CANCELLED' && <Alert variant="info">This game was cancelled.</Alert>}
+      {game.status === 'CANCELLED' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
       <PlayerCardGrid
         players={players}
         boardSize={game.boardSize}

@@ -1,3 +1,4 @@
+import { UNTITLED_GAME } from '@picture-bingo/shared';
 import type { TGameListItem } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -22,7 +23,7 @@ export function GameListRow({ game }: { game: TGameListItem }) {
       <div className="flex min-w-0 flex-col gap-2">
         <h2 className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900">
           <Link to={gamePaths.room(gameCode)} className={stretched}>
-            {game.eventTitle || 'Untitled game'}
+            {game.eventTitle || UNTITLED_GAME}
           </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-import { centreIndex, dealCard, labelsNeeded, type TGame } from '@picture-bingo/shared';
+import { centreIndex, dealCard, labelsNeeded, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -23,7 +23,7 @@ export function BoardConfigView({ game }: { game: TGame }) {
       <Card className="flex flex-col items-center gap-5">
         <div className="flex w-full flex-col gap-1 text-center">
           <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">
-            {game.eventTitle || 'Untitled game'}
+            {game.eventTitle || UNTITLED_GAME}
           </h2>
           <p className="text-slate-700">Hi {name}! Here is your bingo card</p>
         </div>

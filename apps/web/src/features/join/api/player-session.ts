@@ -1,11 +1,18 @@
-import { ZPlayerSession, type TPlayerSession } from '@picture-bingo/shared';
+import {
+  DEVICE_ID_REQUIRED,
+  NO_DEVICE_TOKEN,
+  NOT_AUTHENTICATED,
+  PLAYER_SESSION_INVALID,
+  type TPlayerSession,
+  ZPlayerSession,
+} from '@picture-bingo/shared';
 import { api, ApiError, noContent } from '@/lib/api-client';
 import { getDeviceId, getDeviceToken, storeDeviceToken } from '@/lib/device';
 import { getAccessToken } from '@/lib/storage';
 
 /** POST /player/session: an anonymous session bound to this device (spec section 7). */
 export function createPlayerSession(deviceId: string | null = getDeviceId()): Promise<TPlayerSession> {
-  if (!deviceId) return Promise.reject(new ApiError(400, 'DEVICE_ID_REQUIRED', 'Device ID is required'));
+  if (!deviceId) return Promise.reject(new ApiError(400, 'DEVICE_ID_REQUIRED', DEVICE_ID_REQUIRED));
   return api.post('/player/session', undefined, {
     schema: ZPlayerSession,
     errorMessage: 'Failed to create player session',
@@ -18,9 +25,9 @@ export function createAuthenticatedPlayerSession(
   deviceId: string | null = getDeviceId(),
 ): Promise<TPlayerSession> {
   if (!getAccessToken()) {
-    return Promise.reject(new ApiError(401, 'NOT_AUTHENTICATED', 'User not authenticated'));
+    return Promise.reject(new ApiError(401, 'NOT_AUTHENTICATED', NOT_AUTHENTICATED));
   }
-  if (!deviceId) return Promise.reject(new ApiError(400, 'DEVICE_ID_REQUIRED', 'Device ID is required'));
+  if (!deviceId) return Promise.reject(new ApiError(400, 'DEVICE_ID_REQUIRED', DEVICE_ID_REQUIRED));
   return api.post('/player/session/authenticated', undefined, {
     schema: ZPlayerSession,
     errorMessage: 'Failed to create authenticated player session',
@@ -30,10 +37,10 @@ export function createAuthenticatedPlayerSession(
 
 /** POST /player/session/validate with the device token as bearer. */
 export function validatePlayerSession(token: string | null = getDeviceToken()): Promise<TPlayerSession> {
-  if (!token) return Promise.reject(new ApiError(401, 'NO_DEVICE_TOKEN', 'No device token available'));
+  if (!token) return Promise.reject(new ApiError(401, 'NO_DEVICE_TOKEN', NO_DEVICE_TOKEN));
   return api.post('/player/session/validate', undefined, {
     schema: ZPlayerSession,
-    errorMessage: 'Failed to validate player session',
+    errorMessage: PLAYER_SESSION_INVALID,
     headers: { Authorization: `Bearer ${token}` },
   });
 }

@@ -1,10 +1,11 @@
+import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
-import { INVALID_ROOM_CODE, useJoinRoom } from '../hooks/use-join-room';
+import { useJoinRoom } from '../hooks/use-join-room';
 import { SCANNER_REGION_ID, useQrScanner } from '../hooks/use-qr-scanner';
 import { parseScannedCode, toRoomCodeInput } from '../utils/room-code';
 import { ScanFileInput } from './scan-file-input';

@@ -1,3 +1,4 @@
+import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +8,6 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { gameSummaryQueryOptions } from '@/lib/player-game';
-import { INVALID_ROOM_CODE } from '../hooks/use-join-room';
 import { PlayerJoinForm } from './player-join-form';
 
 /** /room/{code}/player-name for players: the game's title, then the name form. */

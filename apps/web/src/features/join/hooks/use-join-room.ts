@@ -1,10 +1,9 @@
+import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { gamePaths } from '@/lib/paths';
 import { getGameSummary } from '@/lib/player-game';
-
-export const INVALID_ROOM_CODE = 'Invalid room code. Please try again.';
 
 /** Checks that a code names an open game (GET /game/:code), then goes to its room. */
 export function useJoinRoom() {

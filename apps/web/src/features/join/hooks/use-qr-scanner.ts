@@ -1,3 +1,4 @@
+import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
 import type { Html5Qrcode } from 'html5-qrcode';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { read, STORAGE_KEYS, write } from '@/lib/storage';
@@ -103,7 +104,7 @@ export function useQrScanner(onText: (text: string) => boolean, onError: (messag
       scanner.clear();
     }
     if (text === null) handlers.current.onError(SCANNER_TEXTS.noCode);
-    else if (!handlers.current.onText(text)) handlers.current.onError('Invalid room code. Please try again.');
+    else if (!handlers.current.onText(text)) handlers.current.onError(INVALID_ROOM_CODE);
   }, []);
 
   return { scanning, setScanning, scanFile };

@@ -1,6 +1,6 @@
-import { gameStage, isBeforeStart, type TMembership } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, REMOVED_FROM_GAME, type TMembership } from '@picture-bingo/shared';
 import { Navigate } from 'react-router';
-import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
+import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
@@ -15,7 +15,7 @@ export function LobbyView({ membership }: { membership: TMembership }) {
   const channel = useGameChannel(membership.game.gameCode, 'player');
   const game = channel.game ?? membership.game;
 
-  if (channel.removedMessage || channel.refusal === REMOVED_MESSAGE) return <RemovedNotice />;
+  if (channel.removedMessage || channel.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
   if (!isBeforeStart(gameStage(game))) return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
 
   return (

@@ -1,4 +1,4 @@
-import { ZCustomerGameCount } from '@picture-bingo/shared';
+import { GAME_COUNT_FAILED, ZCustomerGameCount } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';
@@ -7,7 +7,7 @@ import { paymentKeys } from './payment-keys';
 export const getGameCount = () =>
   api.get('/payment/customer/me/game-count', {
     schema: ZCustomerGameCount,
-    errorMessage: 'Failed to get customer game count',
+    errorMessage: GAME_COUNT_FAILED,
   });
 
 export const gameCountQueryOptions = () =>

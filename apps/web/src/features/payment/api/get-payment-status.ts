@@ -1,4 +1,4 @@
-import { ZPaymentStatusResponse } from '@picture-bingo/shared';
+import { PAYMENT_STATUS_FAILED, ZPaymentStatusResponse } from '@picture-bingo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
@@ -9,7 +9,7 @@ import { paymentKeys } from './payment-keys';
 export const getPaymentStatus = (id: string) =>
   api.get(`/payment/status/${encodeURIComponent(id)}`, {
     schema: ZPaymentStatusResponse,
-    errorMessage: 'Failed to get payment status',
+    errorMessage: PAYMENT_STATUS_FAILED,
   });
 
 /**

@@ -1,4 +1,4 @@
-import { z, ZInitiatePaymentResponse } from '@picture-bingo/shared';
+import { PAYMENT_INITIATE_FAILED, z, ZInitiatePaymentResponse } from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { checkoutUrlFrom } from '../utils/checkout-url';
@@ -15,7 +15,7 @@ export async function initiatePayment(gameCode: string): Promise<string> {
   const answer = await api.post(
     '/payment/initiate',
     { amount: SPEC_AMOUNT_DOLLARS, gameCount: GAME_COUNT, gameCode },
-    { schema: ZInitiateAnswer, errorMessage: 'Failed to initiate payment' },
+    { schema: ZInitiateAnswer, errorMessage: PAYMENT_INITIATE_FAILED },
   );
   return checkoutUrlFrom(answer, window.location.origin);
 }

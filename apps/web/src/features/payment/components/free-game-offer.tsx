@@ -1,3 +1,4 @@
+import { UNTITLED_GAME } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -22,7 +23,7 @@ export function FreeGameOffer({ game }: { game: TGame }) {
     <Card className="flex max-w-xl flex-col gap-5">
       <section aria-labelledby="price-title" className="flex flex-col gap-1">
         <h2 id="price-title" className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
-          {game.eventTitle || 'Untitled game'}
+          {game.eventTitle || UNTITLED_GAME}
         </h2>
         <p className="text-4xl font-bold tracking-tight text-slate-900">Free</p>
         <p className="font-medium text-slate-700">No charge on this server</p>

@@ -1,3 +1,4 @@
+import { ALREADY_PAID, ENDED_UNPAYABLE } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ function NothingToPay({ game }: { game: TGame }) {
   if (game.paid) {
     return (
       <div className="flex max-w-xl flex-col items-start gap-4">
-        <Alert variant="success" title="This game is already paid for">
+        <Alert variant="success" title={ALREADY_PAID}>
           Its room is open: share the code and wait for players.
         </Alert>
         <Link to={gamePaths.roomDetails(game.gameCode)} className={buttonClasses()}>
@@ -29,7 +30,7 @@ function NothingToPay({ game }: { game: TGame }) {
   }
   return (
     <div className="flex max-w-xl flex-col items-start gap-4">
-      <Alert variant="warning">This game has ended and can no longer be paid for.</Alert>
+      <Alert variant="warning">{ENDED_UNPAYABLE}.</Alert>
       <Link to="/host" className={buttonClasses({ variant: 'outlined' })}>
         Back to Host Game
       </Link>

@@ -1,8 +1,9 @@
+import { REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
-import { REMOVED_MESSAGE, RemovedNotice } from '@/components/game/removed-notice';
+import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -30,7 +31,7 @@ export function ProgressView({ code, role }: { code: string; role: GameRole }) {
   const showLeaderboard = () => setView({ name: 'leaderboard', focus: true });
   const live = useLiveProgress(code, role, showLeaderboard);
 
-  if (role === 'player' && (live.removedMessage || live.refusal === REMOVED_MESSAGE))
+  if (role === 'player' && (live.removedMessage || live.refusal === REMOVED_FROM_GAME))
     return <RemovedNotice />;
   if (!progress.data) {
     if (progress.isPending) return <Spinner label="Loading progress..." showLabel className="py-16" />;

@@ -1,4 +1,4 @@
-import { gameStage, isBeforeStart, type TGame } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
@@ -36,7 +36,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-5">
         <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">
-          {game.eventTitle || 'Untitled game'}
+          {game.eventTitle || UNTITLED_GAME}
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Fact term="Event Date">{game.eventDate ? formatEventDate(game.eventDate) : 'Not set'}</Fact>

@@ -1,3 +1,4 @@
+import { UNTITLED_GAME } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
@@ -18,7 +19,7 @@ export function RoomView({ game }: { game: TGame }) {
       <Card className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">
-            {game.eventTitle || 'Untitled game'}
+            {game.eventTitle || UNTITLED_GAME}
           </h2>
           <GameStatusBadge status={game.status} />
         </div>
