@@ -1,8 +1,10 @@
 import type { TGameSummary, TQueuePlayer, TSocketAuth } from '@picture-bingo/shared';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLobby } from './realtime';
-import { STORAGE_KEYS } from './storage';
+import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
 
 /**
  * A stand-in for socket.io-client's socket: the test plays the server. `accept()` is one connection attempt as
@@ -147,5 +149,53 @@ describe('useLobby against a fake socket', () => {
     unmount();
     expect(socket.active).toBe(false);
     expect(socket.connected).toBe(false);
+  });
+});
+
+/** An access token as the server signs it, as far as the client reads it: a JWT whose payload has `exp`. */
+const accessToken = (expiresInS: number) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInS }))}.s`;
+
+describe('useLobby for a host', () => {
+  it('refreshes an expired access token before reconnecting, and sends the new one in the handshake', async () => {
+    // The refresh endpoint, on a real local HTTP server.
+    const refreshed: unknown[] = [];
+    const fresh = accessToken(900);
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        refreshed.push([req.url, JSON.parse(body)]);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ accessToken: fresh, refreshToken: 'refresh-2' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, base), init));
+    try {
+      const first = accessToken(600);
+      storeTokens({ accessToken: first, refreshToken: 'refresh-1' });
+      const { result } = renderHook(() => useLobby('AB12CD', 'host'));
+      await waitFor(() => expect(sockets).toHaveLength(1));
+      const [socket] = sockets;
+      await socket.accept();
+      expect(socket.auths).toEqual([{ gameCode: 'AB12CD', hostToken: first }]);
+      expect(refreshed).toEqual([]);
+
+      // The token expires; the server closes the socket and socket.io-client reconnects by itself.
+      const expired = accessToken(-1);
+      storeTokens({ accessToken: expired, refreshToken: 'refresh-1' });
+      socket.drop('transport close');
+      await socket.accept();
+      expect(refreshed).toEqual([['/api/auth/refresh', { refreshToken: 'refresh-1' }]]);
+      expect(socket.auths.at(-1)).toEqual({ gameCode: 'AB12CD', hostToken: fresh });
+      expect(getAccessToken()).toBe(fresh);
+      expect(result.current.connection).toBe('connected');
+    } finally {
+      vi.unstubAllGlobals();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
