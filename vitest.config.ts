@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const redisUrl = process.env.TEST_REDIS_URL;
-// Two server processes sharing PostgreSQL and Redis: only in the PostgreSQL project, only with Redis.
-const multiProcess = 'src/realtime/multi-process.test.ts';
-// Faults of PostgreSQL itself, and of Redis under two nodes sharing PostgreSQL (each starts its own private
+// Two server processes sharing PostgreSQL and Redis (TEST_REDIS_URL's, or a private redis-server it starts);
+// faults of PostgreSQL itself, and of Redis under two nodes sharing PostgreSQL (each starts its own private
 // PostgreSQL or Redis): only in the PostgreSQL project.
-const postgresOnly = ['test/faults/postgres-restart.test.ts', 'test/faults/redis-outage.test.ts'];
+const postgresOnly = [
+  'src/realtime/multi-process.test.ts',
+  'test/faults/postgres-restart.test.ts',
+  'test/faults/redis-outage.test.ts',
+];
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({
   test: {
@@ -28,10 +30,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      serverProject('server-sqlite', { TEST_DB: 'sqlite' }, [multiProcess, ...postgresOnly]),
-      ...(postgresUrl
-        ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, redisUrl ? [] : [multiProcess])]
-        : []),
+      serverProject('server-sqlite', { TEST_DB: 'sqlite' }, postgresOnly),
+      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, [])] : []),
       // Each benchmark's --quick mode, so the scripts never rot (no timing is asserted).
       {
         test: {

@@ -1,5 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, login, PASSWORD, registerHost, uniqueEmail } from './support';
+
+/**
+ * Leaves the app (about:blank, so nothing it runs can refresh meanwhile) until the server refuses the stored
+ * access token: the e2e server issues 4-second tokens (playwright.config.ts), so this polls for a few seconds
+ * instead of sleeping a fixed time.
+ */
+async function leaveUntilAccessTokenExpires(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  await page.goto('about:blank');
+  await expect
+    .poll(
+      async () =>
+        (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status(),
+      { intervals: [250], timeout: 15_000 },
+    )
+    .toBe(401);
+}
 
 test.describe('accounts and the app shell', () => {
   test('signed-out visitors are sent to /login from every protected route', async ({ page }) => {
@@ -119,25 +137,45 @@ test.describe('accounts and the app shell', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('an expired access token is refreshed once and the request retried', async ({ page }) => {
+  test('an expired access token is refreshed once and the request retried', async ({ page, request }) => {
     const email = await registerHost(page);
     const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
-    // The e2e server issues 4-second access tokens.
-    await page.waitForTimeout(5000);
-    const refreshed = page.waitForResponse(
-      (r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200,
-    );
+    await leaveUntilAccessTokenExpires(page, request);
+
+    const refreshes: string[] = [];
+    const answers: { path: string; status: number }[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/refresh') refreshes.push(r.method());
+    });
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/auth/refresh') {
+        answers.push({ path: pathname, status: r.status() });
+      }
+    });
     await page.goto('/profile');
-    await refreshed;
     await expect(page.getByText(email)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // Every call /profile made at once was refused with the expired token; they shared one refresh.
+    expect(refreshes).toEqual(['POST']);
+    const refused = [...new Set(answers.filter((a) => a.status === 401).map((a) => a.path))];
+    expect(refused.length).toBeGreaterThan(0);
+    // And each refused call was sent again, and answered.
+    for (const path of refused) {
+      expect(
+        answers.some((a) => a.path === path && a.status >= 200 && a.status < 300),
+        `${path} retried`,
+      ).toBe(true);
+    }
     const after = await page.evaluate(() => localStorage.getItem('refreshToken'));
     expect(after).not.toBe(before);
   });
 
-  test('a failed refresh clears the session and goes to /login', async ({ page }) => {
+  test('a failed refresh clears the session and goes to /login', async ({ page, request }) => {
     await registerHost(page);
     await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
-    await page.waitForTimeout(5000);
+    await leaveUntilAccessTokenExpires(page, request);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

@@ -115,6 +115,7 @@ async function main() {
   );
   console.log(
     `RESULT accept-burst connections=${connections} requests=${requests} workMs=${workMs} ` +
+      `accepted=${accepts.length} answered=${report.first.length + report.later.length} ` +
       `acceptedWithin100ms=${within(100)} lastAcceptMs=${fmt(Math.max(...accepts) - firstAccept)} ` +
       `firstMaxMs=${fmt(report.first[report.first.length - 1])} laterP99Ms=${fmt(percentile(report.later, 99))} ` +
       `allP99Ms=${fmt(percentile(all, 99))}`,

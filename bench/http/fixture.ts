@@ -16,6 +16,9 @@ export interface HttpFixture {
   payloads: { join: unknown; board: unknown; gallery: unknown };
   /** How many lobby games the joins are spread over, and how many players each held before. */
   joinGames: number;
+  /** The host's access token and the lobby games' codes, to count the players the join runs added. */
+  host: string;
+  lobbies: string[];
 }
 
 export interface FixtureOptions {
@@ -91,6 +94,8 @@ export async function buildFixture(api: Api, options: FixtureOptions): Promise<H
     code: game.gameCode,
     players,
     joinGames,
+    host,
+    lobbies,
     payloads: { join: joinPayload, board, gallery },
     requests: {
       board: players.map((p) => get(`/api/game/${game.gameCode}/board`, p.token)),

@@ -16,6 +16,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import { ZBoard, ZGallery, ZMembership, ZQueuePlayer, z } from '@picture-bingo/shared';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { Api } from '../lib/api';
@@ -240,6 +241,37 @@ async function main() {
     }
     inspector?.close();
 
+    // What must hold whatever the timings: the answers the baseline repeats are our API's shapes, with the
+    // fixture's players and photos; and every first join the server answered 2xx added exactly one player.
+    const board = ZBoard.parse(fixture.payloads.board);
+    const gallery = ZGallery.parse(fixture.payloads.gallery);
+    const joined = ZMembership.parse(fixture.payloads.join);
+    const withPhoto = (cells: { image: string | null }[]) => cells.filter((c) => c.image !== null).length;
+    const lobbyPlayers = await Promise.all(
+      fixture.lobbies.map(async (code) =>
+        z
+          .array(ZQueuePlayer)
+          .parse(await api.call('GET', `/api/game/${code}/players`, { bearer: fixture.host })),
+      ),
+    );
+    const checks = {
+      board: { cells: board.cells.length, photos: withPhoto(board.cells), boardSize: board.game.boardSize },
+      gallery: {
+        players: gallery.players.length,
+        photos: gallery.players.map((p) => withPhoto(p.cells)),
+      },
+      join: { name: joined.player.name, status: joined.player.status },
+      joins: {
+        /** Join requests our server answered 2xx over all its join runs. */
+        answered: rows
+          .filter((r) => r.scenario === 'join' && r.target === 'server')
+          .reduce((n, r) => n + r.result.total - r.result.non2xx - r.result.errors - r.result.timeouts, 0),
+        /** Players in the lobby games now, minus those they held before the runs (and the spare joiner). */
+        added: lobbyPlayers.flat().length - fixture.joinGames * config.players - 1,
+      },
+    };
+    log(`checks: ${JSON.stringify(checks)}`);
+
     // Summary: medians over rounds, ratio server / baseline.
     const summary = config.only.flatMap((scenario) =>
       (loadsOf.get(scenario) ?? []).map((load) => {
@@ -321,6 +353,7 @@ async function main() {
       config,
       machine: machineFacts(),
       fixture: { code: fixture.code, players: fixture.players.length, joinGames: fixture.joinGames },
+      checks,
       payloadBytes: sizes,
       summary,
       runs: rows,

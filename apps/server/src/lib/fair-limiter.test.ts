@@ -51,6 +51,27 @@ describe('createFairLimiter', () => {
     expect(log).toHaveLength(21);
   });
 
+  it('sends a key that just started a queued task to the back, behind keys that have not had a turn', async () => {
+    const run = createFairLimiter(2, 2);
+    const log: string[] = [];
+    const [x, y] = [gate(log, 'x0'), gate(log, 'y0')];
+    const a = [gate(log, 'a1'), gate(log, 'a2')];
+    const b = [gate(log, 'b1'), gate(log, 'b2')];
+    const all = [run('x', x.task), run('y', y.task)];
+    await tick();
+    all.push(...a.map((g) => run('a', g.task)), ...b.map((g) => run('b', g.task)));
+    x.finish();
+    await tick();
+    expect(log).toEqual(['x0', 'y0', 'a1']);
+    // a may run a second task (perKey 2), but b has waited as long without one: b goes first.
+    y.finish();
+    await tick();
+    expect(log).toEqual(['x0', 'y0', 'a1', 'b1']);
+    for (const g of [...a, ...b]) g.finish();
+    await Promise.all(all);
+    expect(log).toHaveLength(6);
+  });
+
   it('frees the slot when a task fails', async () => {
     const run = createFairLimiter(1, 1);
     await expect(run('a', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

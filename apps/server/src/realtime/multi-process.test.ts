@@ -15,12 +15,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { makeJpeg, makeSidewaysJpegWithGps } from '../../test/images';
 import { PHOTO_CELLS_3X3 } from '../../test/play';
 import { connected, disconnected, openSocket, recordEvents, type ClientSocket } from '../../test/players';
-import { startServer, type ServerProcess } from '../../test/processes';
+import { startPrivateRedis, startServer, type PrivateRedis, type ServerProcess } from '../../test/processes';
 import { call, createPaidGame, joinAs, rawCall, uploadPhoto } from '../../test/remote';
 import { createPostgresDatabase } from '../../test/test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
 const BUCKET = 'media';
 /** Cross-process events travel through Redis; on a busy 2-core machine they may take a moment. */
 const EVENT_TIMEOUT_MS = 10_000;
@@ -42,9 +41,9 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-// Only the server-postgres project includes this file, and only when TEST_REDIS_URL is set (as in CI).
-if (!databaseUrl || !redisUrl)
-  throw new Error('multi-process test needs TEST_DATABASE_URL and TEST_REDIS_URL');
+// Only the server-postgres project includes this file. Redis is TEST_REDIS_URL's (as in CI), or else a private
+// redis-server started here, as the rate-limit tests do: the test never drops out for want of one.
+if (!databaseUrl) throw new Error('multi-process test needs TEST_DATABASE_URL');
 
 describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
   const processes: ServerProcess[] = [];
@@ -56,6 +55,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
   const dataDirB = path.join(tempRoot, 'data-b');
   const bucketDir = path.join(tempRoot, 's3rver');
   let s3: S3rver | null = null;
+  let privateRedis: PrivateRedis | null = null;
   let a = '';
   let b = '';
 
@@ -75,12 +75,14 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       configureBuckets: [{ name: BUCKET }],
     });
     const { port } = await s3.run();
+    privateRedis = process.env.TEST_REDIS_URL ? null : await startPrivateRedis();
+    const redisUrl = process.env.TEST_REDIS_URL ?? privateRedis?.url ?? '';
     const pgDb = await createPostgresDatabase();
     dropDb = pgDb.drop;
     // No JWT_SECRET: the nodes must agree on the signing key through the database (app_secrets).
     const env = {
       DATABASE_URL: pgDb.url,
-      REDIS_URL: redisUrl ?? '',
+      REDIS_URL: redisUrl,
       JWT_SECRET: '',
       MEDIA_STORE: 's3',
       S3_BUCKET: BUCKET,
@@ -107,6 +109,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
     await Promise.all(processes.map((p) => p.stop()));
     await dropDb?.();
     await s3?.close();
+    await privateRedis?.destroy();
     fs.rmSync(tempRoot, { recursive: true, force: true });
   }, 60_000);
 

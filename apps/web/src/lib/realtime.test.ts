@@ -1,0 +1,201 @@
+import type { TGameSummary, TQueuePlayer, TSocketAuth } from '@picture-bingo/shared';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLobby } from './realtime';
+import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
+
+/**
+ * A stand-in for socket.io-client's socket: the test plays the server. `accept()` is one connection attempt as
+ * socket.io-client makes it (the auth callback read afresh, then `connect`); `drop()` loses the connection.
+ */
+class FakeSocket {
+  connected = false;
+  /** socket.io-client keeps reconnecting by itself while active; a server-side disconnect stops it. */
+  active = true;
+  readonly auths: TSocketAuth[] = [];
+  private readonly handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+
+  /** As socket.io-client takes it: an object sent as is, or a function asked on every attempt. */
+  constructor(private readonly auth: TSocketAuth | ((cb: (auth: TSocketAuth) => void) => void)) {}
+
+  on(event: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  connect() {
+    this.active = true;
+    return this;
+  }
+  disconnect() {
+    this.active = false;
+    this.connected = false;
+    return this;
+  }
+
+  /** The server sends an event to this client. */
+  serverEmit(event: string, ...args: unknown[]) {
+    act(() => {
+      for (const handler of this.handlers.get(event) ?? []) handler(...args);
+    });
+  }
+  async accept() {
+    const { auth: given } = this;
+    const auth = await new Promise<TSocketAuth>((resolve) =>
+      typeof given === 'function' ? given(resolve) : resolve(given),
+    );
+    this.auths.push(auth);
+    this.connected = true;
+    this.serverEmit('connect');
+  }
+  drop(reason: string) {
+    this.connected = false;
+    if (reason === 'io server disconnect') this.active = false;
+    this.serverEmit('disconnect', reason);
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (options: { auth: ConstructorParameters<typeof FakeSocket>[0] }) => {
+    const socket = new FakeSocket(options.auth);
+    sockets.push(socket);
+    return socket;
+  },
+}));
+afterEach(() => {
+  sockets.length = 0;
+});
+
+const game: TGameSummary = {
+  gameCode: 'AB12CD',
+  eventTitle: 'Summer Picnic',
+  eventDate: '2030-06-15',
+  welcomeMessage: 'Find everything!',
+  hostName: 'Quiz Master',
+  boardSize: 3,
+  timeLimitMinutes: 30,
+  winCondition: 'full',
+  photoReview: false,
+  status: 'ACTIVE',
+  phase: 'lobby',
+  maxPlayer: 50,
+  playerCount: 2,
+  startedAt: null,
+  endsAt: null,
+};
+const player = (id: string, name: string): TQueuePlayer => ({
+  id,
+  name,
+  joinedAt: '2030-06-15T10:00:00.000Z',
+});
+const [ann, bob, cat, dan] = [
+  player('p1', 'Ann'),
+  player('p2', 'Bob'),
+  player('p3', 'Cat'),
+  player('p4', 'Dan'),
+];
+
+async function openLobby(onReconnected = vi.fn()) {
+  localStorage.setItem(STORAGE_KEYS.deviceToken, 'device-1');
+  const hook = renderHook(() => useLobby('AB12CD', 'player', { onReconnected }));
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  return { ...hook, socket: sockets[0], onReconnected };
+}
+
+describe('useLobby against a fake socket', () => {
+  it('on reconnect, sends the current credentials and replaces what it knew with the new snapshot', async () => {
+    const { result, socket, onReconnected } = await openLobby();
+    await socket.accept();
+    expect(result.current.connection).toBe('connected');
+    expect(socket.auths).toEqual([{ gameCode: 'AB12CD', deviceToken: 'device-1' }]);
+    socket.serverEmit('lobby:snapshot', { game, players: [ann, bob] });
+    socket.serverEmit('player:joined', cat);
+    expect(result.current.players).toEqual([ann, bob, cat]);
+    expect(onReconnected).not.toHaveBeenCalled();
+
+    // The connection drops; what was known stays on screen meanwhile.
+    socket.drop('transport close');
+    expect(result.current.connection).toBe('reconnecting');
+    expect(result.current.players).toEqual([ann, bob, cat]);
+
+    // While offline: Ann was removed, Dan joined, the game started, and this device's token changed.
+    localStorage.setItem(STORAGE_KEYS.deviceToken, 'device-2');
+    await socket.accept();
+    expect(socket.auths.at(-1)).toEqual({ gameCode: 'AB12CD', deviceToken: 'device-2' });
+    expect(result.current.connection).toBe('connected');
+    // The screens are told to fetch again what the deltas they missed changed…
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    // …and the server's snapshot replaces the lobby, missed changes included (not merged into the old list).
+    const playing = { ...game, phase: 'playing' as const };
+    socket.serverEmit('lobby:snapshot', { game: playing, players: [bob, cat, dan] });
+    expect(result.current.players).toEqual([bob, cat, dan]);
+    expect(result.current.game).toEqual(playing);
+  });
+
+  it('does not reconnect after the server ended the socket on purpose', async () => {
+    const { result, socket, onReconnected } = await openLobby();
+    await socket.accept();
+    socket.drop('io server disconnect');
+    expect(result.current.connection).toBe('refused');
+    expect(result.current.refusal).toBe('Your player session has ended. Join the game again.');
+    expect(onReconnected).not.toHaveBeenCalled();
+  });
+
+  it('closes the socket when the screen closes', async () => {
+    const { socket, unmount } = await openLobby();
+    await socket.accept();
+    unmount();
+    expect(socket.active).toBe(false);
+    expect(socket.connected).toBe(false);
+  });
+});
+
+/** An access token as the server signs it, as far as the client reads it: a JWT whose payload has `exp`. */
+const accessToken = (expiresInS: number) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInS }))}.s`;
+
+describe('useLobby for a host', () => {
+  it('refreshes an expired access token before reconnecting, and sends the new one in the handshake', async () => {
+    // The refresh endpoint, on a real local HTTP server.
+    const refreshed: unknown[] = [];
+    const fresh = accessToken(900);
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        refreshed.push([req.url, JSON.parse(body)]);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ accessToken: fresh, refreshToken: 'refresh-2' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, base), init));
+    try {
+      const first = accessToken(600);
+      storeTokens({ accessToken: first, refreshToken: 'refresh-1' });
+      const { result } = renderHook(() => useLobby('AB12CD', 'host'));
+      await waitFor(() => expect(sockets).toHaveLength(1));
+      const [socket] = sockets;
+      await socket.accept();
+      expect(socket.auths).toEqual([{ gameCode: 'AB12CD', hostToken: first }]);
+      expect(refreshed).toEqual([]);
+
+      // The token expires; the server closes the socket and socket.io-client reconnects by itself.
+      const expired = accessToken(-1);
+      storeTokens({ accessToken: expired, refreshToken: 'refresh-1' });
+      socket.drop('transport close');
+      await socket.accept();
+      expect(refreshed).toEqual([['/api/auth/refresh', { refreshToken: 'refresh-1' }]]);
+      expect(socket.auths.at(-1)).toEqual({ gameCode: 'AB12CD', hostToken: fresh });
+      expect(getAccessToken()).toBe(fresh);
+      expect(result.current.connection).toBe('connected');
+    } finally {
+      vi.unstubAllGlobals();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
