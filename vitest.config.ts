@@ -32,6 +32,16 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       serverProject('server-sqlite', { TEST_DB: 'sqlite' }, postgresOnly),
       ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, [])] : []),
+      // The repository's own tooling: lint boundaries, the test command's set-up.
+      {
+        test: {
+          name: 'tooling',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       // Each benchmark's --quick mode, so the scripts never rot (no timing is asserted).
       {
         test: {
