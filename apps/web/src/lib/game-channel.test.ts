@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLobby } from './realtime';
+import { useGameChannel } from './game-channel';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
 
 /**
@@ -99,12 +99,12 @@ const [ann, bob, cat, dan] = [
 
 async function openLobby(onReconnected = vi.fn()) {
   localStorage.setItem(STORAGE_KEYS.deviceToken, 'device-1');
-  const hook = renderHook(() => useLobby('AB12CD', 'player', { onReconnected }));
+  const hook = renderHook(() => useGameChannel('AB12CD', 'player', { onReconnected }));
   await waitFor(() => expect(sockets).toHaveLength(1));
   return { ...hook, socket: sockets[0], onReconnected };
 }
 
-describe('useLobby against a fake socket', () => {
+describe('useGameChannel against a fake socket', () => {
   it('on reconnect, sends the current credentials and replaces what it knew with the new snapshot', async () => {
     const { result, socket, onReconnected } = await openLobby();
     await socket.accept();
@@ -156,7 +156,7 @@ describe('useLobby against a fake socket', () => {
 const accessToken = (expiresInS: number) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInS }))}.s`;
 
-describe('useLobby for a host', () => {
+describe('useGameChannel for a host', () => {
   it('refreshes an expired access token before reconnecting, and sends the new one in the handshake', async () => {
     // The refresh endpoint, on a real local HTTP server.
     const refreshed: unknown[] = [];
@@ -177,7 +177,7 @@ describe('useLobby for a host', () => {
     try {
       const first = accessToken(600);
       storeTokens({ accessToken: first, refreshToken: 'refresh-1' });
-      const { result } = renderHook(() => useLobby('AB12CD', 'host'));
+      const { result } = renderHook(() => useGameChannel('AB12CD', 'host'));
       await waitFor(() => expect(sockets).toHaveLength(1));
       const [socket] = sockets;
       await socket.accept();
