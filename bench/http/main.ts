@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { Api } from '../lib/api';
+import { ApiClient } from '@picture-bingo/testkit';
 import { cli, int } from '../lib/cli';
 import { formatProfile, Inspector } from '../lib/profiler';
 import {
@@ -151,7 +151,7 @@ async function main() {
   let worker: LoadWorker | null = null;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-http-'));
   try {
-    const api = new Api(server.url);
+    const api = ApiClient.at(server.url, null);
     log('building the games through the API:');
     const fixture = await buildFixture(api, {
       players: config.players,
