@@ -49,7 +49,7 @@ test('where games are free, the pricing step says so and opens the room at once'
   const email = await registerHost(page);
   const created = await request.post('/api/game', {
     headers: await hostHeaders(request, email),
-    data: completeSetup({ eventTitle: 'Street Party' }),
+    data: { ...completeSetup, eventTitle: 'Street Party' },
   });
   expect(created.status()).toBe(201);
   const { gameCode: code } = ZGame.parse(await created.json());

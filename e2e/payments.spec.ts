@@ -1,61 +1,27 @@
-import {
-  ZAuthResponse,
-  ZCustomerGameCount,
-  ZGame,
-  ZInitiatePaymentResponse,
-  type TGameSetupUpdate,
-} from '@picture-bingo/shared';
+import { PAYING_CARD } from '@picture-bingo/testkit';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, PASSWORD, registerHost } from './support';
+import {
+  apiClient,
+  completeSetup,
+  expectNoSeriousA11yViolations,
+  hostCredential,
+  registerHost,
+} from './support';
 
-const PAYING_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** A setup the server accepts for payment: a 3x3 card needs 8 labels. */
-const completeSetup = (eventTitle: string): TGameSetupUpdate => ({
-  hostName: 'Quiz Master',
-  eventTitle,
-  eventDate: '2030-06-15',
-  welcomeMessage: 'Find everything on the list!',
-  boardSize: 3,
-  words: ['Red door', 'Blue car', 'Kite', 'Bench', 'Fountain', 'Bicycle', 'Sunglasses', 'Umbrella'],
-  freeSpaceWord: 'Free',
-});
+/** A setup the server accepts for payment (a 3x3 card needs 8 labels), under this title. */
+const setupTitled = (eventTitle: string) => ({ ...completeSetup, eventTitle });
 
-/**
- * The host's API, straight from the test. Access tokens live 4 s in these runs, so every call signs in afresh
- * (a separate session: the page's own tokens are left alone).
- */
+/** The host's API, straight from the test (each call signs in afresh: access tokens live 4 s in these runs). */
 function hostApi(request: APIRequestContext, email: string) {
-  const headers = async () => {
-    const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-    expect(res.status()).toBe(200);
-    return { Authorization: `Bearer ${ZAuthResponse.parse(await res.json()).accessToken}` };
-  };
+  const api = apiClient(request);
+  const token = hostCredential(request, email);
   return {
-    async createGame(setup: TGameSetupUpdate) {
-      const res = await request.post('/api/game', { headers: await headers(), data: setup });
-      expect(res.status()).toBe(201);
-      return ZGame.parse(await res.json());
-    },
-    async game(code: string) {
-      const res = await request.get(`/api/game/${code}/host`, { headers: await headers() });
-      expect(res.status()).toBe(200);
-      return ZGame.parse(await res.json());
-    },
-    async gameCount() {
-      const res = await request.get('/api/payment/customer/me/game-count', { headers: await headers() });
-      expect(res.status()).toBe(200);
-      return ZCustomerGameCount.parse(await res.json());
-    },
-    async initiate(gameCode: string) {
-      const res = await request.post('/api/payment/initiate', {
-        headers: await headers(),
-        data: { amount: 20, gameCount: 1, gameCode },
-      });
-      expect(res.status()).toBe(201);
-      return ZInitiatePaymentResponse.parse(await res.json());
-    },
+    createGame: (setup: object) => api.createGame(token, setup),
+    game: (code: string) => api.getHostGame(token, code),
+    gameCount: () => api.gameCount(token),
+    initiate: (gameCode: string) => api.initiatePayment(token, gameCode),
   };
 }
 
@@ -109,7 +75,7 @@ test.describe('payments', () => {
   }) => {
     const email = await registerHost(page);
     const host = hostApi(request, email);
-    const { gameCode: code } = await host.createGame(completeSetup('Summer Picnic'));
+    const { gameCode: code } = await host.createGame(setupTitled('Summer Picnic'));
 
     await test.step('pricing', async () => {
       await page.goto(`/host/${code}/pricing`);
@@ -183,7 +149,7 @@ test.describe('payments', () => {
   }) => {
     const email = await registerHost(page);
     const host = hostApi(request, email);
-    const { gameCode: code } = await host.createGame(completeSetup('Autumn Fair'));
+    const { gameCode: code } = await host.createGame(setupTitled('Autumn Fair'));
 
     await page.goto(`/host/${code}/pricing`);
     await goToCheckout(page);
@@ -233,7 +199,7 @@ test.describe('payments', () => {
   }) => {
     const email = await registerHost(page);
     const host = hostApi(request, email);
-    const { gameCode: code } = await host.createGame(completeSetup('Winter Walk'));
+    const { gameCode: code } = await host.createGame(setupTitled('Winter Walk'));
     await page.goto(`/host/${code}/pricing`);
     await expect(page.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
 
@@ -266,7 +232,7 @@ test.describe('payments', () => {
     const host = hostApi(request, email);
 
     await test.step('two payments for one game leave one game on account', async () => {
-      const { gameCode } = await host.createGame(completeSetup('First Game'));
+      const { gameCode } = await host.createGame(setupTitled('First Game'));
       const first = await host.initiate(gameCode);
       const second = await host.initiate(gameCode);
       await payCheckout(request, first.url);
@@ -291,7 +257,7 @@ test.describe('payments', () => {
     });
 
     await test.step('use the prepaid game', async () => {
-      const { gameCode } = await host.createGame(completeSetup('Second Game'));
+      const { gameCode } = await host.createGame(setupTitled('Second Game'));
       await page.goto(`/host/${gameCode}/pricing`);
       await page.getByRole('button', { name: 'Use a prepaid game (1 left)' }).click();
       await expect(page).toHaveURL(`/host/${gameCode}/room-details`);

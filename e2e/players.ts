@@ -8,18 +8,16 @@ import {
   type Page,
 } from '@playwright/test';
 import QRCode from 'qrcode';
-import { completeSetup, createPaidGame, EVENT_TITLE, hostHeaders } from './support';
+import { apiClient, completeSetup, createPaidGame, EVENT_TITLE, hostCredential } from './support';
 
 /** The host's API straight from the test; access tokens live 4 s in these runs, so each call signs in afresh. */
 export function hostApi(request: APIRequestContext, email: string) {
-  const headers = () => hostHeaders(request, email);
   return {
     /** Creates the game and pays for it at the local checkout: its lobby opens. */
     createPaidGame: (rules: Partial<TGameSetupUpdate>) =>
-      createPaidGame(request, email, completeSetup(rules)),
-    async start(code: string) {
-      const res = await request.post(`/api/game/${code}/start`, { headers: await headers() });
-      expect(res.status()).toBe(200);
+      createPaidGame(request, email, { ...completeSetup, ...rules }),
+    start: async (code: string) => {
+      await apiClient(request).start(hostCredential(request, email), code);
     },
   };
 }

@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ZAuthResponse, ZGame, ZInitiatePaymentResponse, type TGameSetupUpdate } from '@picture-bingo/shared';
+import {
+  ApiClient,
+  completeSetup,
+  PASSWORD,
+  uniqueEmail,
+  type Credential,
+  type Transport,
+} from '@picture-bingo/testkit';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const PASSWORD = 'correct horse battery';
-let counter = 0;
-export const uniqueEmail = (prefix = 'host') => `${prefix}${Date.now()}${counter++}@example.com`;
+export { completeSetup, EVENT_TITLE, PASSWORD, uniqueEmail, WELCOME_MESSAGE } from '@picture-bingo/testkit';
 
 /** Fails on any serious or critical axe violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -33,50 +38,41 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A complete 3x3 setup (8 labels for the 8 cells around the free space), with any fields overridden. */
-export const EVENT_TITLE = 'Harbour Hunt';
-export const WELCOME_MESSAGE = 'Snap everything on your card!';
-
-export const completeSetup = (overrides: Partial<TGameSetupUpdate> = {}): TGameSetupUpdate => ({
-  hostName: 'Quiz Master',
-  eventTitle: EVENT_TITLE,
-  eventDate: '2030-06-15',
-  welcomeMessage: WELCOME_MESSAGE,
-  boardSize: 3,
-  words: ['Red door', 'Blue car', 'Kite', 'Bench', 'Fountain', 'Bicycle', 'Sunglasses', 'Umbrella'],
-  freeSpaceWord: 'Free',
-  ...overrides,
-});
-
-/** Bearer headers for the host; access tokens live 4 s in these runs, so each call signs in afresh. */
-export async function hostHeaders(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return { Authorization: `Bearer ${ZAuthResponse.parse(await res.json()).accessToken}` };
+/** The shared API client (@picture-bingo/testkit) over Playwright's request context (the run's baseURL). */
+export function playwrightTransport(request: APIRequestContext): Transport {
+  return async ({ method, url, headers, body }) => {
+    const res = await request.fetch(url, {
+      method,
+      headers,
+      data: typeof body === 'string' || body === undefined ? body : Buffer.from(body),
+      maxRedirects: 0,
+    });
+    return { status: res.status(), headers: res.headers(), text: await res.text() };
+  };
 }
 
-/** Creates a game through the API and pays for it at the local checkout: its lobby opens. */
+export const apiClient = (request: APIRequestContext) => new ApiClient(playwrightTransport(request));
+
+/**
+ * The host's credential for API calls straight from the test: access tokens live 4 s in these runs, so each
+ * call signs in afresh (a session of its own: the page's tokens are left alone).
+ */
+export const hostCredential =
+  (request: APIRequestContext, email: string): Credential =>
+  async () =>
+    (await apiClient(request).login(email)).accessToken;
+
+/** Bearer headers for the host, freshly signed in. */
+export async function hostHeaders(request: APIRequestContext, email: string) {
+  return { Authorization: `Bearer ${(await apiClient(request).login(email)).accessToken}` };
+}
+
+/** Creates a game through the API and pays for it at the local checkout: its lobby opens. Returns its code. */
 export async function createPaidGame(
   request: APIRequestContext,
   email: string,
-  setup: TGameSetupUpdate = completeSetup(),
-): Promise<string> {
-  const created = await request.post('/api/game', {
-    headers: await hostHeaders(request, email),
-    data: setup,
-  });
-  expect(created.status()).toBe(201);
-  const { gameCode } = ZGame.parse(await created.json());
-  const initiated = await request.post('/api/payment/initiate', {
-    headers: await hostHeaders(request, email),
-    data: { amount: 20, gameCount: 1, gameCode },
-  });
-  expect(initiated.status()).toBe(201);
-  const { url } = ZInitiatePaymentResponse.parse(await initiated.json());
-  const paid = await request.post(`${url}/pay`, {
-    form: { cardNumber: '4242 4242 4242 4242' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return gameCode;
+  setup: object = completeSetup,
+) {
+  const game = await apiClient(request).createPaidGame(hostCredential(request, email), setup);
+  return game.gameCode;
 }

@@ -16,12 +16,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { Api, setup3x3 } from '../lib/api';
+import { ApiClient, completeSetup, mapLimit } from '@picture-bingo/testkit';
 import { cli, int, intList } from '../lib/cli';
 import { startCluster } from '../lib/cluster';
 import { sharedNow, sleep } from '../lib/clock';
 import { makeJpeg } from '../lib/jpeg';
-import { mapLimit } from '../lib/pool';
 import { formatProfile, Inspector } from '../lib/profiler';
 import {
   forkWorker,
@@ -417,14 +416,14 @@ function clientsOf(games: GameSetup[], nodes: number): ClientSpec[] {
     .map((spec, i) => ({ ...spec, node: i % nodes }));
 }
 
-async function setupGames(api: Api, games: number, playersPerGame: number) {
+async function setupGames(api: ApiClient, games: number, playersPerGame: number) {
   return mapLimit(
     Array.from({ length: games }, (_, g) => g),
     Math.min(games, 4),
     async (): Promise<GameSetup> => {
-      const hostToken = await api.registerHost();
+      const hostToken = (await api.registerHost()).accessToken;
       const game = await api.createPaidGame(hostToken, {
-        ...setup3x3,
+        ...completeSetup,
         maxPlayer: Math.max(playersPerGame, 1),
       });
       const players = await api.joinPlayers(game.gameCode, playersPerGame, games > 1 ? 2 : 8);
@@ -472,7 +471,7 @@ async function runCase(
   try {
     for (const node of cluster.nodes) inspectors.push(await Inspector.connect(node.inspectPort ?? 0));
     const setupStarted = performance.now();
-    const apis = cluster.nodes.map((node) => new Api(node.url));
+    const apis = cluster.nodes.map((node) => ApiClient.at(node.url, null));
     const setups = await setupGames(apis[0], games, playersPerGame);
     const setupMs = performance.now() - setupStarted;
     console.log(

@@ -1,6 +1,5 @@
-import { Api, setup5x5 } from '../lib/api';
+import { ApiClient, type JoinedPlayer, mapLimit, setup5x5 } from '@picture-bingo/testkit';
 import { makeJpeg } from '../lib/jpeg';
-import { mapLimit } from '../lib/pool';
 import type { LoadRequest } from './protocol';
 
 /** How many players a join game may hold in this bench (the product allows up to 2000). */
@@ -9,7 +8,7 @@ const JOIN_GAME_MAX = 1000;
 export interface HttpFixture {
   /** The 100-player 5x5 game, started, with photos on the cards. */
   code: string;
-  players: { token: string; playerId: string }[];
+  players: JoinedPlayer[];
   /** Request rotations per scenario, for our server (the baseline answers the same paths). */
   requests: { join: LoadRequest[]; board: LoadRequest[]; gallery: LoadRequest[] };
   /** Our server's answers, for the baseline to send back (same objects, same size). */
@@ -36,9 +35,9 @@ const game5x5 = (maxPlayer: number) => ({ ...setup5x5, maxPlayer });
  * Builds the games the scenarios read, through the real API: a started 100-player 5x5 game with photos (board
  * and gallery), and lobby games of 100 players each that `joins` new devices then join once each.
  */
-export async function buildFixture(api: Api, options: FixtureOptions): Promise<HttpFixture> {
+export async function buildFixture(api: ApiClient, options: FixtureOptions): Promise<HttpFixture> {
   const { log } = options;
-  const host = await api.registerHost();
+  const host = (await api.registerHost()).accessToken;
   const game = await api.createPaidGame(host, game5x5(Math.max(options.players, 50)));
   let t = performance.now();
   const players = await api.joinPlayers(game.gameCode, options.players, 8);

@@ -19,7 +19,7 @@ import os from 'node:os';
 import { ZBoard, ZGallery, ZMembership, ZQueuePlayer, z } from '@picture-bingo/shared';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { Api } from '../lib/api';
+import { ApiClient } from '@picture-bingo/testkit';
 import { cli, int } from '../lib/cli';
 import { formatProfile, Inspector } from '../lib/profiler';
 import {
@@ -152,7 +152,7 @@ async function main() {
   let worker: LoadWorker | null = null;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-http-'));
   try {
-    const api = new Api(server.url);
+    const api = ApiClient.at(server.url, null);
     log('building the games through the API:');
     const fixture = await buildFixture(api, {
       players: config.players,

@@ -14,7 +14,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { migrateToLatest } from '../../apps/server/src/db/kysely';
 import type { Database } from '../../apps/server/src/db/schema';
-import { Api } from '../lib/api';
+import { ApiClient } from '@picture-bingo/testkit';
 import { buildFixture } from './fixture';
 import type { LoadRequest } from './protocol';
 
@@ -63,7 +63,12 @@ export async function explainRoutes(players = 100): Promise<Record<string, Recor
   };
   try {
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    const fixture = await buildFixture(new Api(url), { players, photos: 2, joins: 2, log: () => undefined });
+    const fixture = await buildFixture(ApiClient.at(url, null), {
+      players,
+      photos: 2,
+      joins: 2,
+      log: () => undefined,
+    });
     const plans: Record<string, Recorded[]> = {};
     const send = async (r: LoadRequest) => {
       const res = await fetch(`${url}${r.path}`, { method: r.method, headers: r.headers, body: r.body });

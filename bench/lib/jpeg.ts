@@ -4,7 +4,7 @@ import sharp from 'sharp';
  * A small real photo-like JPEG (a colour gradient with some grain), made once per run with sharp. Small on
  * purpose: the fan-out and HTTP benches measure delivery, not the image pipeline (bench/uploads does that).
  */
-export async function makeJpeg(width = 160, height = 120): Promise<Blob> {
+export async function makeJpeg(width = 160, height = 120): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   let seed = 42;
   const grain = () => {
@@ -19,8 +19,7 @@ export async function makeJpeg(width = 160, height = 120): Promise<Blob> {
       pixels[i + 2] = Math.max(0, Math.min(255, 128 + grain()));
     }
   }
-  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 85 })
     .toBuffer();
-  return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 }

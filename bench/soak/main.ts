@@ -11,10 +11,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Api } from '../lib/api';
+import { ApiClient, mapLimit } from '@picture-bingo/testkit';
 import { cli, int } from '../lib/cli';
 import { sharedNow, sleep } from '../lib/clock';
-import { mapLimit } from '../lib/pool';
 import { Inspector } from '../lib/profiler';
 import { machineFacts, procStats, startAppServer, writeResult } from '../lib/processes';
 import { distribution, fmt } from '../lib/stats';
@@ -123,7 +122,7 @@ async function main(): Promise<boolean> {
   const timers: NodeJS.Timeout[] = [];
   try {
     sampler.start(config.sampleEverySeconds * 1000);
-    const api = new Api(server.url);
+    const api = ApiClient.at(server.url, null);
 
     // Set-up: games paid, screens open on the lobby, players join, hosts start.
     const setupStarted = performance.now();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase, dropDatabase } from '../../apps/server/test/processes';
-import { Api, setup5x5 } from '../lib/api';
-import { mapLimit } from '../lib/pool';
+import { ApiClient, mapLimit, setup5x5, type JoinedPlayer } from '@picture-bingo/testkit';
 import type { PlannedUpload } from './protocol';
 
 /** A game of the soak: its host and its joined players. */
@@ -9,19 +8,19 @@ export interface SoakGame {
   index: number;
   code: string;
   hostToken: string;
-  players: { playerId: string; token: string }[];
+  players: JoinedPlayer[];
 }
 
 /** The cells a player can photograph on a 5x5 card: all but the free centre. */
 export const PHOTO_CELLS = Array.from({ length: 25 }, (_, i) => i).filter((i) => i !== 12);
 
 /** Each game has its own host, who creates it and pays at the local checkout; its lobby is then open. */
-export function createGames(api: Api, games: number, players: number): Promise<SoakGame[]> {
+export function createGames(api: ApiClient, games: number, players: number): Promise<SoakGame[]> {
   return mapLimit(
     Array.from({ length: games }, (_, g) => g),
     2,
     async (index) => {
-      const hostToken = await api.registerHost();
+      const hostToken = (await api.registerHost()).accessToken;
       // No time limit: the clock must not close uploads before the run ends.
       const game = await api.createPaidGame(hostToken, {
         ...setup5x5,
@@ -39,7 +38,7 @@ export const playersIn = (index: number, players: number, games: number) =>
   Math.floor(players / games) + (index < players % games ? 1 : 0);
 
 /** Every player joins from a new device (a player session each); the games fill side by side. */
-export async function joinAll(api: Api, games: SoakGame[], players: number) {
+export async function joinAll(api: ApiClient, games: SoakGame[], players: number) {
   await mapLimit(games, 2, async (game) => {
     game.players = await api.joinPlayers(game.code, playersIn(game.index, players, games.length), 4);
   });
@@ -82,7 +81,7 @@ export function planUploads(games: SoakGame[], photos: number, durationMs: numbe
         game: game.index,
         code: game.code,
         deviceToken: player.token,
-        playerId: player.playerId,
+        playerId: player.id,
         idx: order[k % order.length],
         dueMs: id * gap,
       });

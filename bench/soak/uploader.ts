@@ -12,7 +12,7 @@ import type { PlannedUpload, UploadRecord, UploaderCommand, UploaderReply } from
 const send = (reply: UploaderReply) => process.send?.(reply);
 
 const [width, height] = process.argv.slice(2).map(Number);
-const jpeg = await makeJpeg(width, height);
+const jpeg = new Blob([new Uint8Array(await makeJpeg(width, height))], { type: 'image/jpeg' });
 
 let done = 0;
 let ok = 0;

@@ -4,7 +4,7 @@
  */
 import type { TGallery, TProgress } from '@picture-bingo/shared';
 import sharp from 'sharp';
-import { mapLimit } from '../lib/pool';
+import { mapLimit } from '@picture-bingo/testkit';
 import type { PlannedUpload, UploadRecord } from './protocol';
 import { getJson, type Screen } from './screens';
 import type { SoakGame } from './setup';

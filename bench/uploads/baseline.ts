@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { IMAGE_MAX_SIDE, THUMB_MAX_SIDE } from '@picture-bingo/shared';
 import sharp from 'sharp';
 import { sharedNow } from '../lib/clock';
-import { mapLimit } from '../lib/pool';
+import { mapLimit } from '@picture-bingo/testkit';
 import type { WorkerCommand, WorkerReply } from './protocol';
 
 const send = (reply: WorkerReply) => process.send?.(reply);

@@ -3,16 +3,15 @@
  * as the web app does, `concurrency` requests in flight. Its own process, never inside the server's.
  */
 import fs from 'node:fs';
-import { Api } from '../lib/api';
+import { ApiClient, mapLimit } from '@picture-bingo/testkit';
 import { sharedNow } from '../lib/clock';
-import { mapLimit } from '../lib/pool';
 import type { UploadJob, WorkerCommand, WorkerReply } from './protocol';
 
 const send = (reply: WorkerReply) => process.send?.(reply);
 
 async function upload(url: string, photoPath: string, jobs: UploadJob[], concurrency: number) {
-  const photo = new Blob([new Uint8Array(fs.readFileSync(photoPath))], { type: 'image/jpeg' });
-  const api = new Api(url);
+  const photo = fs.readFileSync(photoPath);
+  const api = ApiClient.at(url, null);
   const cpu0 = process.cpuUsage();
   const results = await mapLimit(jobs, concurrency, async (job) => {
     const start = sharedNow();

@@ -16,10 +16,9 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { IMAGE_MAX_SIDE, THUMB_MAX_SIDE } from '@picture-bingo/shared';
 import sharp from 'sharp';
-import { Api, setup3x3 } from '../lib/api';
+import { ApiClient, completeSetup, mapLimit } from '@picture-bingo/testkit';
 import { cli, int, intList } from '../lib/cli';
 import { sleep } from '../lib/clock';
-import { mapLimit } from '../lib/pool';
 import { formatProfile, Inspector } from '../lib/profiler';
 import {
   forkWorker,
@@ -213,9 +212,9 @@ async function runServer(concurrency: number, photoPath: string): Promise<LevelR
   const inspector = config.profile ? await Inspector.connect(server.inspectPort ?? 0) : null;
   const client = await worker('bench/uploads/client.ts');
   try {
-    const api = new Api(server.url);
-    const host = await api.registerHost();
-    const game = await api.createPaidGame(host, { ...setup3x3, maxPlayer: Math.max(concurrency, 2) });
+    const api = ApiClient.at(server.url, null);
+    const host = (await api.registerHost()).accessToken;
+    const game = await api.createPaidGame(host, { ...completeSetup, maxPlayer: Math.max(concurrency, 2) });
     // A device per upload in flight: the per-device upload limit is raised for the bench server anyway.
     const players = await api.joinPlayers(game.gameCode, concurrency, 8);
     await api.start(host, game.gameCode);

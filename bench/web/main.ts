@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Api, setup5x5 } from '../lib/api';
+import { ApiClient, setup5x5 } from '@picture-bingo/testkit';
 import { cli, int } from '../lib/cli';
 import { machineFacts, repoRoot, startAppServer, startScriptServer, writeResult } from '../lib/processes';
 import { fmt, kb, table } from '../lib/stats';
@@ -77,8 +77,8 @@ function viteBuild(outDir: string): Promise<number> {
 }
 
 /** A started 5x5 game and one joined player's device, for /game-board. */
-async function playerOnBoard(api: Api) {
-  const host = await api.registerHost();
+async function playerOnBoard(api: ApiClient) {
+  const host = (await api.registerHost()).accessToken;
   const game = await api.createPaidGame(host, setup5x5);
   const { deviceId, token } = await api.newSession();
   await api.join(game.gameCode, token, 'Lighthouse');
@@ -158,7 +158,7 @@ visit makes by itself, e.g. socket.io; total = initial + deferred)`);
       // 3. Lighthouse, baseline page first.
       const audits: { page: string; runs: PageAudit[]; median: PageAudit }[] = [];
       if (config.lighthouse && baseline) {
-        const api = new Api(server.url);
+        const api = ApiClient.at(server.url, null);
         const board = config.pages.includes('game-board') ? await playerOnBoard(api) : null;
         const targets: AuditTarget[] = [
           { name: 'baseline (static page)', url: `${baseline.url}/` },

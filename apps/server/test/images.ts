@@ -59,21 +59,4 @@ export function makePngHeader(width: number, height: number) {
   ]);
 }
 
-export const MULTIPART_BOUNDARY = '----picture-bingo-test-boundary';
-
-/** A multipart/form-data body with one file part (field `image` unless told otherwise). */
-export function multipartBody(
-  content: Buffer,
-  { filename = 'photo.jpg', contentType = 'image/jpeg', field = 'image' } = {},
-) {
-  return Buffer.concat([
-    Buffer.from(
-      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`),
-  ]);
-}
-
-export const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
+export { MULTIPART_BOUNDARY, multipartBody, multipartHeaders } from '@picture-bingo/testkit';

@@ -1,41 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  TGame,
-  TMembership,
-  TPlayerSession,
-  TSocketAuth,
-} from '@picture-bingo/shared';
+import type { ClientToServerEvents, ServerToClientEvents, TSocketAuth } from '@picture-bingo/shared';
 import { io, type Socket } from 'socket.io-client';
-import { completeSetup, createGame, payLocally } from './factories';
-import { registerHost, type TestApp } from './test-app';
+import { apiOf, type TestApp } from './test-app';
 
 /** A host with a paid, live game in its lobby. */
-export async function createPaidGame(t: TestApp, setup: object = completeSetup) {
-  const host = await registerHost(t);
-  const game = await createGame(t, host.accessToken, setup);
-  await payLocally(t, host.accessToken, game.gameCode);
-  const paid: { game: TGame; token: string; code: string; hostId: string } = {
-    game,
-    token: host.accessToken,
-    code: game.gameCode,
-    hostId: host.user.id,
-  };
-  return paid;
-}
+export const createPaidGame = (t: TestApp, setup?: object) => apiOf(t).paidGame(setup);
 
 /** A new device's anonymous player session. */
-export async function createDevice(t: TestApp, deviceId = randomUUID()) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/player/session',
-    headers: { 'x-device-id': deviceId },
-  });
-  if (res.statusCode !== 200) throw new Error(`player session failed: ${res.statusCode} ${res.body}`);
-  const session = res.json() as TPlayerSession;
-  return { deviceId, token: session.token };
-}
+export const createDevice = (t: TestApp, deviceId?: string) => apiOf(t).newSession(deviceId);
 
 export function joinRequest(t: TestApp, code: string, deviceToken: string, name: string) {
   return t.request({
@@ -47,12 +18,7 @@ export function joinRequest(t: TestApp, code: string, deviceToken: string, name:
 }
 
 /** A new device joined to the game under this name. */
-export async function joinAs(t: TestApp, code: string, name: string) {
-  const device = await createDevice(t);
-  const res = await joinRequest(t, code, device.token, name);
-  if (res.statusCode !== 200) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
-  return { ...device, membership: res.json() as TMembership };
-}
+export const joinAs = (t: TestApp, code: string, name: string) => apiOf(t).joinAs(code, name);
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

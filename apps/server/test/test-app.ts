@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ApiClient, type Transport } from '@picture-bingo/testkit';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
@@ -100,21 +101,27 @@ export async function createTestApp(
   };
 }
 
-let counter = 0;
-/** A unique, valid e-mail for a test user. */
-export const uniqueEmail = () => `host${Date.now()}${counter++}@example.com`;
-export const PASSWORD = 'correct horse battery';
+export { PASSWORD, uniqueEmail } from '@picture-bingo/testkit';
+
+/** The shared API client (@picture-bingo/testkit) over app.inject: no port, the whole HTTP path. */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async ({ method, url, headers, body }) => {
+    const res = await app.inject({ method: method as InjectOptions['method'], url, headers, payload: body });
+    const answerHeaders = Object.fromEntries(
+      Object.entries(res.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(', ') : String(value),
+      ]),
+    );
+    return { status: res.statusCode, headers: answerHeaders, text: res.body };
+  };
+}
+
+/** The app's API as a client calls it: register, create, pay, join, upload (each checks its status). */
+export const apiOf = (t: TestApp) => new ApiClient(injectTransport(t.app));
 
 /** Registers a host through the real endpoint and returns the auth response. */
-export async function registerHost(t: TestApp, email = uniqueEmail()) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { accessToken: string; refreshToken: string; user: { id: string; email: string } };
-}
+export const registerHost = (t: TestApp, email?: string) => apiOf(t).registerHost(email);
 
 /**
  * A second node next to `t`: its own app, database connection(s) and per-node copies (galleries, cards), on

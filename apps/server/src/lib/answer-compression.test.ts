@@ -21,6 +21,17 @@ describe('chooseEncoding', () => {
     ['br;q=0, gzip', 'gzip'],
     ['br;q=0, gzip;q=0.0', null],
     ['*', null],
+    // q ordering: the higher q wins, a tie goes to Brotli, q=0 or a malformed q refuses.
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0.8, gzip;q=0.9', 'gzip'],
+    ['br;q=0.5, gzip;q=0.5', 'br'],
+    ['gzip, br', 'br'],
+    ['br;q=0.001', 'br'],
+    ['gzip;q=0.5, br;q=0.4, identity;q=0', 'gzip'],
+    ['br;q=abc, gzip;q=0.2', 'gzip'],
+    // identity ranked above both: the client would rather have the answer as it is.
+    ['identity;q=1, br;q=0.5, gzip;q=0.5', null],
+    ['identity;q=0.5, br;q=0.5', 'br'],
   ])('%j → %j', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
   });
@@ -44,6 +55,14 @@ describe('answer compression', async () => {
     expect(json.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString())).toEqual({ text: 'x'.repeat(5000) });
     expect(json.rawPayload.length).toBeLessThan(200);
+
+    // The client's ranking decides: gzip preferred to Brotli gets gzip.
+    const ranked = await app.inject({
+      url: '/json?n=5000',
+      headers: { 'accept-encoding': 'br;q=0.1, gzip' },
+    });
+    expect(ranked.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(ranked.rawPayload).toString())).toEqual({ text: 'x'.repeat(5000) });
 
     const gzip = await app.inject({ url: '/html', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');

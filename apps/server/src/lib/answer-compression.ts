@@ -12,19 +12,32 @@ export const COMPRESS_MAX_BYTES = 64 * 1024;
 
 const COMPRESSIBLE = /^(application\/json|text\/html)\b/;
 
-/** The encoding to answer with: Brotli, else gzip, as the client's Accept-Encoding allows (q=0 refuses). */
+/** The weight a coding's `q` parameter gives it: 1 when absent; 0 (refused) when zero or not a number. */
+function weightOf(params: string[]): number {
+  const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+  if (!q) return 1;
+  const weight = Number(q.slice(2));
+  return weight > 0 ? Math.min(weight, 1) : 0;
+}
+
+/**
+ * The encoding to answer with, as the client's Accept-Encoding ranks them (RFC 9110 section 12.5.3): the
+ * higher `q` wins, q=0 refuses, Brotli wins a tie with gzip (it is smaller). `identity` ranked above both
+ * means "rather not"; `*` is not taken as consent (no client we serve sends it alone).
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const accepted = new Set<string>();
+  const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && !(Number(q.slice(2)) > 0)) continue;
-    accepted.add(name.trim());
+    const coding = name.trim();
+    weights.set(coding, Math.max(weights.get(coding) ?? 0, weightOf(params)));
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  const br = weights.get('br') ?? 0;
+  const gzip = weights.get('gzip') ?? 0;
+  const best = Math.max(br, gzip);
+  if (best === 0 || (weights.get('identity') ?? 0) > best) return null;
+  return br >= gzip ? 'br' : 'gzip';
 }
 
 function addVary(reply: FastifyReply) {

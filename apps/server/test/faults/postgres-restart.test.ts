@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ErrorCode, type TCell, type TPlayerSession } from '@picture-bingo/shared';
+import { ApiClient, type ApiAnswer } from '@picture-bingo/testkit';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { SERVICE_UNAVAILABLE } from '../../src/errors';
 import { completeSetup } from '../factories';
-import { makeJpeg, multipartBody, multipartHeaders } from '../images';
+import { makeJpeg } from '../images';
 import { openSocket, recordEvents, type ClientSocket } from '../players';
 import {
   createDatabase,
@@ -51,13 +52,12 @@ interface Probe {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One request, timed; its answer whatever it is (status 0: no answer, e.g. cut off after NO_HANG_MS). */
-async function probe(name: string, send: () => Promise<Response>): Promise<Probe> {
+async function probe(name: string, send: () => Promise<ApiAnswer>): Promise<Probe> {
   const started = performance.now();
   try {
     const res = await send();
-    const body = await res.text();
-    const retryAfter = res.headers.get('retry-after');
-    return { name, status: res.status, ms: performance.now() - started, body, retryAfter };
+    const retryAfter = res.headers['retry-after'] ?? null;
+    return { name, status: res.status, ms: performance.now() - started, body: res.text, retryAfter };
   } catch (error) {
     return { name, status: 0, ms: performance.now() - started, body: String(error), retryAfter: null };
   }
@@ -204,12 +204,7 @@ describe('PostgreSQL restarts under a running server', () => {
           ),
         ),
         probe('PUT cell image', () =>
-          fetch(`${base}/api/game/${game.code}/board/cells/1/image`, {
-            method: 'PUT',
-            headers: { ...multipartHeaders, 'x-device-token': ana.token },
-            body: multipartBody(photo),
-            signal: AbortSignal.timeout(NO_HANG_MS),
-          }),
+          ApiClient.at(base, NO_HANG_MS).putPhoto(game.code, ana.token, 1, photo),
         ),
         probe('POST /game/:code/pause', () =>
           rawCall(base, 'POST', `/api/game/${game.code}/pause`, timed({ token: game.token })),
@@ -260,7 +255,6 @@ describe('PostgreSQL restarts under a running server', () => {
           `/api/game/${lobby.code}/players`,
           timed({ token: lobby.token }),
         );
-        await res.arrayBuffer();
         if (res.status === 200) {
           firstOk = Date.now() - starting;
           break;

@@ -138,7 +138,8 @@ export type AppHistory = ReturnType<typeof createBrowserHistory>;
 
 /**
  * The history <BrowserRouter> creates for itself (React Router exports it as UNSAFE_: not a documented API).
- * AppRouter needs it in hand to follow it itself.
+ * AppRouter needs it in hand to follow it itself. An UNSAFE_ export may change in any release, so
+ * apps/web/package.json pins react-router exactly while this is used: upgrade it by hand and rerun the tests.
  */
 export const createAppHistory = (): AppHistory => createBrowserHistory({ v5Compat: true });
 
