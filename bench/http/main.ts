@@ -251,7 +251,7 @@ async function main() {
       fixture.lobbies.map(async (code) =>
         z
           .array(ZQueuePlayer)
-          .parse(await api.call('GET', `/api/game/${code}/players`, { bearer: fixture.host })),
+          .parse(await api.call('GET', `/api/game/${code}/players`, { token: fixture.host })),
       ),
     );
     const checks = {
