@@ -1,4 +1,4 @@
-import { ErrorCode, ZRoomCode } from '@picture-bingo/shared';
+import { ZRoomCode } from '@picture-bingo/shared';
 import type { FastifyRequest } from 'fastify';
 import { deviceTokenHash, requirePlayerSession } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
@@ -6,7 +6,7 @@ import type { Db } from '../db/kysely';
 import { findMemberGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { findMemberByToken } from '../db/repositories/members.repo';
 import { findPlayerByDevice, type PlayerRow } from '../db/repositories/players.repo';
-import { AppError, forbidden } from '../errors';
+import { forbidden, notFound } from '../errors';
 
 export const INVALID_ROOM_CODE = 'Invalid room code. Please try again.';
 export const REMOVED_FROM_GAME = 'You were removed from this game';
@@ -18,14 +18,14 @@ export const REMOVED_FROM_GAME = 'You were removed from this game';
 export async function requireOpenGame(db: Db, rawCode: unknown): Promise<GameRow> {
   const parsed = ZRoomCode.safeParse(rawCode);
   const game = parsed.success ? await findOpenGameByCode(db, parsed.data) : undefined;
-  if (!game || game.status === 'INACTIVE') throw new AppError(ErrorCode.NOT_FOUND, 404, INVALID_ROOM_CODE);
+  if (!game || game.status === 'INACTIVE') throw notFound(INVALID_ROOM_CODE);
   return game;
 }
 
 /** The device's own player in this game: 404 when it never joined, 403 when the host removed it. */
 export async function requireMember(db: Db, game: GameRow, deviceId: string): Promise<PlayerRow> {
   const player = await findPlayerByDevice(db, game.id, deviceId);
-  if (!player) throw new AppError(ErrorCode.NOT_FOUND, 404, "You haven't joined this game yet");
+  if (!player) throw notFound("You haven't joined this game yet");
   if (player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
   return player;
 }

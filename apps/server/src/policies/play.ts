@@ -1,13 +1,11 @@
-import { centreIndex, ErrorCode, type TGamePhase } from '@picture-bingo/shared';
+import { centreIndex, type TGamePhase } from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
-import { AppError, badRequest } from '../errors';
+import { badRequest, conflict } from '../errors';
 
 export const TIME_IS_UP = 'Time is up! Uploads are closed.';
 export const GAME_PAUSED = 'The game is paused';
 export const NOT_STARTED = "The game hasn't started yet";
 export const GAME_OVER = 'The game is over. Uploads are closed.';
-
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 /** Whether the game's time limit has run out by the server's clock (a paused game's clock is stopped). */
 export function isTimeUp(game: GameRow, now = Date.now()): boolean {

@@ -1,10 +1,10 @@
-import { ErrorCode, type ZGameSetupUpdate } from '@picture-bingo/shared';
+import { type ZGameSetupUpdate } from '@picture-bingo/shared';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { findGameById, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import type { GamesTable } from '../../db/schema';
-import { AppError } from '../../errors';
+import { notFound, conflict } from '../../errors';
 
 type SetupUpdate = z.output<typeof ZGameSetupUpdate>;
 
@@ -31,21 +31,17 @@ const EDITABLE_AFTER_PAYMENT = new Set(['hostName', 'eventTitle', 'eventDate', '
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */
 export async function updateGameSetup(ctx: AppContext, game: GameRow, update: SetupUpdate): Promise<GameRow> {
   if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    throw new AppError(ErrorCode.CONFLICT, 409, 'This game has ended and can no longer be changed');
+    throw conflict('This game has ended and can no longer be changed');
   }
   if (game.status !== 'INACTIVE') {
     const locked = Object.keys(update).filter((k) => !EDITABLE_AFTER_PAYMENT.has(k));
     if (locked.length > 0) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        409,
-        'The board and rules can no longer be changed once the game is paid for',
-      );
+      throw conflict('The board and rules can no longer be changed once the game is paid for');
     }
   }
   const columns = setupColumns(update);
   if (Object.keys(columns).length > 0) await updateGame(ctx.db, game.id, columns);
   const updated = await findGameById(ctx.db, game.id);
-  if (!updated) throw new AppError(ErrorCode.NOT_FOUND, 404, 'Game not found');
+  if (!updated) throw notFound('Game not found');
   return updated;
 }

@@ -14,14 +14,13 @@ import {
   updatePlayer,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
-import { AppError, forbidden } from '../../errors';
+import { AppError, conflict, forbidden } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { INVALID_ROOM_CODE, REMOVED_FROM_GAME } from '../../policies/lobby';
 import { presentGameSummary, gameWords } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerJoined } from '../../realtime/publish';
 
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 const NAME_TAKEN = 'That name is taken in this game. Try another.';
 
 /** 409 unless new players may come in: the game is live and still in its lobby. */

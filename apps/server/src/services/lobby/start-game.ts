@@ -1,12 +1,9 @@
-import { ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, markPlayersPlaying } from '../../db/repositories/players.repo';
-import { AppError, notFound } from '../../errors';
+import { notFound, conflict } from '../../errors';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
-
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 function assertStartable(game: GameRow) {
   if (game.status === 'COMPLETED' || game.status === 'CANCELLED' || game.phase === 'finished') {

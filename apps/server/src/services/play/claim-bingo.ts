@@ -1,14 +1,12 @@
-import { ErrorCode, type TBingoResponse } from '@picture-bingo/shared';
+import { type TBingoResponse } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type PlayerRow } from '../../db/repositories/players.repo';
-import { AppError, forbidden, notFound } from '../../errors';
+import { forbidden, notFound, conflict } from '../../errors';
 import { REMOVED_FROM_GAME } from '../../policies/lobby';
 import { NOT_STARTED } from '../../policies/play';
 import { publishPlayerCompleted } from '../../realtime/publish';
 import { isFirstToComplete, syncCardCompletion } from './card-completion';
-
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 /**
  * BINGO! is checked against the stored card, never the client's view. The completion time is the one the
