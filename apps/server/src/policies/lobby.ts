@@ -1,5 +1,4 @@
 import { ZRoomCode } from '@picture-bingo/shared';
-import type { FastifyRequest } from 'fastify';
 import { deviceTokenHash, requirePlayerSession } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
 import type { Db } from '../db/kysely';
@@ -50,17 +49,17 @@ export async function requirePlayerGame(
 }
 
 /**
- * The calling device's game under this code and its player in it (`requirePlayerSession`, then
+ * The game a device token's device played under this code and its player in it (`requirePlayerSession`, then
  * `requirePlayerGame`). A device that played under this code, the case of every board, card, gallery and upload
  * request, is found with one statement; anything else takes the lookups one by one for its precise answer
  * (401 no session, 404 invalid code or not joined, 403 removed).
  */
 export async function requireOwnPlayerGame(
   ctx: AppContext,
-  request: FastifyRequest,
+  deviceToken: string | null,
   rawCode: unknown,
 ): Promise<{ game: GameRow; player: PlayerRow }> {
-  const tokenHash = deviceTokenHash(request);
+  const tokenHash = deviceTokenHash(deviceToken);
   const code = ZRoomCode.safeParse(rawCode);
   if (tokenHash && code.success) {
     const found = await findMemberByToken(ctx.db, tokenHash, code.data);
@@ -69,6 +68,6 @@ export async function requireOwnPlayerGame(
       return found;
     }
   }
-  const session = await requirePlayerSession(ctx, request);
+  const session = await requirePlayerSession(ctx, deviceToken);
   return requirePlayerGame(ctx.db, rawCode, session.device_id);
 }

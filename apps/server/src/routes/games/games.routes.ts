@@ -7,6 +7,7 @@ import {
 } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { ACTIVE_STATUSES, listHostGames, PAST_STATUSES } from '../../db/repositories/games.repo';
 import { countGamePlayers, countPlayersByGame } from '../../db/repositories/players.repo';
@@ -20,7 +21,7 @@ import { updateGameSetup } from '../../services/games/update-game-setup';
 
 export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/game', async (request, reply): Promise<TGame> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const setup = parse(ZCreateGameRequest, request.body);
     const game = await createGame(ctx, userId, setup ?? {});
     reply.status(201);
@@ -28,7 +29,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/game', async (request): Promise<TGameListItem[]> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const { status } = parse(ZGameListQuery, request.query);
     const rows = await listHostGames(ctx.db, userId, status === 'active' ? ACTIVE_STATUSES : PAST_STATUSES);
     const counts = await countPlayersByGame(
@@ -39,27 +40,27 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get<{ Params: { code: string } }>('/game/:code/host', async (request): Promise<TGame> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     return presentGame(game, await countGamePlayers(ctx.db, game.id));
   });
 
   app.patch<{ Params: { code: string } }>('/game/:code', async (request): Promise<TGame> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     const update = parse(ZGameSetupUpdate, request.body);
     return presentGame(await updateGameSetup(ctx, game, update), await countGamePlayers(ctx.db, game.id));
   });
 
   app.post<{ Params: { code: string } }>('/game/:code/cancel', async (request): Promise<TGame> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     return presentGame(await cancelGame(ctx, game), await countGamePlayers(ctx.db, game.id));
   });
 
   /** Makes a complete, unpaid draft live on one of the host's prepaid games (402 when none is left). */
   app.post<{ Params: { code: string } }>('/game/:code/activate', async (request): Promise<TGame> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     return presentGame(await activateGame(ctx, userId, game), await countGamePlayers(ctx.db, game.id));
   });

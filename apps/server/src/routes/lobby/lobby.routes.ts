@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { requirePlayerSession } from '../../auth/authenticate-player';
+import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { countGamePlayers, listGamePlayers } from '../../db/repositories/players.repo';
 import { parse } from '../../lib/validate';
@@ -49,7 +50,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       config: perDeviceRateLimit(ctx, 'join', ctx.config.joinRateLimit),
     },
     async (request): Promise<TMembership> => {
-      const session = await requirePlayerSession(ctx, request);
+      const session = await requirePlayerSession(ctx, deviceTokenOf(request));
       const game = await requireOpenGame(ctx.db, request.params.code);
       const { name } = parse(ZJoinGameRequest, request.body);
       return joinGame(ctx, game, session, name);
@@ -57,7 +58,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get<CodeParams>('/game/:code/me', misses, async (request): Promise<TMembership> => {
-    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
+    const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     return {
       player: presentMyPlayer(player),
       game: presentGameSummary(game, await countGamePlayers(ctx.db, game.id)),
@@ -65,7 +66,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get<CodeParams>('/game/:code/board', async (request, reply): Promise<string> => {
-    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
+    const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     // A TBoard, serialized by getBoardJson (the card kept serialized between requests).
     const json = await getBoardJson(ctx, game, player);
     void reply.type('application/json; charset=utf-8');
@@ -73,7 +74,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     return (await listGamePlayers(ctx.db, game.id)).map(presentQueuePlayer);
   });
@@ -81,7 +82,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<{ Params: { code: string; playerId: string } }>(
     '/game/:code/players/:playerId',
     async (request, reply) => {
-      const { userId } = await requireHost(ctx, request);
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
       const game = await requireHostGame(ctx.db, userId, request.params.code);
       await removePlayer(ctx, game, request.params.playerId);
       return reply.status(204).send();
@@ -89,7 +90,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post<CodeParams>('/game/:code/start', async (request): Promise<TGame> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     const started = await startGame(ctx, game);
     return presentGame(started.game, started.playerCount);

@@ -7,6 +7,7 @@ import {
 } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { findGameById } from '../../db/repositories/games.repo';
 import { findUserPayment } from '../../db/repositories/payments.repo';
@@ -25,7 +26,7 @@ const MAX_ID_LENGTH = 255;
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Shared by initiate and process: the host's own game, a pending payment and a hosted checkout session. */
   async function openCheckout(request: FastifyRequest) {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const input = parse(ZInitiatePaymentRequest, request.body);
     const game = await requireHostGame(ctx.db, userId, input.gameCode);
     const user = await findUserById(ctx.db, userId);
@@ -54,7 +55,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/payment/status/:id',
     async (request): Promise<TPaymentStatusResponse> => {
-      const { userId } = await requireHost(ctx, request);
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
       const { id } = request.params;
       // Someone else's payment answers exactly like a missing one.
       const payment = id.length <= MAX_ID_LENGTH ? await findUserPayment(ctx.db, userId, id) : undefined;
@@ -69,7 +70,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/payment/customer/:id/game-count',
     async (request): Promise<TCustomerGameCount> => {
-      const { userId } = await requireHost(ctx, request);
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
       const { id } = request.params;
       if (id !== 'me' && id !== userId) throw notFound('Failed to get customer game count');
       return getGameCredits(ctx.db, userId);

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { deviceTokenOf } from '../../auth/request-credentials';
 import { MAX_UPLOAD_BYTES, type TCell } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -89,7 +90,7 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
       config: perPlayerRateLimit(ctx, 'upload', ctx.config.uploadRateLimit),
     },
     async (request): Promise<TCell> => {
-      const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
+      const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
       assertPlayable(game);
       const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
 

@@ -1,7 +1,8 @@
 import { type TPlayerSession } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { optionalHost } from '../../auth/authenticate';
-import { bearerToken, findPlayerSession, requireDeviceId } from '../../auth/authenticate-player';
+import { findPlayerSession, requireDeviceId } from '../../auth/authenticate-player';
+import { bearerToken, deviceIdOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
 import { perAddressCeiling } from '../../lib/address-rate-limit';
@@ -18,19 +19,19 @@ export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext)
   };
 
   app.post('/player/session', limited, async (request): Promise<TPlayerSession> => {
-    const deviceId = requireDeviceId(request);
+    const deviceId = requireDeviceId(deviceIdOf(request));
     return createPlayerSession(ctx, deviceId, null);
   });
 
   app.post('/player/session/authenticated', limited, async (request): Promise<TPlayerSession> => {
-    const deviceId = requireDeviceId(request);
-    const host = await optionalHost(ctx, request);
+    const deviceId = requireDeviceId(deviceIdOf(request));
+    const host = await optionalHost(ctx, hostTokenOf(request));
     if (!host) throw unauthorized('User not authenticated');
     return createPlayerSession(ctx, deviceId, host.userId);
   });
 
   app.post('/player/session/validate', async (request): Promise<TPlayerSession> => {
-    const token = bearerToken(request);
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('No device token available');
     const session = await findPlayerSession(ctx, token);
     if (!session) throw unauthorized('Failed to validate player session');
@@ -38,7 +39,7 @@ export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   app.post('/player/session/logout', async (request, reply) => {
-    await logoutPlayerSession(ctx, requireDeviceId(request));
+    await logoutPlayerSession(ctx, requireDeviceId(deviceIdOf(request)));
     return reply.status(204).send();
   });
 }
