@@ -1,25 +1,15 @@
-import { setupProblems, type TGame, type TGameListItem, type TGameSummary } from '@picture-bingo/shared';
+import { type TGame, type TGameListItem, type TGameSummary } from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
 import { effectivePhase } from '../policies/play';
 
-export function gameWords(game: GameRow): string[] {
-  return JSON.parse(game.words) as string[];
+/** A game as its host's screens show it: with its player count and what still blocks paying or starting it. */
+export interface HostGameView {
+  game: GameRow;
+  playerCount: number;
+  setupProblems: string[];
 }
 
-/** What still blocks paying for or starting this game (empty when its setup is complete). */
-export function gameSetupProblems(game: GameRow): string[] {
-  return setupProblems({
-    eventTitle: game.event_title,
-    eventDate: game.event_date,
-    welcomeMessage: game.welcome_message,
-    freeSpaceWord: game.free_space_word,
-    boardSize: game.board_size,
-    words: gameWords(game),
-  });
-}
-
-export function presentGame(game: GameRow, playerCount: number): TGame {
-  const words = gameWords(game);
+export function presentGame({ game, playerCount, setupProblems }: HostGameView): TGame {
   return {
     uid: game.id,
     gameCode: game.code,
@@ -28,7 +18,7 @@ export function presentGame(game: GameRow, playerCount: number): TGame {
     eventDate: game.event_date,
     welcomeMessage: game.welcome_message,
     boardSize: game.board_size,
-    words,
+    words: game.words,
     freeSpaceWord: game.free_space_word,
     timeLimitMinutes: game.time_limit_minutes,
     winCondition: game.win_condition,
@@ -42,7 +32,7 @@ export function presentGame(game: GameRow, playerCount: number): TGame {
     endsAt: game.ends_at,
     completedAt: game.completed_at,
     playerCount,
-    setupProblems: gameSetupProblems(game),
+    setupProblems,
   };
 }
 

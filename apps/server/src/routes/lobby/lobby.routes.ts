@@ -10,12 +10,14 @@ import { requireHost } from '../../auth/authenticate';
 import { requirePlayerSession } from '../../auth/authenticate-player';
 import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { countGamePlayers, listGamePlayers } from '../../db/repositories/players.repo';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireOpenGame, requireOwnPlayerGame } from '../../policies/lobby';
-import { presentGame, presentGameSummary } from '../../presenters/game';
-import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
+import { hostGameView } from '../../services/games/get-host-game';
+import { presentGame } from '../../presenters/game';
+import { presentMyPlayer } from '../../presenters/player';
+import { getGameSummary } from '../../services/lobby/get-game-summary';
+import { listQueuePlayers } from '../../services/lobby/list-queue-players';
 import { getBoardJson } from '../../services/lobby/get-board';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
@@ -37,7 +39,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...misses, config: lookups },
     async (request): Promise<TGameSummary> => {
       const game = await requireOpenGame(ctx.db, request.params.code);
-      return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
+      return getGameSummary(ctx, game);
     },
   );
 
@@ -61,7 +63,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     return {
       player: presentMyPlayer(player),
-      game: presentGameSummary(game, await countGamePlayers(ctx.db, game.id)),
+      game: await getGameSummary(ctx, game),
     };
   });
 
@@ -76,7 +78,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return (await listGamePlayers(ctx.db, game.id)).map(presentQueuePlayer);
+    return listQueuePlayers(ctx, game);
   });
 
   app.delete<{ Params: { code: string; playerId: string } }>(
@@ -93,6 +95,6 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     const started = await startGame(ctx, game);
-    return presentGame(started.game, started.playerCount);
+    return presentGame(hostGameView(started.game, started.playerCount));
   });
 }

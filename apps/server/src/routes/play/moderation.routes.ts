@@ -5,6 +5,7 @@ import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
+import { hostGameView } from '../../services/games/get-host-game';
 import { presentGame } from '../../presenters/game';
 import { endGame } from '../../services/play/end-game';
 import { listPendingPhotos } from '../../services/play/list-pending-photos';
@@ -36,7 +37,7 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
       const { userId } = await requireHost(ctx, hostTokenOf(request));
       const game = await requireHostGame(ctx.db, userId, request.params.code);
       const changed = await transition(ctx, game);
-      return presentGame(changed.game, changed.playerCount);
+      return presentGame(hostGameView(changed.game, changed.playerCount));
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { gameSetupProblems } from '../../presenters/game';
+import { gameSetupProblems } from './game-setup';
 
 /** A game can be paid for (or made live with a prepaid game) only while it is a complete, unpaid draft. */
 export function assertAwaitingPayment(game: GameRow): void {

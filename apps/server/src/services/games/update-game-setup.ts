@@ -1,22 +1,20 @@
 import { type ZGameSetupUpdate } from '@picture-bingo/shared';
-import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { findGameById, updateGame, type GameRow } from '../../db/repositories/games.repo';
-import type { GamesTable } from '../../db/schema';
+import { findGameById, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
 import { notFound, conflict } from '../../errors';
 
 type SetupUpdate = z.output<typeof ZGameSetupUpdate>;
 
 /** Maps a validated setup update to table columns (only the fields present). */
-export function setupColumns(update: SetupUpdate): Updateable<GamesTable> {
-  const columns: Updateable<GamesTable> = {};
+export function setupColumns(update: SetupUpdate): GameChanges {
+  const columns: GameChanges = {};
   if (update.hostName !== undefined) columns.host_name = update.hostName;
   if (update.eventTitle !== undefined) columns.event_title = update.eventTitle;
   if (update.eventDate !== undefined) columns.event_date = update.eventDate;
   if (update.welcomeMessage !== undefined) columns.welcome_message = update.welcomeMessage;
   if (update.boardSize !== undefined) columns.board_size = update.boardSize;
-  if (update.words !== undefined) columns.words = JSON.stringify(update.words);
+  if (update.words !== undefined) columns.words = update.words;
   if (update.freeSpaceWord !== undefined) columns.free_space_word = update.freeSpaceWord;
   if (update.timeLimitMinutes !== undefined) columns.time_limit_minutes = update.timeLimitMinutes;
   if (update.winCondition !== undefined) columns.win_condition = update.winCondition;
