@@ -3,7 +3,7 @@ import { optionalHost } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { findHostGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { notFound, unauthorized } from '../errors';
-import { requireOwnPlayerGame } from './lobby';
+import { requireOwnPlayerGame } from './player';
 
 export const SIGN_IN_OR_JOIN = 'Sign in or join the game first';
 

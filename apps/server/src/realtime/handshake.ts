@@ -6,7 +6,8 @@ import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
 import { findActivePlayerSession } from '../db/repositories/player-sessions.repo';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors';
 import { requireHostGame } from '../policies/game';
-import { INVALID_ROOM_CODE, requireOwnPlayerGame } from '../policies/lobby';
+import { INVALID_ROOM_CODE } from '../policies/lobby';
+import { requireOwnPlayerGame } from '../policies/player';
 import { SIGN_IN_OR_JOIN } from '../policies/viewer';
 import type { Credential, SocketData } from './types';
 

@@ -12,25 +12,22 @@ import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
-import { requireOpenGame, requireOwnPlayerGame } from '../../policies/lobby';
+import { requireOpenGame } from '../../policies/lobby';
 import { hostGameView } from '../../services/games/get-host-game';
 import { presentGame } from '../../presenters/game';
-import { presentMyPlayer } from '../../presenters/player';
 import { getGameSummary } from '../../services/lobby/get-game-summary';
 import { listQueuePlayers } from '../../services/lobby/list-queue-players';
-import { getBoardJson } from '../../services/lobby/get-board';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
 import { startGame } from '../../services/lobby/start-game';
-import { codeMissLimit, perAddressCeiling } from '../../lib/address-rate-limit';
+import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 
 type CodeParams = { Params: { code: string } };
 
-/** Joining a game and its lobby: public summary, the player's own membership and card, the host's queue. */
-export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
+/** Joining a game and its lobby: the public summary, joining, and the host's queue (remove, start). */
+export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
   // Look-ups by code per address: unknown codes strictly (a scanner's guesses), found ones generously.
-  const misses = codeMissLimit(app, ctx.config.codeMissRateLimit);
   const { max, windowSeconds } = ctx.config.codeLookupRateLimit;
   const lookups = { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
 
@@ -58,22 +55,6 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       return joinGame(ctx, game, session, name);
     },
   );
-
-  app.get<CodeParams>('/game/:code/me', misses, async (request): Promise<TMembership> => {
-    const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
-    return {
-      player: presentMyPlayer(player),
-      game: await getGameSummary(ctx, game),
-    };
-  });
-
-  app.get<CodeParams>('/game/:code/board', async (request, reply): Promise<string> => {
-    const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
-    // A TBoard, serialized by getBoardJson (the card kept serialized between requests).
-    const json = await getBoardJson(ctx, game, player);
-    void reply.type('application/json; charset=utf-8');
-    return json;
-  });
 
   app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));

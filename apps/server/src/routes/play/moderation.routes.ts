@@ -31,13 +31,24 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
     return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision);
   });
 
-  const transitions = { pause: pauseGame, resume: resumeGame, end: endGame } as const;
-  for (const [action, transition] of Object.entries(transitions)) {
-    app.post<CodeParams>(`/game/:code/${action}`, async (request): Promise<TGame> => {
-      const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code);
-      const changed = await transition(ctx, game);
-      return presentGame(hostGameView(changed.game, changed.playerCount));
-    });
-  }
+  app.post<CodeParams>('/game/:code/pause', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const paused = await pauseGame(ctx, game);
+    return presentGame(hostGameView(paused.game, paused.playerCount));
+  });
+
+  app.post<CodeParams>('/game/:code/resume', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const resumed = await resumeGame(ctx, game);
+    return presentGame(hostGameView(resumed.game, resumed.playerCount));
+  });
+
+  app.post<CodeParams>('/game/:code/end', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const ended = await endGame(ctx, game);
+    return presentGame(hostGameView(ended.game, ended.playerCount));
+  });
 }

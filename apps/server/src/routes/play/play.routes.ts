@@ -2,7 +2,7 @@ import type { TBingoResponse, TCell } from '@picture-bingo/shared';
 import { deviceTokenOf } from '../../auth/request-credentials';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireOwnPlayerGame } from '../../policies/lobby';
+import { requireOwnPlayerGame } from '../../policies/player';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { claimBingo } from '../../services/play/claim-bingo';
 import { removeCellImage } from '../../services/play/remove-cell-image';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, tooLarge } from '../../errors';
 import { processImage } from '../../images/process-image';
-import { requireOwnPlayerGame } from '../../policies/lobby';
+import { requireOwnPlayerGame } from '../../policies/player';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
 import { perPlayerRateLimit } from '../../lib/device-rate-limit';
