@@ -3,6 +3,9 @@ import type { Db, DbKind } from '../kysely';
 import { prepared } from '../prepared';
 import type { GamesTable } from '../schema';
 
+/** A games row as stored (`words` as JSON text); only the repositories and tests arranging rows see it. */
+export type StoredGameRow = GamesTable;
+
 /** A game as the code sees it: the stored row with its JSON columns decoded. */
 export type GameRow = Omit<GamesTable, 'words'> & { words: string[] };
 /** A game to insert or columns to change, in the decoded form (the labels as an array). */
