@@ -145,21 +145,4 @@ export default tseslint.config(
       ],
     },
   },
-  // TEMPORARY (issue 20): the server imports that break a zone today, each waived for its one file only until the
-  // server restructuring moves them (then delete this block; scripts/lint-boundaries.test.ts keeps the zones honest).
-  {
-    // presenters/game.ts imports effectivePhase from policies/play; every other zone still applies to it.
-    files: [`${server}/presenters/game.ts`],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: root, zones: zones.filter((zone) => zone !== presentersZone) },
-      ],
-    },
-  },
-  {
-    // routes/system/system.routes.ts runs the health check's `select 1` with kysely's sql tag.
-    files: [`${server}/routes/system/system.routes.ts`],
-    rules: { 'no-restricted-imports': 'off' },
-  },
 );

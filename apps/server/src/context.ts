@@ -5,7 +5,7 @@ import type { Db, DbKind } from './db/kysely';
 import type { PaymentProvider } from './payments';
 import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
-import type { BoardCache } from './services/lobby/board-cache';
+import type { BoardCache } from './services/board/board-cache';
 import type { GalleryCache } from './services/results/gallery-cache';
 import type { MediaStore } from './storage';
 

@@ -18,12 +18,30 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError(ErrorCode.VALIDATION, 400, message);
+type ErrorOptions = { cause?: unknown };
+
+// One helper per status the server answers with, so each status keeps one code unless a caller names another.
+export const badRequest = (message: string, code: TErrorCode = ErrorCode.VALIDATION) =>
+  new AppError(code, 400, message);
 export const unauthorized = (message = 'Not signed in', code: TErrorCode = ErrorCode.UNAUTHORIZED) =>
   new AppError(code, 401, message);
+export const paymentRequired = (message: string) => new AppError(ErrorCode.PAYMENT_REQUIRED, 402, message);
 export const forbidden = (message = 'You are not allowed to do that') =>
   new AppError(ErrorCode.FORBIDDEN, 403, message);
-export const notFound = (message = 'Not found') => new AppError(ErrorCode.NOT_FOUND, 404, message);
+export const notFound = (message = 'Not found', code: TErrorCode = ErrorCode.NOT_FOUND) =>
+  new AppError(code, 404, message);
+export const conflict = (message: string, code: TErrorCode = ErrorCode.CONFLICT) =>
+  new AppError(code, 409, message);
+export const tooLarge = (message: string) => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, message);
+export const unsupportedMedia = (message: string, options?: ErrorOptions) =>
+  new AppError(ErrorCode.UNSUPPORTED_MEDIA, 415, message, options);
+/** The payment provider could not be reached or refused the request. */
+export const paymentProviderFailed = (message: string, options?: ErrorOptions) =>
+  new AppError(ErrorCode.PAYMENT_PROVIDER, 502, message, options);
+export const serviceUnavailable = (message: string) =>
+  new AppError(ErrorCode.SERVICE_UNAVAILABLE, 503, message);
+export const insufficientStorage = (message: string, options?: ErrorOptions) =>
+  new AppError(ErrorCode.INSUFFICIENT_STORAGE, 507, message, options);
 
 /** Turns the first zod issue into one readable sentence (any zod error: the shared zod/mini schemas' or classic). */
 export function zodMessage(error: $ZodError): string {

@@ -1,13 +1,7 @@
 import os from 'node:os';
-import {
-  ErrorCode,
-  IMAGE_MAX_SIDE,
-  MAX_IMAGE_PIXELS,
-  MAX_PNG_GIF_PIXELS,
-  THUMB_MAX_SIDE,
-} from '@picture-bingo/shared';
+import { IMAGE_MAX_SIDE, MAX_IMAGE_PIXELS, MAX_PNG_GIF_PIXELS, THUMB_MAX_SIDE } from '@picture-bingo/shared';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../errors';
+import { tooLarge, unsupportedMedia } from '../errors';
 import { createFairLimiter } from '../lib/fair-limiter';
 
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
@@ -38,7 +32,7 @@ function hasAcceptedSignature(buf: Buffer): boolean {
   return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
 }
 
-const unsupported = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA, 415, UNSUPPORTED_IMAGE);
+const unsupported = () => unsupportedMedia(UNSUPPORTED_IMAGE);
 
 export interface ProcessedImage {
   /** Fits within 1600 px, WebP. */
@@ -67,10 +61,10 @@ export async function processImage(input: Buffer, owner: string): Promise<Proces
     const width = meta.width ?? 0;
     const height = meta.pageHeight ?? meta.height ?? 0;
     if (width * height > MAX_IMAGE_PIXELS) {
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, TOO_MANY_PIXELS);
+      throw tooLarge(TOO_MANY_PIXELS);
     }
     if (FULL_DECODE_FORMATS.has(meta.format) && width * height > MAX_PNG_GIF_PIXELS) {
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, TOO_MANY_PNG_GIF_PIXELS);
+      throw tooLarge(TOO_MANY_PNG_GIF_PIXELS);
     }
     if (width < 1 || height < 1) throw unsupported();
 
@@ -88,7 +82,7 @@ export async function processImage(input: Buffer, owner: string): Promise<Proces
       return { image, thumb };
     } catch (error) {
       // A header that parses but pixel data that does not (truncated, corrupt) is not an image we accept.
-      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 415, UNSUPPORTED_IMAGE, { cause: error });
+      throw unsupportedMedia(UNSUPPORTED_IMAGE, { cause: error });
     }
   });
 }

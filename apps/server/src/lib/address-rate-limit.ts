@@ -94,6 +94,13 @@ export class AddressSlots {
   }
 }
 
+/** The hooks of `codeMissLimit`: one set per server, shared by every route that looks a game up by code. */
+export interface CodeMissHooks {
+  onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  onError: (request: FastifyRequest, reply: FastifyReply, error: Error) => Promise<void>;
+  onSend: (request: FastifyRequest) => Promise<void>;
+}
+
 /**
  * Route hooks counting, per address, the room codes that name no open game (404 "Invalid room code"), and
  * refusing every look-up by code from an address past `limit.max` of them. Codes that are found don't
@@ -106,7 +113,7 @@ export class AddressSlots {
  * misses meanwhile, one address has at most a quarter of `max` look-ups in flight on a node; the next ones
  * wait a few milliseconds for their turn instead.
  */
-export function codeMissLimit(app: FastifyInstance, limit: Limit) {
+export function codeMissLimit(app: FastifyInstance, limit: Limit): CodeMissHooks {
   const counter = app.rateLimitCounter('code-miss', limit.windowSeconds * 1000);
   const inFlight = Math.max(1, Math.floor(limit.max / 4));
   const slots = new AddressSlots(inFlight, inFlight * 20);

@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { ZDeviceId, ZRoomCode } from '@picture-bingo/shared';
 import type { FastifyRequest } from 'fastify';
 import { deviceTokenHash } from '../auth/authenticate-player';
+import { deviceTokenOf } from '../auth/request-credentials';
 import type { AppContext } from '../context';
 import { findActivePlayerSession } from '../db/repositories/player-sessions.repo';
 
@@ -34,7 +35,7 @@ export function perDeviceIdRateLimit(group: string, limit: Limit) {
 
 /** The device behind the request's `x-device-token`, or null without a live session. */
 async function sessionDevice(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
-  const hash = deviceTokenHash(request);
+  const hash = deviceTokenHash(deviceTokenOf(request));
   const session = hash ? await findActivePlayerSession(ctx.db, hash) : undefined;
   return session?.device_id ?? null;
 }

@@ -1,5 +1,4 @@
-import { ErrorCode } from '@picture-bingo/shared';
-import { AppError } from '../errors';
+import { conflict } from '../errors';
 import type { PaymentProvider } from './provider';
 
 export const NOTHING_TO_PAY = 'Games are free on this server: there is nothing to pay.';
@@ -9,7 +8,7 @@ export function createFreeProvider(): PaymentProvider {
   return {
     name: 'free',
     async createCheckout() {
-      throw new AppError(ErrorCode.CONFLICT, 409, NOTHING_TO_PAY);
+      throw conflict(NOTHING_TO_PAY);
     },
     parseWebhook: null,
   };

@@ -1,21 +1,17 @@
 import {
   centreIndex,
-  ErrorCode,
   GAME_OVER,
   GAME_PAUSED,
   gameStage,
   NOT_STARTED,
   TIME_IS_UP,
-  type TGamePhase,
   type TGameStage,
 } from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
-import { AppError, badRequest } from '../errors';
+import { badRequest, conflict } from '../errors';
 
 // The stage texts live in the shared package (the web shows the same words); services import them from here.
 export { GAME_OVER, GAME_PAUSED, NOT_STARTED, TIME_IS_UP };
-
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 /** The game's stage by the server's clock (packages/shared `gameStage`). */
 export function stageOf(game: GameRow, now = Date.now()): TGameStage {
@@ -25,11 +21,6 @@ export function stageOf(game: GameRow, now = Date.now()): TGameStage {
 /** Whether play is over by the server's clock: time ran out or was ended (a paused game's clock is stopped). */
 export function isTimeUp(game: GameRow, now = Date.now()): boolean {
   return stageOf(game, now) === 'time-up';
-}
-
-/** The phase as players see it: a playing game whose time ran out is finished, even before anyone wrote so. */
-export function effectivePhase(game: GameRow, now = Date.now()): TGamePhase {
-  return isTimeUp(game, now) ? 'finished' : game.phase;
 }
 
 const NOT_PLAYABLE: Record<Exclude<TGameStage, 'playing'>, string> = {

@@ -1,33 +1,40 @@
-import { GAME_NOT_FOUND, ZRoomCode } from '@picture-bingo/shared';
-import type { FastifyRequest } from 'fastify';
+import { ZRoomCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import { optionalHost } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { findHostGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { notFound, unauthorized } from '../errors';
-import { requireOwnPlayerGame } from './lobby';
+import { requireOwnPlayerGame } from './player';
+
+export const SIGN_IN_OR_JOIN = 'Sign in or join the game first';
 
 export type GameViewer =
   { game: GameRow; role: 'host' } | { game: GameRow; role: 'player'; playerId: string };
 
+/** The tokens a caller may present: a host's access token, a player's device token (either may be absent). */
+export interface ViewerTokens {
+  hostToken: string | null;
+  deviceToken: string | null;
+}
+
 /**
- * Who may look at a game's gallery and progress: its host (bearer token) or one of its players who was not
+ * Who may look at a game's gallery and progress: its host (access token) or one of its players who was not
  * removed (device token), also after the game ended. Anyone else gets the same answers as for a missing game.
  */
 export async function requireGameViewer(
   ctx: AppContext,
-  request: FastifyRequest,
+  { hostToken, deviceToken }: ViewerTokens,
   rawCode: unknown,
 ): Promise<GameViewer> {
-  const host = await optionalHost(ctx, request);
+  const host = await optionalHost(ctx, hostToken);
   if (host) {
     const code = ZRoomCode.safeParse(rawCode);
     const game = code.success ? await findHostGameByCode(ctx.db, host.userId, code.data) : undefined;
     if (game) return { game, role: 'host' };
   }
-  if (!request.headers['x-device-token']) {
+  if (!deviceToken) {
     if (host) throw notFound(GAME_NOT_FOUND);
-    throw unauthorized('Sign in or join the game first');
+    throw unauthorized(SIGN_IN_OR_JOIN);
   }
-  const { game, player } = await requireOwnPlayerGame(ctx, request, rawCode);
+  const { game, player } = await requireOwnPlayerGame(ctx, deviceToken, rawCode);
   return { game, role: 'player', playerId: player.id };
 }

@@ -1,25 +1,18 @@
-import { setupProblems, type TGame, type TGameListItem, type TGameSummary } from '@picture-bingo/shared';
+import { presentedPhase, type TGame, type TGameListItem, type TGameSummary } from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
-import { effectivePhase } from '../policies/play';
 
-export function gameWords(game: GameRow): string[] {
-  return JSON.parse(game.words) as string[];
+/** The phase as players see it now: a playing game whose time ran out is finished, even before anyone wrote so. */
+const phaseNow = (game: GameRow) =>
+  presentedPhase({ status: game.status, phase: game.phase, endsAt: game.ends_at }, Date.now());
+
+/** A game as its host's screens show it: with its player count and what still blocks paying or starting it. */
+export interface HostGameView {
+  game: GameRow;
+  playerCount: number;
+  setupProblems: string[];
 }
 
-/** What still blocks paying for or starting this game (empty when its setup is complete). */
-export function gameSetupProblems(game: GameRow): string[] {
-  return setupProblems({
-    eventTitle: game.event_title,
-    eventDate: game.event_date,
-    welcomeMessage: game.welcome_message,
-    freeSpaceWord: game.free_space_word,
-    boardSize: game.board_size,
-    words: gameWords(game),
-  });
-}
-
-export function presentGame(game: GameRow, playerCount: number): TGame {
-  const words = gameWords(game);
+export function presentGame({ game, playerCount, setupProblems }: HostGameView): TGame {
   return {
     uid: game.id,
     gameCode: game.code,
@@ -28,21 +21,21 @@ export function presentGame(game: GameRow, playerCount: number): TGame {
     eventDate: game.event_date,
     welcomeMessage: game.welcome_message,
     boardSize: game.board_size,
-    words,
+    words: game.words,
     freeSpaceWord: game.free_space_word,
     timeLimitMinutes: game.time_limit_minutes,
     winCondition: game.win_condition,
     photoReview: game.photo_review === 1,
     maxPlayer: game.max_player,
     status: game.status,
-    phase: effectivePhase(game),
+    phase: phaseNow(game),
     paid: game.paid === 1,
     createdAt: game.created_at,
     startedAt: game.started_at,
     endsAt: game.ends_at,
     completedAt: game.completed_at,
     playerCount,
-    setupProblems: gameSetupProblems(game),
+    setupProblems,
   };
 }
 
@@ -72,7 +65,7 @@ export function presentGameSummary(game: GameRow, playerCount: number): TGameSum
     winCondition: game.win_condition,
     photoReview: game.photo_review === 1,
     status: game.status,
-    phase: effectivePhase(game),
+    phase: phaseNow(game),
     maxPlayer: game.max_player,
     playerCount,
     startedAt: game.started_at,

@@ -1,13 +1,14 @@
-import { ErrorCode, GAME_NOT_FOUND, ZRoomCode, ZSocketAuth } from '@picture-bingo/shared';
+import { ErrorCode, ZRoomCode, ZSocketAuth } from '@picture-bingo/shared';
+import { requireLiveSession, verifyHostToken } from '../auth/authenticate';
+import { requireDeviceTokenHash } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
-import { SERVICE_UNAVAILABLE } from '../errors';
 import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
-import { findHostGameByCode, findMemberGameByCode, findOpenGameByCode } from '../db/repositories/games.repo';
-import { findPlayerByDevice } from '../db/repositories/players.repo';
 import { findActivePlayerSession } from '../db/repositories/player-sessions.repo';
-import { MAX_TOKEN_LENGTH } from '../auth/authenticate-player';
-import { hashOpaqueToken } from '../auth/tokens';
-import { INVALID_ROOM_CODE, REMOVED_FROM_GAME } from '../policies/lobby';
+import { AppError, SERVICE_UNAVAILABLE } from '../errors';
+import { requireHostGame } from '../policies/game';
+import { INVALID_ROOM_CODE } from '../policies/lobby';
+import { requireOwnPlayerGame } from '../policies/player';
+import { SIGN_IN_OR_JOIN } from '../policies/viewer';
 import type { Credential, SocketData } from './types';
 
 /** A refused handshake: its message reaches the client as the connect_error's message. */
@@ -18,9 +19,6 @@ export class HandshakeError extends Error {
     this.data = { code };
   }
 }
-
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-const PLAYER_SESSION_EXPIRED = 'Your player session has expired. Join again.';
 
 /**
  * The handshake could not be checked because the database is unreachable for the moment (the socket's 503):
@@ -37,6 +35,9 @@ export class HandshakeUnavailableError extends Error {
  * Decides which game a connecting socket belongs to, and as whom: the game's host (access token) or one of its
  * non-removed players (device token). Anything else is refused. `hold` is called with the socket's credential
  * as soon as it is known (before any database read) and may refuse by throwing a HandshakeError.
+ *
+ * The checks are the HTTP routes' own authenticators and policies; their refusals become the handshake's, with
+ * the same messages (and the code UNAUTHORIZED, on which the client refreshes a host's access token).
  */
 export async function authenticateSocket(
   ctx: AppContext,
@@ -47,37 +48,29 @@ export async function authenticateSocket(
   if (!auth.success) throw new HandshakeError(INVALID_ROOM_CODE);
   const code = ZRoomCode.safeParse(auth.data.gameCode);
   if (!code.success) throw new HandshakeError(INVALID_ROOM_CODE);
+  const { hostToken, deviceToken } = auth.data;
 
-  if (auth.data.hostToken) {
-    const claims = await ctx.tokens.verifyAccessToken(auth.data.hostToken);
-    if (!claims) throw new HandshakeError(SESSION_EXPIRED);
-    const credential: Credential = { kind: 'session', sessionId: claims.sessionId };
-    hold(credential);
-    if (!(await isFamilyActive(ctx.db, claims.sessionId))) throw new HandshakeError(SESSION_EXPIRED);
-    const game = await findHostGameByCode(ctx.db, claims.userId, code.data);
-    if (!game) throw new HandshakeError(GAME_NOT_FOUND);
-    return { gameId: game.id, playerId: null, credential, expiresAt: claims.expiresAt };
+  try {
+    if (hostToken) {
+      const claims = await verifyHostToken(ctx, hostToken);
+      const credential: Credential = { kind: 'session', sessionId: claims.sessionId };
+      hold(credential);
+      await requireLiveSession(ctx, claims);
+      const game = await requireHostGame(ctx.db, claims.userId, code.data);
+      return { gameId: game.id, playerId: null, credential, expiresAt: claims.expiresAt };
+    }
+    if (deviceToken) {
+      const credential: Credential = { kind: 'device', tokenHash: requireDeviceTokenHash(deviceToken) };
+      hold(credential);
+      // The game this device played in (open or finished: players watch the end too), else the open one.
+      const { game, player } = await requireOwnPlayerGame(ctx, deviceToken, code.data);
+      return { gameId: game.id, playerId: player.id, credential, expiresAt: null };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw new HandshakeError(error.message);
+    throw error;
   }
-
-  if (auth.data.deviceToken) {
-    const token = auth.data.deviceToken;
-    if (token.length > MAX_TOKEN_LENGTH) throw new HandshakeError(PLAYER_SESSION_EXPIRED);
-    const credential: Credential = { kind: 'device', tokenHash: hashOpaqueToken(token) };
-    hold(credential);
-    const session = await findActivePlayerSession(ctx.db, credential.tokenHash);
-    if (!session) throw new HandshakeError(PLAYER_SESSION_EXPIRED);
-    // The game this device played in (open or finished: players watch the end too), else the open one.
-    const game =
-      (await findMemberGameByCode(ctx.db, code.data, session.device_id)) ??
-      (await findOpenGameByCode(ctx.db, code.data));
-    if (!game || game.status === 'INACTIVE') throw new HandshakeError(INVALID_ROOM_CODE);
-    const player = await findPlayerByDevice(ctx.db, game.id, session.device_id);
-    if (!player) throw new HandshakeError("You haven't joined this game yet");
-    if (player.status === 'removed') throw new HandshakeError(REMOVED_FROM_GAME);
-    return { gameId: game.id, playerId: player.id, credential, expiresAt: null };
-  }
-
-  throw new HandshakeError('Sign in or join the game first');
+  throw new HandshakeError(SIGN_IN_OR_JOIN);
 }
 
 /**

@@ -131,6 +131,43 @@ describe('realtime lobby (Socket.IO at /socket.io)', async () => {
     await expect(connected(open({ gameCode: code, hostToken: token }))).resolves.toBeUndefined();
   });
 
+  it('refuses with the words of the same request over HTTP (one policy for both)', async () => {
+    const { code, token } = await createPaidGame(t);
+    const other = await registerHost(t);
+    const stranger = await createDevice(t);
+    const removed = await joinAs(t, code, 'Gone');
+    const removal = await t.request({
+      method: 'DELETE',
+      url: `/api/game/${code}/players/${removed.membership.player.id}`,
+      token,
+    });
+    expect(removal.statusCode).toBe(204);
+    // The host's screens read /host, a player's read /board: each refusal there is the handshake's too.
+    const hostCases = ['not-a-jwt', other.accessToken];
+    const playerCases: [string, string][] = [
+      [code, 'unknown'],
+      [code, stranger.token],
+      [code, removed.token],
+      ['ZZZZZ9', stranger.token],
+    ];
+    for (const hostToken of hostCases) {
+      const res = await t.request({ method: 'GET', url: `/api/game/${code}/host`, token: hostToken });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      const { message } = res.json() as { message: string };
+      await expect(connected(open({ gameCode: code, hostToken }))).rejects.toMatchObject({ message });
+    }
+    for (const [gameCode, deviceToken] of playerCases) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/game/${gameCode}/board`,
+        headers: { 'x-device-token': deviceToken },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      const { message } = res.json() as { message: string };
+      await expect(connected(open({ gameCode, deviceToken }))).rejects.toMatchObject({ message });
+    }
+  });
+
   it('a reconnecting player gets a fresh snapshot, and is still one player', async () => {
     const { code, token } = await createPaidGame(t);
     const p = await joinAs(t, code, 'Phone');

@@ -7,6 +7,7 @@ import {
   gameStage,
   isBeforeStart,
   isPlayOver,
+  presentedPhase,
   TIME_IS_UP,
   uploadsClosedText,
   type TGameClock,
@@ -75,6 +76,19 @@ describe('gameStage', () => {
         expect(GAME_STAGES).toContain(gameStage({ status, phase, endsAt: END }, endMs));
       }
     }
+  });
+});
+
+describe('presentedPhase', () => {
+  it('tells a playing game whose time ran out as finished, from exactly endsAt on', () => {
+    expect(presentedPhase(playing, endMs - 1)).toBe('playing');
+    expect(presentedPhase(playing, endMs)).toBe('finished');
+  });
+
+  it('keeps the stored phase of a paused, lobby or unlimited game', () => {
+    expect(presentedPhase({ ...playing, status: 'PAUSED' }, endMs + 60_000)).toBe('playing');
+    expect(presentedPhase({ status: 'ACTIVE', phase: 'lobby', endsAt: null }, endMs)).toBe('lobby');
+    expect(presentedPhase({ ...playing, endsAt: null }, endMs + 60_000)).toBe('playing');
   });
 });
 

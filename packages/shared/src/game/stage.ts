@@ -45,6 +45,14 @@ export function gameStage(game: TGameClock, now?: number): TGameStage {
   return 'playing';
 }
 
+/**
+ * The phase as players are told it at `now`: a playing game whose time ran out is `finished`, even before anyone
+ * wrote so (what the server presents, so screens without a clock read the same stage).
+ */
+export function presentedPhase(game: TGameClock, now: number): TGamePhase {
+  return gameStage(game, now) === 'time-up' ? 'finished' : game.phase;
+}
+
 /** Not started yet: a draft or a game in its lobby. */
 export const isBeforeStart = (stage: TGameStage): boolean => stage === 'draft' || stage === 'lobby';
 

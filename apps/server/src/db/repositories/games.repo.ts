@@ -3,23 +3,43 @@ import type { Db, DbKind } from '../kysely';
 import { prepared } from '../prepared';
 import type { GamesTable } from '../schema';
 
-export type GameRow = GamesTable;
+/** A games row as stored (`words` as JSON text); only the repositories and tests arranging rows see it. */
+export type StoredGameRow = GamesTable;
+
+/** A game as the code sees it: the stored row with its JSON columns decoded. */
+export type GameRow = Omit<GamesTable, 'words'> & { words: string[] };
+/** A game to insert or columns to change, in the decoded form (the labels as an array). */
+export type NewGame = Omit<Insertable<GamesTable>, 'words'> & { words: string[] };
+export type GameChanges = Omit<Updateable<GamesTable>, 'words'> & { words?: string[] };
+
+/** Decodes a stored games row; every read of the games table comes through here. */
+export function decodeGame(row: GamesTable): GameRow {
+  return { ...row, words: JSON.parse(row.words) as string[] };
+}
+const decodeFirst = async (row: Promise<GamesTable | undefined>) => {
+  const found = await row;
+  return found && decodeGame(found);
+};
+const decodeAll = async (rows: Promise<GamesTable[]>) => (await rows).map(decodeGame);
 
 export const ACTIVE_STATUSES = ['INACTIVE', 'ACTIVE', 'PAUSED'] as const;
 export const PAST_STATUSES = ['COMPLETED', 'CANCELLED'] as const;
 
-export async function insertGame(db: Db, row: Insertable<GamesTable>) {
-  await db.insertInto('games').values(row).execute();
+export async function insertGame(db: Db, row: NewGame) {
+  await db
+    .insertInto('games')
+    .values({ ...row, words: JSON.stringify(row.words) })
+    .execute();
 }
 
 const gameByIdQuery = prepared((db, id: string) => db.selectFrom('games').selectAll().where('id', '=', id));
 export function findGameById(db: Db, id: string) {
-  return gameByIdQuery.first(db, id);
+  return decodeFirst(gameByIdQuery.first(db, id));
 }
 
 /** The open (not completed/cancelled) game with this code, if any. */
 export function findOpenGameByCode(db: Db, code: string) {
-  return openGameByCodeQuery.first(db, code);
+  return decodeFirst(openGameByCodeQuery.first(db, code));
 }
 const openGameByCodeQuery = prepared((db, code: string) =>
   db.selectFrom('games').selectAll().where('code', '=', code).where('status', 'in', ACTIVE_STATUSES),
@@ -27,7 +47,7 @@ const openGameByCodeQuery = prepared((db, code: string) =>
 
 /** A host's game by code: the open one first, else their most recent finished one with that code. */
 export function findHostGameByCode(db: Db, hostUserId: string, code: string) {
-  return hostGameByCodeQuery.first(db, hostUserId, code);
+  return decodeFirst(hostGameByCodeQuery.first(db, hostUserId, code));
 }
 const hostGameByCodeQuery = prepared((db, hostUserId: string, code: string) =>
   db
@@ -44,7 +64,7 @@ const hostGameByCodeQuery = prepared((db, hostUserId: string, code: string) =>
  * so a player can still see the end (leaderboard, gallery) after the host completed or cancelled the game.
  */
 export function findMemberGameByCode(db: Db, code: string, deviceId: string) {
-  return memberGameByCodeQuery.first(db, code, deviceId);
+  return decodeFirst(memberGameByCodeQuery.first(db, code, deviceId));
 }
 const memberGameByCodeQuery = prepared((db, code: string, deviceId: string) =>
   db
@@ -59,20 +79,27 @@ const memberGameByCodeQuery = prepared((db, code: string, deviceId: string) =>
 );
 
 export function listHostGames(db: Db, hostUserId: string, statuses: readonly GameRow['status'][]) {
-  return db
-    .selectFrom('games')
-    .selectAll()
-    .where('host_user_id', '=', hostUserId)
-    .where('status', 'in', statuses)
-    .orderBy('created_at', 'desc')
-    .limit(500)
-    .execute();
+  return decodeAll(
+    db
+      .selectFrom('games')
+      .selectAll()
+      .where('host_user_id', '=', hostUserId)
+      .where('status', 'in', statuses)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute(),
+  );
 }
 
-export async function updateGame(db: Db, id: string, values: Updateable<GamesTable>) {
+export async function updateGame(db: Db, id: string, values: GameChanges) {
+  const { words, ...columns } = values;
   await db
     .updateTable('games')
-    .set({ ...values, updated_at: new Date().toISOString() })
+    .set({
+      ...columns,
+      ...(words === undefined ? {} : { words: JSON.stringify(words) }),
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -108,7 +135,7 @@ export async function markGameLive(db: Db, id: string, at: string): Promise<bool
  * is locked until commit; SQLite runs one write transaction at a time already (and has no FOR UPDATE).
  */
 export function lockGame(db: Db, kind: DbKind, id: string) {
-  return kind === 'postgres' ? gameForUpdateQuery.first(db, id) : gameByIdQuery.first(db, id);
+  return decodeFirst(kind === 'postgres' ? gameForUpdateQuery.first(db, id) : gameByIdQuery.first(db, id));
 }
 const gameForUpdateQuery = prepared((db, id: string) =>
   db.selectFrom('games').selectAll().where('id', '=', id).forUpdate(),
@@ -116,11 +143,13 @@ const gameForUpdateQuery = prepared((db, id: string) =>
 
 /** Games whose clock is running: their time-up moments are scheduled when the server starts. */
 export function listRunningGames(db: Db) {
-  return db
-    .selectFrom('games')
-    .selectAll()
-    .where('status', '=', 'ACTIVE')
-    .where('phase', '=', 'playing')
-    .where('ends_at', 'is not', null)
-    .execute();
+  return decodeAll(
+    db
+      .selectFrom('games')
+      .selectAll()
+      .where('status', '=', 'ACTIVE')
+      .where('phase', '=', 'playing')
+      .where('ends_at', 'is not', null)
+      .execute(),
+  );
 }

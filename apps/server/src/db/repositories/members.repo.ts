@@ -29,7 +29,7 @@ export async function findMemberByToken(
     event_date: row.event_date,
     welcome_message: row.welcome_message,
     board_size: row.board_size,
-    words: row.words,
+    words: JSON.parse(row.words) as string[],
     free_space_word: row.free_space_word,
     time_limit_minutes: row.time_limit_minutes,
     win_condition: row.win_condition,

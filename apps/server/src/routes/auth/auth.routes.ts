@@ -9,12 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalHost, requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { findUserById } from '../../db/repositories/users.repo';
 import { unauthorized } from '../../errors';
 import { parse } from '../../lib/validate';
 import { presentUser } from '../../presenters/user';
 import type { UserRow } from '../../db/repositories/users.repo';
+import { getSignedInUser } from '../../services/auth/get-signed-in-user';
 import type { IssuedTokens } from '../../services/auth/issue-session';
 import { loginUser } from '../../services/auth/login-user';
 import { loginWithGoogle } from '../../services/auth/login-with-google';
@@ -62,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/auth/logout', async (request, reply) => {
     const body = parse(ZLogoutRequest, request.body);
-    const claims = await optionalHost(ctx, request);
+    const claims = await optionalHost(ctx, hostTokenOf(request));
     const refreshToken = body?.refreshToken ?? null;
     if (!claims && !refreshToken) throw unauthorized();
     await logoutSession(ctx, {
@@ -74,9 +75,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/auth/me', async (request) => {
-    const { userId } = await requireHost(ctx, request);
-    const user = await findUserById(ctx.db, userId);
-    if (!user) throw unauthorized();
-    return { user: presentUser(user) };
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    return { user: presentUser(await getSignedInUser(ctx, userId)) };
   });
 }

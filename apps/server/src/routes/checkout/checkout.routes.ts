@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { findGameById } from '../../db/repositories/games.repo';
-import { findPaymentBySessionId, type PaymentRow } from '../../db/repositories/payments.repo';
+import type { PaymentRow } from '../../db/repositories/payments.repo';
 import { closeCheckout } from '../../services/payments/close-checkout';
+import { findLocalCheckout } from '../../services/payments/find-local-checkout';
 import { payLocalCheckout } from '../../services/payments/pay-local-checkout';
 import { renderCheckoutNotFoundPage, renderCheckoutPage, renderClosedCheckoutPage } from './checkout-page';
 
@@ -31,13 +31,6 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  async function findSession(sessionId: string) {
-    const payment = sessionId.length <= 255 ? await findPaymentBySessionId(ctx.db, sessionId) : undefined;
-    if (!payment || payment.provider !== 'local') return null;
-    const game = payment.game_id ? await findGameById(ctx.db, payment.game_id) : undefined;
-    return { payment, eventTitle: game?.event_title ?? '', gameCode: game?.code ?? null };
-  }
-
   function sendPage(reply: FastifyReply, status: number, html: string) {
     return (
       reply
@@ -64,7 +57,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   app.get<Params>('/checkout/:sessionId', async (request, reply) => {
-    const found = await findSession(request.params.sessionId);
+    const found = await findLocalCheckout(ctx, request.params.sessionId);
     if (!found) return notFoundPage(reply);
     const { payment, eventTitle, gameCode } = found;
     if (payment.status !== 'pending') return sendPage(reply, 200, closedPage(payment, eventTitle, gameCode));
@@ -81,7 +74,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post<Params>('/checkout/:sessionId/pay', async (request, reply) => {
-    const found = await findSession(request.params.sessionId);
+    const found = await findLocalCheckout(ctx, request.params.sessionId);
     if (!found) return notFoundPage(reply);
     const { payment, eventTitle, gameCode } = found;
     const form = ZCardForm.parse(request.body ?? {});
@@ -100,7 +93,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post<Params>('/checkout/:sessionId/cancel', async (request, reply) => {
-    const found = await findSession(request.params.sessionId);
+    const found = await findLocalCheckout(ctx, request.params.sessionId);
     if (!found) return notFoundPage(reply);
     const { payment, gameCode } = found;
     if (payment.status === 'paid') return reply.redirect(successUrl(payment.provider_session_id), 303);

@@ -2,7 +2,7 @@ import { ROOM_CODE_PATTERN } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { completeSetup } from '../../../test/factories';
 import { createTestApp, registerHost, type TestApp } from '../../../test/test-app';
-import type { GameRow } from '../../db/repositories/games.repo';
+import type { StoredGameRow } from '../../db/repositories/games.repo';
 
 async function newGame(t: TestApp, token: string, body: object = {}) {
   const res = await t.request({ method: 'POST', url: '/api/game', token, payload: body });
@@ -167,7 +167,7 @@ describe('games: create and set up', async () => {
     const host = await registerHost(t);
     const game = await newGame(t, host.accessToken);
     const now = new Date().toISOString();
-    const clash: GameRow = {
+    const clash: StoredGameRow = {
       id: 'clash',
       code: game.gameCode,
       host_user_id: host.user.id,

@@ -1,4 +1,4 @@
-import type { TBoard, TMembership } from '@picture-bingo/shared';
+import type { TMembership } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { completeSetup, createGame, getGame } from '../../../test/factories';
 import { createDevice, createPaidGame, joinAs, joinRequest } from '../../../test/players';
@@ -183,58 +183,6 @@ describe('joining a game and its lobby', async () => {
       await t.request({ method: 'POST', url: `/api/game/${code}/cancel`, token });
       const device = await createDevice(t);
       expect((await joinRequest(t, code, device.token, 'X')).statusCode).toBe(404);
-    });
-  });
-
-  describe('GET /game/:code/me and /board', () => {
-    it('404 "You haven\'t joined this game yet" for a device that did not join', async () => {
-      const { code } = await createPaidGame(t);
-      const device = await createDevice(t);
-      for (const res of [await me(code, device.token), await board(code, device.token)]) {
-        expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe("You haven't joined this game yet");
-      }
-      expect((await me(code, 'bad')).statusCode).toBe(401);
-    });
-
-    it('the card: n² cells, the free space marked in the centre, every label once, dealt once', async () => {
-      const { code } = await createPaidGame(t);
-      const { token } = await joinAs(t, code, 'Card');
-      const res = await board(code, token);
-      expect(res.statusCode).toBe(200);
-      const body = res.json() as TBoard;
-      expect(body.player.name).toBe('Card');
-      expect(body.game.gameCode).toBe(code);
-      expect(body.cells.map((c) => c.idx)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-      expect(body.cells[4]).toEqual({
-        idx: 4,
-        value: 'FREE',
-        isMarked: true,
-        image: null,
-        thumb: null,
-        isFreeSpace: true,
-        updatedAt: null,
-      });
-      const others = body.cells.filter((c) => c.idx !== 4);
-      expect(others.every((c) => !c.isMarked && !c.isFreeSpace && c.image === null)).toBe(true);
-      expect(others.map((c) => c.value).sort()).toEqual([...completeSetup.words].sort());
-      expect((await board(code, token)).json()).toEqual(body);
-    });
-
-    it('players get their own shuffles (not all the same order)', async () => {
-      const { code } = await createPaidGame(t);
-      const orders = new Set<string>();
-      for (let i = 0; i < 6; i++) {
-        const { token } = await joinAs(t, code, `S${i}`);
-        orders.add(
-          (await board(code, token))
-            .json()
-            .cells.map((c: { value: string }) => c.value)
-            .join('|'),
-        );
-      }
-      // Six identical shuffles of 8 labels by chance: (1/40320)^5.
-      expect(orders.size).toBeGreaterThan(1);
     });
   });
 

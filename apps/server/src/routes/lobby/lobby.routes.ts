@@ -8,26 +8,26 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { requirePlayerSession } from '../../auth/authenticate-player';
+import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { countGamePlayers, listGamePlayers } from '../../db/repositories/players.repo';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
-import { requireOpenGame, requireOwnPlayerGame } from '../../policies/lobby';
-import { presentGame, presentGameSummary } from '../../presenters/game';
-import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
-import { getBoardJson } from '../../services/lobby/get-board';
+import { requireOpenGame } from '../../policies/lobby';
+import { hostGameView } from '../../services/games/get-host-game';
+import { presentGame } from '../../presenters/game';
+import { getGameSummary } from '../../services/lobby/get-game-summary';
+import { listQueuePlayers } from '../../services/lobby/list-queue-players';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
 import { startGame } from '../../services/lobby/start-game';
-import { codeMissLimit, perAddressCeiling } from '../../lib/address-rate-limit';
+import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 
 type CodeParams = { Params: { code: string } };
 
-/** Joining a game and its lobby: public summary, the player's own membership and card, the host's queue. */
-export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
+/** Joining a game and its lobby: the public summary, joining, and the host's queue (remove, start). */
+export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
   // Look-ups by code per address: unknown codes strictly (a scanner's guesses), found ones generously.
-  const misses = codeMissLimit(app, ctx.config.codeMissRateLimit);
   const { max, windowSeconds } = ctx.config.codeLookupRateLimit;
   const lookups = { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
 
@@ -36,7 +36,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...misses, config: lookups },
     async (request): Promise<TGameSummary> => {
       const game = await requireOpenGame(ctx.db, request.params.code);
-      return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
+      return getGameSummary(ctx, game);
     },
   );
 
@@ -49,39 +49,23 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       config: perDeviceRateLimit(ctx, 'join', ctx.config.joinRateLimit),
     },
     async (request): Promise<TMembership> => {
-      const session = await requirePlayerSession(ctx, request);
+      const session = await requirePlayerSession(ctx, deviceTokenOf(request));
       const game = await requireOpenGame(ctx.db, request.params.code);
       const { name } = parse(ZJoinGameRequest, request.body);
       return joinGame(ctx, game, session, name);
     },
   );
 
-  app.get<CodeParams>('/game/:code/me', misses, async (request): Promise<TMembership> => {
-    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
-    return {
-      player: presentMyPlayer(player),
-      game: presentGameSummary(game, await countGamePlayers(ctx.db, game.id)),
-    };
-  });
-
-  app.get<CodeParams>('/game/:code/board', async (request, reply): Promise<string> => {
-    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
-    // A TBoard, serialized by getBoardJson (the card kept serialized between requests).
-    const json = await getBoardJson(ctx, game, player);
-    void reply.type('application/json; charset=utf-8');
-    return json;
-  });
-
   app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return (await listGamePlayers(ctx.db, game.id)).map(presentQueuePlayer);
+    return listQueuePlayers(ctx, game);
   });
 
   app.delete<{ Params: { code: string; playerId: string } }>(
     '/game/:code/players/:playerId',
     async (request, reply) => {
-      const { userId } = await requireHost(ctx, request);
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
       const game = await requireHostGame(ctx.db, userId, request.params.code);
       await removePlayer(ctx, game, request.params.playerId);
       return reply.status(204).send();
@@ -89,9 +73,9 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post<CodeParams>('/game/:code/start', async (request): Promise<TGame> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     const started = await startGame(ctx, game);
-    return presentGame(started.game, started.playerCount);
+    return presentGame(hostGameView(started.game, started.playerCount));
   });
 }

@@ -1,6 +1,5 @@
 import {
   GAME_COUNT_FAILED,
-  PAYMENT_STATUS_FAILED,
   ZInitiatePaymentRequest,
   type TCustomerGameCount,
   type TInitiatePaymentResponse,
@@ -9,29 +8,25 @@ import {
 } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { findGameById } from '../../db/repositories/games.repo';
-import { findUserPayment } from '../../db/repositories/payments.repo';
-import { findUserById } from '../../db/repositories/users.repo';
-import { notFound, unauthorized } from '../../errors';
+import { notFound } from '../../errors';
 import { parse } from '../../lib/validate';
 import { publicBase } from '../../lib/public-base';
 import { requireHostGame } from '../../policies/game';
 import { presentPayment, presentPaymentStatus } from '../../presenters/payment';
+import { getSignedInUser } from '../../services/auth/get-signed-in-user';
+import { getPaymentStatus } from '../../services/payments/get-payment-status';
 import { getGameCredits } from '../../services/payments/get-game-credits';
 import { startCheckout } from '../../services/payments/start-checkout';
-
-/** Longest id we look up (ours are UUIDs, Stripe's session ids ~70 characters, local ones ~55). */
-const MAX_ID_LENGTH = 255;
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Shared by initiate and process: the host's own game, a pending payment and a hosted checkout session. */
   async function openCheckout(request: FastifyRequest) {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const input = parse(ZInitiatePaymentRequest, request.body);
     const game = await requireHostGame(ctx.db, userId, input.gameCode);
-    const user = await findUserById(ctx.db, userId);
-    if (!user) throw unauthorized();
+    const user = await getSignedInUser(ctx, userId);
     const opened = await startCheckout(ctx, {
       userId,
       game,
@@ -56,22 +51,16 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/payment/status/:id',
     async (request): Promise<TPaymentStatusResponse> => {
-      const { userId } = await requireHost(ctx, request);
-      const { id } = request.params;
-      // Someone else's payment answers exactly like a missing one.
-      const payment = id.length <= MAX_ID_LENGTH ? await findUserPayment(ctx.db, userId, id) : undefined;
-      if (!payment) throw notFound(PAYMENT_STATUS_FAILED);
-      const user = await findUserById(ctx.db, userId);
-      if (!user) throw unauthorized();
-      const game = payment.game_id ? await findGameById(ctx.db, payment.game_id) : undefined;
-      return presentPaymentStatus(payment, user, game?.code ?? null);
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const { payment, user, gameCode } = await getPaymentStatus(ctx, userId, request.params.id);
+      return presentPaymentStatus(payment, user, gameCode);
     },
   );
 
   app.get<{ Params: { id: string } }>(
     '/payment/customer/:id/game-count',
     async (request): Promise<TCustomerGameCount> => {
-      const { userId } = await requireHost(ctx, request);
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
       const { id } = request.params;
       if (id !== 'me' && id !== userId) throw notFound(GAME_COUNT_FAILED);
       return getGameCredits(ctx.db, userId);

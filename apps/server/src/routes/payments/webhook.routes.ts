@@ -1,7 +1,7 @@
 import { ErrorCode } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { WebhookSignatureError, type WebhookOutcome } from '../../payments/provider';
 import { handleWebhook } from '../../services/payments/handle-webhook';
 
@@ -30,7 +30,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
       outcome = parseWebhook(request.body, typeof header === 'string' ? header : undefined);
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
-        throw new AppError(ErrorCode.INVALID_SIGNATURE, 400, error.message);
+        throw badRequest(error.message, ErrorCode.INVALID_SIGNATURE);
       }
       throw error;
     }

@@ -1,9 +1,11 @@
 import { ZReviewRequest, type TCell, type TGame, type TPendingPhoto } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
+import { hostGameView } from '../../services/games/get-host-game';
 import { presentGame } from '../../presenters/game';
 import { endGame } from '../../services/play/end-game';
 import { listPendingPhotos } from '../../services/play/list-pending-photos';
@@ -17,25 +19,36 @@ type ReviewParams = { Params: { code: string; playerId: string; idx: string } };
 /** The host running a game: photo review, pause, resume, end. */
 export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/review', async (request): Promise<TPendingPhoto[]> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     return listPendingPhotos(ctx, game);
   });
 
   app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review', async (request): Promise<TCell> => {
-    const { userId } = await requireHost(ctx, request);
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     const { decision } = parse(ZReviewRequest, request.body);
     return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision);
   });
 
-  const transitions = { pause: pauseGame, resume: resumeGame, end: endGame } as const;
-  for (const [action, transition] of Object.entries(transitions)) {
-    app.post<CodeParams>(`/game/:code/${action}`, async (request): Promise<TGame> => {
-      const { userId } = await requireHost(ctx, request);
-      const game = await requireHostGame(ctx.db, userId, request.params.code);
-      const changed = await transition(ctx, game);
-      return presentGame(changed.game, changed.playerCount);
-    });
-  }
+  app.post<CodeParams>('/game/:code/pause', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const paused = await pauseGame(ctx, game);
+    return presentGame(hostGameView(paused.game, paused.playerCount));
+  });
+
+  app.post<CodeParams>('/game/:code/resume', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const resumed = await resumeGame(ctx, game);
+    return presentGame(hostGameView(resumed.game, resumed.playerCount));
+  });
+
+  app.post<CodeParams>('/game/:code/end', async (request): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const ended = await endGame(ctx, game);
+    return presentGame(hostGameView(ended.game, ended.playerCount));
+  });
 }

@@ -1,7 +1,8 @@
 import type { TBingoResponse, TCell } from '@picture-bingo/shared';
+import { deviceTokenOf } from '../../auth/request-credentials';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireOwnPlayerGame } from '../../policies/lobby';
+import { requireOwnPlayerGame } from '../../policies/player';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { claimBingo } from '../../services/play/claim-bingo';
 import { removeCellImage } from '../../services/play/remove-cell-image';
@@ -15,14 +16,14 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (uploads) => uploadImageRoute(uploads, ctx));
 
   app.delete<CellParams>('/game/:code/board/cells/:idx/image', async (request): Promise<TCell> => {
-    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
+    const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     assertPlayable(game);
     const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
     return removeCellImage(ctx, game, player, idx);
   });
 
   app.post<CodeParams>('/game/:code/bingo', async (request): Promise<TBingoResponse> => {
-    const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
+    const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     return claimBingo(ctx, game, player);
   });
 }

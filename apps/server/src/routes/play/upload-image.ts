@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { ErrorCode, MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TCell } from '@picture-bingo/shared';
+import { deviceTokenOf } from '../../auth/request-credentials';
+import { MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TCell } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest, tooLarge } from '../../errors';
 import { processImage } from '../../images/process-image';
-import { requireOwnPlayerGame } from '../../policies/lobby';
+import { requireOwnPlayerGame } from '../../policies/player';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
 import { perPlayerRateLimit } from '../../lib/device-rate-limit';
@@ -17,7 +18,7 @@ const UNREADABLE_UPLOAD = 'The upload could not be read. Choose the image again.
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, PHOTO_TOO_LARGE);
+const photoTooLarge = () => tooLarge(PHOTO_TOO_LARGE);
 
 type CellParams = { Params: { code: string; idx: string } };
 
@@ -51,7 +52,7 @@ function dropWhenIdle(request: FastifyRequest, ms: number): () => void {
 /** A body that announces itself as too large is refused before a byte of it is read. */
 async function refuseOversizeBody(request: FastifyRequest, _reply: FastifyReply) {
   const length = Number(request.headers['content-length']);
-  if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+  if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw photoTooLarge();
 }
 
 /**
@@ -62,7 +63,7 @@ async function refuseOversizeBody(request: FastifyRequest, _reply: FastifyReply)
 function uploadError(error: unknown): unknown {
   if (error instanceof AppError || !(error instanceof Error)) return error;
   const code = 'code' in error ? error.code : undefined;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return photoTooLarge();
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(CHOOSE_IMAGE);
   if (typeof code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code)) {
     return badRequest('Send one image per upload');
@@ -88,7 +89,7 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
       config: perPlayerRateLimit(ctx, 'upload', ctx.config.uploadRateLimit),
     },
     async (request): Promise<TCell> => {
-      const { game, player } = await requireOwnPlayerGame(ctx, request, request.params.code);
+      const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
       assertPlayable(game);
       const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
 
@@ -99,7 +100,7 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
           const file = await request.file();
           if (!file || file.fieldname !== 'image') throw badRequest(CHOOSE_IMAGE);
           buffer = await file.toBuffer();
-          if (file.file.truncated) throw tooLarge();
+          if (file.file.truncated) throw photoTooLarge();
         } catch (error) {
           throw uploadError(error);
         } finally {

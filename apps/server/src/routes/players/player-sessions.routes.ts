@@ -6,7 +6,8 @@ import {
 } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { optionalHost } from '../../auth/authenticate';
-import { bearerToken, findPlayerSession, requireDeviceId } from '../../auth/authenticate-player';
+import { findPlayerSession, requireDeviceId } from '../../auth/authenticate-player';
+import { bearerToken, deviceIdOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
 import { perAddressCeiling } from '../../lib/address-rate-limit';
@@ -23,19 +24,19 @@ export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext)
   };
 
   app.post('/player/session', limited, async (request): Promise<TPlayerSession> => {
-    const deviceId = requireDeviceId(request);
+    const deviceId = requireDeviceId(deviceIdOf(request));
     return createPlayerSession(ctx, deviceId, null);
   });
 
   app.post('/player/session/authenticated', limited, async (request): Promise<TPlayerSession> => {
-    const deviceId = requireDeviceId(request);
-    const host = await optionalHost(ctx, request);
+    const deviceId = requireDeviceId(deviceIdOf(request));
+    const host = await optionalHost(ctx, hostTokenOf(request));
     if (!host) throw unauthorized(NOT_AUTHENTICATED);
     return createPlayerSession(ctx, deviceId, host.userId);
   });
 
   app.post('/player/session/validate', async (request): Promise<TPlayerSession> => {
-    const token = bearerToken(request);
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(NO_DEVICE_TOKEN);
     const session = await findPlayerSession(ctx, token);
     if (!session) throw unauthorized(PLAYER_SESSION_INVALID);
@@ -43,7 +44,7 @@ export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   app.post('/player/session/logout', async (request, reply) => {
-    await logoutPlayerSession(ctx, requireDeviceId(request));
+    await logoutPlayerSession(ctx, requireDeviceId(deviceIdOf(request)));
     return reply.status(204).send();
   });
 }

@@ -1,16 +1,11 @@
 import type { TClientConfig } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { checkDatabase } from '../../services/system/check-database';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/health', async () => {
-    try {
-      await sql`select 1`.execute(ctx.db);
-    } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', 503, 'Database unavailable');
-    }
+    await checkDatabase(ctx);
     return { status: 'ok', database: ctx.dbKind };
   });
 

@@ -8,21 +8,20 @@ import {
   linkGoogleAccount,
   type UserRow,
 } from '../../db/repositories/users.repo';
-import { AppError } from '../../errors';
+import { unauthorized, notFound, conflict } from '../../errors';
 import { disconnectSessions } from '../../realtime/publish';
 import { startSession } from './issue-session';
 
-const linkedElsewhere = () =>
-  new AppError(ErrorCode.CONFLICT, 409, 'This email is linked to another Google account');
+const linkedElsewhere = () => conflict('This email is linked to another Google account');
 
 /** Signs in (or up) with a Google access token. Users are keyed by Google's `sub`. */
 export async function loginWithGoogle(ctx: AppContext, accessToken: string) {
   // A 4xx: anyone may call this route, and a 5xx would write an error-level log line for every call.
   if (!ctx.google) {
-    throw new AppError(ErrorCode.GOOGLE_NOT_CONFIGURED, 404, 'Google sign-in is not set up on this server');
+    throw notFound('Google sign-in is not set up on this server', ErrorCode.GOOGLE_NOT_CONFIGURED);
   }
   const identity = await ctx.google(accessToken);
-  if (!identity) throw new AppError(ErrorCode.INVALID_TOKEN, 401, GOOGLE_LOGIN_FAILED);
+  if (!identity) throw unauthorized(GOOGLE_LOGIN_FAILED, ErrorCode.INVALID_TOKEN);
 
   let user = await findUserByGoogleSub(ctx.db, identity.sub);
   if (!user) {

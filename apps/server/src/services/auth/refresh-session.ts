@@ -8,12 +8,12 @@ import {
   markRotated,
   revokeFamily,
 } from '../../db/repositories/refresh-tokens.repo';
-import { AppError } from '../../errors';
+import { unauthorized } from '../../errors';
 import { disconnectSessions } from '../../realtime/publish';
 import { issueTokens, type IssuedTokens } from './issue-session';
 
 const invalid = (message = 'Your session has expired. Please log in again.') =>
-  new AppError(ErrorCode.INVALID_TOKEN, 401, message);
+  unauthorized(message, ErrorCode.INVALID_TOKEN);
 
 /**
  * Rotates a refresh token. A token may be used once; using it again within the grace window (two tabs

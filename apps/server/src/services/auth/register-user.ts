@@ -3,11 +3,11 @@ import { hashPassword } from '../../auth/password';
 import { GUESSABLE_PASSWORD, isGuessablePassword } from '../../auth/password-policy';
 import type { AppContext } from '../../context';
 import { findUserByEmail, insertUser } from '../../db/repositories/users.repo';
-import { AppError, badRequest } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { startSession } from './issue-session';
 
 const emailTaken = () =>
-  new AppError(ErrorCode.EMAIL_TAKEN, 409, 'An account with this email already exists. Try logging in.');
+  conflict('An account with this email already exists. Try logging in.', ErrorCode.EMAIL_TAKEN);
 
 export async function registerUser(ctx: AppContext, input: TRegisterRequest) {
   if (isGuessablePassword(input.password, input.email)) throw badRequest(GUESSABLE_PASSWORD);

@@ -1,8 +1,8 @@
-import { ALREADY_PAID, ErrorCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { ALREADY_PAID, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findGameById, markGameLive, type GameRow } from '../../db/repositories/games.repo';
 import { lockUser } from '../../db/repositories/users.repo';
-import { AppError } from '../../errors';
+import { paymentRequired, notFound, conflict } from '../../errors';
 import { getGameCredits } from '../payments/get-game-credits';
 import { assertAwaitingPayment } from './assert-awaiting-payment';
 
@@ -17,17 +17,13 @@ export async function activateGame(ctx: AppContext, hostUserId: string, game: Ga
     await lockUser(trx, ctx.dbKind, hostUserId);
     const free = ctx.payments.name === 'free';
     if (!free && (await getGameCredits(trx, hostUserId)).left < 1) {
-      throw new AppError(
-        ErrorCode.PAYMENT_REQUIRED,
-        402,
-        'You have no prepaid games left. Make a payment to start this game.',
-      );
+      throw paymentRequired('You have no prepaid games left. Make a payment to start this game.');
     }
     if (!(await markGameLive(trx, game.id, new Date().toISOString()))) {
-      throw new AppError(ErrorCode.CONFLICT, 409, ALREADY_PAID);
+      throw conflict(ALREADY_PAID);
     }
   });
   const updated = await findGameById(ctx.db, game.id);
-  if (!updated) throw new AppError(ErrorCode.NOT_FOUND, 404, GAME_NOT_FOUND);
+  if (!updated) throw notFound(GAME_NOT_FOUND);
   return updated;
 }

@@ -1,9 +1,9 @@
-import { ErrorCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
-import { AppError, notFound } from '../../errors';
+import { notFound, conflict } from '../../errors';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 import { deleteMediaFiles } from '../../storage/media-store';
@@ -17,13 +17,13 @@ const ALREADY_ENDED = 'This game has already ended';
  */
 export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRow> {
   if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    throw new AppError(ErrorCode.CONFLICT, 409, ALREADY_ENDED);
+    throw conflict(ALREADY_ENDED);
   }
   const { updated, photoKeys } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
     if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED') {
-      throw new AppError(ErrorCode.CONFLICT, 409, ALREADY_ENDED);
+      throw conflict(ALREADY_ENDED);
     }
     const now = new Date().toISOString();
     await updateGame(trx, game.id, { status: 'CANCELLED', phase: 'finished', completed_at: now });

@@ -38,7 +38,7 @@ export async function createGame(
       event_date: '',
       welcome_message: '',
       board_size: DEFAULT_BOARD_SIZE,
-      words: '[]',
+      words: [],
       free_space_word: '',
       time_limit_minutes: DEFAULT_TIME_LIMIT_MINUTES,
       win_condition: 'full',

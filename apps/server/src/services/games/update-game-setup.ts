@@ -1,22 +1,20 @@
-import { ErrorCode, GAME_NOT_FOUND, type ZGameSetupUpdate } from '@picture-bingo/shared';
-import type { Updateable } from 'kysely';
+import { type ZGameSetupUpdate, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { findGameById, updateGame, type GameRow } from '../../db/repositories/games.repo';
-import type { GamesTable } from '../../db/schema';
-import { AppError } from '../../errors';
+import { findGameById, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
+import { notFound, conflict } from '../../errors';
 
 type SetupUpdate = z.output<typeof ZGameSetupUpdate>;
 
 /** Maps a validated setup update to table columns (only the fields present). */
-export function setupColumns(update: SetupUpdate): Updateable<GamesTable> {
-  const columns: Updateable<GamesTable> = {};
+export function setupColumns(update: SetupUpdate): GameChanges {
+  const columns: GameChanges = {};
   if (update.hostName !== undefined) columns.host_name = update.hostName;
   if (update.eventTitle !== undefined) columns.event_title = update.eventTitle;
   if (update.eventDate !== undefined) columns.event_date = update.eventDate;
   if (update.welcomeMessage !== undefined) columns.welcome_message = update.welcomeMessage;
   if (update.boardSize !== undefined) columns.board_size = update.boardSize;
-  if (update.words !== undefined) columns.words = JSON.stringify(update.words);
+  if (update.words !== undefined) columns.words = update.words;
   if (update.freeSpaceWord !== undefined) columns.free_space_word = update.freeSpaceWord;
   if (update.timeLimitMinutes !== undefined) columns.time_limit_minutes = update.timeLimitMinutes;
   if (update.winCondition !== undefined) columns.win_condition = update.winCondition;
@@ -31,21 +29,17 @@ const EDITABLE_AFTER_PAYMENT = new Set(['hostName', 'eventTitle', 'eventDate', '
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */
 export async function updateGameSetup(ctx: AppContext, game: GameRow, update: SetupUpdate): Promise<GameRow> {
   if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    throw new AppError(ErrorCode.CONFLICT, 409, 'This game has ended and can no longer be changed');
+    throw conflict('This game has ended and can no longer be changed');
   }
   if (game.status !== 'INACTIVE') {
     const locked = Object.keys(update).filter((k) => !EDITABLE_AFTER_PAYMENT.has(k));
     if (locked.length > 0) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        409,
-        'The board and rules can no longer be changed once the game is paid for',
-      );
+      throw conflict('The board and rules can no longer be changed once the game is paid for');
     }
   }
   const columns = setupColumns(update);
   if (Object.keys(columns).length > 0) await updateGame(ctx.db, game.id, columns);
   const updated = await findGameById(ctx.db, game.id);
-  if (!updated) throw new AppError(ErrorCode.NOT_FOUND, 404, GAME_NOT_FOUND);
+  if (!updated) throw notFound(GAME_NOT_FOUND);
   return updated;
 }

@@ -23,14 +23,13 @@ import {
   updatePlayer,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
-import { AppError, forbidden } from '../../errors';
+import { AppError, conflict, forbidden } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { INVALID_ROOM_CODE, REMOVED_FROM_GAME } from '../../policies/lobby';
-import { presentGameSummary, gameWords } from '../../presenters/game';
+import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerJoined } from '../../realtime/publish';
 
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 const NAME_TAKEN = 'That name is taken in this game. Try another.';
 
 /**
@@ -46,7 +45,7 @@ export function assertLobbyOpen(game: GameRow) {
 /** The card is dealt once, here, from a crypto source: players cannot predict or re-roll it. */
 async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
   const centre = centreIndex(game.board_size);
-  const values = dealCard(gameWords(game), game.board_size, game.free_space_word, (max) => randomInt(max));
+  const values = dealCard(game.words, game.board_size, game.free_space_word, (max) => randomInt(max));
   await insertCells(
     db,
     values.map((value, idx) => ({

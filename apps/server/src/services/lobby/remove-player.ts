@@ -3,8 +3,7 @@ import type { GameRow } from '../../db/repositories/games.repo';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
-import { ErrorCode } from '@picture-bingo/shared';
-import { AppError, notFound } from '../../errors';
+import { notFound, conflict } from '../../errors';
 import { publishPlayerRemoved } from '../../realtime/publish';
 import { deleteMediaFiles } from '../../storage/media-store';
 
@@ -16,7 +15,7 @@ import { deleteMediaFiles } from '../../storage/media-store';
 export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
   // A finished game is history: its gallery and leaderboard keep everyone who played.
   if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    throw new AppError(ErrorCode.CONFLICT, 409, 'This game has already ended');
+    throw conflict('This game has already ended');
   }
   const removed = await ctx.db.transaction().execute(async (trx) => {
     // The game row first, like every other writer of its players: updating a player bumps the game's

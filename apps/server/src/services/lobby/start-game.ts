@@ -1,19 +1,17 @@
-import { ErrorCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { ALREADY_STARTED, GAME_ENDED, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, markPlayersPlaying } from '../../db/repositories/players.repo';
-import { AppError, notFound } from '../../errors';
+import { notFound, conflict } from '../../errors';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
-
 function assertStartable(game: GameRow) {
   if (game.status === 'COMPLETED' || game.status === 'CANCELLED' || game.phase === 'finished') {
-    throw conflict('This game has ended');
+    throw conflict(GAME_ENDED);
   }
   if (game.paid !== 1 || game.status === 'INACTIVE') throw conflict('Pay for the game before starting it');
-  if (game.status !== 'ACTIVE' || game.phase !== 'lobby') throw conflict('This game has already started');
+  if (game.status !== 'ACTIVE' || game.phase !== 'lobby') throw conflict(ALREADY_STARTED);
 }
 
 /**

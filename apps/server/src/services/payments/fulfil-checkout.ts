@@ -6,7 +6,7 @@ import {
   recordProcessedEvent,
 } from '../../db/repositories/payments.repo';
 import { lockUser } from '../../db/repositories/users.repo';
-import { gameSetupProblems } from '../../presenters/game';
+import { gameSetupProblems } from '../games/game-setup';
 
 export interface FulfilCheckoutInput {
   /** The provider's event id; each is handled once however often it is delivered. */

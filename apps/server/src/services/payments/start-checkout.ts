@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, PAYMENT_INITIATE_FAILED, priceForGames } from '@picture-bingo/shared';
+import { priceForGames, PAYMENT_INITIATE_FAILED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { insertPayment, type PaymentRow } from '../../db/repositories/payments.repo';
-import { AppError } from '../../errors';
+import { conflict, paymentProviderFailed } from '../../errors';
 import { NOTHING_TO_PAY } from '../../payments/free-provider';
 import { assertAwaitingPayment } from '../games/assert-awaiting-payment';
 
@@ -22,7 +22,7 @@ export async function startCheckout(
   ctx: AppContext,
   { userId, game, gameCount, publicBase }: StartCheckoutInput,
 ): Promise<{ payment: PaymentRow; url: string }> {
-  if (ctx.payments.name === 'free') throw new AppError(ErrorCode.CONFLICT, 409, NOTHING_TO_PAY);
+  if (ctx.payments.name === 'free') throw conflict(NOTHING_TO_PAY);
   assertAwaitingPayment(game);
   const paymentId = randomUUID();
   let session;
@@ -36,7 +36,7 @@ export async function startCheckout(
       publicBase,
     });
   } catch (error) {
-    throw new AppError(ErrorCode.PAYMENT_PROVIDER, 502, PAYMENT_INITIATE_FAILED, { cause: error });
+    throw paymentProviderFailed(PAYMENT_INITIATE_FAILED, { cause: error });
   }
   const now = new Date().toISOString();
   const payment: PaymentRow = {

@@ -1,8 +1,6 @@
 import { GAME_NOT_FOUND } from '@picture-bingo/shared';
-import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context';
-import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
-import type { GamesTable } from '../../db/schema';
+import { lockGame, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { notFound } from '../../errors';
 import { presentGameSummary } from '../../presenters/game';
@@ -15,7 +13,7 @@ import { publishGameUpdated } from '../../realtime/publish';
 export async function changeGameState(
   ctx: AppContext,
   gameId: string,
-  decide: (game: GameRow, now: Date) => Updateable<GamesTable>,
+  decide: (game: GameRow, now: Date) => GameChanges,
 ): Promise<{ game: GameRow; playerCount: number }> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, gameId);

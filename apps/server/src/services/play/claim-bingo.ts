@@ -1,14 +1,12 @@
-import { ErrorCode, GAME_NOT_FOUND, type TBingoResponse } from '@picture-bingo/shared';
+import { GAME_ENDED, GAME_NOT_FOUND, type TBingoResponse } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type PlayerRow } from '../../db/repositories/players.repo';
-import { AppError, forbidden, notFound } from '../../errors';
+import { forbidden, notFound, conflict } from '../../errors';
 import { REMOVED_FROM_GAME } from '../../policies/lobby';
 import { NOT_STARTED } from '../../policies/play';
 import { publishPlayerCompleted } from '../../realtime/publish';
 import { isFirstToComplete, syncCardCompletion } from './card-completion';
-
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 /**
  * BINGO! is checked against the stored card, never the client's view. The completion time is the one the
@@ -21,7 +19,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     const me = await findPlayerById(trx, player.id);
     if (!locked || !me) throw notFound(GAME_NOT_FOUND);
     if (me.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
-    if (locked.status === 'CANCELLED') throw conflict('This game has ended');
+    if (locked.status === 'CANCELLED') throw conflict(GAME_ENDED);
     if (locked.phase === 'lobby') throw conflict(NOT_STARTED);
     const progress = await syncCardCompletion(trx, locked, me, new Date().toISOString());
     if (!progress.meets || !progress.completedAt) {

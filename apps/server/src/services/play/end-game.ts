@@ -1,11 +1,8 @@
-import { ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { AppError } from '../../errors';
+import { conflict } from '../../errors';
 import { NOT_STARTED } from '../../policies/play';
 import { changeGameState } from './change-game-state';
-
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 /**
  * The host ends play now: uploads close for everyone (phase finished, the clock stops at this moment). The

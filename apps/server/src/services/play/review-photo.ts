@@ -1,11 +1,9 @@
-import { centreIndex, ErrorCode, type TCell, type TReviewRequest } from '@picture-bingo/shared';
+import { centreIndex, type TCell, type TReviewRequest, GAME_ENDED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { AppError, badRequest } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { NOT_STARTED } from '../../policies/play';
 import { changeCell } from './change-cell';
-
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 /**
  * The host approves a photo (the cell counts) or rejects it (files deleted, cell empty, the player is told).
@@ -28,8 +26,7 @@ export function reviewPhoto(
     idx,
     rejected: decision === 'reject',
     authorize: (locked, _player, cell) => {
-      if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED')
-        throw conflict('This game has ended');
+      if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED') throw conflict(GAME_ENDED);
       if (locked.phase === 'lobby') throw conflict(NOT_STARTED);
       if (cell.image_key === null) throw conflict('There is no photo in that cell');
     },

@@ -1,8 +1,8 @@
-import { ErrorCode, type TCell } from '@picture-bingo/shared';
+import { type TCell } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import type { PlayerRow } from '../../db/repositories/players.repo';
-import { AppError, forbidden } from '../../errors';
+import { forbidden, insufficientStorage } from '../../errors';
 import type { ProcessedImage } from '../../images/process-image';
 import { REMOVED_FROM_GAME } from '../../policies/lobby';
 import { assertPlayable } from '../../policies/play';
@@ -21,7 +21,7 @@ export const STORAGE_FULL = 'The server has no room for more photos right now. P
 function storageError(error: unknown): unknown {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
   if (code === 'ENOSPC' || code === 'EDQUOT') {
-    return new AppError(ErrorCode.INSUFFICIENT_STORAGE, 507, STORAGE_FULL, { cause: error });
+    return insufficientStorage(STORAGE_FULL, { cause: error });
   }
   return error;
 }

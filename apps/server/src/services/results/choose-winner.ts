@@ -1,14 +1,12 @@
-import { ErrorCode, GAME_CANCELLED, type TLeaderboard } from '@picture-bingo/shared';
+import { GAME_CANCELLED, type TLeaderboard } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById } from '../../db/repositories/players.repo';
-import { AppError, notFound } from '../../errors';
+import { notFound, conflict } from '../../errors';
 import { NOT_STARTED } from '../../policies/play';
 import { publishWinner } from '../../realtime/publish';
 import { changeGameState } from '../play/change-game-state';
 import { leaderboardOf, loadStandings } from './standings';
-
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 export const WINNER_ALREADY_CHOSEN = 'The winner has already been chosen';
 

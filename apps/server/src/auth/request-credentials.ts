@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Where an HTTP request carries its credentials. The authenticators and policies take the values themselves
+ * (tokens, ids), so the Socket.IO handshake, which carries them in its `auth` payload, calls the same ones.
+ */
+
+/** The token of an `Authorization: Bearer <token>` header value, or null. */
+export function bearerToken(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** The host's access token a request carries (`Authorization: Bearer`), or null. */
+export function hostTokenOf(request: FastifyRequest): string | null {
+  return bearerToken(request.headers.authorization);
+}
+
+/** The player's device token a request carries (`x-device-token`), or null. */
+export function deviceTokenOf(request: FastifyRequest): string | null {
+  const value = request.headers['x-device-token'];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** The `x-device-id` header as sent (validated by `requireDeviceId`). */
+export function deviceIdOf(request: FastifyRequest): unknown {
+  return request.headers['x-device-id'];
+}

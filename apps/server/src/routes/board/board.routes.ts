@@ -1,0 +1,27 @@
+import type { TMembership } from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { deviceTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import type { CodeMissHooks } from '../../lib/address-rate-limit';
+import { requireOwnPlayerGame } from '../../policies/player';
+import { presentMyPlayer } from '../../presenters/player';
+import { getBoardJson } from '../../services/board/get-board';
+import { getGameSummary } from '../../services/lobby/get-game-summary';
+
+type CodeParams = { Params: { code: string } };
+
+/** A player's own membership and card in a game (device token), before, during and after play. */
+export async function boardRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
+  app.get<CodeParams>('/game/:code/me', misses, async (request): Promise<TMembership> => {
+    const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
+    return { player: presentMyPlayer(player), game: await getGameSummary(ctx, game) };
+  });
+
+  app.get<CodeParams>('/game/:code/board', async (request, reply): Promise<string> => {
+    const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
+    // A TBoard, serialized by getBoardJson (the card kept serialized between requests).
+    const json = await getBoardJson(ctx, game, player);
+    void reply.type('application/json; charset=utf-8');
+    return json;
+  });
+}
