@@ -1,22 +1,32 @@
-import { ZGame } from '@picture-bingo/shared';
+import { ZGame, type TGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 export type GameAction = 'pause' | 'resume' | 'end';
 
-const FAILURES: Record<GameAction, string> = {
-  pause: 'Failed to pause the game',
-  resume: 'Failed to resume the game',
-  end: 'Failed to end the game',
+const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
+
+/** The host's clock controls, one literal route each (grep '/pause' finds the server's route and this call). */
+const ACTIONS: Record<GameAction, (code: string) => Promise<TGame>> = {
+  /** POST /game/:code/pause: the clock stops and uploads wait. */
+  pause: (code) =>
+    api.post(`${gamePath(code)}/pause`, undefined, {
+      schema: ZGame,
+      errorMessage: 'Failed to pause the game',
+    }),
+  /** POST /game/:code/resume: the clock restarts, later by the pause. */
+  resume: (code) =>
+    api.post(`${gamePath(code)}/resume`, undefined, {
+      schema: ZGame,
+      errorMessage: 'Failed to resume the game',
+    }),
+  /** POST /game/:code/end: uploads close for everyone; the host then chooses the winner. */
+  end: (code) =>
+    api.post(`${gamePath(code)}/end`, undefined, { schema: ZGame, errorMessage: 'Failed to end the game' }),
 };
 
-/** POST /game/:code/{pause|resume|end}: the clock stops, restarts, or uploads close for everyone. */
-export const changeGame = (code: string, action: GameAction) =>
-  api.post(`/game/${encodeURIComponent(code)}/${action}`, undefined, {
-    schema: ZGame,
-    errorMessage: FAILURES[action],
-  });
+export const changeGame = (code: string, action: GameAction) => ACTIONS[action](code);
 
 export function useGameAction(code: string) {
   const queryClient = useQueryClient();
