@@ -17,6 +17,14 @@ export function joinRequest(t: TestApp, code: string, deviceToken: string, name:
   });
 }
 
+/** GET /game/:code/me as this device (its membership). */
+export const getMe = (t: TestApp, code: string, deviceToken: string) =>
+  t.request({ method: 'GET', url: `/api/game/${code}/me`, headers: { 'x-device-token': deviceToken } });
+
+/** GET /game/:code/board as this device (its own card). */
+export const getBoard = (t: TestApp, code: string, deviceToken: string) =>
+  t.request({ method: 'GET', url: `/api/game/${code}/board`, headers: { 'x-device-token': deviceToken } });
+
 /** A new device joined to the game under this name. */
 export const joinAs = (t: TestApp, code: string, name: string) => apiOf(t).joinAs(code, name);
 

@@ -1,24 +1,9 @@
-import type { TGameSummary, TQueuePlayer } from '@picture-bingo/shared';
+import type { TQueuePlayer } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
+import { lobbyGame } from '@/testing/game-fixtures';
 import { emptyChannel, gameChannelReducer, type GameChannelState } from './game-channel-state';
 
-const game: TGameSummary = {
-  gameCode: 'AB12CD',
-  eventTitle: 'Summer Picnic',
-  eventDate: '2030-06-15',
-  welcomeMessage: 'Find everything!',
-  hostName: 'Quiz Master',
-  boardSize: 3,
-  timeLimitMinutes: 30,
-  winCondition: 'full',
-  photoReview: false,
-  status: 'ACTIVE',
-  phase: 'lobby',
-  maxPlayer: 50,
-  playerCount: 2,
-  startedAt: null,
-  endsAt: null,
-};
+const game = lobbyGame();
 const ann: TQueuePlayer = { id: 'p1', name: 'Ann', joinedAt: '2030-06-15T10:00:00.000Z' };
 const bob: TQueuePlayer = { id: 'p2', name: 'Bob', joinedAt: '2030-06-15T10:01:00.000Z' };
 

@@ -1,8 +1,9 @@
-import type { TGameSummary, TQueuePlayer, TSocketAuth } from '@picture-bingo/shared';
+import type { TSocketAuth } from '@picture-bingo/shared';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
 import { useGameChannel } from './game-channel';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
 
@@ -68,28 +69,8 @@ afterEach(() => {
   sockets.length = 0;
 });
 
-const game: TGameSummary = {
-  gameCode: 'AB12CD',
-  eventTitle: 'Summer Picnic',
-  eventDate: '2030-06-15',
-  welcomeMessage: 'Find everything!',
-  hostName: 'Quiz Master',
-  boardSize: 3,
-  timeLimitMinutes: 30,
-  winCondition: 'full',
-  photoReview: false,
-  status: 'ACTIVE',
-  phase: 'lobby',
-  maxPlayer: 50,
-  playerCount: 2,
-  startedAt: null,
-  endsAt: null,
-};
-const player = (id: string, name: string): TQueuePlayer => ({
-  id,
-  name,
-  joinedAt: '2030-06-15T10:00:00.000Z',
-});
+const game = lobbyGame();
+const player = queuePlayer;
 const [ann, bob, cat, dan] = [
   player('p1', 'Ann'),
   player('p2', 'Bob'),

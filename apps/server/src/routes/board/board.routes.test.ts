@@ -1,17 +1,14 @@
 import type { TBoard } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { completeSetup } from '../../../test/factories';
-import { createDevice, createPaidGame, joinAs } from '../../../test/players';
+import { createDevice, createPaidGame, joinAs, getBoard, getMe } from '../../../test/players';
 import { createTestApp } from '../../../test/test-app';
 
 describe("a player's own membership and card", async () => {
   const t = await createTestApp();
 
-  const asDevice = (token: string) => ({ 'x-device-token': token });
-  const me = (code: string, token: string) =>
-    t.request({ method: 'GET', url: `/api/game/${code}/me`, headers: asDevice(token) });
-  const board = (code: string, token: string) =>
-    t.request({ method: 'GET', url: `/api/game/${code}/board`, headers: asDevice(token) });
+  const me = (code: string, token: string) => getMe(t, code, token);
+  const board = (code: string, token: string) => getBoard(t, code, token);
 
   describe('GET /game/:code/me and /board', () => {
     it('404 "You haven\'t joined this game yet" for a device that did not join', async () => {

@@ -1,17 +1,15 @@
 import type { TMembership } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { completeSetup, createGame, getGame } from '../../../test/factories';
-import { createDevice, createPaidGame, joinAs, joinRequest } from '../../../test/players';
+import { createDevice, createPaidGame, joinAs, joinRequest, getBoard, getMe } from '../../../test/players';
 import { createTestApp, registerHost } from '../../../test/test-app';
 
 describe('joining a game and its lobby', async () => {
   const t = await createTestApp();
 
   const asDevice = (token: string) => ({ 'x-device-token': token });
-  const me = (code: string, token: string) =>
-    t.request({ method: 'GET', url: `/api/game/${code}/me`, headers: asDevice(token) });
-  const board = (code: string, token: string) =>
-    t.request({ method: 'GET', url: `/api/game/${code}/board`, headers: asDevice(token) });
+  const me = (code: string, token: string) => getMe(t, code, token);
+  const board = (code: string, token: string) => getBoard(t, code, token);
   const queue = (code: string, token: string) =>
     t.request({ method: 'GET', url: `/api/game/${code}/players`, token });
   const remove = (code: string, playerId: string, token: string) =>
