@@ -243,4 +243,29 @@ describe('each action in each stage of a game', async () => {
       expect(answers).toEqual(want);
     });
   }
+
+  it('ending or completing keeps a deadline that already passed (even while paused), else stops the clock now', async () => {
+    const endsAtOf = async (code: string) =>
+      (
+        await t.ctx.db
+          .selectFrom('games')
+          .select('ends_at')
+          .where('code', '=', code)
+          .executeTakeFirstOrThrow()
+      ).ends_at;
+    for (const action of ['end', 'winner'] as const) {
+      const pausedPast = await stages['paused past its end']();
+      const deadline = await endsAtOf(pausedPast.code);
+      const running = await played();
+      const before = Date.now();
+      for (const game of [pausedPast, running]) {
+        const res = await (action === 'end' ? actions.end(game) : actions.winner(game));
+        expect(res.statusCode).toBe(200);
+      }
+      expect(await endsAtOf(pausedPast.code)).toBe(deadline);
+      const stopped = Date.parse((await endsAtOf(running.code)) ?? '');
+      expect(stopped).toBeGreaterThanOrEqual(before);
+      expect(stopped).toBeLessThanOrEqual(Date.now());
+    }
+  });
 });
