@@ -1,7 +1,7 @@
+import { isBeforeStart, isPlayOver } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { isBeforeStart, isPlayOver } from '@picture-bingo/shared';
 import { endOfPlay, NOT_STARTED, storedStageOf } from '../../policies/play';
 import { changeGameState } from './change-game-state';
 

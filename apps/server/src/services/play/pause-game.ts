@@ -1,8 +1,7 @@
-import { GAME_ENDED } from '@picture-bingo/shared';
+import { GAME_ENDED, isBeforeStart, isPlayOver } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { isBeforeStart, isPlayOver } from '@picture-bingo/shared';
 import { isTimeUp, NOT_STARTED, storedStageOf } from '../../policies/play';
 import { changeGameState } from './change-game-state';
 
