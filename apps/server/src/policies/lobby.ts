@@ -1,7 +1,15 @@
-import { INVALID_ROOM_CODE, REMOVED_FROM_GAME, ZRoomCode } from '@picture-bingo/shared';
+import {
+  ALREADY_STARTED,
+  GAME_ENDED,
+  INVALID_ROOM_CODE,
+  isPlayOver,
+  REMOVED_FROM_GAME,
+  ZRoomCode,
+} from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import { findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
+import { stageOf, storedStageOf } from './play';
 
 // Shared with the web (which shows and compares them); importers keep reading them from here.
 export { INVALID_ROOM_CODE, REMOVED_FROM_GAME };
@@ -13,6 +21,20 @@ export { INVALID_ROOM_CODE, REMOVED_FROM_GAME };
 export async function requireOpenGame(db: Db, rawCode: unknown): Promise<GameRow> {
   const parsed = ZRoomCode.safeParse(rawCode);
   const game = parsed.success ? await findOpenGameByCode(db, parsed.data) : undefined;
-  if (!game || game.status === 'INACTIVE') throw notFound(INVALID_ROOM_CODE);
+  if (!game || stageOf(game) === 'draft') throw notFound(INVALID_ROOM_CODE);
   return game;
+}
+
+export const PAY_BEFORE_START = 'Pay for the game before starting it';
+
+/**
+ * 409 unless the game is live and still in its lobby, so players may join and the host may start it. The stored
+ * stage decides (no clock): a game whose time ran out unannounced still reads as started, as it always has. A
+ * draft is not open yet (players never get here: its code answers 404).
+ */
+export function assertLobbyOpen(game: GameRow) {
+  const stage = storedStageOf(game);
+  if (isPlayOver(stage)) throw conflict(GAME_ENDED);
+  if (stage === 'draft') throw conflict(PAY_BEFORE_START);
+  if (stage !== 'lobby') throw conflict(ALREADY_STARTED);
 }

@@ -4,6 +4,7 @@ import { clearPhotos } from '../../db/repositories/cells.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
+import { isSettled, stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 import { deleteMediaFiles } from '../../storage/media-store';
@@ -16,15 +17,12 @@ const ALREADY_ENDED = 'This game has already ended';
  * the rest) or is refused after.
  */
 export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRow> {
-  if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    throw conflict(ALREADY_ENDED);
-  }
+  // An ended game whose winner is not chosen yet can still be cancelled.
+  if (isSettled(stageOf(game))) throw conflict(ALREADY_ENDED);
   const { updated, photoKeys } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED') {
-      throw conflict(ALREADY_ENDED);
-    }
+    if (isSettled(stageOf(locked))) throw conflict(ALREADY_ENDED);
     const now = new Date().toISOString();
     await updateGame(trx, game.id, { status: 'CANCELLED', phase: 'finished', completed_at: now });
     const photoKeys = await clearPhotos(trx, { gameId: game.id });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { findGameById, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
 import { notFound, conflict } from '../../errors';
+import { isSettled, stageOf } from '../../policies/play';
 
 type SetupUpdate = z.output<typeof ZGameSetupUpdate>;
 
@@ -28,10 +29,9 @@ const EDITABLE_AFTER_PAYMENT = new Set(['hostName', 'eventTitle', 'eventDate', '
 
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */
 export async function updateGameSetup(ctx: AppContext, game: GameRow, update: SetupUpdate): Promise<GameRow> {
-  if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    throw conflict('This game has ended and can no longer be changed');
-  }
-  if (game.status !== 'INACTIVE') {
+  const stage = stageOf(game);
+  if (isSettled(stage)) throw conflict('This game has ended and can no longer be changed');
+  if (stage !== 'draft') {
     const locked = Object.keys(update).filter((k) => !EDITABLE_AFTER_PAYMENT.has(k));
     if (locked.length > 0) {
       throw conflict('The board and rules can no longer be changed once the game is paid for');

@@ -1,14 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import {
-  ALREADY_STARTED,
-  centreIndex,
-  dealCard,
-  ErrorCode,
-  GAME_ENDED,
-  gameStage,
-  isPlayOver,
-  type TMembership,
-} from '@picture-bingo/shared';
+import { centreIndex, dealCard, ErrorCode, type TMembership } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
@@ -25,22 +16,13 @@ import {
 } from '../../db/repositories/players.repo';
 import { AppError, conflict, forbidden } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { INVALID_ROOM_CODE, REMOVED_FROM_GAME } from '../../policies/lobby';
+import { assertLobbyOpen, INVALID_ROOM_CODE, REMOVED_FROM_GAME } from '../../policies/lobby';
+import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerJoined } from '../../realtime/publish';
 
 const NAME_TAKEN = 'That name is taken in this game. Try another.';
-
-/**
- * 409 unless new players may come in: the game is live and still in its lobby. The stored stage decides (no
- * clock): a game whose time ran out unannounced still reads as started, as it always has.
- */
-export function assertLobbyOpen(game: GameRow) {
-  const stage = gameStage({ status: game.status, phase: game.phase });
-  if (isPlayOver(stage)) throw conflict(GAME_ENDED);
-  if (stage !== 'lobby') throw conflict(ALREADY_STARTED);
-}
 
 /** The card is dealt once, here, from a crypto source: players cannot predict or re-roll it. */
 async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
@@ -72,7 +54,7 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
   return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
     // Serializes joins of this game, so the player limit and name checks hold under concurrency.
     const game = await lockGame(trx, ctx.dbKind, gameId);
-    if (!game || game.status === 'INACTIVE') throw new AppError(ErrorCode.NOT_FOUND, 404, INVALID_ROOM_CODE);
+    if (!game || stageOf(game) === 'draft') throw new AppError(ErrorCode.NOT_FOUND, 404, INVALID_ROOM_CODE);
     const now = new Date().toISOString();
 
     const existing = await findPlayerByDevice(trx, game.id, session.device_id);

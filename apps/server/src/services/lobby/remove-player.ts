@@ -4,6 +4,7 @@ import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
+import { isSettled, stageOf } from '../../policies/play';
 import { publishPlayerRemoved } from '../../realtime/publish';
 import { deleteMediaFiles } from '../../storage/media-store';
 
@@ -14,9 +15,7 @@ import { deleteMediaFiles } from '../../storage/media-store';
  */
 export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
   // A finished game is history: its gallery and leaderboard keep everyone who played.
-  if (game.status === 'COMPLETED' || game.status === 'CANCELLED') {
-    throw conflict('This game has already ended');
-  }
+  if (isSettled(stageOf(game))) throw conflict('This game has already ended');
   const removed = await ctx.db.transaction().execute(async (trx) => {
     // The game row first, like every other writer of its players: updating a player bumps the game's
     // content_version (migration 007), and taking the two locks in one order keeps PostgreSQL free of deadlocks.

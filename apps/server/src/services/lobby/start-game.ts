@@ -1,17 +1,17 @@
-import { ALREADY_STARTED, GAME_ENDED, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, markPlayersPlaying } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
+import { assertLobbyOpen, PAY_BEFORE_START } from '../../policies/lobby';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 
+/** 409 unless the game's lobby is open (the same rule as for joining) and the game is paid for. */
 function assertStartable(game: GameRow) {
-  if (game.status === 'COMPLETED' || game.status === 'CANCELLED' || game.phase === 'finished') {
-    throw conflict(GAME_ENDED);
-  }
-  if (game.paid !== 1 || game.status === 'INACTIVE') throw conflict('Pay for the game before starting it');
-  if (game.status !== 'ACTIVE' || game.phase !== 'lobby') throw conflict(ALREADY_STARTED);
+  assertLobbyOpen(game);
+  // A live game is always paid for (it goes live when paid); checked anyway, so nothing unpaid ever starts.
+  if (game.paid !== 1) throw conflict(PAY_BEFORE_START);
 }
 
 /**

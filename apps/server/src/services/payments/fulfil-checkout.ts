@@ -6,6 +6,7 @@ import {
   recordProcessedEvent,
 } from '../../db/repositories/payments.repo';
 import { lockUser } from '../../db/repositories/users.repo';
+import { stageOf } from '../../policies/play';
 import { gameSetupProblems } from '../games/game-setup';
 
 export interface FulfilCheckoutInput {
@@ -41,7 +42,7 @@ export async function fulfilCheckout(ctx: AppContext, input: FulfilCheckoutInput
     if (!(await recordProcessedEvent(trx, input.eventId, now))) return 'duplicate-event';
     if (!(await markPaymentPaid(trx, payment.id, input.transactionId, now))) return 'already-paid';
     const game = payment.game_id ? await findGameById(trx, payment.game_id) : undefined;
-    if (!game || game.paid === 1 || game.status !== 'INACTIVE' || gameSetupProblems(game).length > 0) {
+    if (!game || game.paid === 1 || stageOf(game) !== 'draft' || gameSetupProblems(game).length > 0) {
       return 'credit-kept';
     }
     return (await markGameLive(trx, game.id, now)) ? 'game-live' : 'credit-kept';

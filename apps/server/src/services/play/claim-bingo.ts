@@ -1,10 +1,10 @@
-import { GAME_ENDED, GAME_NOT_FOUND, type TBingoResponse } from '@picture-bingo/shared';
+import { GAME_ENDED, GAME_NOT_FOUND, isBeforeStart, type TBingoResponse } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type PlayerRow } from '../../db/repositories/players.repo';
 import { forbidden, notFound, conflict } from '../../errors';
 import { REMOVED_FROM_GAME } from '../../policies/lobby';
-import { NOT_STARTED } from '../../policies/play';
+import { NOT_STARTED, stageOf } from '../../policies/play';
 import { publishPlayerCompleted } from '../../realtime/publish';
 import { isFirstToComplete, syncCardCompletion } from './card-completion';
 
@@ -19,8 +19,10 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     const me = await findPlayerById(trx, player.id);
     if (!locked || !me) throw notFound(GAME_NOT_FOUND);
     if (me.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
-    if (locked.status === 'CANCELLED') throw conflict(GAME_ENDED);
-    if (locked.phase === 'lobby') throw conflict(NOT_STARTED);
+    // A claim is judged in every stage after the start but a cancellation (time-up and paused included).
+    const stage = stageOf(locked);
+    if (stage === 'cancelled') throw conflict(GAME_ENDED);
+    if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
     const progress = await syncCardCompletion(trx, locked, me, new Date().toISOString());
     if (!progress.meets || !progress.completedAt) {
       throw conflict("Your card doesn't meet the win condition yet");

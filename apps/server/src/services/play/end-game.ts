@@ -1,7 +1,8 @@
+import { isBeforeStart, isPlayOver } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { NOT_STARTED } from '../../policies/play';
+import { endOfPlay, NOT_STARTED, storedStageOf } from '../../policies/play';
 import { changeGameState } from './change-game-state';
 
 /**
@@ -10,14 +11,10 @@ import { changeGameState } from './change-game-state';
  */
 export function endGame(ctx: AppContext, game: GameRow) {
   return changeGameState(ctx, game.id, (locked, now) => {
-    if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED' || locked.phase === 'finished') {
-      throw conflict('This game has already ended');
-    }
-    if (locked.phase === 'lobby') throw conflict(NOT_STARTED);
-    const endsAt =
-      locked.ends_at !== null && Date.parse(locked.ends_at) <= now.getTime()
-        ? locked.ends_at
-        : now.toISOString();
-    return { status: 'ACTIVE', phase: 'finished', paused_at: null, ends_at: endsAt };
+    // As stored: a game whose time ran out unannounced (or that is paused) can still be ended.
+    const stage = storedStageOf(locked);
+    if (isPlayOver(stage)) throw conflict('This game has already ended');
+    if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
+    return { status: 'ACTIVE', phase: 'finished', paused_at: null, ends_at: endOfPlay(locked, now) };
   });
 }

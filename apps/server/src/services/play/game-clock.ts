@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { findGameById, listRunningGames } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
-import { isTimeUp } from '../../policies/play';
+import { isTimeUp, storedStageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 
@@ -11,7 +11,8 @@ import { publishGameUpdated } from '../../realtime/publish';
  */
 export async function announceTimeUp(ctx: AppContext, gameId: string): Promise<void> {
   const game = await findGameById(ctx.db, gameId);
-  if (!game || game.status !== 'ACTIVE' || game.phase !== 'playing' || game.ends_at === null) return;
+  // Only a running clock: playing as stored (not paused, not ended) and with a time limit.
+  if (!game || storedStageOf(game) !== 'playing' || game.ends_at === null) return;
   if (!isTimeUp(game)) {
     ctx.timers.schedule(game);
     return;

@@ -1,8 +1,14 @@
-import { centreIndex, type TCell, type TReviewRequest, GAME_ENDED } from '@picture-bingo/shared';
+import {
+  centreIndex,
+  type TCell,
+  type TReviewRequest,
+  GAME_ENDED,
+  isBeforeStart,
+} from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { badRequest, conflict } from '../../errors';
-import { NOT_STARTED } from '../../policies/play';
+import { isSettled, NOT_STARTED, stageOf } from '../../policies/play';
 import { changeCell } from './change-cell';
 
 /**
@@ -26,8 +32,9 @@ export function reviewPhoto(
     idx,
     rejected: decision === 'reject',
     authorize: (locked, _player, cell) => {
-      if (locked.status === 'COMPLETED' || locked.status === 'CANCELLED') throw conflict(GAME_ENDED);
-      if (locked.phase === 'lobby') throw conflict(NOT_STARTED);
+      const stage = stageOf(locked);
+      if (isSettled(stage)) throw conflict(GAME_ENDED);
+      if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
       if (cell.image_key === null) throw conflict('There is no photo in that cell');
     },
     next: (_locked, cell) =>

@@ -1,9 +1,9 @@
-import { GAME_CANCELLED, type TLeaderboard } from '@picture-bingo/shared';
+import { GAME_CANCELLED, isBeforeStart, type TLeaderboard } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { NOT_STARTED } from '../../policies/play';
+import { endOfPlay, NOT_STARTED, stageOf } from '../../policies/play';
 import { publishWinner } from '../../realtime/publish';
 import { changeGameState } from '../play/change-game-state';
 import { leaderboardOf, loadStandings } from './standings';
@@ -20,20 +20,17 @@ export async function chooseWinner(ctx: AppContext, game: GameRow, playerId: str
     throw notFound('Player not found');
   }
   const { game: completed } = await changeGameState(ctx, game.id, (locked, now) => {
-    if (locked.status === 'CANCELLED') throw conflict(GAME_CANCELLED);
-    if (locked.status === 'COMPLETED' || locked.winner_player_id !== null) {
-      throw conflict(WINNER_ALREADY_CHOSEN);
-    }
-    if (locked.status === 'INACTIVE' || locked.phase === 'lobby') throw conflict(NOT_STARTED);
+    const stage = stageOf(locked, now.getTime());
+    if (stage === 'cancelled') throw conflict(GAME_CANCELLED);
+    if (stage === 'completed' || locked.winner_player_id !== null) throw conflict(WINNER_ALREADY_CHOSEN);
+    if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
     const at = now.toISOString();
-    // The clock stops now, unless the time limit already ran out.
-    const endsAt =
-      locked.ends_at !== null && Date.parse(locked.ends_at) <= now.getTime() ? locked.ends_at : at;
     return {
       status: 'COMPLETED',
       phase: 'finished',
       paused_at: null,
-      ends_at: endsAt,
+      // The clock stops now, unless the time limit already ran out.
+      ends_at: endOfPlay(locked, now),
       completed_at: at,
       winner_player_id: player.id,
     };

@@ -1,4 +1,4 @@
-import type { TGameSummary, TQueuePlayer } from '@picture-bingo/shared';
+import { gameStage, type TGameSummary, type TQueuePlayer } from '@picture-bingo/shared';
 import { useQrCode } from '@/hooks/use-qr-code';
 import { joinUrl } from '@/lib/paths';
 
@@ -16,7 +16,7 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
   const code = game.gameCode;
   const url = joinUrl(code);
   const qr = useQrCode(url, true);
-  const draft = game.status === 'INACTIVE';
+  const draft = gameStage(game) === 'draft';
 
   return (
     <div className="flex flex-col gap-10">

@@ -1,4 +1,4 @@
-import { meetsWinCondition, type TCell, type TGameSummary } from '@picture-bingo/shared';
+import { gameStage, meetsWinCondition, type TCell, type TGameSummary } from '@picture-bingo/shared';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
   const marked = [...cells].sort((a, b) => a.idx - b.idx).map((cell) => cell.isMarked);
   const ready = meetsWinCondition(marked, game.boardSize, game.winCondition);
   // A cancelled game takes no claims; after time-up or the winner a complete card may still be claimed.
-  const cancelled = game.status === 'CANCELLED';
+  const cancelled = gameStage(game) === 'cancelled';
   const hintId = 'bingo-hint';
   const hint = cancelled
     ? 'The game was cancelled: there is nothing to claim.'

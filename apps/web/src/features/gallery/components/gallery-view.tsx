@@ -1,4 +1,4 @@
-import { GAME_CANCELLED, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { GAME_CANCELLED, gameStage, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
@@ -46,7 +46,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
       <DownloadProgress progress={downloads.progress} />
       <ConnectionNotice connection={live.connection} />
       {leaderboard && <WinnerBanner code={code} name={leaderboard.winner.name} />}
-      {game.status === 'CANCELLED' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
+      {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
       <PlayerCardGrid
         players={players}
         boardSize={game.boardSize}

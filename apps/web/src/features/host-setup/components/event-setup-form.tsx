@@ -1,4 +1,4 @@
-import { labelsNeeded, LIMITS, type TGame } from '@picture-bingo/shared';
+import { gameStage, labelsNeeded, LIMITS, type TGame } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -24,7 +24,7 @@ export function EventSetupForm({ game }: { game: TGame }) {
   const navigate = useNavigate();
   const { values, change, autosave } = useEventSetup(game);
   const [leaving, setLeaving] = useState(false);
-  const boardLocked = game.status !== 'INACTIVE';
+  const boardLocked = gameStage(game) !== 'draft';
   const ready = canLeaveEventSetup(values);
 
   const goToBoard = async () => {

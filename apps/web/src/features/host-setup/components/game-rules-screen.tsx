@@ -1,4 +1,4 @@
-import type { TGame } from '@picture-bingo/shared';
+import { gameStage, type TGame } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HostGameGate } from '@/components/game/host-game-gate';
@@ -47,7 +47,7 @@ function GameRulesEditor({ game }: { game: TGame }) {
   const navigate = useNavigate();
   const rules = useGameRules(game);
   const [leaving, setLeaving] = useState(false);
-  const locked = game.status !== 'INACTIVE';
+  const locked = gameStage(game) !== 'draft';
 
   const proceed = async () => {
     setLeaving(true);

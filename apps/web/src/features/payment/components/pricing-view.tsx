@@ -1,4 +1,4 @@
-import { ALREADY_PAID, ENDED_UNPAYABLE } from '@picture-bingo/shared';
+import { ALREADY_PAID, ENDED_UNPAYABLE, gameStage } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -60,7 +60,7 @@ export function PricingView({ game }: { game: TGame }) {
 
   return (
     <>
-      {game.paid || game.status !== 'INACTIVE' ? (
+      {game.paid || gameStage(game) !== 'draft' ? (
         <NothingToPay game={game} />
       ) : config.isPending ? null : config.data?.paymentProvider === 'free' ? (
         <FreeGameOffer game={game} />

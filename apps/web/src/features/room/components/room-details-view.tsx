@@ -54,7 +54,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
           </Fact>
           <Fact term="Created">{formatDate(game.createdAt)}</Fact>
         </dl>
-        {game.status === 'INACTIVE' && (
+        {gameStage(game) === 'draft' && (
           <Link
             to={gamePaths.eventSetup(code)}
             className={cn(buttonClasses({ variant: 'soft' }), 'self-start')}

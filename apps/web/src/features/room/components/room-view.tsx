@@ -1,4 +1,4 @@
-import { UNTITLED_GAME } from '@picture-bingo/shared';
+import { gameStage, UNTITLED_GAME } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
@@ -12,7 +12,7 @@ import { RoomShare } from './room-share';
 /** /room/{code}, the host's room page: the code and the ways to share it, and where to go next. */
 export function RoomView({ game }: { game: TGame }) {
   const code = game.gameCode;
-  const draft = game.status === 'INACTIVE';
+  const draft = gameStage(game) === 'draft';
 
   return (
     <div className="flex flex-col gap-6">
