@@ -11,6 +11,7 @@ const postgresOnly = [
   'src/realtime/multi-process.test.ts',
   'test/faults/postgres-restart.test.ts',
   'test/faults/redis-outage.test.ts',
+  'test/faults/lost-connection.test.ts',
 ];
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({
