@@ -74,8 +74,12 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       // A peer that vanished without closing the connection is noticed by TCP keepalive.
       keepAlive: true,
     });
-    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    // A client that loses its connection must not crash the process. The pool hears idle clients ('error' on the
+    // pool) and replaces them; a checked-out client (between two statements of a request) emits 'error' on itself,
+    // so each client gets its own listener: its next statement fails ("not queryable", a 503) and the pool drops
+    // it on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
