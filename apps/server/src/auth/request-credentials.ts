@@ -23,6 +23,14 @@ export function deviceTokenOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
+/** Both tokens a request may carry, for routes open to a game's host and its players alike. */
+export function viewerTokensOf(request: FastifyRequest): {
+  hostToken: string | null;
+  deviceToken: string | null;
+} {
+  return { hostToken: hostTokenOf(request), deviceToken: deviceTokenOf(request) };
+}
+
 /** The `x-device-id` header as sent (validated by `requireDeviceId`). */
 export function deviceIdOf(request: FastifyRequest): unknown {
   return request.headers['x-device-id'];

@@ -1,6 +1,7 @@
+import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { INVALID_ROOM_CODE } from '../policies/lobby';
+
 import { addressKey } from './device-rate-limit';
 
 /**

@@ -1,18 +1,8 @@
-import {
-  ALREADY_STARTED,
-  GAME_ENDED,
-  INVALID_ROOM_CODE,
-  isPlayOver,
-  REMOVED_FROM_GAME,
-  ZRoomCode,
-} from '@picture-bingo/shared';
+import { ALREADY_STARTED, GAME_ENDED, INVALID_ROOM_CODE, isPlayOver, ZRoomCode } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import { findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { conflict, notFound } from '../errors';
 import { stageOf, storedStageOf } from './play';
-
-// Shared with the web (which shows and compares them); importers keep reading them from here.
-export { INVALID_ROOM_CODE, REMOVED_FROM_GAME };
 
 /**
  * The open game a code names, as players may see it. A malformed code, an unknown one and an unpaid draft all

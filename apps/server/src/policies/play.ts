@@ -10,9 +10,6 @@ import {
 import type { GameRow } from '../db/repositories/games.repo';
 import { badRequest, conflict } from '../errors';
 
-// The stage texts live in the shared package (the web shows the same words); services import them from here.
-export { GAME_OVER, GAME_PAUSED, NOT_STARTED, TIME_IS_UP };
-
 /** The game's stage by the server's clock (packages/shared `gameStage`). */
 export function stageOf(game: GameRow, now = Date.now()): TGameStage {
   return gameStage({ status: game.status, phase: game.phase, endsAt: game.ends_at }, now);
@@ -25,9 +22,6 @@ export function stageOf(game: GameRow, now = Date.now()): TGameStage {
 export function storedStageOf(game: GameRow): TGameStage {
   return gameStage({ status: game.status, phase: game.phase });
 }
-
-/** The game is history: its winner is chosen or it was cancelled (nothing about it changes any more). */
-export const isSettled = (stage: TGameStage): boolean => stage === 'completed' || stage === 'cancelled';
 
 /**
  * When play ends if it ends `now`: the deadline if it has already passed (even while paused), else now, so

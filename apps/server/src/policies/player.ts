@@ -1,4 +1,4 @@
-import { ZRoomCode } from '@picture-bingo/shared';
+import { REMOVED_FROM_GAME, ZRoomCode } from '@picture-bingo/shared';
 import { deviceTokenHash, requirePlayerSession } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
 import type { Db } from '../db/kysely';
@@ -6,9 +6,9 @@ import { findMemberGameByCode, type GameRow } from '../db/repositories/games.rep
 import { findMemberByToken } from '../db/repositories/members.repo';
 import { findPlayerByDevice, type PlayerRow } from '../db/repositories/players.repo';
 import { forbidden, notFound } from '../errors';
-import { REMOVED_FROM_GAME, requireOpenGame } from './lobby';
+import { requireOpenGame } from './lobby';
 
-/** Who a player is in a game: the device's own membership, for its board, card, uploads and the game's end. */
+// Who a player is in a game: the device's own membership, for its board, card, uploads and the game's end.
 
 /** The device's own player in this game: 404 when it never joined, 403 when the host removed it. */
 export async function requireMember(db: Db, game: GameRow, deviceId: string): Promise<PlayerRow> {

@@ -1,4 +1,4 @@
-import { ErrorCode, ZRoomCode, ZSocketAuth } from '@picture-bingo/shared';
+import { ErrorCode, ZRoomCode, ZSocketAuth, INVALID_ROOM_CODE } from '@picture-bingo/shared';
 import { requireLiveSession, verifyHostToken } from '../auth/authenticate';
 import { requireDeviceTokenHash } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
@@ -6,7 +6,7 @@ import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
 import { findActivePlayerSession } from '../db/repositories/player-sessions.repo';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors';
 import { requireHostGame } from '../policies/game';
-import { INVALID_ROOM_CODE } from '../policies/lobby';
+
 import { requireOwnPlayerGame } from '../policies/player';
 import { SIGN_IN_OR_JOIN } from '../policies/viewer';
 import type { Credential, SocketData } from './types';

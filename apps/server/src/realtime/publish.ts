@@ -1,6 +1,7 @@
+import { REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import type { TCellUpdate, TGameSummary, TLeaderboard, TQueuePlayer } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
-import { REMOVED_FROM_GAME } from '../policies/lobby';
+
 import { deviceTokenRoom, gameRoom, playerRoom, sessionRoom } from './types';
 
 /**

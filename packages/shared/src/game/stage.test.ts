@@ -7,6 +7,7 @@ import {
   gameStage,
   isBeforeStart,
   isPlayOver,
+  isSettled,
   presentedPhase,
   TIME_IS_UP,
   uploadsClosedText,
@@ -99,6 +100,10 @@ describe('stage groups', () => {
 
   it('play over: time-up, completed and cancelled only', () => {
     expect(GAME_STAGES.filter(isPlayOver)).toEqual(['time-up', 'completed', 'cancelled']);
+  });
+
+  it('settled: completed and cancelled only', () => {
+    expect(GAME_STAGES.filter(isSettled)).toEqual(['completed', 'cancelled']);
   });
 });
 

@@ -56,9 +56,12 @@ export function presentedPhase(game: TGameClock, now: number): TGamePhase {
 /** Not started yet: a draft or a game in its lobby. */
 export const isBeforeStart = (stage: TGameStage): boolean => stage === 'draft' || stage === 'lobby';
 
+/** The game is history: its winner is chosen or it was cancelled (nothing about it changes any more). */
+export const isSettled = (stage: TGameStage): stage is 'completed' | 'cancelled' =>
+  stage === 'completed' || stage === 'cancelled';
+
 /** Play is over for good or until the winner is chosen: no more photos, pausing or ending. */
-export const isPlayOver = (stage: TGameStage): boolean =>
-  stage === 'time-up' || stage === 'completed' || stage === 'cancelled';
+export const isPlayOver = (stage: TGameStage): boolean => stage === 'time-up' || isSettled(stage);
 
 // What the stages say, on the server (409 messages) and on screen.
 export const NOT_STARTED = "The game hasn't started yet";

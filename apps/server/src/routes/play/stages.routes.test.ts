@@ -113,6 +113,20 @@ describe('each action in each stage of a game', async () => {
   const NO_CHANGES = 'This game has ended and can no longer be changed';
   const NOT_PAUSED = "The game isn't paused";
 
+  // A paused game answers alike whether or not its deadline passed meanwhile (the clock is stopped).
+  const PAUSED: Record<string, string> = {
+    start: 'This game has already started',
+    pause: 'The game is already paused',
+    resume: ok,
+    end: ok,
+    cancel: ok,
+    'edit the board': PAID_RULES,
+    'edit the title': ok,
+    review: ok,
+    bingo: UNFINISHED,
+    winner: ok,
+    'remove the player': ok,
+  };
   // The answer (ok, or the 409's message) of each action in each stage; player actions are left out of a draft.
   const expected: Record<string, Record<string, string>> = {
     draft: {
@@ -163,32 +177,8 @@ describe('each action in each stage of a game', async () => {
       winner: ok,
       'remove the player': ok,
     },
-    paused: {
-      start: 'This game has already started',
-      pause: 'The game is already paused',
-      resume: ok,
-      end: ok,
-      cancel: ok,
-      'edit the board': PAID_RULES,
-      'edit the title': ok,
-      review: ok,
-      bingo: UNFINISHED,
-      winner: ok,
-      'remove the player': ok,
-    },
-    'paused past its end': {
-      start: 'This game has already started',
-      pause: 'The game is already paused',
-      resume: ok,
-      end: ok,
-      cancel: ok,
-      'edit the board': PAID_RULES,
-      'edit the title': ok,
-      review: ok,
-      bingo: UNFINISHED,
-      winner: ok,
-      'remove the player': ok,
-    },
+    paused: PAUSED,
+    'paused past its end': PAUSED,
     ended: {
       start: ENDED,
       pause: ENDED,

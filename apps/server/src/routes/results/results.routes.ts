@@ -1,7 +1,7 @@
 import { ZChooseWinnerRequest, type TLeaderboard, type TProgress } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
-import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
+import { hostTokenOf, viewerTokensOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
@@ -14,11 +14,7 @@ type CodeParams = { Params: { code: string } };
 /** The end of a game: the gallery and progress (host and players), and the host's choice of winner. */
 export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/gallery', async (request, reply): Promise<string> => {
-    const { game } = await requireGameViewer(
-      ctx,
-      { hostToken: hostTokenOf(request), deviceToken: deviceTokenOf(request) },
-      request.params.code,
-    );
+    const { game } = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     // A TGallery, serialized by getGalleryJson (most of it kept serialized between requests).
     const json = await getGalleryJson(ctx, game);
     void reply.type('application/json; charset=utf-8');
@@ -26,11 +22,7 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get<CodeParams>('/game/:code/progress', async (request): Promise<TProgress> => {
-    const { game } = await requireGameViewer(
-      ctx,
-      { hostToken: hostTokenOf(request), deviceToken: deviceTokenOf(request) },
-      request.params.code,
-    );
+    const { game } = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     return getProgress(ctx, game);
   });
 

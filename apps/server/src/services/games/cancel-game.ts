@@ -1,10 +1,10 @@
-import { GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, isSettled } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { isSettled, stageOf } from '../../policies/play';
+import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 import { deleteMediaFiles } from '../../storage/media-store';

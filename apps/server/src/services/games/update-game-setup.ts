@@ -1,9 +1,9 @@
-import { type ZGameSetupUpdate, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { type ZGameSetupUpdate, GAME_NOT_FOUND, isSettled } from '@picture-bingo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { findGameById, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
 import { notFound, conflict } from '../../errors';
-import { isSettled, stageOf } from '../../policies/play';
+import { stageOf } from '../../policies/play';
 
 type SetupUpdate = z.output<typeof ZGameSetupUpdate>;
 

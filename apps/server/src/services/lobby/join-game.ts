@@ -1,5 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { centreIndex, dealCard, ErrorCode, type TMembership } from '@picture-bingo/shared';
+import {
+  centreIndex,
+  dealCard,
+  type TMembership,
+  INVALID_ROOM_CODE,
+  REMOVED_FROM_GAME,
+} from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
@@ -14,9 +20,9 @@ import {
   updatePlayer,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
-import { AppError, conflict, forbidden } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { assertLobbyOpen, INVALID_ROOM_CODE, REMOVED_FROM_GAME } from '../../policies/lobby';
+import { assertLobbyOpen } from '../../policies/lobby';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
@@ -54,7 +60,7 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
   return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
     // Serializes joins of this game, so the player limit and name checks hold under concurrency.
     const game = await lockGame(trx, ctx.dbKind, gameId);
-    if (!game || stageOf(game) === 'draft') throw new AppError(ErrorCode.NOT_FOUND, 404, INVALID_ROOM_CODE);
+    if (!game || stageOf(game) === 'draft') throw notFound(INVALID_ROOM_CODE);
     const now = new Date().toISOString();
 
     const existing = await findPlayerByDevice(trx, game.id, session.device_id);

@@ -1,10 +1,11 @@
+import { isSettled } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { isSettled, stageOf } from '../../policies/play';
+import { stageOf } from '../../policies/play';
 import { publishPlayerRemoved } from '../../realtime/publish';
 import { deleteMediaFiles } from '../../storage/media-store';
 

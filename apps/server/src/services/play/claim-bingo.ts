@@ -1,10 +1,17 @@
-import { GAME_ENDED, GAME_NOT_FOUND, isBeforeStart, type TBingoResponse } from '@picture-bingo/shared';
+import {
+  GAME_ENDED,
+  GAME_NOT_FOUND,
+  isBeforeStart,
+  type TBingoResponse,
+  NOT_STARTED,
+  REMOVED_FROM_GAME,
+} from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type PlayerRow } from '../../db/repositories/players.repo';
 import { forbidden, notFound, conflict } from '../../errors';
-import { REMOVED_FROM_GAME } from '../../policies/lobby';
-import { NOT_STARTED, stageOf } from '../../policies/play';
+
+import { stageOf } from '../../policies/play';
 import { publishPlayerCompleted } from '../../realtime/publish';
 import { isFirstToComplete, syncCardCompletion } from './card-completion';
 

@@ -1,8 +1,8 @@
-import { isBeforeStart, isPlayOver } from '@picture-bingo/shared';
+import { isBeforeStart, isPlayOver, NOT_STARTED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { endOfPlay, NOT_STARTED, storedStageOf } from '../../policies/play';
+import { endOfPlay, storedStageOf } from '../../policies/play';
 import { changeGameState } from './change-game-state';
 
 /**

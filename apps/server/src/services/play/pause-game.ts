@@ -1,8 +1,8 @@
-import { GAME_ENDED, isBeforeStart, isPlayOver } from '@picture-bingo/shared';
+import { GAME_ENDED, isBeforeStart, isPlayOver, NOT_STARTED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { isTimeUp, NOT_STARTED, storedStageOf } from '../../policies/play';
+import { isTimeUp, storedStageOf } from '../../policies/play';
 import { changeGameState } from './change-game-state';
 
 /** ACTIVE and playing → PAUSED: uploads are refused and the clock stops until the host resumes. */

@@ -4,11 +4,13 @@ import {
   type TReviewRequest,
   GAME_ENDED,
   isBeforeStart,
+  isSettled,
+  NOT_STARTED,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { badRequest, conflict } from '../../errors';
-import { isSettled, NOT_STARTED, stageOf } from '../../policies/play';
+import { stageOf } from '../../policies/play';
 import { changeCell } from './change-cell';
 
 /**

@@ -1,10 +1,10 @@
-import { type TCell } from '@picture-bingo/shared';
+import { type TCell, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import type { PlayerRow } from '../../db/repositories/players.repo';
 import { forbidden, insufficientStorage } from '../../errors';
 import type { ProcessedImage } from '../../images/process-image';
-import { REMOVED_FROM_GAME } from '../../policies/lobby';
+
 import { assertPlayable } from '../../policies/play';
 import { deleteMediaFiles, newMediaKeys } from '../../storage/media-store';
 import { changeCell } from './change-cell';

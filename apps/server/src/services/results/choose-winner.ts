@@ -1,9 +1,9 @@
-import { GAME_CANCELLED, isBeforeStart, type TLeaderboard } from '@picture-bingo/shared';
+import { GAME_CANCELLED, isBeforeStart, type TLeaderboard, NOT_STARTED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { endOfPlay, NOT_STARTED, stageOf } from '../../policies/play';
+import { endOfPlay, stageOf } from '../../policies/play';
 import { publishWinner } from '../../realtime/publish';
 import { changeGameState } from '../play/change-game-state';
 import { leaderboardOf, loadStandings } from './standings';

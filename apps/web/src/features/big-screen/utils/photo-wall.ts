@@ -1,6 +1,7 @@
 import {
   gameStage,
   isBeforeStart,
+  isSettled,
   type TCell,
   type TCellUpdate,
   type TGallery,
@@ -67,7 +68,7 @@ export type ScreenMode = 'lobby' | 'playing' | 'completed' | 'cancelled';
 
 export function screenMode(game: Pick<TGameSummary, 'status' | 'phase'>): ScreenMode {
   const stage = gameStage(game);
-  if (stage === 'cancelled' || stage === 'completed') return stage;
+  if (isSettled(stage)) return stage;
   if (isBeforeStart(stage)) return 'lobby';
   // Playing, paused, or time up while the host has yet to choose the winner.
   return 'playing';

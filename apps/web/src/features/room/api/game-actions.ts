@@ -1,32 +1,26 @@
-import { ZGame, type TGame } from '@picture-bingo/shared';
+import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 export type GameAction = 'pause' | 'resume' | 'end';
 
-const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
-
-/** The host's clock controls, one literal route each (grep '/pause' finds the server's route and this call). */
-const ACTIONS: Record<GameAction, (code: string) => Promise<TGame>> = {
-  /** POST /game/:code/pause: the clock stops and uploads wait. */
-  pause: (code) =>
-    api.post(`${gamePath(code)}/pause`, undefined, {
-      schema: ZGame,
-      errorMessage: 'Failed to pause the game',
-    }),
-  /** POST /game/:code/resume: the clock restarts, later by the pause. */
-  resume: (code) =>
-    api.post(`${gamePath(code)}/resume`, undefined, {
-      schema: ZGame,
-      errorMessage: 'Failed to resume the game',
-    }),
-  /** POST /game/:code/end: uploads close for everyone; the host then chooses the winner. */
-  end: (code) =>
-    api.post(`${gamePath(code)}/end`, undefined, { schema: ZGame, errorMessage: 'Failed to end the game' }),
+/** The host's clock controls, each on its literal route (grep '/pause' finds this call and the server's route). */
+const ACTIONS: Record<GameAction, { path: (code: string) => string; failure: string }> = {
+  // The clock stops and uploads wait.
+  pause: { path: (code) => `/game/${encodeURIComponent(code)}/pause`, failure: 'Failed to pause the game' },
+  // The clock restarts, later by the pause.
+  resume: {
+    path: (code) => `/game/${encodeURIComponent(code)}/resume`,
+    failure: 'Failed to resume the game',
+  },
+  // Uploads close for everyone; the host then chooses the winner.
+  end: { path: (code) => `/game/${encodeURIComponent(code)}/end`, failure: 'Failed to end the game' },
 };
 
-export const changeGame = (code: string, action: GameAction) => ACTIONS[action](code);
+/** POST /game/:code/pause, /resume or /end. */
+export const changeGame = (code: string, action: GameAction) =>
+  api.post(ACTIONS[action].path(code), undefined, { schema: ZGame, errorMessage: ACTIONS[action].failure });
 
 export function useGameAction(code: string) {
   const queryClient = useQueryClient();
