@@ -3,11 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { useClaimBingo } from '../api/claim-bingo';
 
-/** Go to Gallery, and BINGO! once the card meets the win condition (the server checks the claim). */
+/**
+ * Go to Gallery, and BINGO! once the card meets the win condition (the server checks the claim). A bar that
+ * sticks to the bottom of the screen, so BINGO! is always in reach whatever shows above it.
+ */
 export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell[] }) {
   const navigate = useNavigate();
   const claim = useClaimBingo(game.gameCode);
@@ -25,35 +29,37 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
         : 'BINGO! turns on once a whole row, column or diagonal counts.';
 
   return (
-    <div className="flex flex-col gap-3">
+    <div
+      data-testid="bingo-bar"
+      className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-1 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
+    >
       {claim.error && <Alert variant="error">{errorMessage(claim.error)}</Alert>}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+      <div className="flex items-center gap-2">
         <Link
           to={gamePaths.gallery(game.gameCode)}
-          className={buttonClasses({ variant: 'outlined', size: 'lg' })}
+          className={cn(buttonClasses({ variant: 'outlined' }), 'shrink-0')}
         >
           Go to Gallery
         </Link>
-        <div className="flex flex-col items-stretch gap-1 sm:items-end">
-          <Button
-            color="success"
-            size="lg"
-            disabled={!ready || cancelled}
-            loading={claim.isPending}
-            aria-describedby={hintId}
-            onClick={() =>
-              claim.mutate(undefined, {
-                onSuccess: () => void navigate(gamePaths.gallery(game.gameCode)),
-              })
-            }
-          >
-            BINGO!
-          </Button>
-          <p id={hintId} className="text-sm text-slate-600">
-            {hint}
-          </p>
-        </div>
+        <Button
+          color="success"
+          size="lg"
+          className="flex-1"
+          disabled={!ready || cancelled}
+          loading={claim.isPending}
+          aria-describedby={hintId}
+          onClick={() =>
+            claim.mutate(undefined, {
+              onSuccess: () => void navigate(gamePaths.gallery(game.gameCode)),
+            })
+          }
+        >
+          BINGO!
+        </Button>
       </div>
+      <p id={hintId} className="text-xs text-slate-600">
+        {hint}
+      </p>
     </div>
   );
 }

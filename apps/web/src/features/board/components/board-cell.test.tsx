@@ -15,7 +15,7 @@ const cell = (over: Partial<TCell> = {}): TCell => ({
   ...over,
 });
 
-const handlers = () => ({ onFile: vi.fn(), onOpenPhoto: vi.fn(), onRetry: vi.fn(), onDismiss: vi.fn() });
+const handlers = () => ({ onFile: vi.fn(), onOpenPhoto: vi.fn(), onOpenFailure: vi.fn() });
 
 describe('BoardCell', () => {
   it('offers an image picker on an empty cell and hands over the chosen file', async () => {
@@ -44,15 +44,47 @@ describe('BoardCell', () => {
     );
   });
 
-  it('shows why an upload failed and retries the same file', async () => {
+  it('shows why an upload failed in the cell, and opens what can be done on tap', async () => {
     const on = handlers();
     const file = new File(['x'], 'kite.png', { type: 'image/png' });
     render(
       <BoardCell cell={cell()} upload={{ status: 'failed', message: 'The game is paused', file }} {...on} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The game is paused');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(on.onRetry).toHaveBeenCalledWith(file);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload failed for Kite: show what to do' }));
+    expect(on.onOpenFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a photo waiting for review, one that counts and one the host rejected', () => {
+    const photo = { image: '/media/a.webp', thumb: '/media/a-thumb.webp' };
+    const { container, rerender } = render(
+      <BoardCell cell={cell(photo)} upload={undefined} {...handlers()} />,
+    );
+    expect(container.querySelector('[data-mark]')).toHaveAttribute('data-mark', 'pending');
+    rerender(<BoardCell cell={cell({ ...photo, isMarked: true })} upload={undefined} {...handlers()} />);
+    expect(container.querySelector('[data-mark]')).toHaveAttribute('data-mark', 'counted');
+    rerender(
+      <BoardCell
+        cell={cell({ ...photo, rejectedReason: 'Too blurry' })}
+        upload={undefined}
+        {...handlers()}
+      />,
+    );
+    expect(container.querySelector('[data-mark]')).toHaveAttribute('data-mark', 'rejected');
+    expect(
+      screen.getByRole('button', {
+        name: 'Kite: The host rejected it: Too blurry. Replace or remove the photo',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps an emptied rejected cell marked until a new photo is picked', async () => {
+    const on = handlers();
+    render(<BoardCell cell={cell({ rejectedReason: '' })} upload={undefined} {...on} />);
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    const file = new File(['x'], 'kite.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Add a photo for Kite'), file);
+    expect(on.onFile).toHaveBeenCalledWith(file);
   });
 
   it('dims a photo waiting for review and shows an approved one in full', () => {
@@ -75,19 +107,5 @@ describe('BoardCell', () => {
     expect(
       screen.getByRole('button', { name: 'Kite: Counts on your card. View the photo' }),
     ).toBeInTheDocument();
-  });
-
-  it('offers no Retry for an upload that failed once uploads closed', () => {
-    const file = new File(['x'], 'kite.png', { type: 'image/png' });
-    render(
-      <BoardCell
-        cell={cell()}
-        upload={{ status: 'failed', message: 'Time is up! Uploads are closed.', file }}
-        closed
-        {...handlers()}
-      />,
-    );
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
   });
 });

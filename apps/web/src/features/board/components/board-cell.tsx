@@ -1,96 +1,92 @@
 import type { TCell } from '@picture-bingo/shared';
-import { Button } from '@/components/ui/button';
+import { CellLabel } from '@/components/game/cell-label';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import type { CellUpload } from '../hooks/use-cell-uploads';
-import { cellLabel, photoOpacityClass, photoStatus } from '../utils/cell-state';
+import { cellLabel, isRejected, labelSizes, photoOpacityClass, photoStatus } from '../utils/cell-state';
+import { CELL_BOX, PhotoMarkBadge, UploadProgress } from './cell-parts';
 import { PhotoPicker } from './photo-picker';
-
-const BOX =
-  'relative flex aspect-square w-full flex-col items-center justify-center overflow-hidden rounded-xl border p-1 text-center text-xs font-medium [overflow-wrap:anywhere] sm:text-sm';
 
 export interface BoardCellProps {
   cell: TCell;
   upload: CellUpload | undefined;
+  /** The board's size (3, 4 or 5): how large its labels may be. */
+  size?: number;
   onFile: (file: File) => void;
   onOpenPhoto: () => void;
-  onRetry: (file: File) => void;
-  onDismiss: () => void;
+  /** A failed upload's cell was tapped: its options (Retry, Choose another photo, OK) open. */
+  onOpenFailure: () => void;
   /** Uploads are closed (time up, game over or cancelled): photos can be looked at, not added or changed. */
   closed?: boolean;
 }
 
-function UploadProgress({ label, progress }: { label: string; progress: number }) {
-  const percent = Math.round(progress * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={`Uploading photo for ${label}`}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="absolute inset-x-2 bottom-2 h-2 overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className="h-full bg-violet-700 transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700';
 
-/** One cell of the player's card: the free space, a label to photograph, a photo, an upload or its failure. */
+/**
+ * One cell of the player's card, each state visible at a glance: the free space, a label to photograph, an
+ * upload's progress, a failed upload, a photo waiting for review, counting, or rejected by the host.
+ */
 export function BoardCell({
   cell,
   upload,
+  size = 5,
   onFile,
   onOpenPhoto,
-  onRetry,
-  onDismiss,
+  onOpenFailure,
   closed = false,
 }: BoardCellProps) {
   const label = cellLabel(cell);
+  const sizes = labelSizes(size);
   if (cell.isFreeSpace) {
     return (
-      <div className={cn(BOX, 'border-violet-400 bg-violet-100 font-bold text-violet-900')}>
-        {label}
+      <div className={cn(CELL_BOX, 'border-violet-400 bg-violet-100 font-bold text-violet-900')}>
+        <CellLabel text={label} {...sizes} />
         <span className="sr-only"> (free space)</span>
       </div>
     );
   }
   if (upload?.status === 'uploading') {
     return (
-      <div className={cn(BOX, 'border-violet-300 bg-violet-50 text-slate-700')}>
-        <span>{label}</span>
+      <div className={cn(CELL_BOX, 'gap-0.5 border-violet-400 bg-violet-50 text-slate-700')}>
+        <span className="sr-only">{label}: uploading</span>
+        <div className="min-h-0 flex-1" aria-hidden="true">
+          <CellLabel text={label} {...sizes} />
+        </div>
         <UploadProgress label={label} progress={upload.progress} />
       </div>
     );
   }
   if (upload?.status === 'failed') {
-    const retry = closed ? null : upload.file;
     return (
-      <div className={cn(BOX, 'justify-between gap-1 border-red-400 bg-red-50 text-red-800')}>
-        <span className="sr-only">{label}: </span>
-        <p role="alert" className="min-h-0 overflow-y-auto text-[11px] leading-tight sm:text-xs">
-          {upload.message}
+      <div className={cn(CELL_BOX, 'gap-0.5 border-2 border-red-600 bg-red-50 text-red-900')}>
+        <Icon className="mx-auto size-4 shrink-0 text-red-700">
+          <path d="M12 8v5M12 16.5v.5M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+        </Icon>
+        <p role="alert" className="min-h-0 flex-1">
+          <CellLabel text={upload.message} max={sizes.min + 2} min={Math.min(9, sizes.min)} />
         </p>
-        {retry ? (
-          <Button size="sm" color="error" className="min-h-7 px-2" onClick={() => onRetry(retry)}>
-            Retry
-          </Button>
-        ) : (
-          <Button size="sm" variant="outlined" color="error" className="min-h-7 px-2" onClick={onDismiss}>
-            OK
-          </Button>
-        )}
+        {/* The whole cell opens what can be done: Retry, Choose another photo, OK. */}
+        <button
+          type="button"
+          aria-label={`Upload failed for ${label}: show what to do`}
+          onClick={onOpenFailure}
+          className={cn('absolute inset-0 rounded-lg', FOCUS)}
+        />
       </div>
     );
   }
   if (cell.thumb) {
+    const mark = isRejected(cell) ? 'rejected' : cell.isMarked ? 'counted' : 'pending';
     return (
       <button
         type="button"
         aria-label={`${label}: ${photoStatus(cell)}. ${closed ? 'View' : 'Replace or remove'} the photo`}
         onClick={onOpenPhoto}
         className={cn(
-          BOX,
-          'border-slate-300 bg-slate-100 p-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
+          CELL_BOX,
+          'border-slate-300 bg-slate-100 p-0 sm:p-0',
+          mark === 'rejected' && 'border-2 border-red-600',
+          FOCUS,
         )}
       >
         <img
@@ -98,27 +94,47 @@ export function BoardCell({
           alt=""
           className={cn('absolute inset-0 size-full object-cover', photoOpacityClass(cell.isMarked))}
         />
-        <span className="absolute inset-x-0 bottom-0 truncate bg-slate-900/75 px-1 py-0.5 text-[11px] text-white">
-          {label}
+        <PhotoMarkBadge mark={mark} />
+        <span
+          className="absolute inset-x-0 bottom-0 h-2/5 bg-slate-900/75 px-0.5 text-white"
+          aria-hidden="true"
+        >
+          <CellLabel text={label} max={sizes.min + 2} min={Math.min(9, sizes.min)} />
         </span>
       </button>
     );
   }
   if (closed) {
     return (
-      <div className={cn(BOX, 'border-slate-300 bg-slate-50 text-slate-600')}>
-        {label}
+      <div className={cn(CELL_BOX, 'border-slate-300 bg-slate-50 text-slate-600')}>
+        <CellLabel text={label} {...sizes} />
         <span className="sr-only"> (no photo)</span>
       </div>
+    );
+  }
+  if (isRejected(cell)) {
+    return (
+      <PhotoPicker
+        label={`Add a photo for ${label}`}
+        onFile={onFile}
+        className={cn(CELL_BOX, 'gap-0.5 border-2 border-red-600 bg-red-50 text-slate-900 hover:bg-red-100')}
+      >
+        <span className="shrink-0 rounded bg-red-700 px-0.5 text-[10px] leading-tight font-semibold text-white">
+          Rejected
+        </span>
+        <span className="min-h-0 flex-1">
+          <CellLabel text={label} {...sizes} />
+        </span>
+      </PhotoPicker>
     );
   }
   return (
     <PhotoPicker
       label={`Add a photo for ${label}`}
       onFile={onFile}
-      className={cn(BOX, 'border-dashed border-slate-400 bg-white text-slate-800 hover:bg-violet-50')}
+      className={cn(CELL_BOX, 'border-dashed border-slate-400 bg-white text-slate-800 hover:bg-violet-50')}
     >
-      {label}
+      <CellLabel text={label} {...sizes} />
     </PhotoPicker>
   );
 }

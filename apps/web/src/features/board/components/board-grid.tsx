@@ -11,25 +11,40 @@ export interface BoardGridProps {
   uploads: Record<number, CellUpload>;
   onFile: (idx: number, file: File) => void;
   onOpenPhoto: (idx: number) => void;
-  onDismiss: (idx: number) => void;
+  onOpenFailure: (idx: number) => void;
   /** Uploads are closed: cells show, nothing can be added or changed. */
   closed?: boolean;
 }
 
-/** The n×n card, the free space in the centre; each other cell takes a photo. */
-export function BoardGrid({ cells, size, uploads, onFile, onOpenPhoto, onDismiss, closed }: BoardGridProps) {
+/**
+ * The n×n card, the free space in the centre; each other cell takes a photo. It is as wide as the screen
+ * allows, but never taller than what is left of a short screen, so the whole card shows at once.
+ */
+export function BoardGrid({
+  cells,
+  size,
+  uploads,
+  onFile,
+  onOpenPhoto,
+  onOpenFailure,
+  closed,
+}: BoardGridProps) {
   const ordered = [...cells].sort((a, b) => a.idx - b.idx);
   return (
-    <ol aria-label="Your bingo card" className={cn('grid gap-1.5 sm:gap-2', COLUMNS[size] ?? 'grid-cols-5')}>
+    <ol
+      aria-label="Your bingo card"
+      className={cn('mx-auto grid w-full gap-1 sm:gap-2', COLUMNS[size] ?? 'grid-cols-5')}
+      style={{ maxWidth: 'min(100%, max(18rem, 100svh - 17rem), 40rem)' }}
+    >
       {ordered.map((cell) => (
-        <li key={cell.idx} className="flex">
+        <li key={cell.idx} className="flex min-w-0">
           <BoardCell
             cell={cell}
+            size={size}
             upload={uploads[cell.idx]}
             onFile={(file) => onFile(cell.idx, file)}
-            onRetry={(file) => onFile(cell.idx, file)}
             onOpenPhoto={() => onOpenPhoto(cell.idx)}
-            onDismiss={() => onDismiss(cell.idx)}
+            onOpenFailure={() => onOpenFailure(cell.idx)}
             closed={closed}
           />
         </li>

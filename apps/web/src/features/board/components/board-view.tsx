@@ -8,20 +8,24 @@ import {
 import { useState } from 'react';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { useCellUploads } from '../hooks/use-cell-uploads';
 import { useGameOutcome } from '../hooks/use-game-outcome';
 import { useLiveBoard } from '../hooks/use-live-board';
+import { cellLabel } from '../utils/cell-state';
 import { BingoActions } from './bingo-actions';
+import { BoardDetails } from './board-details';
 import { BoardGrid } from './board-grid';
+import { BoardHeader } from './board-header';
+import { CellFailureDialog } from './cell-failure-dialog';
+import { PhotoMarkLegend } from './cell-parts';
 import { CellPhotoDialog } from './cell-photo-dialog';
 import { GameOutcome } from './game-outcome';
-import { GameRules } from './game-rules';
+import { RejectedNotes } from './rejected-notes';
 
 /**
- * The player's card: how the game ended (once it has), the event, the rules and clock, the grid to fill with
- * photos, and BINGO!.
+ * The player's card, phone first: the event, their name and the clock, the whole grid and BINGO! on the first
+ * screen (BINGO! in a bar that sticks to the bottom); the welcome, rules and Player ID below.
  */
 export function BoardView({ board }: { board: TBoard }) {
   // The cached board is the one source: live events and reconnections update it (see useLiveBoard).
@@ -33,7 +37,14 @@ export function BoardView({ board }: { board: TBoard }) {
   const live = useLiveBoard(code, player.id, { onWinner: outcome.receive });
   const { uploads, upload, dismiss } = useCellUploads(code);
   const [openIdx, setOpenIdx] = useState<number | null>(null);
+  const [failedIdx, setFailedIdx] = useState<number | null>(null);
   const openCell = cells.find((cell) => cell.idx === openIdx && cell.thumb) ?? null;
+  const failedUpload = failedIdx === null ? undefined : uploads[failedIdx];
+  const failedCell = cells.find((cell) => cell.idx === failedIdx);
+  const failure =
+    failedUpload?.status === 'failed' && failedCell
+      ? { label: cellLabel(failedCell), upload: failedUpload }
+      : null;
   const closedReason = uploadsClosedText(stage);
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
@@ -44,7 +55,7 @@ export function BoardView({ board }: { board: TBoard }) {
     game.boardSize,
   );
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-3">
       <GameOutcome
         game={game}
         playerId={player.id}
@@ -54,44 +65,46 @@ export function BoardView({ board }: { board: TBoard }) {
         error={outcome.progress.error}
         onRetry={() => void outcome.progress.refetch()}
       />
-      <Card className="flex flex-col gap-2">
-        <h2 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">{game.eventTitle}</h2>
-        {game.welcomeMessage && (
-          <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{game.welcomeMessage}</p>
-        )}
-        <p className="text-sm text-slate-600">
-          Player ID: <span className="font-mono">{player.id}</span>
-        </p>
-      </Card>
-      <GameRules game={game} />
+      <BoardHeader game={game} player={player} />
       <ConnectionNotice connection={live.connection} />
       {stage === 'paused' && <Alert variant="warning">The host paused the game. Uploads wait.</Alert>}
-      <div className="flex flex-col gap-2">
-        {closedReason && (
-          <p className="text-sm font-medium text-slate-800" data-testid="uploads-closed">
-            {closedReason}
-          </p>
-        )}
-        <BoardGrid
-          cells={ordered}
-          size={game.boardSize}
-          uploads={uploads}
-          onFile={(idx, file) => void upload(idx, file)}
-          onOpenPhoto={setOpenIdx}
-          onDismiss={dismiss}
-          closed={closedReason !== null}
-        />
-        <p className="text-sm text-slate-700">
+      {closedReason && (
+        <p className="text-sm font-medium text-slate-800" data-testid="uploads-closed">
+          {closedReason}
+        </p>
+      )}
+      <BoardGrid
+        cells={ordered}
+        size={game.boardSize}
+        uploads={uploads}
+        onFile={(idx, file) => void upload(idx, file)}
+        onOpenPhoto={setOpenIdx}
+        onOpenFailure={setFailedIdx}
+        closed={closedReason !== null}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p className="text-sm font-medium text-slate-800">
           {found} of {game.boardSize * game.boardSize - 1} found
         </p>
+        <PhotoMarkLegend />
       </div>
+      <RejectedNotes cells={ordered} />
       <BingoActions game={game} cells={ordered} />
+      <BoardDetails game={game} player={player} />
       <CellPhotoDialog
         code={code}
         cell={openCell}
         closed={closedReason !== null}
         onClose={() => setOpenIdx(null)}
         onReplace={(file) => openCell && void upload(openCell.idx, file)}
+      />
+      <CellFailureDialog
+        failure={failure}
+        closed={closedReason !== null}
+        onClose={() => setFailedIdx(null)}
+        onRetry={(file) => failedIdx !== null && void upload(failedIdx, file)}
+        onFile={(file) => failedIdx !== null && void upload(failedIdx, file)}
+        onDismiss={() => failedIdx !== null && dismiss(failedIdx)}
       />
     </div>
   );

@@ -28,7 +28,7 @@ export function CellPhotoDialog({ code, cell, onReplace, onClose, closed = false
     onClose();
   };
   return (
-    <Modal open={cell !== null} title={`Photo for ${label}`}>
+    <Modal open={cell !== null} title={`Photo for ${label}`} onClose={close}>
       {cell?.image && (
         <img
           src={cell.image}

@@ -1,6 +1,5 @@
 import type { TGameSummary } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
-import { TimeLeft } from '@/components/game/time-left';
 import { Card } from '@/components/ui/card';
 
 function Rule({ term, children }: { term: string; children: ReactNode }) {
@@ -12,14 +11,14 @@ function Rule({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The rules this game is played by, and the time left on the server's clock. */
+/** The rules this game is played by (the time left is at the top of the card). */
 export function GameRules({ game }: { game: TGameSummary }) {
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="rules-title">
       <h3 id="rules-title" className="text-lg font-semibold text-slate-900">
         Rules
       </h3>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Rule term="To win">
           {game.winCondition === 'full' ? 'Fill the whole card' : 'Complete a row, column or diagonal'}
         </Rule>
@@ -28,9 +27,6 @@ export function GameRules({ game }: { game: TGameSummary }) {
         </Rule>
         <Rule term="Time limit">
           {game.timeLimitMinutes ? `${game.timeLimitMinutes} minutes` : 'No time limit'}
-        </Rule>
-        <Rule term="Time left">
-          <TimeLeft game={game} className="font-mono text-violet-800" />
         </Rule>
       </dl>
     </Card>

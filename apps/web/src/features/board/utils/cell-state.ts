@@ -6,9 +6,27 @@ export const cellLabel = (cell: Pick<TCell, 'idx' | 'value'>): string => cell.va
 /** A photo counts (isMarked) at full opacity; one waiting for the host's review shows at half (spec). */
 export const photoOpacityClass = (isMarked: boolean): string => (isMarked ? 'opacity-100' : 'opacity-50');
 
+/** The host rejected the cell's last photo and the player has not replaced it yet. */
+export const isRejected = (cell: Pick<TCell, 'rejectedReason'>): boolean =>
+  cell.rejectedReason !== undefined && cell.rejectedReason !== null;
+
+/** The host's reason for a rejection as players read it. */
+export const rejectionText = (cell: Pick<TCell, 'rejectedReason'>): string =>
+  cell.rejectedReason?.trim()
+    ? `The host rejected it: ${cell.rejectedReason.trim()}`
+    : 'The host rejected it';
+
 /** What a cell holding a photo says about it. */
-export const photoStatus = (cell: Pick<TCell, 'isMarked'>): string =>
-  cell.isMarked ? 'Counts on your card' : 'Waiting for the host to review it';
+export const photoStatus = (cell: Pick<TCell, 'isMarked' | 'rejectedReason'>): string =>
+  isRejected(cell)
+    ? rejectionText(cell)
+    : cell.isMarked
+      ? 'Counts on your card'
+      : 'Waiting for the host to review it';
+
+/** Font sizes (px) of a cell's label by board size: as large as fits, never below a legible minimum. */
+export const labelSizes = (boardSize: number): { max: number; min: number } =>
+  boardSize <= 3 ? { max: 20, min: 11 } : boardSize === 4 ? { max: 17, min: 10 } : { max: 15, min: 9 };
 
 const isOlder = (a: TCell, b: TCell) =>
   a.updatedAt !== null && b.updatedAt !== null && Date.parse(a.updatedAt) < Date.parse(b.updatedAt);

@@ -1,10 +1,11 @@
 import type { TCell } from '@picture-bingo/shared';
+import { CellLabel } from '@/components/game/cell-label';
 import { cn } from '@/lib/cn';
 import { cellLabel, photoAlt } from '../utils/cell-text';
 
 // Every cell is a fixed square, so nothing moves when a photo arrives or loads.
 const BOX =
-  'relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border p-0.5 text-center text-[11px] leading-tight font-medium [overflow-wrap:anywhere] sm:text-xs';
+  'relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-lg border p-0.5 text-center font-medium';
 
 export interface PreviewPhoto {
   src: string;
@@ -62,10 +63,14 @@ export function GalleryCell({ cell, playerName, onOpenPhoto }: GalleryCellProps)
   if (cell.isFreeSpace) {
     return (
       <div className={cn(BOX, 'border-violet-300 bg-violet-100 font-bold text-violet-900')}>
-        {label}
+        <CellLabel text={label} max={13} min={9} />
         <span className="sr-only"> (free space)</span>
       </div>
     );
   }
-  return <div className={cn(BOX, 'border-dashed border-slate-300 bg-white text-slate-700')}>{label}</div>;
+  return (
+    <div className={cn(BOX, 'border-dashed border-slate-300 bg-white text-slate-700')}>
+      <CellLabel text={label} max={13} min={9} />
+    </div>
+  );
 }

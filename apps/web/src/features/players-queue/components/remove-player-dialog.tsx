@@ -12,7 +12,11 @@ export interface RemovePlayerDialogProps {
 /** Asks before removing: a removed player's device can never rejoin this game. */
 export function RemovePlayerDialog({ player, pending, onCancel, onConfirm }: RemovePlayerDialogProps) {
   return (
-    <Modal open={player !== null} title={`Remove ${player?.name ?? 'player'}?`}>
+    <Modal
+      open={player !== null}
+      title={`Remove ${player?.name ?? 'player'}?`}
+      onClose={pending ? undefined : onCancel}
+    >
       <p className="text-sm text-slate-700">
         They leave the game at once and can&apos;t join it again from their device.
       </p>

@@ -11,7 +11,7 @@ export interface EndGameDialogProps {
 /** Asks before ending: uploads close for every player at once and can't be reopened. */
 export function EndGameDialog({ open, pending, onCancel, onConfirm }: EndGameDialogProps) {
   return (
-    <Modal open={open} title="End the game?">
+    <Modal open={open} title="End the game?" onClose={pending ? undefined : onCancel}>
       <p className="text-sm text-slate-700">
         Uploads close for every player now. Their cards and photos stay as they are.
       </p>

@@ -1,0 +1,98 @@
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { largestFittingSize } from './fit-font-size';
+
+/** Line height as a share of the font size (leading-[1.2]); the truncated fallback cuts at whole lines. */
+const LINE_HEIGHT = 1.2;
+
+export interface CellLabelProps {
+  text: string;
+  /** Largest and smallest font size in px: the text takes the largest that fits, never below `min`. */
+  max?: number;
+  min?: number;
+  className?: string;
+}
+
+interface Fit {
+  size: number;
+  /** Even at `min` the text did not fit: over-long words end in "…" and the full text is in `title`. */
+  truncated: boolean;
+  lines: number;
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * A cell's label that fills the box it is given (its parent sets the size), in the largest font size at which
+ * it fits. A word never breaks in the middle: each word is one unbreakable piece and lines break only between
+ * words. A text that does not fit even at the smallest size shows what fits and keeps the rest in `title` (its
+ * owner offers the full text on tap). Measured with a ResizeObserver, so it refits when the cell changes size.
+ */
+export function CellLabel({ text, max = 16, min = 10, className }: CellLabelProps) {
+  const boxRef = useRef<HTMLSpanElement>(null);
+  const innerRef = useRef<HTMLSpanElement>(null);
+  const [fit, setFit] = useState<Fit>({ size: max, truncated: false, lines: 0 });
+
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const inner = innerRef.current;
+    if (!box || !inner) return;
+    const measure = () => {
+      const height = box.clientHeight;
+      const width = box.clientWidth;
+      if (width === 0 || height === 0) return; // not laid out (hidden, or no layout at all)
+      const words = Array.from(inner.children) as HTMLElement[];
+      inner.style.maxHeight = '';
+      const fits = (size: number) => {
+        inner.style.fontSize = `${size}px`;
+        return (
+          inner.scrollHeight <= height + 0.5 &&
+          words.every((word) => word.scrollWidth <= word.clientWidth + 0.5)
+        );
+      };
+      const result = largestFittingSize(fits, { min, max });
+      const lines = Math.max(1, Math.floor(height / (result.size * LINE_HEIGHT)));
+      // Set here too: React leaves the style alone when the state comes out the same as before.
+      inner.style.fontSize = `${result.size}px`;
+      inner.style.maxHeight = result.fits ? '' : `${lines * result.size * LINE_HEIGHT}px`;
+      setFit({ size: result.size, truncated: !result.fits, lines });
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(box);
+    // Web fonts change every word's width once they arrive.
+    void document.fonts?.ready.then(measure);
+    return () => observer?.disconnect();
+  }, [text, min, max]);
+
+  const words = wordsOf(text);
+  return (
+    <span
+      ref={boxRef}
+      className={cn(
+        'flex size-full min-h-0 min-w-0 justify-center overflow-hidden',
+        fit.truncated ? 'items-start' : 'items-center',
+        className,
+      )}
+      title={fit.truncated ? text : undefined}
+      data-fit={fit.truncated ? 'truncated' : 'whole'}
+    >
+      <span
+        ref={innerRef}
+        className="block w-full overflow-hidden text-center leading-[1.2] [overflow-wrap:normal] [word-break:normal] hyphens-manual"
+        style={{
+          fontSize: `${fit.size}px`,
+          maxHeight: fit.truncated ? `${fit.lines * fit.size * LINE_HEIGHT}px` : undefined,
+        }}
+      >
+        {words.map((word, i) => (
+          // One unbreakable piece per word; the spaces between them are where lines may break.
+          <Fragment key={i}>
+            {i > 0 && ' '}
+            <span className="inline-block max-w-full truncate align-top">{word}</span>
+          </Fragment>
+        ))}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TGameSummary, TMyPlayer } from '@picture-bingo/shared';
+import { Card } from '@/components/ui/card';
+import { GameRules } from './game-rules';
+
+/** Below the card: the host's welcome, the rules and the spec's Player ID (small). */
+export function BoardDetails({ game, player }: { game: TGameSummary; player: TMyPlayer }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {game.welcomeMessage && (
+        <Card className="flex flex-col gap-1">
+          <h3 className="text-lg font-semibold text-slate-900">Welcome</h3>
+          <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{game.welcomeMessage}</p>
+        </Card>
+      )}
+      <GameRules game={game} />
+      <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
+        Player ID: <span className="font-mono">{player.id}</span>
+      </p>
+    </div>
+  );
+}
