@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -27,9 +28,17 @@ export interface Player {
   page: Page;
 }
 
-/** A player in their own browser who joins by link, picks a name and waits in the lobby. */
-export async function joinAs(browser: Browser, code: string, name: string): Promise<Player> {
-  const context = await browser.newContext();
+/**
+ * A player in their own browser (a phone when `options` say so) who joins by link, picks a name and waits in
+ * the lobby.
+ */
+export async function joinAs(
+  browser: Browser,
+  code: string,
+  name: string,
+  options?: BrowserContextOptions,
+): Promise<Player> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto(`/join/${code}`);
   await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
