@@ -128,7 +128,20 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
       expect(await splitWords(page)).toEqual([]);
       // Everything that fits at the legible minimum shows whole; what cannot (one very long word in a tiny
       // cell) is marked truncated and keeps its full text in title.
-      for (const label of await truncatedLabels(page)) expect(label.title).toBeTruthy();
+      const truncated = await truncatedLabels(page);
+      for (const label of truncated) expect(label.title).toBeTruthy();
+      // The one word too long for a phone's 5×5 cell at the legible minimum reads in full on tap.
+      expect(truncated.map((label) => label.title)).toEqual(['Supercalifragilistic']);
+      await card(page)
+        .getByRole('button', { name: 'Supercalifragilistic: read it in full and add a photo' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Supercalifragilistic' });
+      await expect(dialog.getByLabel('Add a photo for Supercalifragilistic')).toHaveAttribute(
+        'accept',
+        'image/*',
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
       for (const word of ['Sunglasses', 'Hawaiian', 'Karaoke', 'microphone', 'Friendship', 'bracelet']) {
         await expect(card(page).locator('[data-fit="whole"]', { hasText: word }).first()).toBeVisible();
       }

@@ -96,3 +96,15 @@ describe('CellLabel', () => {
     expect(sizeOf('Sunglasses')).toBe(10);
   });
 });
+
+describe('CellLabel onTruncatedChange', () => {
+  it('tells its owner when the text stops fitting and when it fits again', () => {
+    const onTruncatedChange = vi.fn();
+    const { rerender } = render(
+      <CellLabel text="Supercalifragilisticexpialidocious" min={10} onTruncatedChange={onTruncatedChange} />,
+    );
+    expect(onTruncatedChange).toHaveBeenLastCalledWith(true);
+    rerender(<CellLabel text="Kite" min={10} onTruncatedChange={onTruncatedChange} />);
+    expect(onTruncatedChange).toHaveBeenLastCalledWith(false);
+  });
+});

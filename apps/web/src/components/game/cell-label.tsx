@@ -11,6 +11,8 @@ export interface CellLabelProps {
   max?: number;
   min?: number;
   className?: string;
+  /** Told whenever the text stops or starts fitting (so the owner can offer the full text on tap). */
+  onTruncatedChange?: (truncated: boolean) => void;
 }
 
 interface Fit {
@@ -28,10 +30,14 @@ const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
  * words. A text that does not fit even at the smallest size shows what fits and keeps the rest in `title` (its
  * owner offers the full text on tap). Measured with a ResizeObserver, so it refits when the cell changes size.
  */
-export function CellLabel({ text, max = 16, min = 10, className }: CellLabelProps) {
+export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChange }: CellLabelProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
   const innerRef = useRef<HTMLSpanElement>(null);
   const [fit, setFit] = useState<Fit>({ size: max, truncated: false, lines: 0 });
+  const onTruncatedRef = useRef(onTruncatedChange);
+  useLayoutEffect(() => {
+    onTruncatedRef.current = onTruncatedChange;
+  });
 
   useLayoutEffect(() => {
     const box = boxRef.current;
@@ -56,6 +62,8 @@ export function CellLabel({ text, max = 16, min = 10, className }: CellLabelProp
       inner.style.fontSize = `${result.size}px`;
       inner.style.maxHeight = result.fits ? '' : `${lines * result.size * LINE_HEIGHT}px`;
       setFit({ size: result.size, truncated: !result.fits, lines });
+      // Told from each measurement (not on mount), so an owner that swaps what wraps this label settles.
+      onTruncatedRef.current?.(!result.fits);
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -69,11 +77,7 @@ export function CellLabel({ text, max = 16, min = 10, className }: CellLabelProp
   return (
     <span
       ref={boxRef}
-      className={cn(
-        'flex size-full min-h-0 min-w-0 justify-center overflow-hidden',
-        fit.truncated ? 'items-start' : 'items-center',
-        className,
-      )}
+      className={cn('flex size-full min-h-0 min-w-0 items-center justify-center overflow-hidden', className)}
       title={fit.truncated ? text : undefined}
       data-fit={fit.truncated ? 'truncated' : 'whole'}
     >

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import type { CellUpload } from '../hooks/use-cell-uploads';
 import { cellLabel, isRejected, labelSizes, photoOpacityClass, photoStatus } from '../utils/cell-state';
 import { CELL_BOX, PhotoMarkBadge, UploadProgress } from './cell-parts';
-import { PhotoPicker } from './photo-picker';
+import { EmptyCell } from './empty-cell';
 
 export interface BoardCellProps {
   cell: TCell;
@@ -112,29 +112,5 @@ export function BoardCell({
       </div>
     );
   }
-  if (isRejected(cell)) {
-    return (
-      <PhotoPicker
-        label={`Add a photo for ${label}`}
-        onFile={onFile}
-        className={cn(CELL_BOX, 'gap-0.5 border-2 border-red-600 bg-red-50 text-slate-900 hover:bg-red-100')}
-      >
-        <span className="shrink-0 rounded bg-red-700 px-0.5 text-[10px] leading-tight font-semibold text-white">
-          Rejected
-        </span>
-        <span className="min-h-0 flex-1">
-          <CellLabel text={label} {...sizes} />
-        </span>
-      </PhotoPicker>
-    );
-  }
-  return (
-    <PhotoPicker
-      label={`Add a photo for ${label}`}
-      onFile={onFile}
-      className={cn(CELL_BOX, 'border-dashed border-slate-400 bg-white text-slate-800 hover:bg-violet-50')}
-    >
-      <CellLabel text={label} {...sizes} />
-    </PhotoPicker>
-  );
+  return <EmptyCell label={label} sizes={sizes} onFile={onFile} rejected={isRejected(cell)} />;
 }
