@@ -57,6 +57,8 @@ export interface GamesTable {
   time_limit_minutes: number | null;
   win_condition: 'full' | 'line';
   photo_review: number;
+  /** 0/1: the first valid BINGO! wins at once (migration 010). */
+  auto_confirm_winner: number;
   max_player: number;
   status: 'INACTIVE' | 'ACTIVE' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
   phase: 'lobby' | 'playing' | 'finished';

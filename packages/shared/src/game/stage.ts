@@ -94,3 +94,9 @@ export const CLOCK_TEXTS = {
   paused: 'Paused',
   timeUp: 'Time is up!',
 } as const;
+
+// BINGO! claims judged against the end of play (server time).
+/** A card that met the win condition only after play ended (e.g. a photo approved after time-up) cannot win. */
+export const BINGO_TOO_LATE = 'Your card was completed after play ended, so BINGO! can no longer be called';
+/** A card that met the win condition during a pause waits for the game to resume. */
+export const BINGO_WHILE_PAUSED = 'The game is paused: call BINGO! when the host resumes it';

@@ -48,6 +48,8 @@ export const ZGameSummary = z.object({
   timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
+  /** The first valid BINGO! wins at once (no host confirmation). */
+  autoConfirmWinner: z.boolean(),
   status: ZGameStatus,
   phase: ZGamePhase,
   maxPlayer: z.number(),
