@@ -121,6 +121,8 @@ export const ZGame = z.object({
   photoReview: z.boolean(),
   /** The first valid BINGO! wins at once (no host confirmation). */
   autoConfirmWinner: z.boolean(),
+  /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */
+  endedEarly: z.optional(z.boolean()),
   maxPlayer: z.number(),
   status: ZGameStatus,
   phase: ZGamePhase,

@@ -182,6 +182,7 @@ describe('games: create and set up', async () => {
       win_condition: 'full',
       photo_review: 0,
       auto_confirm_winner: 0,
+      ended_early: 0,
       max_player: 5,
       status: 'ACTIVE',
       phase: 'lobby',

@@ -44,6 +44,7 @@ export async function createGame(
       win_condition: 'full',
       photo_review: 0,
       auto_confirm_winner: 0,
+      ended_early: 0,
       max_player: DEFAULT_MAX_PLAYERS,
       status: 'INACTIVE',
       phase: 'lobby',
