@@ -57,6 +57,10 @@ export interface GamesTable {
   time_limit_minutes: number | null;
   win_condition: 'full' | 'line';
   photo_review: number;
+  /** 0/1: the first valid BINGO! wins at once (migration 010). */
+  auto_confirm_winner: number;
+  /** 0/1: the host ended play before its time ran out (migration 010). */
+  ended_early: number;
   max_player: number;
   status: 'INACTIVE' | 'ACTIVE' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
   phase: 'lobby' | 'playing' | 'finished';

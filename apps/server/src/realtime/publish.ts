@@ -1,5 +1,11 @@
 import { REMOVED_FROM_GAME } from '@picture-bingo/shared';
-import type { TCellUpdate, TGameSummary, TLeaderboard, TQueuePlayer } from '@picture-bingo/shared';
+import type {
+  ServerToClientEvents,
+  TCellUpdate,
+  TGameSummary,
+  TLeaderboard,
+  TQueuePlayer,
+} from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 
 import { deviceTokenRoom, gameRoom, playerRoom, sessionRoom } from './types';
@@ -36,6 +42,15 @@ export function publishPlayerCompleted(
   payload: { playerId: string; completedAt: string; first: boolean },
 ) {
   ctx.io?.to(gameRoom(gameId)).emit('player:completed', payload);
+}
+
+/** A player's BINGO! was accepted: the whole game room (host screens, big screen, every phone) is told. */
+export function publishBingoCalled(
+  ctx: AppContext,
+  gameId: string,
+  payload: Parameters<ServerToClientEvents['bingo:called']>[0],
+) {
+  ctx.io?.to(gameRoom(gameId)).emit('bingo:called', payload);
 }
 
 export function publishWinner(ctx: AppContext, gameId: string, leaderboard: TLeaderboard) {

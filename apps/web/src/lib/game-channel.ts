@@ -16,6 +16,8 @@ import { emptyChannel, gameChannelReducer } from './game-channel-state';
 import { getAccessToken } from './storage';
 
 export type GameRole = 'host' | 'player';
+/** What `bingo:called` carries. */
+export type TBingoCalled = Parameters<ServerToClientEvents['bingo:called']>[0];
 /** `refused`: the server turned the handshake down (not this game's host or player); it is not retried. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 
@@ -72,6 +74,8 @@ export interface GameListeners {
   onPlayerRemoved?: (playerId: string) => void;
   /** A player's card met the win condition (server time). */
   onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
+  /** A player's BINGO! was accepted (pendingPhotos: their photos still waiting for review). */
+  onBingoCalled?: (payload: TBingoCalled) => void;
   /** The host chose the winner: the final leaderboard. */
   onWinner?: (leaderboard: TLeaderboard) => void;
   /** Connected again after a drop: deltas sent meanwhile were missed, so fetched state should be refreshed. */
@@ -161,6 +165,7 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
         listenersRef.current?.onPlayerRemoved?.(playerId);
       });
       s.on('player:completed', (payload) => listenersRef.current?.onPlayerCompleted?.(payload));
+      s.on('bingo:called', (payload) => listenersRef.current?.onBingoCalled?.(payload));
       s.on('game:winner', (leaderboard) => listenersRef.current?.onWinner?.(leaderboard));
       s.on('game:updated', (game) => {
         dispatch({ type: 'game', game });

@@ -46,6 +46,8 @@ export function progressListeners(queryClient: QueryClient, code: string, role: 
     onPlayerJoined: refresh,
     onPlayerRemoved: refresh,
     onPlayerCompleted: refresh,
+    // Who called it and their photos still waiting: the Choose Winner warning reads fresh counts.
+    onBingoCalled: refresh,
     onReconnected: refresh,
     onWinner: (leaderboard) => storeWinner(queryClient, code, role, leaderboard),
   };

@@ -26,14 +26,16 @@ describe('timeLeft', () => {
   it('counts down to endsAt while playing', () => {
     const left = timeLeft(playing, at('2030-01-01T12:00:00.000Z'));
     expect(left).toEqual({ kind: 'running', ms: 30 * 60_000 });
-    expect(timeLeftText(left)).toBe('30:00 left');
+    // Shown after its "Time left" label: "Time left: 30:00", never "Time left: 30:00 left".
+    expect(timeLeftText(left)).toBe('30:00');
     expect(timeLeft(playing, at('2030-01-01T12:30:00.000Z') - 1)).toEqual({ kind: 'running', ms: 1 });
   });
 
   it('is over once endsAt has passed or the game finished', () => {
-    expect(timeLeft(playing, at('2030-01-01T12:30:00.000Z'))).toEqual({ kind: 'over' });
+    expect(timeLeft(playing, at('2030-01-01T12:30:00.000Z'))).toEqual({ kind: 'over', text: 'Time is up!' });
     expect(timeLeft({ ...playing, phase: 'finished' }, at('2030-01-01T12:00:00.000Z'))).toEqual({
       kind: 'over',
+      text: 'Time is up!',
     });
     expect(timeLeftText({ kind: 'over' })).toBe('Time is up!');
   });
@@ -51,9 +53,15 @@ describe('timeLeft', () => {
     );
   });
 
-  it('is over for a completed or cancelled game', () => {
-    for (const status of ['COMPLETED', 'CANCELLED'] as const) {
-      expect(timeLeftText(timeLeft({ ...playing, status, phase: 'finished' }, 0))).toBe('Time is up!');
-    }
+  it('says the host ended the game when play was ended early, not "Time is up"', () => {
+    const ended = { ...playing, phase: 'finished' as const, endedEarly: true };
+    expect(timeLeftText(timeLeft(ended, at('2030-01-01T12:00:00.000Z')))).toBe('The host ended the game');
+  });
+
+  it('no stale "Time is up!" once the winner is chosen; a cancelled game says so', () => {
+    const completed = { ...playing, status: 'COMPLETED' as const, phase: 'finished' as const };
+    expect(timeLeftText(timeLeft(completed, 0))).toBe('The winner has been chosen');
+    expect(timeLeftText(timeLeft({ ...completed, endedEarly: true }, 0))).toBe('The winner has been chosen');
+    expect(timeLeftText(timeLeft({ ...completed, status: 'CANCELLED' }, 0))).toBe('This game was cancelled');
   });
 });

@@ -1,16 +1,26 @@
-import { CLOCK_TEXTS, gameStage, isBeforeStart, isPlayOver, type TGameSummary } from '@picture-bingo/shared';
+import {
+  CLOCK_TEXTS,
+  gameStage,
+  isBeforeStart,
+  isPlayOver,
+  playOverText,
+  type TGameSummary,
+} from '@picture-bingo/shared';
 
 export type TimeLeft =
   | { kind: 'lobby' }
   | { kind: 'unlimited' }
   | { kind: 'paused' }
-  | { kind: 'over' }
+  /** `text`: how play ended ("Time is up!", "The host ended the game", "The winner has been chosen"…). */
+  | { kind: 'over'; text?: string }
   | { kind: 'running'; ms: number };
 
+export type Clock = Pick<TGameSummary, 'status' | 'phase' | 'endsAt' | 'endedEarly'>;
+
 /** Where a game's clock stands at `now` (server time): the server decides, endsAt is its deadline. */
-export function timeLeft(game: Pick<TGameSummary, 'status' | 'phase' | 'endsAt'>, now: number): TimeLeft {
+export function timeLeft(game: Clock, now: number): TimeLeft {
   const stage = gameStage(game, now);
-  if (isPlayOver(stage)) return { kind: 'over' };
+  if (isPlayOver(stage)) return { kind: 'over', text: playOverText(game, now) ?? CLOCK_TEXTS.timeUp };
   if (isBeforeStart(stage)) return { kind: 'lobby' };
   if (stage === 'paused') return { kind: 'paused' };
   // Playing: before endsAt, if there is one.
@@ -28,7 +38,7 @@ export function formatDuration(ms: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 }
 
-/** What a screen shows for the clock. */
+/** What a screen shows for the clock, after its "Time left" label: "11:59", "Paused", "Time is up!"… */
 export function timeLeftText(left: TimeLeft): string {
   switch (left.kind) {
     case 'lobby':
@@ -38,8 +48,8 @@ export function timeLeftText(left: TimeLeft): string {
     case 'paused':
       return CLOCK_TEXTS.paused;
     case 'over':
-      return CLOCK_TEXTS.timeUp;
+      return left.text ?? CLOCK_TEXTS.timeUp;
     case 'running':
-      return `${formatDuration(left.ms)} left`;
+      return formatDuration(left.ms);
   }
 }

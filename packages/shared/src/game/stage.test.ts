@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TGameStatus } from '../schemas/game';
 import {
   CANCELLED_UPLOADS_CLOSED,
+  countOf,
+  playOverText,
   GAME_OVER,
   GAME_STAGES,
   gameStage,
@@ -139,5 +141,22 @@ describe("uploads on a presented game (the board reads the server's phase, no cl
     expect(closed({ status: 'CANCELLED', phase: 'finished' })).toBe(
       'This game was cancelled. Uploads are closed.',
     );
+  });
+});
+
+describe('playOverText and countOf: the ending and counts told right', () => {
+  const base = { status: 'ACTIVE' as const, phase: 'finished' as const, endsAt: '2030-01-01T12:00:00.000Z' };
+  it('time-up says "Time is up!"; ended early says the host ended it; a chosen winner ends "Time is up!"', () => {
+    expect(playOverText(base)).toBe('Time is up!');
+    expect(playOverText({ ...base, endedEarly: true })).toBe('The host ended the game');
+    expect(playOverText({ ...base, status: 'COMPLETED' })).toBe('The winner has been chosen');
+    expect(playOverText({ ...base, status: 'CANCELLED' })).toBe('This game was cancelled');
+    expect(playOverText({ ...base, phase: 'playing', endsAt: null })).toBeNull();
+  });
+  it('one of a thing is singular, any other count plural', () => {
+    expect(countOf(1, 'player')).toBe('1 player');
+    expect(countOf(0, 'player')).toBe('0 players');
+    expect(countOf(2, 'minute')).toBe('2 minutes');
+    expect(countOf(1, 'photo')).toBe('1 photo');
   });
 });

@@ -26,6 +26,8 @@ export interface TGameClock {
   status: TGameStatus;
   phase: TGamePhase;
   endsAt?: string | null;
+  /** The host ended play before its time ran out. */
+  endedEarly?: boolean;
 }
 
 /**
@@ -94,3 +96,34 @@ export const CLOCK_TEXTS = {
   paused: 'Paused',
   timeUp: 'Time is up!',
 } as const;
+
+// BINGO! claims judged against the end of play (server time).
+/** A card that met the win condition only after play ended (e.g. a photo approved after time-up) cannot win. */
+export const BINGO_TOO_LATE = 'Your card was completed after play ended, so BINGO! can no longer be called';
+/** A card that met the win condition during a pause waits for the game to resume. */
+export const BINGO_WHILE_PAUSED = 'The game is paused: call BINGO! when the host resumes it';
+
+/** Play is over and how: the host chose the winner, cancelled, ended play early, or the time ran out. */
+export const PLAY_OVER_TEXTS = {
+  winnerChosen: 'The winner has been chosen',
+  cancelled: GAME_CANCELLED,
+  hostEnded: 'The host ended the game',
+  timeUp: CLOCK_TEXTS.timeUp,
+} as const;
+
+/**
+ * What a screen says once play is over (null while it is not): "The host ended the game" when it was ended
+ * early, "Time is up!" only while the winner is still to be chosen after the time ran out.
+ */
+export function playOverText(game: TGameClock, now?: number): string | null {
+  const stage = gameStage(game, now);
+  if (stage === 'completed') return PLAY_OVER_TEXTS.winnerChosen;
+  if (stage === 'cancelled') return PLAY_OVER_TEXTS.cancelled;
+  if (stage !== 'time-up') return null;
+  return game.endedEarly ? PLAY_OVER_TEXTS.hostEnded : PLAY_OVER_TEXTS.timeUp;
+}
+
+/** "1 player", "2 players", "0 minutes": a count with its noun in the right number. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

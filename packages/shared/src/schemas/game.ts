@@ -93,6 +93,7 @@ export const ZGameSetupUpdate = z.partial(
     ),
     winCondition: ZWinCondition,
     photoReview: z.boolean({ error: 'Photo review must be on or off' }),
+    autoConfirmWinner: z.boolean({ error: 'Auto-confirm winner must be on or off' }),
     maxPlayer: z
       .number({ error: 'Maximum players must be a number' })
       .check(
@@ -118,6 +119,10 @@ export const ZGame = z.object({
   timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
+  /** The first valid BINGO! wins at once (no host confirmation). */
+  autoConfirmWinner: z.boolean(),
+  /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */
+  endedEarly: z.optional(z.boolean()),
   maxPlayer: z.number(),
   status: ZGameStatus,
   phase: ZGamePhase,

@@ -48,6 +48,10 @@ export const ZGameSummary = z.object({
   timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
+  /** The first valid BINGO! wins at once (no host confirmation). */
+  autoConfirmWinner: z.boolean(),
+  /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */
+  endedEarly: z.optional(z.boolean()),
   status: ZGameStatus,
   phase: ZGamePhase,
   maxPlayer: z.number(),

@@ -24,6 +24,8 @@ export const ZPlayerProgress = z.object({
   /** The game's earliest player to meet the win condition. */
   first: z.boolean(),
   joinedAt: z.string(),
+  /** Photos on the card still waiting for the host's review (always 0 without photo review). */
+  pendingPhotos: z.optional(z.number()),
 });
 export type TPlayerProgress = z.infer<typeof ZPlayerProgress>;
 

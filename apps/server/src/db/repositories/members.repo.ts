@@ -34,6 +34,8 @@ export async function findMemberByToken(
     time_limit_minutes: row.time_limit_minutes,
     win_condition: row.win_condition,
     photo_review: row.photo_review,
+    auto_confirm_winner: row.auto_confirm_winner,
+    ended_early: row.ended_early,
     max_player: row.max_player,
     status: row.status,
     phase: row.phase,

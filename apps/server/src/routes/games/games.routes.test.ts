@@ -181,6 +181,8 @@ describe('games: create and set up', async () => {
       time_limit_minutes: null,
       win_condition: 'full',
       photo_review: 0,
+      auto_confirm_winner: 0,
+      ended_early: 0,
       max_player: 5,
       status: 'ACTIVE',
       phase: 'lobby',

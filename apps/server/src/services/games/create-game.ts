@@ -43,6 +43,8 @@ export async function createGame(
       time_limit_minutes: DEFAULT_TIME_LIMIT_MINUTES,
       win_condition: 'full',
       photo_review: 0,
+      auto_confirm_winner: 0,
+      ended_early: 0,
       max_player: DEFAULT_MAX_PLAYERS,
       status: 'INACTIVE',
       phase: 'lobby',

@@ -20,6 +20,7 @@ export function setupColumns(update: SetupUpdate): GameChanges {
   if (update.timeLimitMinutes !== undefined) columns.time_limit_minutes = update.timeLimitMinutes;
   if (update.winCondition !== undefined) columns.win_condition = update.winCondition;
   if (update.photoReview !== undefined) columns.photo_review = update.photoReview ? 1 : 0;
+  if (update.autoConfirmWinner !== undefined) columns.auto_confirm_winner = update.autoConfirmWinner ? 1 : 0;
   if (update.maxPlayer !== undefined) columns.max_player = update.maxPlayer;
   return columns;
 }

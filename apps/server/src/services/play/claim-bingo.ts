@@ -1,24 +1,43 @@
 import {
+  BINGO_TOO_LATE,
+  BINGO_WHILE_PAUSED,
   GAME_ENDED,
   GAME_NOT_FOUND,
   isBeforeStart,
+  meetsWinCondition,
   type TBingoResponse,
   NOT_STARTED,
   REMOVED_FROM_GAME,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
-import { lockGame, type GameRow } from '../../db/repositories/games.repo';
-import { findPlayerById, type PlayerRow } from '../../db/repositories/players.repo';
+import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
+import {
+  countGamePlayers,
+  findPlayerById,
+  listCells,
+  type PlayerRow,
+} from '../../db/repositories/players.repo';
 import { forbidden, notFound, conflict } from '../../errors';
 
 import { stageOf } from '../../policies/play';
-import { publishPlayerCompleted } from '../../realtime/publish';
+import { presentGameSummary } from '../../presenters/game';
+import { publishBingoCalled, publishGameUpdated, publishPlayerCompleted } from '../../realtime/publish';
+import { announceWinner, winnerChanges } from '../results/choose-winner';
 import { isFirstToComplete, syncCardCompletion } from './card-completion';
+
+const UNFINISHED = "Your card doesn't meet the win condition yet";
+
+/** When play stopped for a game that is not playing now (a pause, time-up, an early end, the winner chosen). */
+function endOfPlayAt(game: GameRow): string | null {
+  return game.status === 'PAUSED' ? game.paused_at : game.ends_at;
+}
 
 /**
  * BINGO! is checked against the stored card, never the client's view. The completion time is the one the
- * server recorded when the card first met the condition (so a claim after time-up still counts if the card
- * was complete in time).
+ * server recorded when the card first met the condition: a claim after time-up (or during a pause) counts only
+ * if the card was complete before play stopped; a card completed later (a photo approved after time-up) cannot
+ * claim, and nothing changes. An accepted claim is announced to the whole game room (`bingo:called`), and with
+ * the auto-confirm rule the first valid claim names the winner in the same locked transaction.
  */
 export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerRow): Promise<TBingoResponse> {
   const result = await ctx.db.transaction().execute(async (trx) => {
@@ -26,16 +45,40 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     const me = await findPlayerById(trx, player.id);
     if (!locked || !me) throw notFound(GAME_NOT_FOUND);
     if (me.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
-    // A claim is judged in every stage after the start but a cancellation (time-up and paused included).
-    const stage = stageOf(locked);
+    const now = new Date();
+    const stage = stageOf(locked, now.getTime());
     if (stage === 'cancelled') throw conflict(GAME_ENDED);
     if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
-    const progress = await syncCardCompletion(trx, locked, me, new Date().toISOString());
-    if (!progress.meets || !progress.completedAt) {
-      throw conflict("Your card doesn't meet the win condition yet");
+    const cells = await listCells(trx, me.id);
+    let completedAt: string | null;
+    let newly = false;
+    if (stage === 'playing') {
+      const progress = await syncCardCompletion(trx, locked, me, now.toISOString());
+      if (!progress.meets) throw conflict(UNFINISHED);
+      completedAt = progress.completedAt;
+      newly = progress.newlyCompleted;
+    } else {
+      // Play has stopped: the card is judged as it stood then, and nothing is recorded now.
+      const marked = cells.map((c) => c.is_marked === 1);
+      if (!meetsWinCondition(marked, locked.board_size, locked.win_condition)) throw conflict(UNFINISHED);
+      const stoppedAt = endOfPlayAt(locked);
+      completedAt = me.completed_at;
+      if (completedAt === null || (stoppedAt !== null && completedAt > stoppedAt)) {
+        throw conflict(stage === 'paused' ? BINGO_WHILE_PAUSED : BINGO_TOO_LATE);
+      }
     }
+    if (!completedAt) throw conflict(UNFINISHED);
     const first = await isFirstToComplete(trx, locked.id, me.id);
-    return { completedAt: progress.completedAt, first, newly: progress.newlyCompleted };
+    const pendingPhotos = cells.filter((c) => c.image_key !== null && c.is_marked === 0).length;
+    // After the winner is chosen a claim is answered (the card did win its race or not) but not announced.
+    const announce = stage !== 'completed';
+    let winner: GameRow | null = null;
+    if (announce && locked.auto_confirm_winner === 1 && locked.winner_player_id === null) {
+      await updateGame(trx, locked.id, winnerChanges(locked, now, me.id));
+      winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
+    }
+    const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
+    return { completedAt, first, newly, pendingPhotos, announce, winner, playerCount, name: me.name, now };
   });
   if (result.newly) {
     publishPlayerCompleted(ctx, game.id, {
@@ -43,6 +86,20 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
       completedAt: result.completedAt,
       first: result.first,
     });
+  }
+  if (result.announce) {
+    publishBingoCalled(ctx, game.id, {
+      playerId: player.id,
+      playerName: result.name,
+      calledAt: result.now.toISOString(),
+      first: result.first,
+      pendingPhotos: result.pendingPhotos,
+    });
+  }
+  if (result.winner) {
+    ctx.timers.schedule(result.winner);
+    publishGameUpdated(ctx, game.id, presentGameSummary(result.winner, result.playerCount));
+    await announceWinner(ctx, result.winner);
   }
   return { accepted: true, completedAt: result.completedAt, first: result.first };
 }

@@ -15,6 +15,15 @@ export function endGame(ctx: AppContext, game: GameRow) {
     const stage = storedStageOf(locked);
     if (isPlayOver(stage)) throw conflict('This game has already ended');
     if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
-    return { status: 'ACTIVE', phase: 'finished', paused_at: null, ends_at: endOfPlay(locked, now) };
+    const endsAt = endOfPlay(locked, now);
+    // Before the deadline (or without one): the host cut play short, and screens say so.
+    const early = locked.ends_at === null || Date.parse(locked.ends_at) > now.getTime();
+    return {
+      status: 'ACTIVE',
+      phase: 'finished',
+      paused_at: null,
+      ends_at: endsAt,
+      ended_early: early ? 1 : 0,
+    };
   });
 }

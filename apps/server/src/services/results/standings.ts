@@ -61,6 +61,7 @@ export async function loadStandings(db: Db, game: GameRow): Promise<Standings> {
       lastMarkedAt,
       first: p.id === firstId,
       joinedAt: p.joined_at,
+      pendingPhotos: own.filter((c) => c.image_key !== null && c.is_marked === 0).length,
     };
   });
   return { players, cells, progress };

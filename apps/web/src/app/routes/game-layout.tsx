@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { HostBingoWatch } from '../host-bingo-watch';
 import { useRouteHandle } from '../route-handle';
 
 /**
@@ -18,6 +19,8 @@ export function GameLayout() {
         <PageHeader title={handle.title} back={handle.back && isAuthenticated} backFallback="/host" />
       )}
       <Outlet />
+      {/* A signed-in host on a room, gallery or progress page hears their games' BINGO! calls too. */}
+      {isAuthenticated && <HostBingoWatch />}
     </>
   );
 }

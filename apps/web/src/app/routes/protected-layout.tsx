@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { HostBingoWatch } from '../host-bingo-watch';
 import { useRouteHandle } from '../route-handle';
 import { returnToState } from '../return-to';
 
@@ -21,6 +22,8 @@ export function ProtectedLayout() {
     <>
       {handle && !handle.bare && <PageHeader title={handle.title} back={handle.back} backFallback="/host" />}
       <Outlet />
+      {/* The big screen shows a BINGO! its own way. */}
+      {!handle?.bare && <HostBingoWatch />}
     </>
   );
 }

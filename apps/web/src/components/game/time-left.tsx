@@ -1,11 +1,11 @@
-import type { TGameSummary } from '@picture-bingo/shared';
 import { useEffect, useState } from 'react';
 import { serverNow } from '@/lib/server-clock';
-import { timeLeft, timeLeftText } from '@/lib/time-left';
+import { timeLeft, timeLeftText, type Clock } from '@/lib/time-left';
 
-type Clock = Pick<TGameSummary, 'status' | 'phase' | 'endsAt'>;
-
-/** The game's time left, ticking each second while the clock runs (on the server's clock). */
+/**
+ * The game's time left ("11:59", shown after a "Time left" label), ticking each second while the clock runs (on
+ * the server's clock); once play is over, how it ended.
+ */
 export function TimeLeft({ game, className }: { game: Clock; className?: string }) {
   const [now, setNow] = useState(serverNow);
   const left = timeLeft(game, now);

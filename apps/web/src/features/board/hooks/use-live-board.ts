@@ -6,10 +6,11 @@ import { playerGameKeys } from '@/lib/player-game';
 import { useGameChannel } from '@/lib/game-channel';
 import { storeCell } from '../api/cell-image';
 import { cellLabel } from '../utils/cell-state';
+import { useBingoNotice } from './use-bingo-notice';
 
 /**
  * The card kept live: the player's own cell changes (the host's approvals and rejections, uploads from another
- * tab), the game's pause, resume and end, the winner once the host chose one, and a fresh load after a dropped
+ * tab), the game's pause, resume and end, another player's BINGO! (a short notice), the winner once the host chose one, and a fresh load after a dropped
  * connection.
  */
 export function useLiveBoard(
@@ -18,6 +19,7 @@ export function useLiveBoard(
   { onWinner }: { onWinner?: (leaderboard: TLeaderboard) => void } = {},
 ) {
   const queryClient = useQueryClient();
+  const onBingoCalled = useBingoNotice(playerId);
   const setBoard = (change: (board: TBoard) => TBoard) =>
     queryClient.setQueryData<TBoard>(playerGameKeys.board(code), (board) => (board ? change(board) : board));
   return useGameChannel(code, 'player', {
@@ -29,6 +31,7 @@ export function useLiveBoard(
       }
     },
     onGameUpdated: (game) => setBoard((board) => ({ ...board, game })),
+    onBingoCalled,
     onWinner: (leaderboard) => {
       // The game is over (a game:updated says so too; this does not wait for it).
       setBoard((board) => ({ ...board, game: { ...board.game, status: 'COMPLETED', phase: 'finished' } }));

@@ -78,6 +78,22 @@ export function GameRulesForm({ rules, locked }: { rules: GameRulesState; locked
           disabled={locked}
         />
       </RuleItem>
+      <RuleItem
+        title="Winner"
+        description="Confirm the winner yourself, or let the first valid BINGO! win at once."
+      >
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            name="autoConfirmWinner"
+            checked={rules.autoConfirmWinner}
+            onChange={(event) => rules.changeAutoConfirmWinner(event.target.checked)}
+            disabled={locked}
+            className="size-4 accent-violet-700"
+          />
+          Auto-confirm winner: the first valid BINGO! wins
+        </label>
+      </RuleItem>
       <RuleItem title="Players" description="How many players may join this game.">
         <Input
           label="Maximum players"

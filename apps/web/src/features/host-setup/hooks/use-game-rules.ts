@@ -4,13 +4,14 @@ import { numberFromField, setupFieldProblem } from '../utils/setup-field-problem
 import { useGameAutosave } from './use-game-autosave';
 
 /**
- * The game-rules form: win condition, time limit, photo review and maximum players, each saved as it
+ * The game-rules form: win condition, time limit, photo review, auto-confirm winner and maximum players, each saved as it
  * changes (number fields after a pause in typing, and only when valid).
  */
 export function useGameRules(game: TGame) {
   const autosave = useGameAutosave(game.gameCode);
   const [winCondition, setWinCondition] = useState<TWinCondition>(game.winCondition);
   const [photoReview, setPhotoReview] = useState(game.photoReview);
+  const [autoConfirmWinner, setAutoConfirmWinner] = useState(game.autoConfirmWinner);
   const [noTimeLimit, setNoTimeLimit] = useState(game.timeLimitMinutes === null);
   const [minutes, setMinutes] = useState(String(game.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES));
   const [maxPlayer, setMaxPlayer] = useState(String(game.maxPlayer));
@@ -24,6 +25,7 @@ export function useGameRules(game: TGame) {
     autosave,
     winCondition,
     photoReview,
+    autoConfirmWinner,
     noTimeLimit,
     minutes,
     maxPlayer,
@@ -37,6 +39,10 @@ export function useGameRules(game: TGame) {
     changePhotoReview: (value: boolean) => {
       setPhotoReview(value);
       autosave.save({ photoReview: value }, true);
+    },
+    changeAutoConfirmWinner: (value: boolean) => {
+      setAutoConfirmWinner(value);
+      autosave.save({ autoConfirmWinner: value }, true);
     },
     changeNoTimeLimit: (off: boolean) => {
       setNoTimeLimit(off);

@@ -1,4 +1,4 @@
-import { CLOCK_TEXTS, GAME_CANCELLED, gameStage, type TProgress } from '@picture-bingo/shared';
+import { CLOCK_TEXTS, GAME_CANCELLED, gameStage, playOverText, type TProgress } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import type { GameRole } from '@/lib/game-channel';
 import { winnerChoice } from '@/lib/progress-updates';
@@ -36,7 +36,7 @@ export function ProgressNotice({ progress, role, id }: { progress: TProgress; ro
       case 'open':
         if (gameStage(progress.game) === 'time-up') {
           return (
-            <Alert variant="info" title={CLOCK_TEXTS.timeUp}>
+            <Alert variant="info" title={playOverText(progress.game) ?? CLOCK_TEXTS.timeUp}>
               Uploads are closed. {isHost ? 'Choose the winner.' : 'The host will choose the winner.'}
             </Alert>
           );

@@ -1,6 +1,6 @@
-import type { TProgress } from '@picture-bingo/shared';
+import type { TPlayerProgress, TProgress } from '@picture-bingo/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -10,11 +10,26 @@ import { gamePaths } from '@/lib/paths';
 import type { GameRole } from '@/lib/game-channel';
 import { useChooseWinner } from '../api/choose-winner';
 import { winnerChoice } from '@/lib/progress-updates';
+import { ChooseWinnerDialog } from './choose-winner-dialog';
 import { ProgressCardBody } from './progress-card-body';
 import { ProgressNotice } from './progress-notice';
 import { WinnerPicker } from './winner-picker';
 
 export const SELECT_A_PLAYER = 'Please select a player as the winner.';
+
+/** The query a BINGO! notice's Confirm winner adds: this player selected and the confirmation open. */
+const CONFIRM_PARAM = 'winner';
+
+/**
+ * The players in the order the host picks from: those whose card met the win condition first (server time),
+ * the first to complete on top, then everyone else as listed.
+ */
+export function pickOrder(players: TPlayerProgress[]): TPlayerProgress[] {
+  const done = players
+    .filter((p) => p.completedAt !== null)
+    .sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? '') || a.id.localeCompare(b.id));
+  return [...done, ...players.filter((p) => p.completedAt === null)];
+}
 
 export interface ProgressSelectionProps {
   progress: TProgress;
@@ -32,23 +47,47 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
   const headingRef = useRef<HTMLHeadingElement>(null);
   const choice = winnerChoice(progress);
   const isHost = role === 'host';
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(CONFIRM_PARAM);
+  const players = pickOrder(progress.players);
+  const known = (id: string | null) => (id !== null && players.some((p) => p.id === id) ? id : null);
+  // A BINGO! notice's Confirm winner selects its player; otherwise the first to complete is pre-selected.
+  const [selectedId, setSelectedId] = useState<string | null>(() => asked);
+  const [confirming, setConfirming] = useState(() => isHost && known(asked) !== null);
   const choose = useChooseWinner(code);
   // Once decided, the winner is the selected card; a selected player who left counts as nobody.
   const selected =
     choice === 'decided'
       ? (progress.leaderboard?.winner.id ?? null)
-      : progress.players.some((p) => p.id === selectedId)
-        ? selectedId
-        : null;
+      : (known(selectedId) ?? players.find((p) => p.first)?.id ?? null);
+  const selectedPlayer = players.find((p) => p.id === selected) ?? null;
 
   useEffect(() => {
     if (autoFocus) headingRef.current?.focus();
   }, [autoFocus]);
 
+  const closeConfirmation = () => {
+    setConfirming(false);
+    if (asked !== null) {
+      // The notice's request is handled: a reload does not ask again.
+      const next = new URLSearchParams(params);
+      next.delete(CONFIRM_PARAM);
+      setParams(next, { replace: true });
+    }
+  };
   const onChoose = () => {
     if (!selected) return window.alert(SELECT_A_PLAYER);
-    choose.mutate(selected, { onSuccess: onShowLeaderboard });
+    setConfirming(true);
+  };
+  const onConfirm = () => {
+    if (!selected) return;
+    choose.mutate(selected, {
+      onSuccess: () => {
+        closeConfirmation();
+        onShowLeaderboard();
+      },
+      onError: closeConfirmation,
+    });
   };
 
   return (
@@ -67,14 +106,14 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
         <p className="text-slate-600">No players have joined yet.</p>
       ) : isHost ? (
         <WinnerPicker
-          players={progress.players}
+          players={players}
           selectedId={selected}
           onSelect={setSelectedId}
           disabled={choice !== 'open' || choose.isPending}
         />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {progress.players.map((player) => (
+          {players.map((player) => (
             <li key={player.id} className="flex">
               <Card className="flex w-full">
                 <ProgressCardBody player={player} />
@@ -107,6 +146,15 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
           )}
         </div>
       </div>
+      {isHost && (
+        <ChooseWinnerDialog
+          player={confirming && choice === 'open' ? selectedPlayer : null}
+          players={progress.players}
+          pending={choose.isPending}
+          onCancel={closeConfirmation}
+          onConfirm={onConfirm}
+        />
+      )}
     </section>
   );
 }

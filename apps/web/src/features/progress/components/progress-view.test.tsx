@@ -1,11 +1,11 @@
 import type { TProgress } from '@picture-bingo/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameListeners, GameRole } from '@/lib/game-channel';
-import { json, leaderboardOf, players, progressOf } from '@/testing/results-fixtures';
+import { json, leaderboardOf, playerProgress, players, progressOf } from '@/testing/results-fixtures';
 import { ProgressView } from './progress-view';
 
 const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
@@ -27,11 +27,11 @@ function serve(progress: TProgress, winner?: (playerId: string) => Response) {
   });
 }
 
-function renderView(role: GameRole = 'host') {
+function renderView(role: GameRole = 'host', path = '/progress/ABC123') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <ProgressView code="ABC123" role={role} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -55,8 +55,16 @@ describe('ProgressView', () => {
     expect(screen.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute('href', '/gallery/ABC123');
   });
 
+  const confirmIn = () => within(screen.getByRole('dialog', { name: 'Choose the winner?' }));
+
   it('asks for a selection before choosing a winner, with the exact alert text', async () => {
-    const fetchSpy = serve(progressOf());
+    // Nobody completed yet, so nobody is pre-selected.
+    const fetchSpy = serve(
+      progressOf(
+        {},
+        players().map((p) => ({ ...p, completedAt: null, first: false })),
+      ),
+    );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderView();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Winner' }));
@@ -71,6 +79,11 @@ describe('ProgressView', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Cleo' }));
     expect(screen.getByRole('radio', { name: 'Cleo' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Choose Winner' }));
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Choose the winner?' })).toHaveTextContent(
+      'Cleo wins. This ends the game for everyone',
+    );
+    await userEvent.click(confirmIn().getByRole('button', { name: 'Choose Winner' }));
 
     const banner = await screen.findByRole('heading', { name: 'Winner: Cleo' });
     expect(banner).toHaveFocus();
@@ -91,7 +104,47 @@ describe('ProgressView', () => {
     renderView();
     await userEvent.click(await screen.findByRole('radio', { name: 'Alice' }));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Winner' }));
+    await userEvent.click(confirmIn().getByRole('button', { name: 'Choose Winner' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The winner has already been chosen');
+  });
+
+  it('lists the first to complete first (server time) and pre-selects them', async () => {
+    const list = [
+      ...players(),
+      playerProgress({ id: 'p4', name: 'Dan', status: 'completed', completedAt: '2025-07-01T10:10:00.000Z' }),
+    ];
+    serve(progressOf({}, list));
+    renderView();
+    await screen.findByRole('radio', { name: 'Bob' });
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'p2',
+      'p4',
+      'p1',
+      'p3',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Bob' })).toBeChecked();
+  });
+
+  it('warns in the confirmation when photos are still waiting for review; Cancel changes nothing', async () => {
+    const list = players().map((p) => ({ ...p, pendingPhotos: p.id === 'p2' ? 1 : p.id === 'p3' ? 2 : 0 }));
+    const fetchSpy = serve(progressOf({ photoReview: true }, list));
+    renderView();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Winner' }));
+    const dialog = confirmIn();
+    expect(dialog.getByText('Photos are still waiting for review')).toBeInTheDocument();
+    expect(dialog.getByText("Bob's card still has 1 photo waiting for review.")).toBeInTheDocument();
+    expect(dialog.getByText('Other players have 2 photos waiting for review.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("a BINGO! notice's Confirm winner opens the confirmation for its player", async () => {
+    serve(progressOf());
+    renderView('host', '/progress/ABC123?winner=p3');
+    expect(await screen.findByRole('dialog', { name: 'Choose the winner?' })).toHaveTextContent('Cleo wins.');
+    expect(confirmIn().queryByText('Photos are still waiting for review')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cleo' })).toBeChecked();
   });
 
   it('opens on the leaderboard once decided, and switches to it when the winner is chosen elsewhere', async () => {

@@ -29,6 +29,7 @@ function useLiveGame(game: TGame) {
             phase: summary.phase,
             startedAt: summary.startedAt,
             endsAt: summary.endsAt,
+            endedEarly: summary.endedEarly,
           }
         : current,
     );

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { useGames } from '@/features/games/api/get-games';
+
+// Loaded only for a host with a live game: most host pages (setup, pricing, profile) never need it.
+const BingoAlerts = lazy(async () => ({
+  default: (await import('@/features/room/components/bingo-alerts')).BingoAlerts,
+}));
+
+/** At most this many live games are watched at once (one socket each). */
+const WATCHED_GAMES = 3;
+
+/**
+ * The host hears every BINGO! of their live games wherever they are in the app (games list, setup, any room
+ * page): a notice with Review card / Confirm winner, kept above the page in the corner of the screen.
+ */
+export function HostBingoWatch() {
+  const games = useGames('active');
+  const live = (games.data ?? [])
+    .filter((g) => g.status === 'ACTIVE' || g.status === 'PAUSED')
+    .slice(0, WATCHED_GAMES);
+  if (live.length === 0) return null;
+  return (
+    <section
+      aria-label="BINGO! calls"
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-col gap-3 sm:left-auto sm:w-96 [&>*]:pointer-events-auto"
+    >
+      <Suspense fallback={null}>
+        {live.map((game) => (
+          <BingoAlerts key={game.gameCode} code={game.gameCode} />
+        ))}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import type { TBingoCalled } from '@/lib/game-channel';
+import { toast } from '@/lib/toast';
+
+/** The short notice another player's phone shows when someone's BINGO! is accepted. */
+export const bingoNoticeText = (payload: TBingoCalled) =>
+  `${payload.playerName} called BINGO! The host will check their card.`;
+
+/**
+ * `bingo:called` on a player's phone: a toast for everyone else's BINGO! (the caller's own screen already
+ * shows their claim, so they get none).
+ */
+export function useBingoNotice(playerId: string) {
+  return useCallback(
+    (payload: TBingoCalled) => {
+      if (payload.playerId !== playerId) toast.info(bingoNoticeText(payload));
+    },
+    [playerId],
+  );
+}
