@@ -36,6 +36,14 @@ export interface ServerToClientEvents {
    * leaderboard, shown on every screen of the game.
    */
   'game:winner': (leaderboard: TLeaderboard) => void;
+  /** A player's BINGO! was accepted (POST /game/:code/bingo); pendingPhotos: their photos still awaiting review. */
+  'bingo:called': (payload: {
+    playerId: string;
+    playerName: string;
+    calledAt: string;
+    first: boolean;
+    pendingPhotos: number;
+  }) => void;
   /** Sent only to the removed player's own sockets, just before they are disconnected. */
   'you:removed': (payload: { message: string }) => void;
 }
