@@ -52,6 +52,17 @@ async function expectLegible(page: Page, where: string) {
   expect(await smallTexts(page), `text under ${MIN_FONT_PX} px on the ${where}`).toEqual([]);
 }
 
+/**
+ * Waits for the screen's socket to connect afresh. These runs give access tokens 4 s and the server closes a host
+ * socket when its token expires; the screen then reconnects by itself, and an event sent in that gap is not heard
+ * (the countdown and the winner are caught up from the state, a BINGO! call cannot be). Acting right after a
+ * fresh connection leaves seconds before the next gap.
+ */
+async function afterFreshConnection(screen: Page) {
+  const socket = await screen.waitForEvent('websocket', { timeout: 15_000 });
+  await socket.waitForEvent('framereceived', { timeout: 5_000 });
+}
+
 /** A game with photo review off (a full card wins at once), its big screen open, and three players joined. */
 async function gameWithScreen(browser: Browser, request: APIRequestContext) {
   const hostContext = await browser.newContext({ viewport: PROJECTOR });
@@ -141,6 +152,7 @@ test.describe('big screen at 1920×1080', () => {
         headers.Authorization.slice('Bearer '.length),
       );
       const ann = progress.players.find((p) => p.name === 'Ann')!;
+      await afterFreshConnection(screen);
       const chosen = await request.post(`/api/game/${code}/winner`, { headers, data: { playerId: ann.id } });
       expect(chosen.status()).toBe(200);
 
@@ -180,6 +192,7 @@ test.describe('big screen at 1920×1080', () => {
 
     const bingo = players.Ann.page.getByRole('button', { name: 'BINGO!' });
     await expect(bingo).toBeEnabled();
+    await afterFreshConnection(screen);
     await bingo.click();
     const reveal = screen.getByTestId('bingo-reveal');
     await expect(reveal.getByRole('heading', { name: 'BINGO!' })).toBeVisible({ timeout: 1_000 });

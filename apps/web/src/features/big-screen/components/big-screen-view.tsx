@@ -10,7 +10,7 @@ import { useLiveScreen } from '../hooks/use-live-screen';
 import { useShow } from '../hooks/use-show';
 import { useSound } from '../hooks/use-sound';
 import { screenMode, type ScreenMode } from '../utils/photo-wall';
-import { countdownNumber, isLiveStart } from '../utils/show';
+import { countdownNumber, isFreshWinner, isLiveStart } from '../utils/show';
 import { BingoReveal } from './bingo-reveal';
 import { CountdownOverlay } from './countdown-overlay';
 import { FinalStandings } from './final-standings';
@@ -57,6 +57,19 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
     previousMode.current = mode;
     if (isLiveStart(previous, mode, game.startedAt, serverNow())) started();
   }, [mode, game.startedAt, started]);
+
+  // A winner chosen while this screen watched is revealed, even when its event was missed (a reconnection).
+  const sawPlay = useRef(false);
+  const { winner } = show;
+  useEffect(() => {
+    if (mode === 'playing') sawPlay.current = true;
+    if (
+      mode === 'completed' &&
+      leaderboard &&
+      isFreshWinner(sawPlay.current, leaderboard.decidedAt, serverNow())
+    )
+      winner(leaderboard);
+  }, [mode, leaderboard, winner]);
 
   const count = mode === 'playing' ? countdownNumber(show.state, show.now) : null;
   const reveal = show.state.reveal;

@@ -6,6 +6,7 @@ import {
   COUNTDOWN_MS,
   countdownNumber,
   emptyShow,
+  isFreshWinner,
   isLiveStart,
   nextChangeAt,
   showReducer,
@@ -102,11 +103,21 @@ describe('the reveals', () => {
       reveal: { kind: 'winner', leaderboard },
       revealEndsAt: T0 + 100 + WINNER_REVEAL_MS,
       queue: [],
+      winnerRevealed: true,
     });
     // A late BINGO! or a second winner event changes nothing.
     expect(run([{ type: 'bingo', call: call('p3'), now: T0 + 200 }], state)).toBe(state);
     expect(run([{ type: 'winner', leaderboard, now: T0 + 300 }], state)).toBe(state);
     state = run([{ type: 'tick', now: T0 + 100 + WINNER_REVEAL_MS }], state);
     expect(state.reveal).toBeNull();
+    // Revealed once: the leaderboard fetched again afterwards is not a second reveal.
+    expect(run([{ type: 'winner', leaderboard, now: T0 + 99_000 }], state)).toBe(state);
+  });
+
+  it('reveals a winner fetched after a missed event only when the screen saw the game and it is fresh', () => {
+    const decidedAt = new Date(T0).toISOString();
+    expect(isFreshWinner(true, decidedAt, T0 + 2000)).toBe(true);
+    expect(isFreshWinner(false, decidedAt, T0 + 2000)).toBe(false);
+    expect(isFreshWinner(true, decidedAt, T0 + COUNTDOWN_LATE_MS)).toBe(false);
   });
 });

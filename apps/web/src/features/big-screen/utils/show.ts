@@ -36,9 +36,17 @@ export interface ShowState {
   revealEndsAt: number;
   /** BINGO! calls waiting for the one on screen to finish, in the order they came. */
   queue: BingoCall[];
+  /** The winner was revealed: the game is over, it is not revealed again. */
+  winnerRevealed: boolean;
 }
 
-export const emptyShow: ShowState = { countdownEndsAt: null, reveal: null, revealEndsAt: 0, queue: [] };
+export const emptyShow: ShowState = {
+  countdownEndsAt: null,
+  reveal: null,
+  revealEndsAt: 0,
+  queue: [],
+  winnerRevealed: false,
+};
 
 export type ShowAction =
   | { type: 'started'; now: number }
@@ -56,7 +64,7 @@ export function showReducer(state: ShowState, action: ShowAction): ShowState {
       return { ...state, countdownEndsAt: action.now + COUNTDOWN_MS };
     case 'bingo': {
       // Once the winner is shown, a late BINGO! changes nothing; the same player twice is shown once.
-      if (state.reveal?.kind === 'winner' || isShownOrQueued(state, action.call.playerId)) return state;
+      if (state.winnerRevealed || isShownOrQueued(state, action.call.playerId)) return state;
       if (state.reveal) return { ...state, queue: [...state.queue, action.call] };
       return {
         ...state,
@@ -65,13 +73,15 @@ export function showReducer(state: ShowState, action: ShowAction): ShowState {
       };
     }
     case 'winner':
-      // The end of the game outranks everything still waiting.
-      if (state.reveal?.kind === 'winner') return state;
+      // The end of the game outranks everything still waiting, and is revealed once (event or fetch, whichever
+      // comes first).
+      if (state.winnerRevealed) return state;
       return {
         countdownEndsAt: null,
         reveal: { kind: 'winner', leaderboard: action.leaderboard },
         revealEndsAt: action.now + WINNER_REVEAL_MS,
         queue: [],
+        winnerRevealed: true,
       };
     case 'tick': {
       const now = action.now;
@@ -120,4 +130,13 @@ export function isLiveStart(
   if (previous !== 'lobby' || mode !== 'playing' || !startedAt) return false;
   const since = serverNow - Date.parse(startedAt);
   return Number.isFinite(since) && since < COUNTDOWN_LATE_MS;
+}
+
+/**
+ * Whether a final leaderboard is news to reveal: the screen saw the game being played, and the winner was chosen
+ * moments ago (server clock). This catches a winner whose event was missed while the screen reconnected.
+ */
+export function isFreshWinner(sawPlay: boolean, decidedAt: string, serverNow: number): boolean {
+  const since = serverNow - Date.parse(decidedAt);
+  return sawPlay && Number.isFinite(since) && since < COUNTDOWN_LATE_MS;
 }
