@@ -78,6 +78,8 @@ export interface GameListeners {
   onBingoCalled?: (payload: TBingoCalled) => void;
   /** The host chose the winner: the final leaderboard. */
   onWinner?: (leaderboard: TLeaderboard) => void;
+  /** A player's BINGO! was accepted (who called it, when, and their photos still awaiting review). */
+  onBingoCalled?: (payload: Parameters<ServerToClientEvents['bingo:called']>[0]) => void;
   /** Connected again after a drop: deltas sent meanwhile were missed, so fetched state should be refreshed. */
   onReconnected?: () => void;
 }
@@ -167,6 +169,7 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
       s.on('player:completed', (payload) => listenersRef.current?.onPlayerCompleted?.(payload));
       s.on('bingo:called', (payload) => listenersRef.current?.onBingoCalled?.(payload));
       s.on('game:winner', (leaderboard) => listenersRef.current?.onWinner?.(leaderboard));
+      s.on('bingo:called', (payload) => listenersRef.current?.onBingoCalled?.(payload));
       s.on('game:updated', (game) => {
         dispatch({ type: 'game', game });
         listenersRef.current?.onGameUpdated?.(game);

@@ -56,16 +56,20 @@ function serve(progress: TProgress, gallery?: TGallery) {
 
 function renderScreen(game: TGame) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const ui = () => (
     <QueryClientProvider client={client}>
       <BigScreenView game={game} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(ui());
+  return { rerender: () => view.rerender(ui()) };
 }
 
 describe('BigScreenView', () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
+    window.localStorage.clear();
     socket.game = null;
     socket.players = [];
   });
@@ -78,7 +82,7 @@ describe('BigScreenView', () => {
     expect(screen.getByTestId('big-screen-code')).toHaveTextContent('ABC123');
     expect(screen.getByText(`${window.location.origin}/join`)).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: /^QR code for joining the game/ });
-    expect(qr).toHaveAttribute('width', '360');
+    expect(qr).toHaveAttribute('width', '400');
     expect(screen.getByRole('heading', { name: 'Players (1)' })).toBeInTheDocument();
     expect(screen.getByText('Alice')).toBeInTheDocument();
   });
@@ -112,8 +116,13 @@ describe('BigScreenView', () => {
 
     act(() => socket.listeners?.onCellUpdated?.({ playerId: 'p1', markedCount: 4, cell: photo(1, 9) }));
     await waitFor(() => expect(wall.getAllByRole('img')[0]).toHaveAttribute('alt', 'Label 2, by Alice'));
-    // The wall keeps its twelve places: photos fill them, empty ones wait.
-    expect(wall.getAllByRole('listitem', { hidden: true })).toHaveLength(12);
+    // The wall keeps its six places: photos fill them, empty ones wait.
+    expect(wall.getAllByRole('listitem', { hidden: true })).toHaveLength(6);
+    // The room code and the join QR code stay in a corner for late joiners.
+    expect(within(screen.getByTestId('join-corner')).getByText('ABC123')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('join-corner')).findByRole('img', { name: /^QR code for joining/ }),
+    ).toBeInTheDocument();
   });
 
   it('says when the game is paused', async () => {
@@ -136,5 +145,100 @@ describe('BigScreenView', () => {
     socket.game = summary({ status: 'CANCELLED', phase: 'finished' });
     renderScreen(hostGame({ status: 'CANCELLED', phase: 'finished' }));
     expect(screen.getByText('This game was cancelled')).toBeInTheDocument();
+  });
+
+  it('counts down 3, 2, 1 when the start is seen live, and not when opened mid-game', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    serve(progressOf(), { game: summary(), leaderboard: null, players: [] });
+    socket.game = summary({ phase: 'lobby', startedAt: null });
+    const { rerender } = renderScreen(hostGame({ phase: 'lobby', startedAt: null }));
+    expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
+
+    socket.game = summary({ startedAt: new Date().toISOString() });
+    rerender();
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Get ready!3');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Get ready!2');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Get ready!1');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Latest photos' })).toBeInTheDocument();
+  });
+
+  it('does not count down on a screen opened after the start', () => {
+    socket.game = summary({ startedAt: new Date().toISOString() });
+    serve(progressOf(), { game: summary(), leaderboard: null, players: [] });
+    renderScreen(hostGame({ startedAt: new Date().toISOString() }));
+    expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
+  });
+
+  it('reveals a BINGO! with the player’s name and their card of photos, then goes back to the wall', async () => {
+    socket.game = summary();
+    const list = players();
+    serve(progressOf(), {
+      game: summary(),
+      leaderboard: null,
+      players: [{ ...list[1], cells: [photo(0, 1), cell({ idx: 1, value: 'A very long label' })] }],
+    });
+    renderScreen(hostGame());
+    await screen.findByRole('img', { name: 'Label 1, by Bob' });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    act(() =>
+      socket.listeners?.onBingoCalled?.({
+        playerId: 'p2',
+        playerName: 'Bob',
+        calledAt: '2025-07-01T10:09:00.000Z',
+        first: true,
+        pendingPhotos: 0,
+      }),
+    );
+    const reveal = within(screen.getByTestId('bingo-reveal'));
+    expect(reveal.getByRole('heading', { name: 'BINGO!' })).toBeInTheDocument();
+    expect(reveal.getByText('Bob')).toBeInTheDocument();
+    const card = within(reveal.getByRole('list', { name: "Bob's card" }));
+    expect(card.getByRole('img', { name: 'Label 1' })).toHaveAttribute('src', '/media/0-thumb.webp');
+    expect(card.getByText('A very long label')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByTestId('bingo-reveal')).not.toBeInTheDocument();
+  });
+
+  it('reveals the winner with their photos, then the leaderboard', async () => {
+    socket.game = summary();
+    const list = players();
+    serve(progressOf(), {
+      game: summary(),
+      leaderboard: null,
+      players: [{ ...list[2], cells: [photo(0, 1)] }],
+    });
+    const { rerender } = renderScreen(hostGame());
+    await screen.findByRole('img', { name: 'Label 1, by Cleo' });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const final = progressOf({ status: 'COMPLETED', phase: 'finished' }, players(), 'p3');
+    act(() => socket.listeners?.onWinner?.(final.leaderboard!));
+    socket.game = summary({ status: 'COMPLETED', phase: 'finished' });
+    rerender();
+    const reveal = within(screen.getByTestId('winner-reveal'));
+    expect(reveal.getByRole('heading', { name: 'Winner: Cleo' })).toBeInTheDocument();
+    expect(reveal.getByRole('img', { name: 'Label 1' })).toBeInTheDocument();
+    expect(screen.queryByTestId('join-corner')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(screen.queryByTestId('winner-reveal')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Winner: Cleo' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('leaderboard-entry').map((row) => row.textContent)).toEqual([
+      'Rank 1CleoWinner5 / 8 marked',
+      'Rank 2Bob8 / 8 marked',
+      'Rank 3Alice3 / 8 marked',
+    ]);
+  });
+
+  it('keeps sound off until turned on, and remembers the choice', async () => {
+    socket.game = summary({ phase: 'lobby', startedAt: null });
+    renderScreen(hostGame({ phase: 'lobby' }));
+    const toggle = screen.getByRole('button', { name: /Sound off/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    act(() => toggle.click());
+    expect(screen.getByRole('button', { name: /Sound on/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('picture-bingo:big-screen-sound')).toBe('on');
   });
 });

@@ -1,24 +1,42 @@
 import { GAME_CANCELLED } from '@picture-bingo/shared';
 import type { TGame, TGameSummary } from '@picture-bingo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { refreshProgress } from '@/lib/progress-cache';
-import { Leaderboard } from '@/components/game/leaderboard';
 import { progressQueryOptions } from '@/lib/game-results';
+import { serverNow } from '@/lib/server-clock';
 import { useLiveScreen } from '../hooks/use-live-screen';
-import { screenMode } from '../utils/photo-wall';
+import { useShow } from '../hooks/use-show';
+import { useSound } from '../hooks/use-sound';
+import { screenMode, type ScreenMode } from '../utils/photo-wall';
+import { countdownNumber, isFreshWinner, isLiveStart } from '../utils/show';
+import { BingoReveal } from './bingo-reveal';
+import { CountdownOverlay } from './countdown-overlay';
+import { FinalStandings } from './final-standings';
+import { JoinCorner } from './join-corner';
 import { LobbyPanel } from './lobby-panel';
 import { PhotoWall } from './photo-wall';
 import { ScreenShell } from './screen-shell';
+import { ScreenStatus } from './screen-status';
+import { SoundToggle } from './sound-toggle';
 import { Standings } from './standings';
+import { WinnerReveal } from './winner-reveal';
 
-/** The live game on a projector: the lobby, the photo wall and leaderboard, the winner, or the cancellation. */
+/**
+ * The live game on a projector: the lobby, a 3-2-1 countdown at the start, the photo wall and leaderboard, a
+ * BINGO! reveal when a player's BINGO! is accepted, the winner's reveal and the final leaderboard, or the
+ * cancellation.
+ */
 export function BigScreenView({ game: loaded }: { game: TGame }) {
   const code = loaded.gameCode;
   const queryClient = useQueryClient();
-  const live = useLiveScreen(code);
+  const show = useShow();
+  const sound = useSound();
+  const live = useLiveScreen(code, {
+    onBingoCalled: ({ playerId, playerName, calledAt }) => show.bingo({ playerId, playerName, calledAt }),
+    onWinner: show.winner,
+  });
   // The socket's snapshot and updates once connected; the loaded game until then.
   const game: TGameSummary = live.game ?? loaded;
   const mode = screenMode(game);
@@ -31,41 +49,81 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
     if (missingWinner) refreshProgress(queryClient, code, 'host');
   }, [missingWinner, queryClient, code]);
 
+  // The start seen live (not a reload mid-game) is counted down.
+  const previousMode = useRef<ScreenMode | null>(null);
+  const { started } = show;
+  useEffect(() => {
+    const previous = previousMode.current;
+    previousMode.current = mode;
+    if (isLiveStart(previous, mode, game.startedAt, serverNow())) started();
+  }, [mode, game.startedAt, started]);
+
+  // A winner chosen while this screen watched is revealed, even when its event was missed (a reconnection).
+  const sawPlay = useRef(false);
+  const { winner } = show;
+  useEffect(() => {
+    if (mode === 'playing') sawPlay.current = true;
+    if (
+      mode === 'completed' &&
+      leaderboard &&
+      isFreshWinner(sawPlay.current, leaderboard.decidedAt, serverNow())
+    )
+      winner(leaderboard);
+  }, [mode, leaderboard, winner]);
+
+  const count = mode === 'playing' ? countdownNumber(show.state, show.now) : null;
+  const reveal = show.state.reveal;
+  const { play } = sound;
+  useEffect(() => {
+    if (count !== null) play('tick');
+  }, [count, play]);
+  useEffect(() => {
+    if (reveal) play('chime');
+  }, [reveal, play]);
+
+  const playing = mode === 'playing' && reveal?.kind !== 'winner';
   return (
     <ScreenShell
       title={game.eventTitle || 'Picture Bingo'}
       aside={
-        <div className="flex flex-col items-end gap-2">
-          {mode !== 'lobby' && mode !== 'cancelled' && (
-            <p className="text-2xl text-slate-300">
-              Room code <span className="font-mono font-bold tracking-widest text-white">{code}</span>
-            </p>
-          )}
-          <ConnectionNotice connection={live.connection} />
+        <div className="flex items-start gap-6">
+          <div className="flex flex-col items-end gap-3">
+            <SoundToggle on={sound.on} onToggle={sound.toggle} />
+            <ScreenStatus connection={live.connection} />
+          </div>
+          {playing && <JoinCorner code={code} />}
         </div>
       }
     >
       {live.connection === 'refused' && (
-        <Alert variant="error" title="Live updates stopped" className="max-w-3xl">
+        <Alert variant="error" title="Live updates stopped" className="max-w-4xl text-4xl!">
           {live.refusal ?? 'The screen could not connect to the game.'} Reload the page to try again.
         </Alert>
       )}
-      {mode === 'lobby' && <LobbyPanel game={game} players={live.game ? live.players : null} />}
-      {mode === 'playing' && (
-        <div className="grid gap-10 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <PhotoWall code={code} />
-          <Standings game={game} ranking={progress.data?.ranking ?? null} />
-        </div>
+      {reveal?.kind === 'winner' ? (
+        <WinnerReveal code={code} leaderboard={reveal.leaderboard} />
+      ) : (
+        <>
+          {mode === 'lobby' && <LobbyPanel game={game} players={live.game ? live.players : null} />}
+          {mode === 'playing' && (
+            <div className="grid gap-10 xl:grid-cols-[auto_minmax(0,1fr)]">
+              <PhotoWall code={code} />
+              <Standings game={game} ranking={progress.data?.ranking ?? null} />
+            </div>
+          )}
+          {mode === 'completed' &&
+            (leaderboard ? (
+              <FinalStandings leaderboard={leaderboard} />
+            ) : (
+              <p role="status" className="text-6xl text-slate-200">
+                And the winner is…
+              </p>
+            ))}
+          {mode === 'cancelled' && <p className="text-6xl font-bold text-amber-300">{GAME_CANCELLED}</p>}
+        </>
       )}
-      {mode === 'completed' &&
-        (leaderboard ? (
-          <Leaderboard leaderboard={leaderboard} size="lg" className="mx-auto w-full max-w-5xl" />
-        ) : (
-          <p role="status" className="text-4xl text-slate-200">
-            And the winner is…
-          </p>
-        ))}
-      {mode === 'cancelled' && <p className="text-6xl font-bold text-amber-300">{GAME_CANCELLED}</p>}
+      {reveal?.kind === 'bingo' && mode !== 'cancelled' && <BingoReveal code={code} call={reveal.call} />}
+      {count !== null && <CountdownOverlay count={count} />}
     </ScreenShell>
   );
 }

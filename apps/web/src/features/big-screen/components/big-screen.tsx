@@ -14,19 +14,24 @@ export function BigScreen({ code }: { code: string }) {
   return (
     <ScreenShell title="Big Screen">
       {query.isPending ? (
-        <p role="status" className="text-3xl text-slate-200">
+        <p role="status" className="text-4xl text-slate-200">
           Loading game…
         </p>
       ) : query.error instanceof ApiError && query.error.status === 404 ? (
-        <Alert variant="warning" title={GAME_NOT_FOUND} className="max-w-2xl">
+        <Alert variant="warning" title={GAME_NOT_FOUND} className="max-w-4xl text-4xl!">
           There is no game of yours with the room code {code}.
         </Alert>
       ) : (
         <div className="flex flex-col items-start gap-4">
-          <Alert variant="error" className="max-w-2xl">
+          <Alert variant="error" className="max-w-4xl text-4xl!">
             {errorMessage(query.error)}
           </Alert>
-          <Button variant="soft" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            variant="soft"
+            className="px-8! py-4! text-4xl!"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             Try again
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { galleryQueryOptions } from '@/lib/game-results';
 import { newestPhotos, WALL_SIZE, type WallPhoto } from '../utils/photo-wall';
+import { FitText } from './fit-text';
 
 function Tile({ photo }: { photo: WallPhoto }) {
   return (
@@ -13,12 +14,13 @@ function Tile({ photo }: { photo: WallPhoto }) {
         decoding="async"
         className="absolute inset-0 size-full object-cover"
       />
+      {/* The caption repeats the image's text for the room; readers get it once, from the alt. */}
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 flex flex-col bg-slate-950/85 px-3 py-2 leading-tight"
+        className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-slate-950/85 px-4 py-3"
       >
-        <span className="truncate text-xl font-bold text-white">{photo.label}</span>
-        <span className="truncate text-lg text-slate-200">{photo.playerName}</span>
+        <FitText text={photo.label} max={40} min={32} lines={2} className="font-bold text-white" />
+        <span className="truncate text-[2rem] leading-tight text-slate-200">{photo.playerName}</span>
       </div>
     </li>
   );
@@ -44,16 +46,16 @@ export function PhotoWall({ code }: { code: string }) {
   return (
     <section aria-labelledby="wall-title" className="flex min-w-0 flex-col gap-4">
       <div className="flex items-baseline justify-between gap-4">
-        <h2 id="wall-title" className="text-4xl font-bold">
+        <h2 id="wall-title" className="text-5xl font-bold">
           Latest photos
         </h2>
         {/* Always there (even empty), so the wall below never moves. */}
-        <p className="min-h-8 text-2xl text-slate-300">{note}</p>
+        <p className="min-h-10 text-4xl text-slate-300">{note}</p>
       </div>
-      {/* 4 × 3 tiles kept within the screen's height. */}
+      {/* 3 × 2 tiles kept within the screen's height (what the header and the wall's title leave). */}
       <ul
         aria-labelledby="wall-title"
-        className="grid w-full max-w-[calc((100dvh_-_16rem)_*_4_/_3)] grid-cols-4 gap-3"
+        className="grid w-full max-w-[calc((100dvh_-_22rem)_*_3_/_2)] grid-cols-3 gap-4"
       >
         {photos.map((photo) => (
           <Tile key={photo.key} photo={photo} />

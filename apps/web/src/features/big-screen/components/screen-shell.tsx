@@ -11,9 +11,9 @@ export function ScreenShell({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col gap-8 bg-slate-950 p-6 text-white lg:p-10">
-      <header className="flex flex-wrap items-center justify-between gap-6">
-        <h1 className="min-w-0 text-4xl font-extrabold tracking-tight [overflow-wrap:anywhere] lg:text-6xl">
+    <div className="flex min-h-dvh flex-col gap-8 bg-slate-950 p-6 text-4xl text-white lg:p-10">
+      <header className="flex flex-wrap items-start justify-between gap-6">
+        <h1 className="min-w-0 flex-1 text-5xl font-extrabold tracking-tight [overflow-wrap:anywhere] lg:text-6xl">
           {title}
         </h1>
         {aside}

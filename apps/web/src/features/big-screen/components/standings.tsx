@@ -3,7 +3,7 @@ import { TimeLeft } from '@/components/game/time-left';
 import { cn } from '@/lib/cn';
 
 /** How many players the standings show: the top of the ranking, legible from the back. */
-export const STANDINGS_SIZE = 8;
+export const STANDINGS_SIZE = 5;
 
 export interface StandingsProps {
   game: TGameSummary;
@@ -18,37 +18,39 @@ export function Standings({ game, ranking }: StandingsProps) {
 
   return (
     <section aria-labelledby="standings-title" className="flex min-w-0 flex-col gap-6">
-      <div className="flex flex-col gap-1 rounded-2xl bg-slate-900 p-5">
-        <p className="text-2xl text-slate-300">Time left</p>
-        <TimeLeft game={game} className="font-mono text-6xl font-bold text-white" />
+      <div className="flex flex-col gap-1 rounded-2xl bg-slate-900 p-6">
+        <p className="text-4xl text-slate-300">Time left</p>
+        <TimeLeft game={game} className="font-mono text-7xl font-bold text-white" />
         {paused && (
-          <p className="mt-2 self-start rounded-full bg-amber-300 px-4 py-1 text-2xl font-bold text-slate-950">
+          <p className="mt-3 self-start rounded-full bg-amber-300 px-5 py-2 text-4xl font-bold text-slate-950">
             Game paused
           </p>
         )}
       </div>
-      <h2 id="standings-title" className="text-4xl font-bold">
+      <h2 id="standings-title" className="text-5xl font-bold">
         Leaderboard
       </h2>
       {top === null ? (
-        <p className="text-2xl text-slate-300">Loading the leaderboard…</p>
+        <p className="text-4xl text-slate-300">Loading the leaderboard…</p>
       ) : top.length === 0 ? (
-        <p className="text-2xl text-slate-300">No players yet</p>
+        <p className="text-4xl text-slate-300">No players yet</p>
       ) : (
-        <ol aria-labelledby="standings-title" className="flex flex-col gap-2">
+        <ol aria-labelledby="standings-title" className="flex flex-col gap-3">
           {top.map((entry) => (
             <li
               key={entry.id}
               className={cn(
-                'flex items-center gap-4 rounded-2xl px-4 py-3 text-3xl',
+                'flex items-center gap-4 rounded-2xl px-5 py-3 text-4xl',
                 entry.rank === 1 ? 'bg-violet-700' : 'bg-slate-900',
               )}
             >
-              <span className="w-10 shrink-0 text-right font-black">
+              <span className="w-12 shrink-0 text-right font-black">
                 <span className="sr-only">Rank </span>
                 {entry.rank}
               </span>
-              <span className="min-w-0 flex-1 truncate font-semibold">{entry.name}</span>
+              <span className="min-w-0 flex-1 truncate font-semibold">
+                <bdi>{entry.name}</bdi>
+              </span>
               <span className="shrink-0 font-mono text-slate-100">
                 {entry.markedCount} / {entry.totalCount}
                 <span className="sr-only"> marked</span>

@@ -18,8 +18,11 @@ export interface WallPhoto {
   updatedAt: string;
 }
 
-/** How many photos the wall shows (a fixed grid: tiles never move the layout). */
-export const WALL_SIZE = 12;
+/**
+ * How many photos the wall shows (a fixed grid: tiles never move the layout): 3 × 2 tiles large enough for
+ * captions read from the back of the room.
+ */
+export const WALL_SIZE = 6;
 
 const isShown = (cell: TCell): cell is TCell & { thumb: string; updatedAt: string } =>
   // Only photos that count: with photo review on, nothing reaches the projector before the host approves it.

@@ -1,0 +1,63 @@
+import type { TLeaderboard } from '@picture-bingo/shared';
+import { cn } from '@/lib/cn';
+
+/** How many rows fit the projector in two columns; the rest are counted. */
+export const FINAL_ROWS = 10;
+
+/** The final standings for the room: "Winner: {name}", then the players by rank, the winner first. */
+export function FinalStandings({ leaderboard }: { leaderboard: TLeaderboard }) {
+  const entries = [...leaderboard.entries].sort((a, b) => a.rank - b.rank);
+  const shown = entries.slice(0, FINAL_ROWS);
+  const more = entries.length - shown.length;
+
+  return (
+    <section aria-labelledby="final-winner-title" className="flex flex-col gap-8">
+      <div className="flex flex-col gap-3 rounded-3xl bg-emerald-100 p-8 text-emerald-950">
+        <h2 id="final-winner-title" className="text-7xl font-black [overflow-wrap:anywhere]">
+          Winner: <bdi>{leaderboard.winner.name}</bdi>
+        </h2>
+        <p className="text-4xl">Congratulations! This player has completed the game successfully.</p>
+      </div>
+      <h3 id="final-leaderboard-title" className="text-5xl font-bold">
+        Leaderboard
+      </h3>
+      <ol
+        aria-labelledby="final-leaderboard-title"
+        className={cn('grid gap-x-8 gap-y-3', shown.length > 5 && 'grid-flow-col grid-cols-2 grid-rows-5')}
+      >
+        {shown.map((entry) => (
+          <li
+            key={entry.id}
+            data-testid="leaderboard-entry"
+            className={cn(
+              'flex items-center gap-5 rounded-2xl px-5 py-3 text-4xl',
+              entry.isWinner ? 'bg-emerald-700' : 'bg-slate-900',
+            )}
+          >
+            <span className="w-12 shrink-0 text-right font-black">
+              <span className="sr-only">Rank </span>
+              {entry.rank}
+            </span>
+            <span className="min-w-0 flex-1 truncate font-semibold">
+              <bdi>{entry.name}</bdi>
+            </span>
+            {entry.isWinner && (
+              <span className="shrink-0 rounded-full bg-amber-300 px-4 py-1 font-bold text-slate-950">
+                Winner
+              </span>
+            )}
+            <span className="shrink-0 font-mono">
+              {entry.markedCount} / {entry.totalCount}
+              <span className="sr-only"> marked</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {more > 0 && (
+        <p className="text-4xl text-slate-300">
+          and {more} more {more === 1 ? 'player' : 'players'}
+        </p>
+      )}
+    </section>
+  );
+}

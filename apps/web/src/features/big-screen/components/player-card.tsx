@@ -1,0 +1,50 @@
+import type { TCell, TGalleryPlayer } from '@picture-bingo/shared';
+import { cn } from '@/lib/cn';
+import { FitText } from './fit-text';
+
+/** A cell's photo is shown on the projector only once it counts (unapproved photos stay private). */
+const shownPhoto = (cell: TCell) => (cell.isMarked && !cell.isFreeSpace ? cell.thumb : null);
+
+function Cell({ cell }: { cell: TCell }) {
+  const label = cell.value || `Cell ${cell.idx + 1}`;
+  const photo = shownPhoto(cell);
+  if (photo)
+    return (
+      <li className="relative overflow-hidden rounded-xl bg-slate-800">
+        <img src={photo} alt={label} className="absolute inset-0 size-full object-cover" />
+      </li>
+    );
+  return (
+    <li
+      className={cn(
+        'flex items-center justify-center overflow-hidden rounded-xl p-2 text-center',
+        cell.isFreeSpace ? 'bg-amber-300 text-slate-950' : 'bg-slate-800 text-slate-200',
+      )}
+    >
+      <FitText text={label} max={40} min={32} lines={3} className="font-semibold" />
+    </li>
+  );
+}
+
+/**
+ * A player's card as the room sees it on the projector: counted photos in their cells, the other cells by label.
+ * `sizeClass` sets the card's square size.
+ */
+export function PlayerCard({ player, sizeClass }: { player: TGalleryPlayer; sizeClass: string }) {
+  const cells = [...player.cells].sort((a, b) => a.idx - b.idx);
+  const columns = Math.max(1, Math.round(Math.sqrt(cells.length)));
+  return (
+    <ul
+      aria-label={`${player.name}'s card`}
+      className={cn('grid shrink-0 gap-2 rounded-3xl bg-slate-950 p-3', sizeClass)}
+      style={{
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gridTemplateRows: `repeat(${columns}, minmax(0, 1fr))`,
+      }}
+    >
+      {cells.map((cell) => (
+        <Cell key={cell.idx} cell={cell} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TLeaderboard } from '@picture-bingo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { galleryQueryOptions } from '@/lib/game-results';
+import { animateIn } from '../utils/motion';
+import { PlayerCard } from './player-card';
+
+/** The host chose the winner: their name and their card of photos, before the leaderboard. */
+export function WinnerReveal({ code, leaderboard }: { code: string; leaderboard: TLeaderboard }) {
+  const gallery = useQuery(galleryQueryOptions(code, 'host'));
+  const winner = gallery.data?.players.find((p) => p.id === leaderboard.winner.id);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    animateIn(
+      title.current,
+      [
+        { transform: 'translateY(2rem)', opacity: 0 },
+        { transform: 'translateY(0)', opacity: 1 },
+      ],
+      { duration: 900, delay: 300, easing: 'ease-out', fill: 'backwards' },
+    );
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="winner-reveal-title"
+      data-testid="winner-reveal"
+      className="flex flex-1 items-center gap-16"
+    >
+      <div className="flex min-w-0 flex-1 flex-col items-center gap-8 text-center">
+        <p className="text-6xl text-emerald-200">And the winner is…</p>
+        <h2
+          id="winner-reveal-title"
+          ref={title}
+          className="max-w-full text-9xl font-black [overflow-wrap:anywhere] text-amber-300"
+        >
+          Winner: <bdi>{leaderboard.winner.name}</bdi>
+        </h2>
+      </div>
+      {winner && <PlayerCard player={winner} sizeClass="size-[min(52rem,calc(100dvh_-_14rem))]" />}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import type { TLeaderboard } from '@picture-bingo/shared';
+import type { ScreenMode } from './photo-wall';
+
+/**
+ * The big screen's moments, as pure state: the 3-2-1 countdown when the game starts, the BINGO! reveal when a
+ * player's BINGO! is accepted, and the winner reveal before the final leaderboard. Times are the screen's own
+ * clock (ms since the epoch): a moment lasts a fixed while from when the screen saw it happen.
+ */
+
+/** 3, 2, 1: one second each. */
+export const COUNTDOWN_FROM = 3;
+export const COUNTDOWN_MS = COUNTDOWN_FROM * 1000;
+/** Long enough for the room to read the name and see the card. */
+export const BINGO_REVEAL_MS = 10_000;
+/** The winner and their photos, before the leaderboard takes over. */
+export const WINNER_REVEAL_MS = 6_000;
+/**
+ * A start seen later than this after the server's start time (the screen was reloaded, or only connected then)
+ * is not counted down: the game is already underway.
+ */
+export const COUNTDOWN_LATE_MS = 10_000;
+
+export interface BingoCall {
+  playerId: string;
+  playerName: string;
+  calledAt: string;
+}
+
+export type Reveal = { kind: 'bingo'; call: BingoCall } | { kind: 'winner'; leaderboard: TLeaderboard };
+
+export interface ShowState {
+  /** When the countdown ends, or null when none runs. */
+  countdownEndsAt: number | null;
+  /** What is revealed now, and until when. */
+  reveal: Reveal | null;
+  revealEndsAt: number;
+  /** BINGO! calls waiting for the one on screen to finish, in the order they came. */
+  queue: BingoCall[];
+  /** The winner was revealed: the game is over, it is not revealed again. */
+  winnerRevealed: boolean;
+}
+
+export const emptyShow: ShowState = {
+  countdownEndsAt: null,
+  reveal: null,
+  revealEndsAt: 0,
+  queue: [],
+  winnerRevealed: false,
+};
+
+export type ShowAction =
+  | { type: 'started'; now: number }
+  | { type: 'bingo'; call: BingoCall; now: number }
+  | { type: 'winner'; leaderboard: TLeaderboard; now: number }
+  | { type: 'tick'; now: number };
+
+const isShownOrQueued = (state: ShowState, playerId: string) =>
+  (state.reveal?.kind === 'bingo' && state.reveal.call.playerId === playerId) ||
+  state.queue.some((call) => call.playerId === playerId);
+
+export function showReducer(state: ShowState, action: ShowAction): ShowState {
+  switch (action.type) {
+    case 'started':
+      return { ...state, countdownEndsAt: action.now + COUNTDOWN_MS };
+    case 'bingo': {
+      // Once the winner is shown, a late BINGO! changes nothing; the same player twice is shown once.
+      if (state.winnerRevealed || isShownOrQueued(state, action.call.playerId)) return state;
+      if (state.reveal) return { ...state, queue: [...state.queue, action.call] };
+      return {
+        ...state,
+        reveal: { kind: 'bingo', call: action.call },
+        revealEndsAt: action.now + BINGO_REVEAL_MS,
+      };
+    }
+    case 'winner':
+      // The end of the game outranks everything still waiting, and is revealed once (event or fetch, whichever
+      // comes first).
+      if (state.winnerRevealed) return state;
+      return {
+        countdownEndsAt: null,
+        reveal: { kind: 'winner', leaderboard: action.leaderboard },
+        revealEndsAt: action.now + WINNER_REVEAL_MS,
+        queue: [],
+        winnerRevealed: true,
+      };
+    case 'tick': {
+      const now = action.now;
+      let next = state;
+      if (next.countdownEndsAt !== null && now >= next.countdownEndsAt)
+        next = { ...next, countdownEndsAt: null };
+      if (next.reveal && now >= next.revealEndsAt) {
+        const [call, ...queue] = next.queue;
+        next = call
+          ? { ...next, reveal: { kind: 'bingo', call }, revealEndsAt: now + BINGO_REVEAL_MS, queue }
+          : { ...next, reveal: null, revealEndsAt: 0, queue: [] };
+      }
+      return next;
+    }
+  }
+}
+
+/** The number the countdown shows at `now` (3, 2, 1), or null when no countdown runs. */
+export function countdownNumber(state: ShowState, now: number): number | null {
+  if (state.countdownEndsAt === null || now >= state.countdownEndsAt) return null;
+  return Math.min(COUNTDOWN_FROM, Math.max(1, Math.ceil((state.countdownEndsAt - now) / 1000)));
+}
+
+/** When the state next changes by itself (for a timer), or null when nothing is timed. */
+export function nextChangeAt(state: ShowState, now: number): number | null {
+  const times: number[] = [];
+  if (state.countdownEndsAt !== null) {
+    // Each second of the countdown, and its end.
+    const left = state.countdownEndsAt - now;
+    times.push(left > 0 ? now + (left % 1000 || 1000) : now);
+  }
+  if (state.reveal) times.push(state.revealEndsAt);
+  return times.length ? Math.min(...times) : null;
+}
+
+/**
+ * Whether a change of mode seen live is the game starting now: from the lobby to playing, with the server's start
+ * time (`startedAt`, read on the server's clock `serverNow`) recent enough to count down.
+ */
+export function isLiveStart(
+  previous: ScreenMode | null,
+  mode: ScreenMode,
+  startedAt: string | null,
+  serverNow: number,
+): boolean {
+  if (previous !== 'lobby' || mode !== 'playing' || !startedAt) return false;
+  const since = serverNow - Date.parse(startedAt);
+  return Number.isFinite(since) && since < COUNTDOWN_LATE_MS;
+}
+
+/**
+ * Whether a final leaderboard is news to reveal: the screen saw the game being played, and the winner was chosen
+ * moments ago (server clock). This catches a winner whose event was missed while the screen reconnected.
+ */
+export function isFreshWinner(sawPlay: boolean, decidedAt: string, serverNow: number): boolean {
+  const since = serverNow - Date.parse(decidedAt);
+  return sawPlay && Number.isFinite(since) && since < COUNTDOWN_LATE_MS;
+}
