@@ -34,7 +34,7 @@ export function BoardView({ board }: { board: TBoard }) {
   const { uploads, upload, dismiss } = useCellUploads(code);
   const [openIdx, setOpenIdx] = useState<number | null>(null);
   const openCell = cells.find((cell) => cell.idx === openIdx && cell.thumb) ?? null;
-  const closedReason = uploadsClosedText(stage);
+  const closedReason = uploadsClosedText(stage, game.endedEarly);
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
 
