@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { card, expectOnBoard, hostApi, uploadIntoNextEmptyCell, type Player } from './players';
-import { expectNoSeriousA11yViolations, registerHost } from './support';
+import {
+  apiClient,
+  completeSetup,
+  expectNoSeriousA11yViolations,
+  hostCredential,
+  registerHost,
+} from './support';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = 'test-results/bingo-moment';
@@ -164,4 +170,40 @@ test('ended early: phones say the host ended it, room details offer Choose Winne
   await expect(host.getByText('No active games found')).toBeVisible();
 
   for (const context of [hostContext, cat.context]) await context.close();
+});
+
+test('auto-confirm, picked on the game rules screen: the first valid BINGO! wins at once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const hostContext = await browser.newContext({ viewport: PHONE });
+  const host = await hostContext.newPage();
+  const email = await registerHost(host);
+  const api = apiClient(request);
+  const credential = hostCredential(request, email);
+  const { gameCode: code } = await api.createGame(credential, { ...completeSetup, photoReview: false });
+
+  await host.goto(`/host/${code}/game-rules`);
+  const toggle = host.getByRole('checkbox', { name: /^Auto-confirm winner/ });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect.poll(async () => (await api.getHostGame(credential, code)).autoConfirmWinner).toBe(true);
+  await host.reload();
+  await expect(toggle).toBeChecked();
+  await host.screenshot({ path: `${SHOTS}/host-game-rules-auto-confirm.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(host);
+
+  await api.payLocally(credential, code);
+  const dee = await joinOnPhone(browser, code, 'Dee');
+  await api.start(credential, code);
+  await expectOnBoard(dee.page, code);
+  for (let i = 0; i < 8; i++) await uploadIntoNextEmptyCell(dee.page);
+  await dee.page.getByRole('button', { name: 'BINGO!' }).click();
+  await expect(dee.page).toHaveURL(new RegExp(`/gallery/${code}$`));
+  await expect(dee.page.getByText('You won!', { exact: true })).toBeVisible();
+  await expect(dee.page.getByText('Winner: Dee')).toBeVisible();
+  expect((await api.getHostGame(credential, code)).status).toBe('COMPLETED');
+
+  for (const context of [hostContext, dee.context]) await context.close();
 });
