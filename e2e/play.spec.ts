@@ -142,7 +142,12 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     await host.getByRole('button', { name: 'End game' }).click();
     const dialog = host.getByRole('dialog', { name: 'End the game?' });
     await dialog.getByRole('button', { name: 'End game' }).click();
-    await expect(host.getByText('Uploads are closed for everyone.')).toBeVisible();
+    await expect(
+      host.getByText(
+        'The host ended the game. Uploads are closed for everyone: choose the winner to finish the game.',
+      ),
+    ).toBeVisible();
+    await expect(host.getByRole('link', { name: 'Choose Winner' })).toBeVisible();
     // Ended early: the phones say so, not "Time is up".
     await expect(ann.page.getByRole('timer')).toHaveText('The host ended the game');
     await expectUploadsClosed(ann.page, 'The host ended the game. Uploads are closed.');
