@@ -1,5 +1,7 @@
 import { GAME_CANCELLED, gameStage, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
@@ -23,6 +25,13 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   const downloads = useBoardDownloads();
   // A player's own id, so the winner's phone says "You won!" (BINGO! brings the caller here).
   const me = useQuery({ ...membershipQueryOptions(code), enabled: role === 'player' });
+  // A link to one card (#player-{id}, the host's Review card on a BINGO! notice) scrolls to it once loaded.
+  const { hash } = useLocation();
+  const loaded = gallery.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
   if (!gallery.data) {
