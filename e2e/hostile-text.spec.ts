@@ -312,6 +312,10 @@ test('hostile text shows as plain text on every screen and in the zip folder nam
     await expectSafe(host, hostDialogs, 'progress');
     await host.getByRole('radio', { name: /onerror/ }).check();
     await host.getByRole('button', { name: 'Choose Winner' }).click();
+    await host
+      .getByRole('dialog', { name: 'Choose the winner?' })
+      .getByRole('button', { name: 'Choose Winner' })
+      .click();
     const heading = `Winner: ${IMG_PLAYER}`;
     await expect(host.getByRole('heading', { name: heading })).toBeVisible();
     await expectSafe(host, hostDialogs, 'host leaderboard');

@@ -17,8 +17,8 @@ const TIME_UP = 'Time is up! Uploads are closed.';
 
 /** Picks a file for the first empty cell and expects the upload to be refused with `message`. */
 /** Once play is over the card offers no upload at all, and says why. */
-async function expectUploadsClosed(page: Page) {
-  await expect(page.getByTestId('uploads-closed')).toHaveText(TIME_UP);
+async function expectUploadsClosed(page: Page, text = TIME_UP) {
+  await expect(page.getByTestId('uploads-closed')).toHaveText(text);
   await expect(emptyPickers(page)).toHaveCount(0);
 }
 
@@ -50,7 +50,7 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     await expect(page.getByText(/^Player ID: /)).toBeVisible();
     await expect(page.getByText('The host approves each photo')).toBeVisible();
     await expect(page.getByText('30 minutes')).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:\d\d) left$/);
+    await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:\d\d)$/);
     await expect(card(page).getByRole('listitem')).toHaveCount(9);
     await expect(emptyPickers(page)).toHaveCount(8);
     await expect(page.getByRole('button', { name: 'BINGO!' })).toBeDisabled();
@@ -87,7 +87,7 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     .filter({ has: host.getByRole('button', { name: 'Approve' }) });
   await test.step('the host sees the photos on the review screen', async () => {
     await host.goto(`/host/${code}/room-details`);
-    await expect(host.getByRole('timer')).toHaveText(/left$/);
+    await expect(host.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
     await host.getByRole('link', { name: 'Photo Review' }).click();
     await expect(host.getByRole('heading', { name: 'Photo Review', level: 1 })).toBeVisible();
     await expect(reviewItems).toHaveCount(5);
@@ -133,7 +133,7 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     await expect(ann.page.getByRole('timer')).toHaveText('Paused');
     const cell = await expectUploadRefused(ann.page, 'The game is paused');
     await host.getByRole('button', { name: 'Resume' }).click();
-    await expect(ann.page.getByRole('timer')).toHaveText(/left$/);
+    await expect(ann.page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
     await cell.getByRole('button', { name: 'Retry' }).click();
     await expect(pendingPhotos(ann.page)).toHaveCount(3);
   });
@@ -142,9 +142,15 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     await host.getByRole('button', { name: 'End game' }).click();
     const dialog = host.getByRole('dialog', { name: 'End the game?' });
     await dialog.getByRole('button', { name: 'End game' }).click();
-    await expect(host.getByText('Uploads are closed for everyone.')).toBeVisible();
-    await expect(ann.page.getByRole('timer')).toHaveText('Time is up!');
-    await expectUploadsClosed(ann.page);
+    await expect(
+      host.getByText(
+        'The host ended the game. Uploads are closed for everyone: choose the winner to finish the game.',
+      ),
+    ).toBeVisible();
+    await expect(host.getByRole('link', { name: 'Choose Winner' })).toBeVisible();
+    // Ended early: the phones say so, not "Time is up".
+    await expect(ann.page.getByRole('timer')).toHaveText('The host ended the game');
+    await expectUploadsClosed(ann.page, 'The host ended the game. Uploads are closed.');
   });
 
   for (const context of [hostContext, ann.context, bob.context]) await context.close();
@@ -185,7 +191,7 @@ test('uploads close when the time limit runs out, by the server clock', async ({
   const dan = await joinAs(browser, code, 'Dan');
   await api.start(code);
   await expectOnBoard(dan.page, code);
-  await expect(dan.page.getByRole('timer')).toHaveText(/^(1:00|0:\d\d) left$/);
+  await expect(dan.page.getByRole('timer')).toHaveText(/^(1:00|0:\d\d)$/);
   await uploadIntoNextEmptyCell(dan.page);
 
   await expect(dan.page.getByRole('timer')).toHaveText('Time is up!', { timeout: 70_000 });

@@ -110,23 +110,21 @@ test('host and three players play to the end: live gallery and big screen, zips,
     }
   });
 
-  await test.step('progress: nobody selected alerts; choosing Ann shows the leaderboard everywhere', async () => {
+  await test.step('progress: Choose Winner asks first; choosing Ann shows the leaderboard everywhere', async () => {
     await host.getByRole('link', { name: 'View Progress' }).click();
     await expect(host).toHaveURL(new RegExp(`/progress/${code}$`));
     await expect(host.getByRole('heading', { name: 'Player Progress', level: 1 })).toBeVisible();
     await expect(host.getByText('8 / 8')).toBeVisible();
     await expectNoSeriousA11yViolations(host);
 
-    const alerts: string[] = [];
-    host.once('dialog', (dialog) => {
-      alerts.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.accept();
-    });
-    await host.getByRole('button', { name: 'Choose Winner' }).click();
-    await expect.poll(() => alerts).toEqual(['alert: Please select a player as the winner.']);
-
+    // The first to complete (server time) is listed first and pre-selected.
+    await expect(host.getByRole('radio').first()).toBeChecked();
     await host.getByRole('radio', { name: /Ann/ }).check();
     await host.getByRole('button', { name: 'Choose Winner' }).click();
+    const confirm = host.getByRole('dialog', { name: 'Choose the winner?' });
+    await expect(confirm).toContainText('Ann wins.');
+    await expectNoSeriousA11yViolations(host);
+    await confirm.getByRole('button', { name: 'Choose Winner' }).click();
     await expect(host.getByRole('heading', { name: 'Winner: Ann' })).toBeVisible();
     await expect(
       host.getByText('Congratulations! This player has completed the game successfully.'),

@@ -6,8 +6,11 @@ const BingoAlerts = lazy(async () => ({
   default: (await import('@/features/room/components/bingo-alerts')).BingoAlerts,
 }));
 
-/** At most this many live games are watched at once (one socket each). */
-const WATCHED_GAMES = 3;
+/**
+ * At most this many live games are watched at once: one socket each, and a host's login session may hold only
+ * SOCKETS_PER_CREDENTIAL (5) sockets across its tabs (the page's own channel, a big screen tab…).
+ */
+const WATCHED_GAMES = 2;
 
 /**
  * The host hears every BINGO! of their live games wherever they are in the app (games list, setup, any room

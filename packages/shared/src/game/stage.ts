@@ -69,21 +69,25 @@ export const isPlayOver = (stage: TGameStage): boolean => stage === 'time-up' ||
 export const NOT_STARTED = "The game hasn't started yet";
 export const GAME_PAUSED = 'The game is paused';
 export const TIME_IS_UP = 'Time is up! Uploads are closed.';
+export const HOST_ENDED_UPLOADS_CLOSED = 'The host ended the game. Uploads are closed.';
 export const GAME_OVER = 'The game is over. Uploads are closed.';
 export const GAME_CANCELLED = 'This game was cancelled';
 export const CANCELLED_UPLOADS_CLOSED = 'This game was cancelled. Uploads are closed.';
 export const GAME_ENDED = 'This game has ended';
 export const ALREADY_STARTED = 'This game has already started';
 
-/** Why photos can no longer be added or changed in this stage, or null while they can (paused games wait). */
-export function uploadsClosedText(stage: TGameStage): string | null {
+/**
+ * Why photos can no longer be added or changed in this stage, or null while they can (paused games wait);
+ * `endedEarly`: the host ended play before its time ran out.
+ */
+export function uploadsClosedText(stage: TGameStage, endedEarly = false): string | null {
   switch (stage) {
     case 'cancelled':
       return CANCELLED_UPLOADS_CLOSED;
     case 'completed':
       return GAME_OVER;
     case 'time-up':
-      return TIME_IS_UP;
+      return endedEarly ? HOST_ENDED_UPLOADS_CLOSED : TIME_IS_UP;
     default:
       return null;
   }
@@ -127,3 +131,7 @@ export function playOverText(game: TGameClock, now?: number): string | null {
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** Why play stopped before the winner was chosen, as the start of a sentence ("Time is up. …"). */
+export const playStoppedBy = (game: Pick<TGameClock, 'endedEarly'>): string =>
+  game.endedEarly ? PLAY_OVER_TEXTS.hostEnded : 'Time is up';

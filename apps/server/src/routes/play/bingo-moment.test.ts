@@ -230,4 +230,30 @@ describe('the BINGO! moment: bingo:called, auto-confirm, no claim after play sto
     expect((await hostAction(code, token, 'resume')).statusCode).toBe(200);
     expect((await bingo(code, late.token)).json()).toMatchObject({ accepted: true, first: false });
   });
+
+  it("ended early is told apart from time-up; progress counts each card's photos waiting for review", async () => {
+    const { code, token, players } = await createStartedGame(t, { photoReview: true });
+    const me = players[0];
+    for (const idx of [0, 1]) await uploadPhoto(t, code, me.token, idx);
+    await review(code, token, me.membership.player.id, 0, 'approve');
+    const progress = await t.request({ method: 'GET', url: `/api/game/${code}/progress`, token });
+    expect(progress.json().players[0]).toMatchObject({ markedCount: 1, pendingPhotos: 1 });
+    expect((await hostGame(code, token)).endedEarly).toBe(false);
+    expect((await hostAction(code, token, 'end')).statusCode).toBe(200);
+    const ended = await hostGame(code, token);
+    expect(ended).toMatchObject({ endedEarly: true, phase: 'finished', status: 'ACTIVE' });
+    // Still an active game until the winner is chosen.
+    const active = await t.request({ method: 'GET', url: '/api/game?status=active', token });
+    expect((active.json() as { gameCode: string }[]).map((g) => g.gameCode)).toContain(code);
+
+    // A game whose time ran out before the host pressed End is not "ended early".
+    const late = await createStartedGame(t);
+    await t.ctx.db
+      .updateTable('games')
+      .set({ ends_at: new Date(Date.now() - 1000).toISOString() })
+      .where('code', '=', late.code)
+      .execute();
+    expect((await hostAction(late.code, late.token, 'end')).statusCode).toBe(200);
+    expect((await hostGame(late.code, late.token)).endedEarly).toBe(false);
+  });
 });

@@ -45,7 +45,7 @@ export function BoardView({ board }: { board: TBoard }) {
     failedUpload?.status === 'failed' && failedCell
       ? { label: cellLabel(failedCell), upload: failedUpload }
       : null;
-  const closedReason = uploadsClosedText(stage);
+  const closedReason = uploadsClosedText(stage, game.endedEarly);
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
 

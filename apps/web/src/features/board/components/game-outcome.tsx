@@ -1,4 +1,4 @@
-import { gameStage, type TGameSummary, type TLeaderboard } from '@picture-bingo/shared';
+import { gameStage, playStoppedBy, type TGameSummary, type TLeaderboard } from '@picture-bingo/shared';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -68,7 +68,7 @@ export function GameOutcome({
   } else if (stage === 'time-up') {
     content = (
       <Alert variant="info" title="Waiting for the winner">
-        Time is up. The host will choose the winner.
+        {playStoppedBy(game)}. The host will choose the winner.
       </Alert>
     );
   }

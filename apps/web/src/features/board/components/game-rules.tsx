@@ -1,4 +1,4 @@
-import type { TGameSummary } from '@picture-bingo/shared';
+import { countOf, type TGameSummary } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
@@ -26,7 +26,7 @@ export function GameRules({ game }: { game: TGameSummary }) {
           {game.photoReview ? 'The host approves each photo' : 'Photos count at once'}
         </Rule>
         <Rule term="Time limit">
-          {game.timeLimitMinutes ? `${game.timeLimitMinutes} minutes` : 'No time limit'}
+          {game.timeLimitMinutes ? countOf(game.timeLimitMinutes, 'minute') : 'No time limit'}
         </Rule>
       </dl>
     </Card>

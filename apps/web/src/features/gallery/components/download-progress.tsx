@@ -1,10 +1,11 @@
+import { countOf } from '@picture-bingo/shared';
 import type { DownloadProgress as Progress } from '../hooks/use-board-downloads';
 
 /** How far a zip download is: "Preparing 3 of 12 photos…" and a bar. */
 export function DownloadProgress({ progress }: { progress: Progress | null }) {
   if (!progress) return null;
   const { done, total, label } = progress;
-  const text = `Preparing ${Math.min(done + 1, total)} of ${total} photos…`;
+  const text = `Preparing ${Math.min(done + 1, total)} of ${countOf(total, 'photo')}…`;
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-violet-200 bg-violet-50 px-4 py-3">

@@ -1,9 +1,13 @@
 import { GAME_CANCELLED, gameStage, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { GameRole } from '@/lib/game-channel';
+import { membershipQueryOptions } from '@/lib/player-game';
 import { useBoardDownloads } from '../hooks/use-board-downloads';
 import { useLiveGallery } from '../hooks/use-live-gallery';
 import { DownloadProgress } from './download-progress';
@@ -19,6 +23,15 @@ import { WinnerBanner } from './winner-banner';
 export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   const { gallery, live } = useLiveGallery(code, role);
   const downloads = useBoardDownloads();
+  // A player's own id, so the winner's phone says "You won!" (BINGO! brings the caller here).
+  const me = useQuery({ ...membershipQueryOptions(code), enabled: role === 'player' });
+  // A link to one card (#player-{id}, the host's Review card on a BINGO! notice) scrolls to it once loaded.
+  const { hash } = useLocation();
+  const loaded = gallery.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
   if (!gallery.data) {
@@ -45,7 +58,13 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
       />
       <DownloadProgress progress={downloads.progress} />
       <ConnectionNotice connection={live.connection} />
-      {leaderboard && <WinnerBanner code={code} name={leaderboard.winner.name} />}
+      {leaderboard && (
+        <WinnerBanner
+          code={code}
+          name={leaderboard.winner.name}
+          you={role === 'player' && me.data?.player.id === leaderboard.winner.id}
+        />
+      )}
       {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
       <PlayerCardGrid
         players={players}

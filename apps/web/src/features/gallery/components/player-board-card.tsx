@@ -30,7 +30,12 @@ export const PlayerBoardCard = memo(function PlayerBoardCard({
 }: PlayerBoardCardProps) {
   const nameId = useId();
   return (
-    <Card role="article" aria-labelledby={nameId} className="flex h-full flex-col gap-3 p-4 sm:p-4">
+    <Card
+      role="article"
+      id={`player-${player.id}`}
+      aria-labelledby={nameId}
+      className="flex h-full scroll-mt-24 flex-col gap-3 p-4 sm:p-4"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h2 id={nameId} className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">

@@ -1,4 +1,4 @@
-import type { TGalleryPlayer } from '@picture-bingo/shared';
+import { countOf, type TGalleryPlayer } from '@picture-bingo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { allPlayersZipEntries, buildZip, playerZipEntries } from '../utils/board-zip';
@@ -50,7 +50,9 @@ export function useBoardDownloads() {
         }
         saveBlob(blob, fileName);
         if (skipped > 0) {
-          toast.warning(`Downloaded ${fileName}, without ${skipped} photo(s) that could not be loaded`);
+          toast.warning(
+            `Downloaded ${fileName}, without ${countOf(skipped, 'photo')} that could not be loaded`,
+          );
         } else {
           toast.success(`Downloaded ${fileName}`);
         }

@@ -1,4 +1,4 @@
-import { UNTITLED_GAME } from '@picture-bingo/shared';
+import { countOf, UNTITLED_GAME } from '@picture-bingo/shared';
 import type { TGameListItem } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -27,7 +27,7 @@ export function GameListRow({ game }: { game: TGameListItem }) {
           </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge color="primary">{game.maxPlayer} players max</Badge>
+          <Badge color="primary">{countOf(game.maxPlayer, 'player')} max</Badge>
           <GameStatusBadge status={game.status} />
           <span className="text-sm text-slate-600">
             Created <time dateTime={game.createdAt}>{formatDate(game.createdAt)}</time>

@@ -42,45 +42,48 @@ export function BingoAlerts({ code }: { code: string }) {
             ? gamePaths.review(code)
             : `${gamePaths.gallery(code)}#player-${call.playerId}`;
         return (
-          <li
-            key={call.playerId}
-            role="alert"
-            className="flex flex-col gap-3 rounded-2xl border-2 border-violet-700 bg-white p-4 shadow-xl"
-          >
-            <div className="flex flex-col gap-1">
-              <p className="text-2xl font-extrabold text-violet-800">BINGO!</p>
-              <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
-                <bdi>{call.playerName}</bdi> called BINGO!{' '}
-                <span className="font-normal text-slate-700">
-                  {call.first ? '(first to complete)' : '(not the first to complete)'}
-                </span>
-              </p>
-              {live.game && (
-                <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{live.game.eventTitle}</p>
-              )}
-              {pending && (
-                <p
-                  className={
-                    call.pendingPhotos > 0 ? 'text-sm font-semibold text-amber-900' : 'text-sm text-slate-700'
-                  }
-                >
-                  {pending}
+          <li key={call.playerId}>
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-2xl border-2 border-violet-700 bg-white p-4 shadow-xl"
+            >
+              <div className="flex flex-col gap-1">
+                <p className="text-2xl font-extrabold text-violet-800">BINGO!</p>
+                <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+                  <bdi>{call.playerName}</bdi> called BINGO!{' '}
+                  <span className="font-normal text-slate-700">
+                    {call.first ? '(first to complete)' : '(not the first to complete)'}
+                  </span>
                 </p>
-              )}
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Link to={reviewTo} className={buttonClasses({ variant: 'outlined' })}>
-                Review card
-              </Link>
-              <Link
-                to={`${gamePaths.progress(code)}?${CONFIRM_WINNER_PARAM}=${encodeURIComponent(call.playerId)}`}
-                className={buttonClasses({ color: 'success' })}
-              >
-                Confirm winner
-              </Link>
-              <Button variant="ghost" color="default" onClick={() => dismiss(call.playerId)}>
-                Dismiss
-              </Button>
+                {live.game && (
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{live.game.eventTitle}</p>
+                )}
+                {pending && (
+                  <p
+                    className={
+                      call.pendingPhotos > 0
+                        ? 'text-sm font-semibold text-amber-900'
+                        : 'text-sm text-slate-700'
+                    }
+                  >
+                    {pending}
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link to={reviewTo} className={buttonClasses({ variant: 'outlined' })}>
+                  Review card
+                </Link>
+                <Link
+                  to={`${gamePaths.progress(code)}?${CONFIRM_WINNER_PARAM}=${encodeURIComponent(call.playerId)}`}
+                  className={buttonClasses({ color: 'success' })}
+                >
+                  Confirm winner
+                </Link>
+                <Button variant="ghost" color="default" onClick={() => dismiss(call.playerId)}>
+                  Dismiss
+                </Button>
+              </div>
             </div>
           </li>
         );

@@ -1,15 +1,25 @@
-import { gameStage, isBeforeStart, isPlayOver, type TGame, type TGameSummary } from '@picture-bingo/shared';
+import {
+  gameStage,
+  isBeforeStart,
+  isPlayOver,
+  playStoppedBy,
+  type TGame,
+  type TGameSummary,
+} from '@picture-bingo/shared';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
 import { TimeLeft } from '@/components/game/time-left';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { errorMessage } from '@/lib/errors';
 import { gameKeys } from '@/lib/host-game';
 import { useGameChannel } from '@/lib/game-channel';
+import { gamePaths } from '@/lib/paths';
 import { useGameAction } from '../api/game-actions';
 import { EndGameDialog } from './end-game-dialog';
 
@@ -61,7 +71,20 @@ export function GameControls({ game }: { game: TGame }) {
       </p>
       <ConnectionNotice connection={live.connection} />
       {action.error && <Alert variant="error">{errorMessage(action.error)}</Alert>}
-      {over ? (
+      {stage === 'time-up' ? (
+        // Play is over and nobody has won yet: the host's next step is right here.
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-700">
+            {playStoppedBy(game)}. Uploads are closed for everyone: choose the winner to finish the game.
+          </p>
+          <Link
+            to={gamePaths.progress(game.gameCode)}
+            className={buttonClasses({ color: 'success', size: 'lg' })}
+          >
+            Choose Winner
+          </Link>
+        </div>
+      ) : over ? (
         <p className="text-sm text-slate-700">Uploads are closed for everyone.</p>
       ) : (
         <div className="flex flex-wrap gap-3">

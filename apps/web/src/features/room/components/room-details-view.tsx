@@ -1,4 +1,4 @@
-import { gameStage, isBeforeStart, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
+import { countOf, gameStage, isBeforeStart, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
@@ -50,7 +50,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
             {game.playerCount} of {game.maxPlayer}
           </Fact>
           <Fact term="Board">
-            {game.boardSize}x{game.boardSize}, {game.words.length} labels
+            {game.boardSize}x{game.boardSize}, {countOf(game.words.length, 'label')}
           </Fact>
           <Fact term="Created">{formatDate(game.createdAt)}</Fact>
         </dl>
