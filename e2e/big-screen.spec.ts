@@ -203,7 +203,12 @@ test.describe('big screen at 1920×1080', () => {
     const bingo = players.Ann.page.getByRole('button', { name: 'BINGO!' });
     await expect(bingo).toBeEnabled();
     await afterFreshConnection(screen);
+    const claim = players.Ann.page.waitForResponse(
+      (res) => res.url().endsWith(`/api/game/${code}/bingo`) && res.request().method() === 'POST',
+    );
     await bingo.click();
+    // Within a second of the server accepting the call (its answer; the event goes out before it).
+    expect((await claim).status()).toBe(200);
     const reveal = screen.getByTestId('bingo-reveal');
     await expect(reveal.getByRole('heading', { name: 'BINGO!' })).toBeVisible({ timeout: 1_000 });
     await expect(reveal.getByText('Ann', { exact: true })).toBeVisible();
