@@ -121,7 +121,7 @@ async function photoFor(player: number, idx: number, label: string): Promise<Uin
     <rect width="640" height="640" fill="url(#g)"/>
     <circle cx="${160 + ((idx * 53) % 320)}" cy="${180 + ((idx * 71) % 260)}" r="${90 + ((player * 31) % 60)}"
       fill="rgba(255,255,255,0.28)"/>
-    <text x="320" y="560" font-family="sans-serif" font-size="44" font-weight="700" fill="white"
+    <text x="320" y="90" font-family="sans-serif" font-size="44" font-weight="700" fill="white"
       text-anchor="middle">${escaped}</text>
   </svg>`;
   return new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
@@ -223,13 +223,11 @@ async function main() {
     await screen.getByTestId('countdown').waitFor({ state: 'hidden', timeout: 10_000 });
 
     const upload = async (phone: (typeof phones)[number], player: number, cells: number[]) => {
+      // Each card is its own shuffle of the labels: a photo shows its own cell's label.
+      const board = await api.getBoard(code, phone.token);
+      const labelOf = (idx: number) => board.cells.find((c) => c.idx === idx)?.value ?? `Cell ${idx + 1}`;
       for (const idx of cells) {
-        await api.uploadPhoto(
-          code,
-          phone.token,
-          idx,
-          await photoFor(player, idx, LABELS[PHOTO_CELLS.indexOf(idx)]),
-        );
+        await api.uploadPhoto(code, phone.token, idx, await photoFor(player, idx, labelOf(idx)));
       }
     };
     await upload(ann, 0, PHOTO_CELLS.slice(0, 10));
@@ -330,7 +328,7 @@ function writeIndex() {
   for (const stage of stages) {
     lines.push(`## ${stage}`, '');
     for (const shot of shots.filter((s) => s.stage === stage)) {
-      lines.push(`![${shot.caption}](${shot.file})`, '', `*${shot.caption}* (\`${shot.file}\`)`, '');
+      lines.push(`![${shot.caption}](${shot.file})`, '', `_${shot.caption}_ (\`${shot.file}\`)`, '');
     }
   }
   if (notes.length) {

@@ -9,6 +9,8 @@ export function FinalStandings({ leaderboard }: { leaderboard: TLeaderboard }) {
   const entries = [...leaderboard.entries].sort((a, b) => a.rank - b.rank);
   const shown = entries.slice(0, FINAL_ROWS);
   const more = entries.length - shown.length;
+  // A few players get larger rows; more go into two columns.
+  const few = shown.length <= 5;
 
   return (
     <section aria-labelledby="final-winner-title" className="flex flex-col gap-8">
@@ -23,14 +25,15 @@ export function FinalStandings({ leaderboard }: { leaderboard: TLeaderboard }) {
       </h3>
       <ol
         aria-labelledby="final-leaderboard-title"
-        className={cn('grid gap-x-8 gap-y-3', shown.length > 5 && 'grid-flow-col grid-cols-2 grid-rows-5')}
+        className={cn('grid gap-x-8 gap-y-3', !few && 'grid-flow-col grid-cols-2 grid-rows-5')}
       >
         {shown.map((entry) => (
           <li
             key={entry.id}
             data-testid="leaderboard-entry"
             className={cn(
-              'flex items-center gap-5 rounded-2xl px-5 py-3 text-4xl',
+              'flex items-center gap-5 rounded-2xl px-6',
+              few ? 'py-4 text-5xl' : 'py-3 text-4xl',
               entry.isWinner ? 'bg-emerald-700' : 'bg-slate-900',
             )}
           >

@@ -44,7 +44,10 @@ export function PhotoWall({ code }: { code: string }) {
       : '';
 
   return (
-    <section aria-labelledby="wall-title" className="flex min-w-0 flex-col gap-4">
+    <section
+      aria-labelledby="wall-title"
+      className="flex w-[calc((100dvh_-_25rem)_*_3_/_2)] max-w-full min-w-0 flex-col gap-4"
+    >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="wall-title" className="text-5xl font-bold">
           Latest photos
@@ -53,10 +56,7 @@ export function PhotoWall({ code }: { code: string }) {
         <p className="min-h-10 text-4xl text-slate-300">{note}</p>
       </div>
       {/* 3 × 2 tiles kept within the screen's height (what the header and the wall's title leave). */}
-      <ul
-        aria-labelledby="wall-title"
-        className="grid w-full max-w-[calc((100dvh_-_22rem)_*_3_/_2)] grid-cols-3 gap-4"
-      >
+      <ul aria-labelledby="wall-title" className="grid w-full grid-cols-3 gap-4">
         {photos.map((photo) => (
           <Tile key={photo.key} photo={photo} />
         ))}
