@@ -10,9 +10,10 @@ import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
-import { useCellUploads } from '../hooks/use-cell-uploads';
+import { pausedText, useCellUploads } from '../hooks/use-cell-uploads';
 import { useGameOutcome } from '../hooks/use-game-outcome';
 import { useLiveBoard } from '../hooks/use-live-board';
+import { useWakeLock } from '../hooks/use-wake-lock';
 import { BingoActions } from './bingo-actions';
 import { BoardGrid } from './board-grid';
 import { CellPhotoDialog } from './cell-photo-dialog';
@@ -31,10 +32,11 @@ export function BoardView({ board }: { board: TBoard }) {
   const stage = gameStage(game);
   const outcome = useGameOutcome(code, stage === 'completed');
   const live = useLiveBoard(code, player.id, { onWinner: outcome.receive });
-  const { uploads, upload, dismiss } = useCellUploads(code);
+  const closedReason = uploadsClosedText(stage);
+  const { uploads, upload, dismiss } = useCellUploads(code, stage, closedReason);
   const [openIdx, setOpenIdx] = useState<number | null>(null);
   const openCell = cells.find((cell) => cell.idx === openIdx && cell.thumb) ?? null;
-  const closedReason = uploadsClosedText(stage);
+  useWakeLock(stage === 'playing');
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
 
@@ -65,7 +67,7 @@ export function BoardView({ board }: { board: TBoard }) {
       </Card>
       <GameRules game={game} />
       <ConnectionNotice connection={live.connection} />
-      {stage === 'paused' && <Alert variant="warning">The host paused the game. Uploads wait.</Alert>}
+      {stage === 'paused' && <Alert variant="warning">{pausedText(uploads)}</Alert>}
       <div className="flex flex-col gap-2">
         {closedReason && (
           <p className="text-sm font-medium text-slate-800" data-testid="uploads-closed">
