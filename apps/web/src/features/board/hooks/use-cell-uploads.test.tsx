@@ -112,5 +112,6 @@ describe('useCellUploads', () => {
       message: expect.stringMatching(/^This photo is in HEIC\/HEIF format/),
     });
     expect(upload).not.toHaveBeenCalled();
-  });
+    // The real converter (3 MB of JavaScript and WebAssembly) is loaded for the HEIC: slow on a busy machine.
+  }, 30_000);
 });

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { storeCell, uploadCellImage } from '../api/cell-image';
 import { isImageFile, PhotoRefusedError, preparePhoto } from '../utils/downscale';
+import { forgetPhoto, keepPhoto, keptPhotos } from '../utils/kept-photos';
 import { withUploadRetries } from '../utils/upload-retry';
 
 export const NOT_AN_IMAGE = 'That file is not an image. Choose a photo.';
@@ -34,8 +35,9 @@ const isPausedRefusal = (error: unknown) =>
 /**
  * Uploads per cell, each on its own: several can run at once and the rest of the card stays usable. A new
  * file for a cell cancels the one still going there; leaving the screen cancels them all. While the game is
- * paused a picked photo is prepared and kept, and sent by itself when the host resumes (`stage` is the game's
- * stage as the card shows it); if play ends instead, it fails with `closedMessage`.
+ * paused a picked photo is prepared and kept (on the phone too: a reload loses none, see kept-photos.ts), and
+ * sent by itself when the host resumes (`stage` is the game's stage as the card shows it); if play ends
+ * instead, it fails with `closedMessage`.
  */
 export function useCellUploads(code: string, stage: TGameStage, closedMessage: string | null = null) {
   const queryClient = useQueryClient();
@@ -65,8 +67,9 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
     (idx: number, file: File) => {
       waiting.current.set(idx, file);
       setUpload(idx, { status: 'waiting', file });
+      void keepPhoto(code, idx, file);
     },
-    [setUpload],
+    [code, setUpload],
   );
 
   /** Sends a photo (prepared unless `ready`) into cell `idx`, or keeps it while the game is paused. */
@@ -78,13 +81,19 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
       const controller = new AbortController();
       controllers.current.set(idx, controller);
       setUpload(idx, { status: 'uploading', progress: 0 });
+      // Whether the photo ends up kept for the resume; otherwise any copy kept before is done with.
+      let held = false;
+      const keep = (prepared: File) => {
+        held = true;
+        hold(idx, prepared);
+      };
       try {
         const prepared = ready ? file : await preparePhoto(file);
         if (controller.signal.aborted) return;
         if (prepared.size > MAX_UPLOAD_BYTES) {
           return setUpload(idx, { status: 'failed', message: PHOTO_TOO_LARGE, file: null });
         }
-        if (stageRef.current === 'paused') return hold(idx, prepared);
+        if (stageRef.current === 'paused') return keep(prepared);
         try {
           // A cut-off upload is sent again by itself (the cell keeps showing it as uploading meanwhile).
           const cell = await withUploadRetries(
@@ -99,7 +108,7 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
           setUpload(idx, null);
         } catch (error) {
           // Paused meanwhile (the pause event may not have arrived yet): kept for the resume like any other.
-          if (isPausedRefusal(error) && !controller.signal.aborted) return hold(idx, prepared);
+          if (isPausedRefusal(error) && !controller.signal.aborted) return keep(prepared);
           throw error;
         }
       } catch (error) {
@@ -110,30 +119,60 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
         setUpload(idx, { status: 'failed', message: errorMessage(error), file });
       } finally {
         if (controllers.current.get(idx) === controller) controllers.current.delete(idx);
+        // Leaving the screen (aborted) keeps the copy for the next visit.
+        if (!held && !controller.signal.aborted) void forgetPhoto(code, idx);
       }
     },
     [code, queryClient, setUpload, hold],
   );
 
   // The host resumed: the kept photos go now. Play ended instead: they cannot go any more, and say why.
+  const settle = useCallback(
+    (current: TGameStage, closed: string | null) => {
+      if (waiting.current.size === 0 || current === 'paused') return;
+      const kept = [...waiting.current];
+      waiting.current.clear();
+      for (const [idx, file] of kept) {
+        if (current === 'playing') void run(idx, file, true);
+        else {
+          setUpload(idx, { status: 'failed', message: closed ?? GAME_PAUSED, file: null });
+          void forgetPhoto(code, idx);
+        }
+      }
+    },
+    [code, run, setUpload],
+  );
+  useEffect(() => settle(stage, closedMessage), [stage, closedMessage, settle]);
+
+  // Photos kept on this phone from an earlier visit (picked while paused, then the page was reloaded or closed).
+  const closedRef = useRef(closedMessage);
   useEffect(() => {
-    if (waiting.current.size === 0 || stage === 'paused') return;
-    const kept = [...waiting.current];
-    waiting.current.clear();
-    for (const [idx, file] of kept) {
-      if (stage === 'playing') void run(idx, file, true);
-      else setUpload(idx, { status: 'failed', message: closedMessage ?? GAME_PAUSED, file: null });
-    }
-  }, [stage, closedMessage, run, setUpload]);
+    closedRef.current = closedMessage;
+  });
+  useEffect(() => {
+    let cancelled = false;
+    void keptPhotos(code).then((kept) => {
+      if (cancelled || kept.length === 0) return;
+      for (const { idx, file } of kept) {
+        if (controllers.current.has(idx) || waiting.current.has(idx)) continue;
+        waiting.current.set(idx, file);
+        setUpload(idx, { status: 'waiting', file });
+      }
+      settle(stageRef.current, closedRef.current);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [code, setUpload, settle]);
 
   const upload = useCallback((idx: number, file: File) => run(idx, file, false), [run]);
 
   const dismiss = useCallback(
     (idx: number) => {
-      waiting.current.delete(idx);
+      if (waiting.current.delete(idx)) void forgetPhoto(code, idx);
       setUpload(idx, null);
     },
-    [setUpload],
+    [code, setUpload],
   );
 
   return { uploads, upload, dismiss };
