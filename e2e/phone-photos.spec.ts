@@ -215,3 +215,50 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
   await hostContext.close();
   await ann.context.close();
 });
+
+test('the phone buzzes when the host rejects one of its photos and when the winner is announced', async ({
+  browser,
+  request,
+}) => {
+  const hostContext = await browser.newContext();
+  const email = await registerHost(await hostContext.newPage());
+  const api = hostApi(request, email);
+  const code = await api.createPaidGame({ photoReview: true, timeLimitMinutes: 30 });
+  const ann = await joinOnPhone(browser, code, 'Ann');
+  const page = ann.page;
+  await api.start(code);
+  await expectOnBoard(page, code);
+  await expect.poll(() => page.evaluate(() => window.__buzzes)).toEqual([[120, 60, 120]]);
+  const playerId = ((await page.getByText(/^Player ID: /).textContent()) ?? '')
+    .replace('Player ID: ', '')
+    .trim();
+
+  const label = ((await emptyPickers(page).first().getAttribute('aria-label')) ?? '').slice(16);
+  await cellPicker(page, label).setInputFiles(await photo());
+  await expect(
+    card(page).getByRole('button', { name: new RegExp(`^${label}: Waiting for the host`) }),
+  ).toBeVisible();
+  const [pending] = (await (
+    await request.get(`/api/game/${code}/review`, { headers: await hostHeaders(request, email) })
+  ).json()) as { idx: number; playerId: string }[];
+  const review = await request.post(`/api/game/${code}/cells/${pending.playerId}/${pending.idx}/review`, {
+    headers: await hostHeaders(request, email),
+    data: { decision: 'reject' },
+  });
+  expect(review.status()).toBe(200);
+  await expect.poll(() => page.evaluate(() => window.__buzzes)).toEqual([[120, 60, 120], [200]]);
+
+  const end = await request.post(`/api/game/${code}/end`, { headers: await hostHeaders(request, email) });
+  expect(end.status()).toBe(200);
+  const winner = await request.post(`/api/game/${code}/winner`, {
+    headers: await hostHeaders(request, email),
+    data: { playerId },
+  });
+  expect(winner.status(), await winner.text()).toBe(200);
+  await expect
+    .poll(() => page.evaluate(() => window.__buzzes))
+    .toEqual([[120, 60, 120], [200], [100, 50, 100, 50, 300]]);
+
+  await hostContext.close();
+  await ann.context.close();
+});
