@@ -65,12 +65,37 @@ export const card = (page: Page) => page.getByRole('list', { name: 'Your bingo c
 export const emptyPickers = (page: Page) => card(page).getByLabel(/^Add a photo for /);
 export const pendingPhotos = (page: Page) => card(page).getByRole('button', { name: /Waiting for the host/ });
 export const countedPhotos = (page: Page) => card(page).getByRole('button', { name: /Counts on your card/ });
+/** What setInputFiles takes. */
+export type PickedFiles = Parameters<Locator['setInputFiles']>[0];
+
+/**
+ * An empty cell's picker: tapping the cell offers "Take a photo" (the camera) and "Choose from library";
+ * `setInputFiles` taps it and picks `files` from the library, as a player would.
+ */
+export function cellPicker(page: Page, label: string) {
+  const name = `Add a photo for ${label}`;
+  const button = card(page).getByRole('button', { name, exact: true });
+  return {
+    button,
+    setInputFiles: async (files: PickedFiles) => {
+      await button.click();
+      const chooser = page.getByRole('dialog', { name, exact: true });
+      await chooser.getByLabel('Choose from library', { exact: true }).setInputFiles(files);
+      await expect(chooser).toBeHidden();
+    },
+  };
+}
+
 /** The cell of the first empty picker, found by its label so it stays the same cell whatever it shows. */
-export async function firstEmptyCell(page: Page): Promise<{ input: Locator; cell: Locator; label: string }> {
-  const input = emptyPickers(page).first();
-  const label = ((await input.getAttribute('aria-label')) ?? '').replace('Add a photo for ', '');
+export async function firstEmptyCell(page: Page): Promise<{
+  input: ReturnType<typeof cellPicker>;
+  cell: Locator;
+  label: string;
+}> {
+  const picker = emptyPickers(page).first();
+  const label = ((await picker.getAttribute('aria-label')) ?? '').replace('Add a photo for ', '');
   const cell = card(page).getByRole('listitem').filter({ hasText: label });
-  return { input: card(page).getByLabel(`Add a photo for ${label}`, { exact: true }), cell, label };
+  return { input: cellPicker(page, label), cell, label };
 }
 
 /** Uploads a new photo into the first empty cell and returns that cell's label. */

@@ -23,6 +23,8 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   { pattern: /node_modules\/html5-qrcode\//, trigger: 'camera scanning starts' },
   { pattern: /node_modules\/jsqr\//, trigger: 'a QR code image is scanned' },
   { pattern: /node_modules\/fflate\//, trigger: 'a zip download starts' },
+  // libheif in WebAssembly (apps/web/src/features/board/utils/downscale.ts): only for a HEIC/HEIF photo.
+  { pattern: /node_modules\/heic-to\//, trigger: 'a HEIC/HEIF photo is picked' },
   // Toasts answer an action or a live event (a photo rejected by the host), never a page load: sonner loads
   // with the first one (apps/web/src/lib/toast.ts).
   { pattern: /node_modules\/sonner\//, trigger: 'the first toast' },

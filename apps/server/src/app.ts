@@ -105,7 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.google.clientId ? [googleOrigin] : [])],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (not JavaScript eval): a phone converts an iPhone's HEIC
+        // photo with libheif in WebAssembly, in a worker the page starts from a blob: URL.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(config.google.clientId ? [googleOrigin] : [])],
+        workerSrc: ["'self'", 'blob:'],
         // sonner injects its stylesheet at run time; no inline *script* is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -46,6 +46,9 @@ function expectBaseHeaders(res: LightMyRequestResponse, referrerPolicy = 'strict
   expect(scriptSrc).not.toContain('*');
   expect(scriptSrc).not.toContain('data:');
   expect(csp.get('script-src-attr') ?? ["'none'"]).not.toContain("'unsafe-inline'");
+  // Workers: the page's own, or one it made itself from a blob: URL (the phone's HEIC converter); nobody else's.
+  const workerSrc = csp.get('worker-src') ?? scriptSrc;
+  for (const source of ['*', 'data:', 'https:', 'http:']) expect(workerSrc).not.toContain(source);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);

@@ -180,3 +180,46 @@ describe('useGameChannel for a host', () => {
     }
   });
 });
+
+/** The page going out of view and back (the phone locked, another app, another tab). */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+describe('useGameChannel when the page comes back into view', () => {
+  afterEach(() => setVisibility('visible'));
+
+  it('has a live screen refetch at once (events may have been missed while the phone froze the page)', async () => {
+    const { socket, onReconnected } = await openLobby();
+    await socket.accept();
+    setVisibility('hidden');
+    expect(onReconnected).not.toHaveBeenCalled();
+    setVisibility('visible');
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('connects a dropped socket again at once, without waiting for the back-off', async () => {
+    const { socket, onReconnected } = await openLobby();
+    await socket.accept();
+    socket.drop('transport close');
+    const connect = vi.spyOn(socket, 'connect');
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(connect).toHaveBeenCalledTimes(1);
+    await socket.accept();
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a socket the server ended on purpose alone', async () => {
+    const { socket } = await openLobby();
+    await socket.accept();
+    socket.drop('io server disconnect');
+    const connect = vi.spyOn(socket, 'connect');
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(connect).not.toHaveBeenCalled();
+  });
+});

@@ -78,9 +78,10 @@ export interface GameListeners {
   onBingoCalled?: (payload: TBingoCalled) => void;
   /** The host chose the winner: the final leaderboard. */
   onWinner?: (leaderboard: TLeaderboard) => void;
-  /** A player's BINGO! was accepted (who called it, when, and their photos still awaiting review). */
-  onBingoCalled?: (payload: Parameters<ServerToClientEvents['bingo:called']>[0]) => void;
-  /** Connected again after a drop: deltas sent meanwhile were missed, so fetched state should be refreshed. */
+  /**
+   * Connected again after a drop, or the page came back into view: deltas sent meanwhile may have been missed,
+   * so fetched state should be refreshed.
+   */
   onReconnected?: () => void;
 }
 
@@ -99,6 +100,10 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
     listenersRef.current = listeners;
   });
   const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const connectionRef = useRef(connection);
+  useEffect(() => {
+    connectionRef.current = connection;
+  }, [connection]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [removedMessage, setRemovedMessage] = useState<string | null>(null);
 
@@ -116,6 +121,17 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
     };
     const onOnline = () => {
       if (socket && !socket.connected) socket.connect();
+    };
+    // Back to the tab (the phone woke up, the player switched apps): a phone may have frozen the page meanwhile,
+    // so events can have been missed. A dropped socket connects again at once (its snapshot and onReconnected
+    // follow, unless the server refused it for good); a live one has the screen refetch what it shows.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || !socket) return;
+      if (socket.connected) return listenersRef.current?.onReconnected?.();
+      if (connectionRef.current === 'refused' || !navigator.onLine) return;
+      // Skips whatever is left of socket.io-client's back-off between attempts.
+      socket.disconnect();
+      socket.connect();
     };
 
     void import('socket.io-client').then(({ io }) => {
@@ -169,7 +185,6 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
       s.on('player:completed', (payload) => listenersRef.current?.onPlayerCompleted?.(payload));
       s.on('bingo:called', (payload) => listenersRef.current?.onBingoCalled?.(payload));
       s.on('game:winner', (leaderboard) => listenersRef.current?.onWinner?.(leaderboard));
-      s.on('bingo:called', (payload) => listenersRef.current?.onBingoCalled?.(payload));
       s.on('game:updated', (game) => {
         dispatch({ type: 'game', game });
         listenersRef.current?.onGameUpdated?.(game);
@@ -179,12 +194,14 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
     });
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
 
     return () => {
       cancelled = true;
       clearTimeout(retryTimer);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
       socket?.disconnect();
     };
   }, [code, role]);

@@ -1,5 +1,5 @@
 import type { TCell } from '@picture-bingo/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BoardCell } from './board-cell';
@@ -18,14 +18,43 @@ const cell = (over: Partial<TCell> = {}): TCell => ({
 const handlers = () => ({ onFile: vi.fn(), onOpenPhoto: vi.fn(), onOpenFailure: vi.fn() });
 
 describe('BoardCell', () => {
-  it('offers an image picker on an empty cell and hands over the chosen file', async () => {
+  it('offers the camera first, then the library, on an empty cell and hands over the chosen file', async () => {
     const on = handlers();
     render(<BoardCell cell={cell()} upload={undefined} {...on} />);
-    const input = screen.getByLabelText('Add a photo for Kite');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a photo for Kite' }));
+    const chooser = screen.getByRole('dialog', { name: 'Add a photo for Kite' });
+    const [camera, library] = within(chooser).getAllByLabelText(/^(Take a photo|Choose from library)$/);
+    expect(camera).toHaveAccessibleName('Take a photo');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(library).toHaveAccessibleName('Choose from library');
+    expect(library).not.toHaveAttribute('capture');
+    expect(library).toHaveAttribute('accept', 'image/*');
     const file = new File(['x'], 'kite.png', { type: 'image/png' });
-    await userEvent.upload(input, file);
+    await userEvent.upload(library, file);
     expect(on.onFile).toHaveBeenCalledWith(file);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the chooser with Enter or Space and closes it on Esc or Cancel', async () => {
+    render(<BoardCell cell={cell()} upload={undefined} {...handlers()} />);
+    const picker = screen.getByRole('button', { name: 'Add a photo for Kite' });
+    picker.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    picker.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a photo kept while the game is paused', () => {
+    const file = new File(['x'], 'kite.png', { type: 'image/png' });
+    render(<BoardCell cell={cell()} upload={{ status: 'waiting', file }} {...handlers()} />);
+    expect(screen.getByText('Uploads on resume')).toBeVisible();
+    expect(screen.queryByLabelText(/Add a photo/)).not.toBeInTheDocument();
   });
 
   it('keeps the free space out of reach', () => {

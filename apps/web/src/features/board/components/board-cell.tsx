@@ -56,6 +56,16 @@ export function BoardCell({
       </div>
     );
   }
+  if (upload?.status === 'waiting') {
+    return (
+      <div className={cn(BOX, 'gap-0.5 border-amber-500 bg-amber-50 text-amber-950')}>
+        <span>{label}</span>
+        <span className="text-[10px] leading-tight font-semibold sm:text-xs">
+          <span className="sr-only">Photo kept: </span>Uploads on resume
+        </span>
+      </div>
+    );
+  }
   if (upload?.status === 'failed') {
     return (
       <div className={cn(CELL_BOX, 'gap-0.5 border-2 border-red-600 bg-red-50 text-red-900')}>

@@ -90,3 +90,39 @@ describe('the board at the end of the game', () => {
     await waitFor(() => expect(screen.getByText('Waiting for the winner')).toBeInTheDocument());
   });
 });
+
+describe('the phone during play', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('buzzes when one of your photos is rejected and at the winner, not for other players', async () => {
+    const buzz = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, vibrate: buzz });
+    renderBoard(boardOf());
+    const cell = { ...cells()[1], updatedAt: '2025-07-01T10:06:00.000Z' };
+    act(() => socket.listeners?.onCellUpdated?.({ playerId: 'p2', cell, markedCount: 0, rejected: true }));
+    expect(buzz).not.toHaveBeenCalled();
+    act(() => socket.listeners?.onCellUpdated?.({ playerId: 'p3', cell, markedCount: 1, rejected: true }));
+    expect(buzz).toHaveBeenCalledTimes(1);
+    act(() => socket.listeners?.onWinner?.(leaderboardOf(players(), 'p2')));
+    expect(buzz).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the screen awake while the game is played, and not once it is over', async () => {
+    const request = vi.fn(async () => ({ released: false, release: async () => undefined }));
+    vi.stubGlobal('navigator', { ...navigator, wakeLock: { request } });
+    renderBoard(boardOf());
+    await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+    request.mockClear();
+    renderBoard(boardOf({ status: 'CANCELLED', phase: 'finished' }));
+    await act(async () => {});
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('tells a paused player that a photo picked now uploads when the host resumes', () => {
+    renderBoard(boardOf({ status: 'PAUSED' }));
+    expect(
+      screen.getByText('The host paused the game. A photo you pick now will upload when the host resumes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a photo for Label 2')).toBeInTheDocument();
+  });
+});

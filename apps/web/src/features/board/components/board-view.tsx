@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
-import { useCellUploads } from '../hooks/use-cell-uploads';
+import { pausedText, useCellUploads } from '../hooks/use-cell-uploads';
 import { useGameOutcome } from '../hooks/use-game-outcome';
 import { useLiveBoard } from '../hooks/use-live-board';
+import { useWakeLock } from '../hooks/use-wake-lock';
 import { cellLabel } from '../utils/cell-state';
 import { BingoActions } from './bingo-actions';
 import { BoardDetails } from './board-details';
@@ -35,7 +36,8 @@ export function BoardView({ board }: { board: TBoard }) {
   const stage = gameStage(game);
   const outcome = useGameOutcome(code, stage === 'completed');
   const live = useLiveBoard(code, player.id, { onWinner: outcome.receive });
-  const { uploads, upload, dismiss } = useCellUploads(code);
+  const closedReason = uploadsClosedText(stage, game.endedEarly);
+  const { uploads, upload, dismiss } = useCellUploads(code, stage, closedReason);
   const [openIdx, setOpenIdx] = useState<number | null>(null);
   const [failedIdx, setFailedIdx] = useState<number | null>(null);
   const openCell = cells.find((cell) => cell.idx === openIdx && cell.thumb) ?? null;
@@ -45,7 +47,7 @@ export function BoardView({ board }: { board: TBoard }) {
     failedUpload?.status === 'failed' && failedCell
       ? { label: cellLabel(failedCell), upload: failedUpload }
       : null;
-  const closedReason = uploadsClosedText(stage, game.endedEarly);
+  useWakeLock(stage === 'playing');
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
 
@@ -67,7 +69,7 @@ export function BoardView({ board }: { board: TBoard }) {
       />
       <BoardHeader game={game} player={player} />
       <ConnectionNotice connection={live.connection} />
-      {stage === 'paused' && <Alert variant="warning">The host paused the game. Uploads wait.</Alert>}
+      {stage === 'paused' && <Alert variant="warning">{pausedText(uploads)}</Alert>}
       {closedReason && (
         <p className="text-sm font-medium text-slate-800" data-testid="uploads-closed">
           {closedReason}

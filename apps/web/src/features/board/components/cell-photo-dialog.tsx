@@ -1,13 +1,12 @@
 import type { TCell } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { useRemoveCellImage } from '../api/cell-image';
 import { cellLabel, photoOpacityClass, photoStatus } from '../utils/cell-state';
-import { PhotoPicker } from './photo-picker';
+import { PhotoSources } from './photo-picker';
 
 export interface CellPhotoDialogProps {
   code: string;
@@ -19,7 +18,7 @@ export interface CellPhotoDialogProps {
   closed?: boolean;
 }
 
-/** A filled cell's photo, with Replace photo, Remove photo and Cancel (only Close once uploads are closed). */
+/** A filled cell's photo, with Take a new photo, Replace photo (from the library), Remove photo and Cancel (only Close once uploads are closed). */
 export function CellPhotoDialog({ code, cell, onReplace, onClose, closed = false }: CellPhotoDialogProps) {
   const remove = useRemoveCellImage(code);
   const label = cell ? cellLabel(cell) : '';
@@ -41,16 +40,15 @@ export function CellPhotoDialog({ code, cell, onReplace, onClose, closed = false
       <div className="flex w-full flex-col gap-2">
         {!closed && (
           <>
-            <PhotoPicker
-              label={`Replace the photo for ${label}`}
+            <PhotoSources
+              cameraText="Take a new photo"
+              libraryText="Replace photo"
+              libraryLabel={`Replace the photo for ${label}`}
               onFile={(file) => {
                 close();
                 onReplace(file);
               }}
-              className={buttonClasses({ fullWidth: true })}
-            >
-              Replace photo
-            </PhotoPicker>
+            />
             <Button
               variant="outlined"
               color="error"

@@ -1,25 +1,53 @@
-import { MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE } from '@picture-bingo/shared';
+import { GAME_PAUSED, MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TGameStage } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { storeCell, uploadCellImage } from '../api/cell-image';
-import { downscaleImage, isImageFile } from '../utils/downscale';
+import { isImageFile, PhotoRefusedError, preparePhoto } from '../utils/downscale';
+import { forgetPhoto, keepPhoto, keptPhotos } from '../utils/kept-photos';
 import { withUploadRetries } from '../utils/upload-retry';
 
 export const NOT_AN_IMAGE = 'That file is not an image. Choose a photo.';
 
-/** A cell's upload in flight (progress 0 to 1), or why it failed (`file` kept for Retry when there is one). */
+/**
+ * A cell's upload: in flight (progress 0 to 1, 0 while the photo is prepared), kept until the host resumes the
+ * game (`file` is the prepared photo), or why it failed (`file` kept for Retry when there is one).
+ */
 export type CellUpload =
-  { status: 'uploading'; progress: number } | { status: 'failed'; message: string; file: File | null };
+  | { status: 'uploading'; progress: number }
+  | { status: 'waiting'; file: File }
+  | { status: 'failed'; message: string; file: File | null };
+
+/** What the paused banner says: true to what happens to photos picked now and to those already kept. */
+export function pausedText(uploads: Record<number, CellUpload>): string {
+  const kept = Object.values(uploads).filter((upload) => upload.status === 'waiting').length;
+  if (kept === 0) return 'The host paused the game. A photo you pick now will upload when the host resumes.';
+  return kept === 1
+    ? 'The host paused the game. Your photo will upload when the host resumes.'
+    : `The host paused the game. Your ${kept} photos will upload when the host resumes.`;
+}
+
+/** The server's answer when the host paused between the pick and the send: the photo waits instead. */
+const isPausedRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === GAME_PAUSED;
 
 /**
  * Uploads per cell, each on its own: several can run at once and the rest of the card stays usable. A new
- * file for a cell cancels the one still going there; leaving the screen cancels them all.
+ * file for a cell cancels the one still going there; leaving the screen cancels them all. While the game is
+ * paused a picked photo is prepared and kept (on the phone too: a reload loses none, see kept-photos.ts), and
+ * sent by itself when the host resumes (`stage` is the game's stage as the card shows it); if play ends
+ * instead, it fails with `closedMessage`.
  */
-export function useCellUploads(code: string) {
+export function useCellUploads(code: string, stage: TGameStage, closedMessage: string | null = null) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Record<number, CellUpload>>({});
   const controllers = useRef(new Map<number, AbortController>());
+  const waiting = useRef(new Map<number, File>());
+  const stageRef = useRef(stage);
+  useEffect(() => {
+    stageRef.current = stage;
+  });
 
   useEffect(() => {
     const running = controllers.current;
@@ -35,41 +63,117 @@ export function useCellUploads(code: string) {
     });
   }, []);
 
-  const upload = useCallback(
-    async (idx: number, file: File) => {
+  const hold = useCallback(
+    (idx: number, file: File) => {
+      waiting.current.set(idx, file);
+      setUpload(idx, { status: 'waiting', file });
+      void keepPhoto(code, idx, file);
+    },
+    [code, setUpload],
+  );
+
+  /** Sends a photo (prepared unless `ready`) into cell `idx`, or keeps it while the game is paused. */
+  const run = useCallback(
+    async (idx: number, file: File, ready: boolean) => {
       controllers.current.get(idx)?.abort();
+      waiting.current.delete(idx);
       if (!isImageFile(file)) return setUpload(idx, { status: 'failed', message: NOT_AN_IMAGE, file: null });
       const controller = new AbortController();
       controllers.current.set(idx, controller);
       setUpload(idx, { status: 'uploading', progress: 0 });
+      // Whether the photo ends up kept for the resume; otherwise any copy kept before is done with.
+      let held = false;
+      const keep = (prepared: File) => {
+        held = true;
+        hold(idx, prepared);
+      };
       try {
-        const prepared = await downscaleImage(file);
+        const prepared = ready ? file : await preparePhoto(file);
         if (controller.signal.aborted) return;
         if (prepared.size > MAX_UPLOAD_BYTES) {
           return setUpload(idx, { status: 'failed', message: PHOTO_TOO_LARGE, file: null });
         }
-        // A cut-off upload is sent again by itself (the cell keeps showing it as uploading meanwhile).
-        const cell = await withUploadRetries(
-          () =>
-            uploadCellImage(code, idx, prepared, {
-              signal: controller.signal,
-              onProgress: (progress) => setUpload(idx, { status: 'uploading', progress }),
-            }),
-          controller.signal,
-        );
-        storeCell(queryClient, code, cell);
-        setUpload(idx, null);
+        if (stageRef.current === 'paused') return keep(prepared);
+        try {
+          // A cut-off upload is sent again by itself (the cell keeps showing it as uploading meanwhile).
+          const cell = await withUploadRetries(
+            () =>
+              uploadCellImage(code, idx, prepared, {
+                signal: controller.signal,
+                onProgress: (progress) => setUpload(idx, { status: 'uploading', progress }),
+              }),
+            controller.signal,
+          );
+          storeCell(queryClient, code, cell);
+          setUpload(idx, null);
+        } catch (error) {
+          // Paused meanwhile (the pause event may not have arrived yet): kept for the resume like any other.
+          if (isPausedRefusal(error) && !controller.signal.aborted) return keep(prepared);
+          throw error;
+        }
       } catch (error) {
-        if (!controller.signal.aborted)
-          setUpload(idx, { status: 'failed', message: errorMessage(error), file });
+        if (controller.signal.aborted) return;
+        if (error instanceof PhotoRefusedError) {
+          return setUpload(idx, { status: 'failed', message: error.message, file: null });
+        }
+        setUpload(idx, { status: 'failed', message: errorMessage(error), file });
       } finally {
         if (controllers.current.get(idx) === controller) controllers.current.delete(idx);
+        // Leaving the screen (aborted) keeps the copy for the next visit.
+        if (!held && !controller.signal.aborted) void forgetPhoto(code, idx);
       }
     },
-    [code, queryClient, setUpload],
+    [code, queryClient, setUpload, hold],
   );
 
-  const dismiss = useCallback((idx: number) => setUpload(idx, null), [setUpload]);
+  // The host resumed: the kept photos go now. Play ended instead: they cannot go any more, and say why.
+  const settle = useCallback(
+    (current: TGameStage, closed: string | null) => {
+      if (waiting.current.size === 0 || current === 'paused') return;
+      const kept = [...waiting.current];
+      waiting.current.clear();
+      for (const [idx, file] of kept) {
+        if (current === 'playing') void run(idx, file, true);
+        else {
+          setUpload(idx, { status: 'failed', message: closed ?? GAME_PAUSED, file: null });
+          void forgetPhoto(code, idx);
+        }
+      }
+    },
+    [code, run, setUpload],
+  );
+  useEffect(() => settle(stage, closedMessage), [stage, closedMessage, settle]);
+
+  // Photos kept on this phone from an earlier visit (picked while paused, then the page was reloaded or closed).
+  const closedRef = useRef(closedMessage);
+  useEffect(() => {
+    closedRef.current = closedMessage;
+  });
+  useEffect(() => {
+    let cancelled = false;
+    void keptPhotos(code).then((kept) => {
+      if (cancelled || kept.length === 0) return;
+      for (const { idx, file } of kept) {
+        if (controllers.current.has(idx) || waiting.current.has(idx)) continue;
+        waiting.current.set(idx, file);
+        setUpload(idx, { status: 'waiting', file });
+      }
+      settle(stageRef.current, closedRef.current);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [code, setUpload, settle]);
+
+  const upload = useCallback((idx: number, file: File) => run(idx, file, false), [run]);
+
+  const dismiss = useCallback(
+    (idx: number) => {
+      if (waiting.current.delete(idx)) void forgetPhoto(code, idx);
+      setUpload(idx, null);
+    },
+    [code, setUpload],
+  );
 
   return { uploads, upload, dismiss };
 }

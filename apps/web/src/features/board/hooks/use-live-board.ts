@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { storeWinner } from '@/lib/progress-cache';
 import { playerGameKeys } from '@/lib/player-game';
 import { useGameChannel } from '@/lib/game-channel';
+import { BUZZ, vibrate } from '@/lib/vibrate';
 import { storeCell } from '../api/cell-image';
 import { cellLabel } from '../utils/cell-state';
 import { useBingoNotice } from './use-bingo-notice';
@@ -11,7 +12,7 @@ import { useBingoNotice } from './use-bingo-notice';
 /**
  * The card kept live: the player's own cell changes (the host's approvals and rejections, uploads from another
  * tab), the game's pause, resume and end, another player's BINGO! (a short notice), the winner once the host chose one, and a fresh load after a dropped
- * connection.
+ * connection or when the page comes back into view. The phone buzzes when a photo is rejected and at the winner.
  */
 export function useLiveBoard(
   code: string,
@@ -27,12 +28,14 @@ export function useLiveBoard(
       if (update.playerId !== playerId) return;
       storeCell(queryClient, code, update.cell);
       if (update.rejected) {
+        vibrate(BUZZ.rejected);
         toast.error(`The host rejected your photo for “${cellLabel(update.cell)}”. Try another one.`);
       }
     },
     onGameUpdated: (game) => setBoard((board) => ({ ...board, game })),
     onBingoCalled,
     onWinner: (leaderboard) => {
+      vibrate(BUZZ.winner);
       // The game is over (a game:updated says so too; this does not wait for it).
       setBoard((board) => ({ ...board, game: { ...board.game, status: 'COMPLETED', phase: 'finished' } }));
       storeWinner(queryClient, code, 'player', leaderboard);

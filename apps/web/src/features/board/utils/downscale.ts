@@ -1,4 +1,5 @@
 import { ACCEPTED_IMAGE_TYPES } from '@picture-bingo/shared';
+import { photoFormatOf, unreadablePhotoMessage, type PhotoFormat } from './photo-format';
 
 /** Longest side a photo is sent at; the server keeps 1600 px, so more is only wasted mobile data. */
 export const UPLOAD_MAX_SIDE = 2048;
@@ -16,7 +17,7 @@ const serverReads = (type: string) => (ACCEPTED_IMAGE_TYPES as readonly string[]
 
 /**
  * Whether a photo is worth redrawing before upload: too big in pixels or bytes, or a type the server refuses
- * that the browser can decode (HEIC on iPhones). GIFs go as they are (redrawing loses their animation).
+ * that the browser can decode or the phone converts (HEIC/HEIF, AVIF). GIFs go as they are (redrawing loses their animation).
  */
 export function needsDownscale(type: string, size: number, width: number, height: number): boolean {
   if (type === 'image/gif') return false;
@@ -35,31 +36,78 @@ function canvasBlob(bitmap: ImageBitmap, width: number, height: number): Promise
   canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) return Promise.resolve(null);
+  // JPEG has no transparency: see-through parts (a PNG, an AVIF) come out white rather than black.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
+/** A chosen photo this phone cannot turn into something the server reads; `message` says why, naming the format. */
+export class PhotoRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PhotoRefusedError';
+  }
+}
+
+const MIME_OF: Partial<Record<PhotoFormat, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  avif: 'image/avif',
+};
+
 /**
- * A big photo redrawn as a JPEG of at most UPLOAD_MAX_SIDE px (upright: the bitmap applies the EXIF
- * orientation). Anything that fails, or a same-size redraw no smaller in bytes, sends the original: the server
- * checks it anyway.
+ * The photo as the browser draws it (upright: the EXIF orientation applied), or null when it cannot be read
+ * here. HEIC/HEIF, which only Safari reads, goes through libheif compiled to WebAssembly (heic-to, about 3 MB):
+ * it is downloaded only when such a photo is picked, never with the page.
  */
-export async function downscaleImage(file: File): Promise<File> {
+async function decode(file: File, format: PhotoFormat): Promise<ImageBitmap | null> {
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    try {
-      if (!needsDownscale(file.type, file.size, bitmap.width, bitmap.height)) return file;
-      const { width, height } = fitWithin(bitmap.width, bitmap.height, UPLOAD_MAX_SIDE);
-      const blob = await canvasBlob(bitmap, width, height);
-      // Too many pixels always goes smaller; a redraw only for bytes must actually save some.
-      const shrunk = width < bitmap.width;
-      if (!blob || (!shrunk && serverReads(file.type) && blob.size >= file.size)) return file;
-      const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
-      return new File([blob], name, { type: 'image/jpeg' });
-    } finally {
-      bitmap.close();
-    }
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    return file;
+    // Not readable by this browser: HEIC is converted below, anything else is judged by the caller.
+  }
+  if (format !== 'heic') return null;
+  try {
+    const { heicTo } = await import('heic-to/csp');
+    return await heicTo({ blob: file, type: 'bitmap' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The photo ready to send: a big one redrawn as a JPEG of at most UPLOAD_MAX_SIDE px, and one in a format the
+ * server refuses (HEIC/HEIF, AVIF) converted to JPEG on the phone. A JPEG, PNG, WebP or GIF the browser cannot
+ * redraw is sent as it is (the server checks it anyway); anything else that cannot be converted is refused here
+ * with a PhotoRefusedError naming its format, never sent to fail on the server.
+ */
+export async function preparePhoto(file: File): Promise<File> {
+  const format = await photoFormatOf(file);
+  const type = MIME_OF[format] ?? file.type;
+  const bitmap = await decode(file, format);
+  if (!bitmap) {
+    if (serverReads(type)) return file;
+    throw new PhotoRefusedError(unreadablePhotoMessage(format));
+  }
+  try {
+    if (!needsDownscale(type, file.size, bitmap.width, bitmap.height)) return file;
+    const { width, height } = fitWithin(bitmap.width, bitmap.height, UPLOAD_MAX_SIDE);
+    const blob = await canvasBlob(bitmap, width, height).catch(() => null);
+    if (!blob) {
+      if (serverReads(type)) return file;
+      throw new PhotoRefusedError(unreadablePhotoMessage(format));
+    }
+    // Too many pixels always goes smaller; a redraw only for bytes must actually save some.
+    const shrunk = width < bitmap.width;
+    if (!shrunk && serverReads(type) && blob.size >= file.size) return file;
+    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+    return new File([blob], name, { type: 'image/jpeg' });
+  } finally {
+    bitmap.close();
   }
 }

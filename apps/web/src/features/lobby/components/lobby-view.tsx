@@ -1,4 +1,5 @@
 import { gameStage, isBeforeStart, REMOVED_FROM_GAME, type TMembership } from '@picture-bingo/shared';
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
@@ -8,15 +9,23 @@ import { SpinnerIcon } from '@/components/ui/spinner';
 import { formatEventDate } from '@/lib/format';
 import { gamePaths } from '@/lib/paths';
 import { useGameChannel } from '@/lib/game-channel';
+import { BUZZ, vibrate } from '@/lib/vibrate';
 import { LobbyPlayerList } from './lobby-player-list';
 
 /** The player's waiting room: the event, the players arriving live, and on to the card once the host starts. */
 export function LobbyView({ membership }: { membership: TMembership }) {
   const channel = useGameChannel(membership.game.gameCode, 'player');
   const game = channel.game ?? membership.game;
+  const started = !isBeforeStart(gameStage(game));
+  // A buzz when the host starts the game while the player waits here (not when they arrive after the start).
+  const waited = useRef(false);
+  useEffect(() => {
+    if (!started) waited.current = true;
+    else if (waited.current) vibrate(BUZZ.start);
+  }, [started]);
 
   if (channel.removedMessage || channel.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
-  if (!isBeforeStart(gameStage(game))) return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
+  if (started) return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
 
   return (
     <div className="flex flex-col gap-6">
