@@ -60,7 +60,8 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     const { input, cell } = await firstEmptyCell(ann.page);
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(cell.getByRole('alert')).toHaveText('That file is not an image. Choose a photo.');
-    await cell.getByRole('button', { name: 'OK' }).click();
+    await cell.getByRole('button', { name: /^Upload failed for / }).click();
+    await ann.page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(emptyPickers(ann.page)).toHaveCount(8);
   });
 
@@ -134,7 +135,8 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     const cell = await expectUploadRefused(ann.page, 'The game is paused');
     await host.getByRole('button', { name: 'Resume' }).click();
     await expect(ann.page.getByRole('timer')).toHaveText(/left$/);
-    await cell.getByRole('button', { name: 'Retry' }).click();
+    await cell.getByRole('button', { name: /^Upload failed for / }).click();
+    await ann.page.getByRole('dialog').getByRole('button', { name: 'Retry' }).click();
     await expect(pendingPhotos(ann.page)).toHaveCount(3);
   });
 
