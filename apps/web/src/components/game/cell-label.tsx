@@ -49,12 +49,12 @@ export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChan
       if (width === 0 || height === 0) return; // not laid out (hidden, or no layout at all)
       const words = Array.from(inner.children) as HTMLElement[];
       inner.style.maxHeight = '';
+      // scrollWidth is rounded to whole pixels, and a word 0.4 px too wide already ends in "…": so each word
+      // must leave at least a pixel of the line free.
       const fits = (size: number) => {
         inner.style.fontSize = `${size}px`;
-        return (
-          inner.scrollHeight <= height + 0.5 &&
-          words.every((word) => word.scrollWidth <= word.clientWidth + 0.5)
-        );
+        const line = inner.clientWidth;
+        return inner.scrollHeight <= height && words.every((word) => word.scrollWidth < line);
       };
       const result = largestFittingSize(fits, { min, max });
       const lines = Math.max(1, Math.floor(height / (result.size * LINE_HEIGHT)));
