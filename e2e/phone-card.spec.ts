@@ -55,19 +55,19 @@ function splitWords(page: Page, list = 'Your bingo card') {
   });
 }
 
-/** Words of labels marked whole that are nonetheless cut off (wider than the piece that shows them). */
-function clippedWords(page: Page, list = 'Your bingo card') {
+/** Labels marked whole that nonetheless stick out of their line (a word wider than the cell, cut off). */
+function clippedLabels(page: Page, list = 'Your bingo card') {
   return page
     .getByRole('list', { name: list })
-    .locator('[data-fit="whole"] span > span')
-    .evaluateAll((words) =>
-      words
-        .filter((word) => {
+    .locator('[data-fit="whole"] > span')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => {
           const range = document.createRange();
-          range.selectNodeContents(word);
-          return range.getBoundingClientRect().width > word.getBoundingClientRect().width + 0.5;
+          range.selectNodeContents(label);
+          return range.getBoundingClientRect().width > label.getBoundingClientRect().width + 0.5;
         })
-        .map((word) => word.textContent),
+        .map((label) => label.textContent),
     );
 }
 
@@ -142,7 +142,7 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
 
     await test.step(`${viewport.width}×${viewport.height}: no word is split across lines`, async () => {
       expect(await splitWords(page)).toEqual([]);
-      expect(await clippedWords(page)).toEqual([]);
+      expect(await clippedLabels(page)).toEqual([]);
       // Everything that fits at the legible minimum shows whole; what cannot (one very long word in a tiny
       // cell) is marked truncated and keeps its full text in title.
       const truncated = await truncatedLabels(page);
@@ -226,7 +226,7 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
     const board = bob.getByRole('list', { name: "Bob's board" });
     await expect(board.getByRole('listitem')).toHaveCount(25);
     expect(await splitWords(bob, "Bob's board")).toEqual([]);
-    expect(await clippedWords(bob, "Bob's board")).toEqual([]);
+    expect(await clippedLabels(bob, "Bob's board")).toEqual([]);
     await bob.goto(`/game-board/${code}`);
     await expectOnBoard(bob, code);
   });
@@ -264,7 +264,7 @@ test('3×3 and 4×4 cards: every label whole and every cell on the first screen 
       expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
     }
     expect(await splitWords(page)).toEqual([]);
-    expect(await clippedWords(page)).toEqual([]);
+    expect(await clippedLabels(page)).toEqual([]);
     // A 3×3 cell holds every label whole; a 4×4 one all but the 20-letter word, which reads in full on tap.
     expect((await truncatedLabels(page)).map((label) => label.title)).toEqual(
       boardSize === 3 ? [] : ['Supercalifragilistic'],
