@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { largestFittingSize } from './fit-font-size';
 
@@ -20,6 +20,27 @@ interface Fit {
   /** Even at `min` the text did not fit: it is cut at whole lines, "…" ends a word too wide, `title` has it all. */
   truncated: boolean;
   lines: number;
+}
+
+/**
+ * What shows of a text that does not fit: whole lines, the last ending in "…" (line clamp), and "…" at the end
+ * of a word too wide for the line.
+ */
+const truncatedStyle = ({ size, lines }: Pick<Fit, 'size' | 'lines'>): CSSProperties => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: lines,
+  maxHeight: `${lines * size * LINE_HEIGHT}px`,
+  textOverflow: 'ellipsis',
+});
+
+/** The same on the element itself, while measuring (null: none, so the text shows its full extent). */
+function applyTruncation(el: HTMLElement, fit: Pick<Fit, 'size' | 'lines'> | null) {
+  el.style.display = fit ? '-webkit-box' : '';
+  el.style.setProperty('-webkit-box-orient', fit ? 'vertical' : '');
+  el.style.setProperty('-webkit-line-clamp', fit ? String(fit.lines) : '');
+  el.style.maxHeight = fit ? `${fit.lines * fit.size * LINE_HEIGHT}px` : '';
+  el.style.textOverflow = fit ? 'ellipsis' : 'clip';
 }
 
 /**
@@ -47,8 +68,7 @@ export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChan
       if (box.clientWidth === 0 || height === 0) return; // not laid out (hidden, or no layout at all)
       const range = document.createRange();
       range.selectNodeContents(inner);
-      inner.style.maxHeight = '';
-      inner.style.textOverflow = 'clip';
+      applyTruncation(inner, null);
       // The text's own extent, to the fraction of a pixel: a word wider than the line overflows it sideways.
       const fits = (size: number) => {
         inner.style.fontSize = `${size}px`;
@@ -59,8 +79,7 @@ export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChan
       const lines = Math.max(1, Math.floor(height / (result.size * LINE_HEIGHT)));
       // Set here too: React leaves the style alone when the state comes out the same as before.
       inner.style.fontSize = `${result.size}px`;
-      inner.style.maxHeight = result.fits ? '' : `${lines * result.size * LINE_HEIGHT}px`;
-      inner.style.textOverflow = result.fits ? '' : 'ellipsis';
+      applyTruncation(inner, result.fits ? null : { size: result.size, lines });
       setFit({ size: result.size, truncated: !result.fits, lines });
       // Told from each measurement (not on mount), so an owner that swaps what wraps this label settles.
       onTruncatedRef.current?.(!result.fits);
@@ -85,8 +104,7 @@ export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChan
         className="block w-full overflow-hidden text-center leading-[1.2] [overflow-wrap:normal] [word-break:normal] hyphens-manual"
         style={{
           fontSize: `${fit.size}px`,
-          maxHeight: fit.truncated ? `${fit.lines * fit.size * LINE_HEIGHT}px` : undefined,
-          textOverflow: fit.truncated ? 'ellipsis' : undefined,
+          ...(fit.truncated ? truncatedStyle(fit) : {}),
         }}
       >
         {text}
