@@ -36,8 +36,8 @@ const PHONES = [
 ];
 
 /** The words of every label on the card that break across lines (a word's pieces on different lines). */
-function splitWords(page: Page) {
-  return card(page).evaluate((list) => {
+function splitWords(page: Page, list = 'Your bingo card') {
+  return page.getByRole('list', { name: list }).evaluate((list) => {
     const broken: string[] = [];
     const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -53,6 +53,22 @@ function splitWords(page: Page) {
     }
     return broken;
   });
+}
+
+/** Labels marked whole that nonetheless stick out of their line (a word wider than the cell, cut off). */
+function clippedLabels(page: Page, list = 'Your bingo card') {
+  return page
+    .getByRole('list', { name: list })
+    .locator('[data-fit="whole"] > span')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          return range.getBoundingClientRect().width > label.getBoundingClientRect().width + 0.5;
+        })
+        .map((label) => label.textContent),
+    );
 }
 
 /** The labels whose text did not fit at the smallest size, with what their title offers. */
@@ -126,6 +142,7 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
 
     await test.step(`${viewport.width}×${viewport.height}: no word is split across lines`, async () => {
       expect(await splitWords(page)).toEqual([]);
+      expect(await clippedLabels(page)).toEqual([]);
       // Everything that fits at the legible minimum shows whole; what cannot (one very long word in a tiny
       // cell) is marked truncated and keeps its full text in title.
       const truncated = await truncatedLabels(page);
@@ -203,9 +220,57 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
     ).toBeVisible();
   });
 
+  await test.step('the gallery shows the same labels whole', async () => {
+    const bob = phones[1].player.page;
+    await bob.goto(`/gallery/${code}`);
+    const board = bob.getByRole('list', { name: "Bob's board" });
+    await expect(board.getByRole('listitem')).toHaveCount(25);
+    expect(await splitWords(bob, "Bob's board")).toEqual([]);
+    expect(await clippedLabels(bob, "Bob's board")).toEqual([]);
+    await bob.goto(`/game-board/${code}`);
+    await expectOnBoard(bob, code);
+  });
+
   await test.step('axe finds nothing serious on either phone', async () => {
     for (const { player } of phones) await expectNoSeriousA11yViolations(player.page);
   });
 
   await Promise.all([hostContext.close(), ...phones.map(({ player }) => player.context.close())]);
+});
+
+test('3×3 and 4×4 cards: every label whole and every cell on the first screen of a small phone', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const hostContext = await browser.newContext();
+  const email = await registerHost(await hostContext.newPage());
+  const api = hostApi(request, email);
+  const viewport = { width: 360, height: 740 };
+  for (const boardSize of [3, 4] as const) {
+    const words = WORDS.slice(0, boardSize * boardSize - 1);
+    const code = await api.createPaidGame({ boardSize, words });
+    const { page, context } = await joinAs(browser, code, 'Cleo', {
+      viewport,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await api.start(code);
+    await expectOnBoard(page, code);
+    await expect(card(page).getByRole('listitem')).toHaveCount(boardSize * boardSize);
+    const bar = (await page.getByTestId('bingo-bar').boundingBox())!;
+    for (const cell of await card(page).getByRole('listitem').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+    }
+    expect(await splitWords(page)).toEqual([]);
+    expect(await clippedLabels(page)).toEqual([]);
+    // A 3×3 cell holds every label whole; a 4×4 one all but the 20-letter word, which reads in full on tap.
+    expect((await truncatedLabels(page)).map((label) => label.title)).toEqual(
+      boardSize === 3 ? [] : ['Supercalifragilistic'],
+    );
+    await page.screenshot({ path: testInfo.outputPath(`card-${boardSize}x${boardSize}-360x740.png`) });
+    await context.close();
+  }
+  await hostContext.close();
 });

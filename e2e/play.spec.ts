@@ -52,7 +52,8 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     const { input, cell } = await firstEmptyCell(ann.page);
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(cell.getByRole('alert')).toHaveText('That file is not an image. Choose a photo.');
-    await cell.getByRole('button', { name: 'OK' }).click();
+    await cell.getByRole('button', { name: /^Upload failed for / }).click();
+    await ann.page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(emptyPickers(ann.page)).toHaveCount(8);
   });
 

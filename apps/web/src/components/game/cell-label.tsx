@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { largestFittingSize } from './fit-font-size';
 
@@ -17,18 +17,38 @@ export interface CellLabelProps {
 
 interface Fit {
   size: number;
-  /** Even at `min` the text did not fit: over-long words end in "…" and the full text is in `title`. */
+  /** Even at `min` the text did not fit: it is cut at whole lines, "…" ends a word too wide, `title` has it all. */
   truncated: boolean;
   lines: number;
 }
 
-const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+/**
+ * What shows of a text that does not fit: whole lines, the last ending in "…" (line clamp), and "…" at the end
+ * of a word too wide for the line.
+ */
+const truncatedStyle = ({ size, lines }: Pick<Fit, 'size' | 'lines'>): CSSProperties => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: lines,
+  maxHeight: `${lines * size * LINE_HEIGHT}px`,
+  textOverflow: 'ellipsis',
+});
+
+/** The same on the element itself, while measuring (null: none, so the text shows its full extent). */
+function applyTruncation(el: HTMLElement, fit: Pick<Fit, 'size' | 'lines'> | null) {
+  el.style.display = fit ? '-webkit-box' : '';
+  el.style.setProperty('-webkit-box-orient', fit ? 'vertical' : '');
+  el.style.setProperty('-webkit-line-clamp', fit ? String(fit.lines) : '');
+  el.style.maxHeight = fit ? `${fit.lines * fit.size * LINE_HEIGHT}px` : '';
+  el.style.textOverflow = fit ? 'ellipsis' : 'clip';
+}
 
 /**
  * A cell's label that fills the box it is given (its parent sets the size), in the largest font size at which
- * it fits. A word never breaks in the middle: each word is one unbreakable piece and lines break only between
- * words. A text that does not fit even at the smallest size shows what fits and keeps the rest in `title` (its
- * owner offers the full text on tap). Measured with a ResizeObserver, so it refits when the cell changes size.
+ * it fits. A word never breaks in the middle (lines break only between words: no `overflow-wrap`, no
+ * hyphenation). A text that does not fit even at the smallest size shows what fits and keeps the rest in
+ * `title` (its owner offers the full text on tap). Measured with a ResizeObserver, so it refits when the cell
+ * changes size; the text stays one text node, read and found as it is written.
  */
 export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChange }: CellLabelProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
@@ -45,22 +65,21 @@ export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChan
     if (!box || !inner) return;
     const measure = () => {
       const height = box.clientHeight;
-      const width = box.clientWidth;
-      if (width === 0 || height === 0) return; // not laid out (hidden, or no layout at all)
-      const words = Array.from(inner.children) as HTMLElement[];
-      inner.style.maxHeight = '';
+      if (box.clientWidth === 0 || height === 0) return; // not laid out (hidden, or no layout at all)
+      const range = document.createRange();
+      range.selectNodeContents(inner);
+      applyTruncation(inner, null);
+      // The text's own extent, to the fraction of a pixel: a word wider than the line overflows it sideways.
       const fits = (size: number) => {
         inner.style.fontSize = `${size}px`;
-        return (
-          inner.scrollHeight <= height + 0.5 &&
-          words.every((word) => word.scrollWidth <= word.clientWidth + 0.5)
-        );
+        const line = inner.getBoundingClientRect().width;
+        return inner.scrollHeight <= height && range.getBoundingClientRect().width <= line + 0.01;
       };
       const result = largestFittingSize(fits, { min, max });
       const lines = Math.max(1, Math.floor(height / (result.size * LINE_HEIGHT)));
       // Set here too: React leaves the style alone when the state comes out the same as before.
       inner.style.fontSize = `${result.size}px`;
-      inner.style.maxHeight = result.fits ? '' : `${lines * result.size * LINE_HEIGHT}px`;
+      applyTruncation(inner, result.fits ? null : { size: result.size, lines });
       setFit({ size: result.size, truncated: !result.fits, lines });
       // Told from each measurement (not on mount), so an owner that swaps what wraps this label settles.
       onTruncatedRef.current?.(!result.fits);
@@ -73,7 +92,6 @@ export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChan
     return () => observer?.disconnect();
   }, [text, min, max]);
 
-  const words = wordsOf(text);
   return (
     <span
       ref={boxRef}
@@ -86,16 +104,10 @@ export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChan
         className="block w-full overflow-hidden text-center leading-[1.2] [overflow-wrap:normal] [word-break:normal] hyphens-manual"
         style={{
           fontSize: `${fit.size}px`,
-          maxHeight: fit.truncated ? `${fit.lines * fit.size * LINE_HEIGHT}px` : undefined,
+          ...(fit.truncated ? truncatedStyle(fit) : {}),
         }}
       >
-        {words.map((word, i) => (
-          // One unbreakable piece per word; the spaces between them are where lines may break.
-          <Fragment key={i}>
-            {i > 0 && ' '}
-            <span className="inline-block max-w-full truncate align-top">{word}</span>
-          </Fragment>
-        ))}
+        {text}
       </span>
     </span>
   );

@@ -22,6 +22,7 @@ describe('Modal', () => {
     trigger.focus();
 
     rerender(<Screen open />);
+    expect(document.body.style.overflow).toBe('hidden');
     const dialog = screen.getByRole('dialog', { name: 'Redirecting to Payment' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveFocus();
@@ -29,6 +30,7 @@ describe('Modal', () => {
     rerender(<Screen open={false} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
   });
 });
 

@@ -32,8 +32,14 @@ export function Modal({ open, title, onClose, children, className }: ModalProps)
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The page behind stays put while the dialog is open (a phone's swipe scrolls nothing under it).
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     dialogRef.current?.focus();
-    return () => previous?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
   }, [open]);
 
   // Esc closes wherever focus is (the page behind included), as long as the dialog is open.

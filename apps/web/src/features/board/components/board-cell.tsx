@@ -72,6 +72,7 @@ export function BoardCell({
         <Icon className="mx-auto size-4 shrink-0 text-red-700">
           <path d="M12 8v5M12 16.5v.5M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
         </Icon>
+        <span className="sr-only">{label}: </span>
         <p role="alert" className="min-h-0 flex-1">
           <CellLabel text={upload.message} max={sizes.min + 2} min={Math.min(9, sizes.min)} />
         </p>

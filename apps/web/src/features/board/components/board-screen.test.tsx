@@ -45,6 +45,24 @@ function renderBoard(board: TBoard) {
   );
 }
 
+describe('the card while playing', () => {
+  it("names the player (the Player ID further down) and keeps the host's reason on a rejected cell", () => {
+    const board = boardOf();
+    board.cells[2] = { ...board.cells[2], rejectedReason: 'Too blurry' };
+    board.cells[3] = { ...board.cells[3], rejectedReason: '' };
+    renderBoard(board);
+    expect(screen.getByTestId('playing-as')).toHaveTextContent('Playing as Cleo');
+    expect(screen.getByText(/^Player ID:/)).toHaveTextContent('Player ID: p3');
+    const notes = screen.getByRole('list', { name: 'Rejected photos' });
+    expect(notes).toHaveTextContent(
+      '“Label 3”: The host rejected it: Too blurry. Tap the cell to add another photo.',
+    );
+    expect(notes).toHaveTextContent('“Label 4”: The host rejected it. Tap the cell to add another photo.');
+    expect(screen.getAllByText('Rejected', { selector: 'span' })).toHaveLength(2);
+    expect(screen.getByLabelText('Add a photo for Label 3')).toBeInTheDocument();
+  });
+});
+
 describe('the board at the end of the game', () => {
   afterEach(() => vi.restoreAllMocks());
 

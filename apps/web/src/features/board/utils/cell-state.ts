@@ -26,7 +26,7 @@ export const photoStatus = (cell: Pick<TCell, 'isMarked' | 'rejectedReason'>): s
 
 /** Font sizes (px) of a cell's label by board size: as large as fits, never below a legible minimum. */
 export const labelSizes = (boardSize: number): { max: number; min: number } =>
-  boardSize <= 3 ? { max: 20, min: 11 } : boardSize === 4 ? { max: 17, min: 10 } : { max: 15, min: 9 };
+  boardSize <= 3 ? { max: 20, min: 10 } : boardSize === 4 ? { max: 17, min: 10 } : { max: 15, min: 9 };
 
 const isOlder = (a: TCell, b: TCell) =>
   a.updatedAt !== null && b.updatedAt !== null && Date.parse(a.updatedAt) < Date.parse(b.updatedAt);
