@@ -58,6 +58,8 @@ export interface GamesTable {
   win_condition: 'full' | 'line';
   photo_review: number;
   max_player: number;
+  /** 1: guests may join until play is over (the default); 0: only until the host starts the game (migration 011). */
+  join_after_start: number;
   status: 'INACTIVE' | 'ACTIVE' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
   phase: 'lobby' | 'playing' | 'finished';
   paid: number;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../kysely';
 import { prepared } from '../prepared';
-import { ACTIVE_STATUSES, type GameRow } from './games.repo';
+import { ACTIVE_STATUSES, codeKeyOf, type GameRow } from './games.repo';
 import type { PlayerRow } from './players.repo';
 
 /**
@@ -35,6 +35,7 @@ export async function findMemberByToken(
     win_condition: row.win_condition,
     photo_review: row.photo_review,
     max_player: row.max_player,
+    join_after_start: row.join_after_start,
     status: row.status,
     phase: row.phase,
     paid: row.paid,
@@ -84,7 +85,7 @@ const memberByTokenQuery = prepared((db, tokenHash: string, code: string) =>
     ])
     .where('player_sessions.token_hash', '=', tokenHash)
     .where('player_sessions.revoked_at', 'is', null)
-    .where('games.code', '=', code)
+    .where(codeKeyOf('games'), '=', code)
     .where('games.status', '<>', 'INACTIVE')
     .orderBy((eb) => eb.case().when('games.status', 'in', ACTIVE_STATUSES).then(0).else(1).end())
     .orderBy('games.created_at', 'desc')

@@ -21,6 +21,7 @@ export function setupColumns(update: SetupUpdate): GameChanges {
   if (update.winCondition !== undefined) columns.win_condition = update.winCondition;
   if (update.photoReview !== undefined) columns.photo_review = update.photoReview ? 1 : 0;
   if (update.maxPlayer !== undefined) columns.max_player = update.maxPlayer;
+  if (update.joinAfterStart !== undefined) columns.join_after_start = update.joinAfterStart ? 1 : 0;
   return columns;
 }
 
