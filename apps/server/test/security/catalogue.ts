@@ -238,6 +238,14 @@ export const ROUTES: RouteSpec[] = [
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
     expect: gameHost(204),
   },
+  {
+    // Restoring a player who is not removed changes nothing: the host's answer is the player as it is.
+    method: 'POST',
+    path: '/api/game/:code/players/:playerId/restore',
+    stage: 'lobby',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId }),
+    expect: gameHost(200),
+  },
   { method: 'POST', path: '/api/game/:code/start', stage: 'lobby', params: code, expect: gameHost(200) },
   {
     method: 'PUT',
