@@ -232,6 +232,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/game/:code/board', stage: 'lobby', params: code, expect: gamePlayer(200) },
   { method: 'GET', path: '/api/game/:code/players', stage: 'lobby', params: code, expect: gameHost(200) },
   {
+    method: 'GET',
+    path: '/api/game/:code/removed-players',
+    stage: 'lobby',
+    params: code,
+    expect: gameHost(200),
+  },
+  {
     method: 'DELETE',
     path: '/api/game/:code/players/:playerId',
     stage: 'lobby',

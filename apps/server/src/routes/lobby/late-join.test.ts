@@ -223,6 +223,14 @@ describe('late joining, room codes read aloud, and undoing a removal', async () 
       expect((await joinRequest(t, game.code, sameDevice.token, 'Bobby')).statusCode).toBe(403);
       expect((await queue(game.code, game.token)).json()).toHaveLength(1);
 
+      const removedList = await t.request({
+        method: 'GET',
+        url: `/api/game/${game.code}/removed-players`,
+        token: game.token,
+      });
+      expect(removedList.json()).toEqual([
+        { id: bob.membership.player.id, name: 'Bob', joinedAt: bob.membership.player.joinedAt },
+      ]);
       const rec = recordEvents(open({ gameCode: game.code, hostToken: game.token }));
       await rec.waitFor('lobby:snapshot');
       const res = await restore(game.code, bob.membership.player.id, game.token);
@@ -242,6 +250,12 @@ describe('late joining, room codes read aloud, and undoing a removal', async () 
       const socket = open({ gameCode: game.code, deviceToken: bob.token });
       await connected(socket);
       expect((await queue(game.code, game.token)).json()).toHaveLength(2);
+      const none = await t.request({
+        method: 'GET',
+        url: `/api/game/${game.code}/removed-players`,
+        token: game.token,
+      });
+      expect(none.json()).toEqual([]);
       // Restoring again changes nothing.
       expect((await restore(game.code, bob.membership.player.id, game.token)).statusCode).toBe(200);
       expect((await queue(game.code, game.token)).json()).toHaveLength(2);

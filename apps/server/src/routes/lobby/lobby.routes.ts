@@ -16,7 +16,7 @@ import { requireJoinableGame } from '../../policies/lobby';
 import { hostGameView } from '../../services/games/get-host-game';
 import { presentGame } from '../../presenters/game';
 import { getGameSummary } from '../../services/lobby/get-game-summary';
-import { listQueuePlayers } from '../../services/lobby/list-queue-players';
+import { listQueuePlayers, listRemovedQueuePlayers } from '../../services/lobby/list-queue-players';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
 import { restorePlayer } from '../../services/lobby/restore-player';
@@ -61,6 +61,12 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     return listQueuePlayers(ctx, game);
+  });
+
+  app.get<CodeParams>('/game/:code/removed-players', async (request): Promise<TQueuePlayer[]> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return listRemovedQueuePlayers(ctx, game);
   });
 
   app.delete<{ Params: { code: string; playerId: string } }>(
