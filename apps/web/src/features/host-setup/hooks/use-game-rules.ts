@@ -4,7 +4,7 @@ import { numberFromField, setupFieldProblem } from '../utils/setup-field-problem
 import { useGameAutosave } from './use-game-autosave';
 
 /**
- * The game-rules form: win condition, time limit, photo review and maximum players, each saved as it
+ * The game-rules form: win condition, time limit, photo review, maximum players and late joining, each saved as it
  * changes (number fields after a pause in typing, and only when valid).
  */
 export function useGameRules(game: TGame) {
@@ -14,6 +14,7 @@ export function useGameRules(game: TGame) {
   const [noTimeLimit, setNoTimeLimit] = useState(game.timeLimitMinutes === null);
   const [minutes, setMinutes] = useState(String(game.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES));
   const [maxPlayer, setMaxPlayer] = useState(String(game.maxPlayer));
+  const [joinAfterStart, setJoinAfterStart] = useState(game.joinAfterStart);
 
   const minutesProblem = noTimeLimit
     ? null
@@ -27,6 +28,7 @@ export function useGameRules(game: TGame) {
     noTimeLimit,
     minutes,
     maxPlayer,
+    joinAfterStart,
     minutesProblem,
     maxPlayerProblem,
     hasProblems: minutesProblem !== null || maxPlayerProblem !== null,
@@ -37,6 +39,10 @@ export function useGameRules(game: TGame) {
     changePhotoReview: (value: boolean) => {
       setPhotoReview(value);
       autosave.save({ photoReview: value }, true);
+    },
+    changeJoinAfterStart: (value: boolean) => {
+      setJoinAfterStart(value);
+      autosave.save({ joinAfterStart: value }, true);
     },
     changeNoTimeLimit: (off: boolean) => {
       setNoTimeLimit(off);
