@@ -21,7 +21,7 @@ export function JoinRefusal({
 }) {
   const ended = message === GAME_ENDED;
   return (
-    <div className="flex flex-col items-start gap-3">
+    <div className="flex flex-col gap-3">
       <Alert variant={ended ? 'info' : 'warning'} title={message}>
         {ended
           ? member
@@ -29,7 +29,7 @@ export function JoinRefusal({
             : 'Nobody can join it any more.'
           : 'Ask the host, or try another code.'}
       </Alert>
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap gap-3 empty:hidden">
         {ended && member && (
           <Link to={gamePaths.progress(gameCode)} className={buttonClasses({ variant: 'contained' })}>
             See the results
