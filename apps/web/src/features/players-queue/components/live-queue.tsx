@@ -67,12 +67,12 @@ export function LiveQueue({ game }: { game: TGame }) {
             ))}
           </ul>
         )}
-        <RemovedPlayers
-          players={removed.data ?? []}
-          restoringId={restore.isPending ? (restore.variables ?? null) : null}
-          onRestore={(player) => restore.mutate(player.id)}
-        />
       </Card>
+      <RemovedPlayers
+        players={removed.data ?? []}
+        restoringId={restore.isPending ? (restore.variables ?? null) : null}
+        onRestore={(player) => restore.mutate(player.id)}
+      />
       {started && <Alert variant="info">This game has started.</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>

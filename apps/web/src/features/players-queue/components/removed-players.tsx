@@ -1,5 +1,6 @@
 import type { TQueuePlayer } from '@picture-bingo/shared';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /** The players the host removed, each with Undo: the player, their card and their device come back. */
 export function RemovedPlayers({
@@ -13,10 +14,13 @@ export function RemovedPlayers({
 }) {
   if (players.length === 0) return null;
   return (
-    <section aria-labelledby="removed-title" className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-      <h3 id="removed-title" className="text-base font-semibold text-slate-900">
+    <Card className="flex flex-col gap-2" role="region" aria-labelledby="removed-title">
+      <h2 id="removed-title" className="text-lg font-bold text-slate-900">
         Removed ({players.length})
-      </h3>
+      </h2>
+      <p className="text-sm text-slate-600">
+        Undo brings a player back with their card; their photos are gone.
+      </p>
       <ul className="flex flex-col divide-y divide-slate-200">
         {players.map((player) => (
           <li key={player.id} className="flex items-center justify-between gap-3 py-2">
@@ -34,6 +38,6 @@ export function RemovedPlayers({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
