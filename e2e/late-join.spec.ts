@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { GAME_ENDED, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { GAME_ENDED, JOIN_CLOSED, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import { expectOnBoard, hostApi, uploadIntoNextEmptyCell } from './players';
 import { apiClient, expectNoSeriousA11yViolations, hostCredential, registerHost } from './support';
 
@@ -155,4 +155,43 @@ test('a code from before the look-alike-free alphabet opens however its O, 0, I,
   await guest.page.screenshot({ path: `${SHOTS}/look-alike-lobby.png`, fullPage: true });
   await hostContext.close();
   await guest.context.close();
+});
+
+test('the host closes joining at the start in game rules: after the start a guest is told before any name', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  const email = await registerHost(host);
+  const credential = hostCredential(request, email);
+  const draft = await apiClient(request).createGame(credential);
+  const code = draft.gameCode;
+
+  await host.goto(`/host/${code}/game-rules`);
+  const rule = host.getByRole('radio', { name: /Only before the start/ });
+  await expect(host.getByRole('radio', { name: /Until the game ends/ })).toBeChecked();
+  await rule.check();
+  await expect(host.getByText('Saved')).toBeVisible();
+  await expectNoSeriousA11yViolations(host);
+  await host.screenshot({ path: `${SHOTS}/game-rules-late-joining.png`, fullPage: true });
+  await host.reload();
+  await expect(rule).toBeChecked();
+
+  await apiClient(request).payLocally(credential, code);
+  const ann = await joinInLobby(browser, code, 'Ann');
+  await hostApi(request, email).start(code);
+  await expectOnBoard(ann.page, code);
+
+  const guest = await phone(browser);
+  await typeCode(guest.page, code);
+  await expect(guest.page.getByText(JOIN_CLOSED)).toBeVisible();
+  await expect(guest.page).toHaveURL(/\/join$/);
+  await guest.page.goto(`/join/${code}`);
+  await expect(guest.page.getByText(JOIN_CLOSED)).toBeVisible();
+  await expect(guest.page.getByLabel('Player Name')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(guest.page);
+  await guest.page.screenshot({ path: `${SHOTS}/closed-to-latecomers.png`, fullPage: true });
+  for (const c of [hostContext, ann.context, guest.context]) await c.close();
 });
