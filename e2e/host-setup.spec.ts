@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import { GAME_NOT_OPEN } from '@picture-bingo/shared';
 import { expectNoSeriousA11yViolations, registerHost } from './support';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -346,10 +347,10 @@ test.describe('host game setup', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await registerHost(otherPage);
-    // /room/{code} is role-aware: anyone but its host is a would-be player, and an unpaid draft has no lobby.
+    // /room/{code} is role-aware: anyone but its host is a would-be player, and an unpaid draft is not open yet.
     await otherPage.goto(`/room/${code}`);
     await expect(otherPage).toHaveURL(new RegExp(`/room/${code}/player-name$`));
-    await expect(otherPage.getByRole('alert')).toHaveText('Invalid room code. Please try again.');
+    await expect(otherPage.getByText(GAME_NOT_OPEN)).toBeVisible();
     for (const path of [`/host/${code}/event-setup`, `/host/${code}/game-rules`]) {
       await otherPage.goto(path);
       await expect(otherPage.getByText('Game not found'), path).toBeVisible();

@@ -4,9 +4,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Room codes: 6 characters of A-Z and 0-9. */
+/** Room codes: 6 characters of A-Z and 0-9 (codes issued before the look-alike-free alphabet may hold any). */
 export const ROOM_CODE_LENGTH = 6;
-export const ROOM_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** New codes are drawn from these: no O/0, I/1 or L, so a code read aloud or copied by hand is typed right. */
+export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A room code's looked-up form (see `roomCodeKey`): 6 characters of A-Z and 0-9. */
 export const ROOM_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
 export const BOARD_SIZES = [3, 4, 5] as const;

@@ -15,4 +15,6 @@ export * from './game/card';
 export * from './game/win';
 export * from './game/ranking';
 export * from './game/stage';
+export * from './game/room-code';
+export * from './game/joining';
 export * from './texts';

@@ -62,6 +62,8 @@ export interface GamesTable {
   /** 0/1: the host ended play before its time ran out (migration 010). */
   ended_early: number;
   max_player: number;
+  /** 1: guests may join until play is over (the default); 0: only until the host starts the game (migration 011). */
+  join_after_start: number;
   status: 'INACTIVE' | 'ACTIVE' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
   phase: 'lobby' | 'playing' | 'finished';
   paid: number;

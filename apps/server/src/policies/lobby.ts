@@ -1,6 +1,6 @@
 import { ALREADY_STARTED, GAME_ENDED, INVALID_ROOM_CODE, isPlayOver, ZRoomCode } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
-import { findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
+import { findJoinableGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { conflict, notFound } from '../errors';
 import { stageOf, storedStageOf } from './play';
 
@@ -12,6 +12,18 @@ export async function requireOpenGame(db: Db, rawCode: unknown): Promise<GameRow
   const parsed = ZRoomCode.safeParse(rawCode);
   const game = parsed.success ? await findOpenGameByCode(db, parsed.data) : undefined;
   if (!game || stageOf(game) === 'draft') throw notFound(INVALID_ROOM_CODE);
+  return game;
+}
+
+/**
+ * The game a code names for someone about to join: the open one (a draft included), else the most recent one that
+ * went live, so the answer can say why joining is not possible (not open yet, ended) instead of "invalid code".
+ * A malformed or unknown code, or one only an unpaid cancelled draft had, answers 404.
+ */
+export async function requireJoinableGame(db: Db, rawCode: unknown): Promise<GameRow> {
+  const parsed = ZRoomCode.safeParse(rawCode);
+  const game = parsed.success ? await findJoinableGameByCode(db, parsed.data) : undefined;
+  if (!game) throw notFound(INVALID_ROOM_CODE);
   return game;
 }
 

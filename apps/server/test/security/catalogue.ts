@@ -232,11 +232,26 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/game/:code/board', stage: 'lobby', params: code, expect: gamePlayer(200) },
   { method: 'GET', path: '/api/game/:code/players', stage: 'lobby', params: code, expect: gameHost(200) },
   {
+    method: 'GET',
+    path: '/api/game/:code/removed-players',
+    stage: 'lobby',
+    params: code,
+    expect: gameHost(200),
+  },
+  {
     method: 'DELETE',
     path: '/api/game/:code/players/:playerId',
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
     expect: gameHost(204),
+  },
+  {
+    // Restoring a player who is not removed changes nothing: the host's answer is the player as it is.
+    method: 'POST',
+    path: '/api/game/:code/players/:playerId/restore',
+    stage: 'lobby',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId }),
+    expect: gameHost(200),
   },
   { method: 'POST', path: '/api/game/:code/start', stage: 'lobby', params: code, expect: gameHost(200) },
   {

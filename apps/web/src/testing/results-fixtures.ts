@@ -16,6 +16,7 @@ export const summary = (over: Partial<TGameSummary> = {}): TGameSummary => ({
   status: 'ACTIVE',
   phase: 'playing',
   maxPlayer: 50,
+  joinAfterStart: true,
   playerCount: 3,
   startedAt: '2025-07-01T10:00:00.000Z',
   endsAt: null,

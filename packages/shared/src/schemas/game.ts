@@ -6,6 +6,7 @@ import {
   MAX_TIME_LIMIT_MINUTES,
   ROOM_CODE_PATTERN,
 } from '../constants';
+import { roomCodeKey } from '../game/room-code';
 import { INVALID_ROOM_CODE } from '../texts';
 import { multiLine, singleLine } from './text';
 
@@ -20,12 +21,12 @@ export type TGamePhase = z.infer<typeof ZGamePhase>;
 export const ZWinCondition = z.enum(['full', 'line']);
 export type TWinCondition = z.infer<typeof ZWinCondition>;
 
-/** A room code as typed: trimmed and upper-cased before it is checked. */
+/**
+ * A room code as typed, in the form codes are compared in (`roomCodeKey`: spaces and dashes dropped, upper case,
+ * O → 0, I/L → 1), then checked.
+ */
 export const ZRoomCode = z.pipe(
-  z.pipe(
-    z.string({ error: INVALID_ROOM_CODE }),
-    z.transform((v: string) => v.trim().toUpperCase()),
-  ),
+  z.pipe(z.string({ error: INVALID_ROOM_CODE }), z.transform(roomCodeKey)),
   z.string().check(z.regex(ROOM_CODE_PATTERN, INVALID_ROOM_CODE)),
 );
 
@@ -101,6 +102,8 @@ export const ZGameSetupUpdate = z.partial(
         z.gte(1, 'Maximum players must be at least 1'),
         z.lte(MAX_PLAYERS_LIMIT, `Maximum players must be at most ${MAX_PLAYERS_LIMIT}`),
       ),
+    /** Whether guests may still join after the start (until play is over); off: only in the lobby. */
+    joinAfterStart: z.boolean({ error: 'Joining after the start must be on or off' }),
   }),
 );
 export type TGameSetupUpdate = z.input<typeof ZGameSetupUpdate>;
@@ -124,6 +127,7 @@ export const ZGame = z.object({
   /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */
   endedEarly: z.optional(z.boolean()),
   maxPlayer: z.number(),
+  joinAfterStart: z.boolean(),
   status: ZGameStatus,
   phase: ZGamePhase,
   paid: z.boolean(),

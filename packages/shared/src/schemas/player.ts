@@ -55,6 +55,8 @@ export const ZGameSummary = z.object({
   status: ZGameStatus,
   phase: ZGamePhase,
   maxPlayer: z.number(),
+  /** Whether guests may still join after the start (until play is over). */
+  joinAfterStart: z.boolean(),
   playerCount: z.number(),
   startedAt: z.nullable(z.string()),
   endsAt: z.nullable(z.string()),

@@ -9,6 +9,7 @@ import { contentVersion } from './007-content-version';
 import { emailVerified } from './008-email-verified';
 import { familyRevocationIndex } from './009-family-revocation-index';
 import { autoConfirmWinner } from './010-auto-confirm-winner';
+import { lateJoin } from './011-late-join';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-email-verified': emailVerified,
   '009-family-revocation-index': familyRevocationIndex,
   '010-auto-confirm-winner': autoConfirmWinner,
+  '011-late-join': lateJoin,
 };
 
 export const migrationProvider: MigrationProvider = {

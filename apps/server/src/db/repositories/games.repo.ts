@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DbKind } from '../kysely';
 import { prepared } from '../prepared';
 import type { GamesTable } from '../schema';
@@ -37,12 +37,37 @@ export function findGameById(db: Db, id: string) {
   return decodeFirst(gameByIdQuery.first(db, id));
 }
 
+/**
+ * A stored code in the form codes are looked up in (shared `roomCodeKey`: O → 0, I/L → 1; codes are stored upper
+ * case), spelled exactly as migration 011's index games_code_key_idx so both databases use it. Every `code`
+ * argument below is such a key (ZRoomCode's output).
+ */
+export const codeKeyOf = (table?: 'games') =>
+  sql<string>`replace(replace(replace(${sql.ref(table ? `${table}.code` : 'code')}, 'O', '0'), 'I', '1'), 'L', '1')`;
+
 /** The open (not completed/cancelled) game with this code, if any. */
 export function findOpenGameByCode(db: Db, code: string) {
   return decodeFirst(openGameByCodeQuery.first(db, code));
 }
 const openGameByCodeQuery = prepared((db, code: string) =>
-  db.selectFrom('games').selectAll().where('code', '=', code).where('status', 'in', ACTIVE_STATUSES),
+  db.selectFrom('games').selectAll().where(codeKeyOf(), '=', code).where('status', 'in', ACTIVE_STATUSES),
+);
+
+/**
+ * The game a code names for someone about to join: the open one, else the most recent that went live (finished
+ * or cancelled), so the join screen can say it has ended rather than that the code is wrong.
+ */
+export function findJoinableGameByCode(db: Db, code: string) {
+  return decodeFirst(joinableGameByCodeQuery.first(db, code));
+}
+const joinableGameByCodeQuery = prepared((db, code: string) =>
+  db
+    .selectFrom('games')
+    .selectAll()
+    .where(codeKeyOf(), '=', code)
+    .where((eb) => eb.or([eb('status', 'in', ACTIVE_STATUSES), eb('paid', '=', 1)]))
+    .orderBy((eb) => eb.case().when('status', 'in', ACTIVE_STATUSES).then(0).else(1).end())
+    .orderBy('created_at', 'desc'),
 );
 
 /** A host's game by code: the open one first, else their most recent finished one with that code. */
@@ -53,7 +78,7 @@ const hostGameByCodeQuery = prepared((db, hostUserId: string, code: string) =>
   db
     .selectFrom('games')
     .selectAll()
-    .where('code', '=', code)
+    .where(codeKeyOf(), '=', code)
     .where('host_user_id', '=', hostUserId)
     .orderBy((eb) => eb.case().when('status', 'in', ACTIVE_STATUSES).then(0).else(1).end())
     .orderBy('created_at', 'desc'),
@@ -71,7 +96,7 @@ const memberGameByCodeQuery = prepared((db, code: string, deviceId: string) =>
     .selectFrom('games')
     .innerJoin('players', 'players.game_id', 'games.id')
     .selectAll('games')
-    .where('games.code', '=', code)
+    .where(codeKeyOf('games'), '=', code)
     .where('players.device_id', '=', deviceId)
     .where('games.status', '<>', 'INACTIVE')
     .orderBy((eb) => eb.case().when('games.status', 'in', ACTIVE_STATUSES).then(0).else(1).end())

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../kysely';
 import { prepared } from '../prepared';
-import { ACTIVE_STATUSES, type GameRow } from './games.repo';
+import { ACTIVE_STATUSES, codeKeyOf, type GameRow } from './games.repo';
 import type { PlayerRow } from './players.repo';
 
 /**
@@ -37,6 +37,7 @@ export async function findMemberByToken(
     auto_confirm_winner: row.auto_confirm_winner,
     ended_early: row.ended_early,
     max_player: row.max_player,
+    join_after_start: row.join_after_start,
     status: row.status,
     phase: row.phase,
     paid: row.paid,
@@ -86,7 +87,7 @@ const memberByTokenQuery = prepared((db, tokenHash: string, code: string) =>
     ])
     .where('player_sessions.token_hash', '=', tokenHash)
     .where('player_sessions.revoked_at', 'is', null)
-    .where('games.code', '=', code)
+    .where(codeKeyOf('games'), '=', code)
     .where('games.status', '<>', 'INACTIVE')
     .orderBy((eb) => eb.case().when('games.status', 'in', ACTIVE_STATUSES).then(0).else(1).end())
     .orderBy('games.created_at', 'desc')

@@ -88,6 +88,19 @@ const gamePlayersQuery = prepared((db, gameId: string) =>
     .orderBy('id'),
 );
 
+/** Players the host removed from a game, the latest removal first (the host may undo each). */
+export function listRemovedPlayers(db: Db, gameId: string) {
+  return db
+    .selectFrom('players')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '=', 'removed')
+    .orderBy('removed_at', 'desc')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}
+
 export async function countGamePlayers(db: Db, gameId: string): Promise<number> {
   const row = await countGamePlayersQuery.first(db, gameId);
   return Number(row?.count ?? 0);

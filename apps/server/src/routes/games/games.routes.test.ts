@@ -195,6 +195,7 @@ describe('games: create and set up', async () => {
       completed_at: null,
       winner_player_id: null,
       content_version: 0,
+      join_after_start: 1,
     };
     await expect(t.ctx.db.insertInto('games').values(clash).execute()).rejects.toThrow();
     await t.request({ method: 'POST', url: `/api/game/${game.gameCode}/cancel`, token: host.accessToken });

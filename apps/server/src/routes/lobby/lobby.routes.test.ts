@@ -1,4 +1,4 @@
-import type { TMembership } from '@picture-bingo/shared';
+import { GAME_ENDED, GAME_NOT_OPEN, JOIN_CLOSED, type TMembership } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { completeSetup, createGame, getGame } from '../../../test/factories';
 import { createDevice, createPaidGame, joinAs, joinRequest, getBoard, getMe } from '../../../test/players';
@@ -36,22 +36,32 @@ describe('joining a game and its lobby', async () => {
         status: 'ACTIVE',
         phase: 'lobby',
         maxPlayer: 50,
+        joinAfterStart: true,
         playerCount: 1,
         startedAt: null,
         endsAt: null,
       });
     });
 
-    it('404 "Invalid room code. Please try again." for an unknown, malformed or unpaid code', async () => {
-      const host = await registerHost(t);
-      const draft = await createGame(t, host.accessToken);
-      for (const code of ['ZZZZZ9', 'bad', '!!!!!!', draft.gameCode]) {
+    it('404 "Invalid room code. Please try again." for an unknown or malformed code', async () => {
+      for (const code of ['ZZZZZ9', 'bad', '!!!!!!', 'ABCDEFG']) {
         const res = await t.request({ method: 'GET', url: `/api/game/${encodeURIComponent(code)}` });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Invalid room code. Please try again.' });
       }
+    });
+
+    it('an unpaid draft: 409 "not open yet", showing nothing of the game, and nobody can join it', async () => {
+      const host = await registerHost(t);
+      const draft = await createGame(t, host.accessToken);
+      const res = await t.request({ method: 'GET', url: `/api/game/${draft.gameCode}` });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'CONFLICT', message: GAME_NOT_OPEN });
       const device = await createDevice(t);
-      expect((await joinRequest(t, draft.gameCode, device.token, 'Al')).statusCode).toBe(404);
+      const join = await joinRequest(t, draft.gameCode, device.token, 'Al');
+      expect(join.statusCode).toBe(409);
+      expect(join.json().message).toBe(GAME_NOT_OPEN);
+      expect((await queue(draft.gameCode, host.accessToken)).json()).toEqual([]);
     });
   });
 
@@ -163,24 +173,30 @@ describe('joining a game and its lobby', async () => {
       expect((await getGame(t, token, code)).playerCount).toBe(3);
     });
 
-    it('after the start: new players are refused, joined ones come back to the same player', async () => {
-      const { code, token } = await createPaidGame(t);
+    it('after the start with joining closed: new players are refused, joined ones come back to the same player', async () => {
+      const { code, token } = await createPaidGame(t, { ...completeSetup, joinAfterStart: false });
       const ann = await joinAs(t, code, 'Ann');
       expect((await start(code, token)).statusCode).toBe(200);
       const late = await createDevice(t);
       const res = await joinRequest(t, code, late.token, 'Late');
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('This game has already started');
+      expect(res.json().message).toBe(JOIN_CLOSED);
+      expect((await queue(code, token)).json()).toHaveLength(1);
       const back = await joinRequest(t, code, ann.token, 'Ann');
       expect(back.statusCode).toBe(200);
       expect(back.json().player).toMatchObject({ id: ann.membership.player.id, status: 'playing' });
     });
 
-    it('an ended game answers 404 (its code no longer names an open game)', async () => {
+    it('a cancelled game: 409 "This game has ended", for the summary and for joining', async () => {
       const { code, token } = await createPaidGame(t);
       await t.request({ method: 'POST', url: `/api/game/${code}/cancel`, token });
+      const summary = await t.request({ method: 'GET', url: `/api/game/${code}` });
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json()).toMatchObject({ status: 'CANCELLED' });
       const device = await createDevice(t);
-      expect((await joinRequest(t, code, device.token, 'X')).statusCode).toBe(404);
+      const res = await joinRequest(t, code, device.token, 'X');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(GAME_ENDED);
     });
   });
 

@@ -12,13 +12,14 @@ import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
-import { requireOpenGame } from '../../policies/lobby';
+import { requireJoinableGame } from '../../policies/lobby';
 import { hostGameView } from '../../services/games/get-host-game';
 import { presentGame } from '../../presenters/game';
 import { getGameSummary } from '../../services/lobby/get-game-summary';
-import { listQueuePlayers } from '../../services/lobby/list-queue-players';
+import { listQueuePlayers, listRemovedQueuePlayers } from '../../services/lobby/list-queue-players';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
+import { restorePlayer } from '../../services/lobby/restore-player';
 import { startGame } from '../../services/lobby/start-game';
 import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
@@ -35,7 +36,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
     '/game/:code',
     { ...misses, config: lookups },
     async (request): Promise<TGameSummary> => {
-      const game = await requireOpenGame(ctx.db, request.params.code);
+      const game = await requireJoinableGame(ctx.db, request.params.code);
       return getGameSummary(ctx, game);
     },
   );
@@ -50,7 +51,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
     },
     async (request): Promise<TMembership> => {
       const session = await requirePlayerSession(ctx, deviceTokenOf(request));
-      const game = await requireOpenGame(ctx.db, request.params.code);
+      const game = await requireJoinableGame(ctx.db, request.params.code);
       const { name } = parse(ZJoinGameRequest, request.body);
       return joinGame(ctx, game, session, name);
     },
@@ -62,6 +63,12 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
     return listQueuePlayers(ctx, game);
   });
 
+  app.get<CodeParams>('/game/:code/removed-players', async (request): Promise<TQueuePlayer[]> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return listRemovedQueuePlayers(ctx, game);
+  });
+
   app.delete<{ Params: { code: string; playerId: string } }>(
     '/game/:code/players/:playerId',
     async (request, reply) => {
@@ -69,6 +76,16 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
       const game = await requireHostGame(ctx.db, userId, request.params.code);
       await removePlayer(ctx, game, request.params.playerId);
       return reply.status(204).send();
+    },
+  );
+
+  // The host undoes a removal: the player is back in the queue with their card, and their device works again.
+  app.post<{ Params: { code: string; playerId: string } }>(
+    '/game/:code/players/:playerId/restore',
+    async (request): Promise<TQueuePlayer> => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      return restorePlayer(ctx, game, request.params.playerId);
     },
   );
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { findOpenGameByCode, insertGame, type GameRow } from '../../db/repositories/games.repo';
 import { setupColumns } from './update-game-setup';
 
-/** A crypto-random room code: 6 characters of A-Z0-9. */
+/** A crypto-random room code: 6 characters of the look-alike-free alphabet (no O/0, I/1, L). */
 export function newRoomCode(): string {
   let code = '';
   for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
@@ -46,6 +46,7 @@ export async function createGame(
       auto_confirm_winner: 0,
       ended_early: 0,
       max_player: DEFAULT_MAX_PLAYERS,
+      join_after_start: 1,
       status: 'INACTIVE',
       phase: 'lobby',
       paid: 0,

@@ -22,6 +22,7 @@ export function setupColumns(update: SetupUpdate): GameChanges {
   if (update.photoReview !== undefined) columns.photo_review = update.photoReview ? 1 : 0;
   if (update.autoConfirmWinner !== undefined) columns.auto_confirm_winner = update.autoConfirmWinner ? 1 : 0;
   if (update.maxPlayer !== undefined) columns.max_player = update.maxPlayer;
+  if (update.joinAfterStart !== undefined) columns.join_after_start = update.joinAfterStart ? 1 : 0;
   return columns;
 }
 

@@ -1,10 +1,17 @@
-import type { TGameSummary } from '@picture-bingo/shared';
+import { GAME_NOT_OPEN, type TGameSummary } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
+import { conflict } from '../../errors';
+import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 
-/** What anyone with the code may see of a game, with its current player count. */
+/**
+ * What anyone with the code may see of a game, with its current player count: enough for the join screen to say,
+ * before a name is typed, whether the game has ended, is full or is closed to late joiners. A draft shows nothing
+ * of itself: 409 "not open yet".
+ */
 export async function getGameSummary(ctx: AppContext, game: GameRow): Promise<TGameSummary> {
+  if (stageOf(game) === 'draft') throw conflict(GAME_NOT_OPEN);
   return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
 }

@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   centreIndex,
   dealCard,
+  isBeforeStart,
+  joinRefusal,
   type TMembership,
   INVALID_ROOM_CODE,
   REMOVED_FROM_GAME,
@@ -22,7 +24,6 @@ import {
 } from '../../db/repositories/players.repo';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { assertLobbyOpen } from '../../policies/lobby';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
@@ -60,11 +61,13 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
   return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
     // Serializes joins of this game, so the player limit and name checks hold under concurrency.
     const game = await lockGame(trx, ctx.dbKind, gameId);
-    if (!game || stageOf(game) === 'draft') throw notFound(INVALID_ROOM_CODE);
-    const now = new Date().toISOString();
+    if (!game) throw notFound(INVALID_ROOM_CODE);
+    const clock = Date.now();
+    const now = new Date(clock).toISOString();
 
     const existing = await findPlayerByDevice(trx, game.id, session.device_id);
     if (existing) {
+      // Removed: this device stays out, under its old name or any new one, until the host undoes the removal.
       if (existing.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
       // The same device is the same player: a rejoin (reload, new tab) may only rename it.
       if (existing.name === name) {
@@ -76,10 +79,24 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
       return { game, player: renamed, created: false, playerCount: await countGamePlayers(trx, game.id) };
     }
 
-    assertLobbyOpen(game);
-    if (await findPlayerByName(trx, game.id, name, null)) throw conflict(NAME_TAKEN);
+    // Open from the lobby until play is over (time up by the server's clock, ended, completed, cancelled), unless
+    // the host closed joining at the start; and while a place is free.
     const playerCount = await countGamePlayers(trx, game.id);
-    if (playerCount >= game.max_player) throw conflict('This game is full');
+    const refusal = joinRefusal(
+      {
+        status: game.status,
+        phase: game.phase,
+        endsAt: game.ends_at,
+        playerCount,
+        maxPlayer: game.max_player,
+        joinAfterStart: game.join_after_start === 1,
+      },
+      clock,
+    );
+    if (refusal) throw conflict(refusal);
+    if (await findPlayerByName(trx, game.id, name, null)) throw conflict(NAME_TAKEN);
+    // A late joiner plays at once: same card dealing, same clock (the game's ends_at) as everyone.
+    const stage = stageOf(game, clock);
     const player: PlayerRow = {
       id: randomUUID(),
       game_id: game.id,
@@ -87,7 +104,7 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
       user_id: session.user_id,
       name,
       name_key: nameKey(name),
-      status: 'waiting',
+      status: isBeforeStart(stage) ? 'waiting' : 'playing',
       joined_at: now,
       removed_at: null,
       completed_at: null,

@@ -1,18 +1,51 @@
 import { REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useRoomCode } from '@/hooks/use-room-code';
+import { gamePaths } from '@/lib/paths';
+import { getMembership } from '@/lib/player-game';
 
-/** What a removed player sees instead of the lobby or the board: this device cannot rejoin the game. */
+/** How often a removed device asks whether the host undid the removal (it has no socket to be told on). */
+const RESTORE_CHECK_MS = 5000;
+
+/**
+ * What a removed player sees instead of the lobby or the board: this device cannot rejoin the game, unless the
+ * host undoes the removal; the page notices that by itself and opens the game again.
+ */
 export function RemovedNotice() {
+  const code = useRoomCode();
+  const restored = useQuery({
+    queryKey: ['player-game', 'restored', code],
+    queryFn: () => getMembership(code),
+    enabled: code !== '',
+    retry: false,
+    refetchInterval: RESTORE_CHECK_MS,
+  });
+  useEffect(() => {
+    // Back in the game: start its screens afresh (queries, socket), as on a first visit.
+    if (restored.data) window.location.assign(gamePaths.room(code));
+  }, [restored.data, code]);
+
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
       <Alert variant="warning" title={REMOVED_FROM_GAME}>
-        The host took you out of this game, so this device can&apos;t join it again.
+        The host took you out of this game, so this device can&apos;t join it again. If that was a mistake,
+        ask the host to undo it: this page opens the game again by itself.
       </Alert>
-      <Link to="/join" className={buttonClasses({ variant: 'outlined' })}>
-        Join another game
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        {code !== '' && (
+          <Button variant="outlined" onClick={() => void restored.refetch()}>
+            Check again
+          </Button>
+        )}
+        <Link to="/join" className={buttonClasses({ variant: 'outlined' })}>
+          Join another game
+        </Link>
+      </div>
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function BoardHeader({ game, player }: { game: TGameSummary; player: TMyP
             <circle cx="12" cy="13" r="8" />
             <path d="M12 9v4l2 2M9 2h6" />
           </Icon>
+          <span>Time left</span>
           <TimeLeft game={game} className="font-mono text-violet-800" />
         </p>
       </div>

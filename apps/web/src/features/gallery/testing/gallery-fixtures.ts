@@ -54,6 +54,7 @@ export function galleryOf(players: TGalleryPlayer[]): TGallery {
       status: 'ACTIVE',
       phase: 'playing',
       maxPlayer: 120,
+      joinAfterStart: true,
       playerCount: players.length,
       startedAt: '2025-01-15T10:00:00.000Z',
       endsAt: '2025-01-15T10:30:00.000Z',

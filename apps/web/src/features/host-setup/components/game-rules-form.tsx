@@ -21,6 +21,19 @@ const REVIEW_OPTIONS: ReadonlyArray<ChoiceOption<'auto' | 'host'>> = [
   },
 ];
 
+const LATE_JOIN_OPTIONS: ReadonlyArray<ChoiceOption<'open' | 'closed'>> = [
+  {
+    value: 'open',
+    label: 'Until the game ends',
+    description: 'Latecomers join while the game runs, with a card and the time that is left.',
+  },
+  {
+    value: 'closed',
+    label: 'Only before the start',
+    description: 'Joining closes when you start the game.',
+  },
+];
+
 /** The rules of /host/{code}/game-rules as real settings, each with the rule text players will read. */
 export function GameRulesForm({ rules, locked }: { rules: GameRulesState; locked: boolean }) {
   return (
@@ -106,6 +119,16 @@ export function GameRulesForm({ rules, locked }: { rules: GameRulesState; locked
           disabled={locked}
           error={rules.maxPlayerProblem ?? undefined}
           className="sm:max-w-48"
+        />
+      </RuleItem>
+      <RuleItem title="Late joining" description="Whether guests may still join after the game has started.">
+        <ChoiceGroup
+          legend="Late joining"
+          name="joinAfterStart"
+          value={rules.joinAfterStart ? 'open' : 'closed'}
+          options={LATE_JOIN_OPTIONS}
+          onChange={(value) => rules.changeJoinAfterStart(value === 'open')}
+          disabled={locked}
         />
       </RuleItem>
     </ul>

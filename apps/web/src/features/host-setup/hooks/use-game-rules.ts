@@ -4,8 +4,8 @@ import { numberFromField, setupFieldProblem } from '../utils/setup-field-problem
 import { useGameAutosave } from './use-game-autosave';
 
 /**
- * The game-rules form: win condition, time limit, photo review, auto-confirm winner and maximum players, each saved as it
- * changes (number fields after a pause in typing, and only when valid).
+ * The game-rules form: win condition, time limit, photo review, auto-confirm winner, maximum players and late
+ * joining, each saved as it changes (number fields after a pause in typing, and only when valid).
  */
 export function useGameRules(game: TGame) {
   const autosave = useGameAutosave(game.gameCode);
@@ -15,6 +15,7 @@ export function useGameRules(game: TGame) {
   const [noTimeLimit, setNoTimeLimit] = useState(game.timeLimitMinutes === null);
   const [minutes, setMinutes] = useState(String(game.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES));
   const [maxPlayer, setMaxPlayer] = useState(String(game.maxPlayer));
+  const [joinAfterStart, setJoinAfterStart] = useState(game.joinAfterStart);
 
   const minutesProblem = noTimeLimit
     ? null
@@ -29,6 +30,7 @@ export function useGameRules(game: TGame) {
     noTimeLimit,
     minutes,
     maxPlayer,
+    joinAfterStart,
     minutesProblem,
     maxPlayerProblem,
     hasProblems: minutesProblem !== null || maxPlayerProblem !== null,
@@ -43,6 +45,10 @@ export function useGameRules(game: TGame) {
     changeAutoConfirmWinner: (value: boolean) => {
       setAutoConfirmWinner(value);
       autosave.save({ autoConfirmWinner: value }, true);
+    },
+    changeJoinAfterStart: (value: boolean) => {
+      setJoinAfterStart(value);
+      autosave.save({ joinAfterStart: value }, true);
     },
     changeNoTimeLimit: (off: boolean) => {
       setNoTimeLimit(off);

@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
-import { useJoinRoom } from '../hooks/use-join-room';
+import { JoinRefusedError, useJoinRoom } from '../hooks/use-join-room';
 import { SCANNER_REGION_ID, useQrScanner } from '../hooks/use-qr-scanner';
 import { parseScannedCode, toRoomCodeInput } from '../utils/room-code';
+import { JoinRefusal } from './join-refusal';
 import { ScanFileInput } from './scan-file-input';
 
 export interface JoinGamePanelProps {
@@ -44,7 +45,8 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
     if (trimmed) joinCode(trimmed);
   };
 
-  const error = scanError ?? (join.isError ? errorMessage(join.error) : null);
+  const refused = !scanError && join.error instanceof JoinRefusedError ? join.error : null;
+  const error = scanError ?? (join.isError && !refused ? errorMessage(join.error) : null);
 
   return (
     <Card className="flex flex-col gap-5" aria-labelledby="join-game-title" role="region">
@@ -67,6 +69,9 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
           onChange={(event) => setCode(toRoomCodeInput(event.target.value))}
         />
         {error && <Alert variant="error">{error}</Alert>}
+        {refused && (
+          <JoinRefusal message={refused.message} gameCode={refused.gameCode} member={refused.member} />
+        )}
         <Button type="submit" size="lg" fullWidth loading={join.isPending}>
           Join Game
         </Button>

@@ -1,4 +1,4 @@
-import { LIMITS, type TGameSummary } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, LIMITS, type TGameSummary } from '@picture-bingo/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -24,7 +24,15 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
     event.preventDefault();
     if (!trimmed) return;
     storePlayerName(trimmed);
-    join.mutate(trimmed, { onSuccess: () => void navigate(gamePaths.room(game.gameCode)) });
+    // A late joiner goes straight to their card: the game is on.
+    join.mutate(trimmed, {
+      onSuccess: (membership) =>
+        void navigate(
+          isBeforeStart(gameStage(membership.game))
+            ? gamePaths.room(game.gameCode)
+            : gamePaths.gameBoard(game.gameCode),
+        ),
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
+import { GAME_ENDED, INVALID_ROOM_CODE, joinRefusal, type TGameSummary } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -7,15 +7,51 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import { gameSummaryQueryOptions } from '@/lib/player-game';
+import { gameSummaryQueryOptions, membershipQueryOptions } from '@/lib/player-game';
+import { JoinRefusal } from './join-refusal';
 import { PlayerJoinForm } from './player-join-form';
 
-/** /room/{code}/player-name for players: the game's title, then the name form. */
+/** An ended game's notice: with its results when this device played in it. */
+function EndedGame({ game }: { game: TGameSummary }) {
+  const me = useQuery(membershipQueryOptions(game.gameCode));
+  if (me.isPending) return <PageSpinner label="Loading game" />;
+  return <JoinRefusal message={GAME_ENDED} gameCode={game.gameCode} member={Boolean(me.data)} backToJoin />;
+}
+
+/**
+ * /room/{code}/player-name for players: the game's title, then the name form; or, before any name is typed, why
+ * this game cannot be joined (not open yet, ended, full, closed to latecomers).
+ */
 export function PlayerNameScreen({ code }: { code: string }) {
   const summary = useQuery(gameSummaryQueryOptions(code));
-  if (summary.data) return <PlayerJoinForm key={summary.data.gameCode} game={summary.data} />;
+  if (summary.data) {
+    const refusal = joinRefusal(summary.data);
+    if (refusal === GAME_ENDED) {
+      return (
+        <div className="mx-auto w-full max-w-md">
+          <EndedGame game={summary.data} />
+        </div>
+      );
+    }
+    if (refusal) {
+      return (
+        <div className="mx-auto w-full max-w-md">
+          <JoinRefusal message={refusal} gameCode={summary.data.gameCode} member={false} backToJoin />
+        </div>
+      );
+    }
+    return <PlayerJoinForm key={summary.data.gameCode} game={summary.data} />;
+  }
   if (summary.isPending) return <PageSpinner label="Loading game" />;
-  const notFound = summary.error instanceof ApiError && summary.error.status === 404;
+  const status = summary.error instanceof ApiError ? summary.error.status : null;
+  if (status === 409) {
+    return (
+      <div className="mx-auto w-full max-w-md">
+        <JoinRefusal message={errorMessage(summary.error)} gameCode={code} member={false} backToJoin />
+      </div>
+    );
+  }
+  const notFound = status === 404;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
       <Alert variant="error">{notFound ? INVALID_ROOM_CODE : errorMessage(summary.error)}</Alert>

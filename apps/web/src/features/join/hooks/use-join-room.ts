@@ -1,26 +1,72 @@
-import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
+import {
+  GAME_ENDED,
+  INVALID_ROOM_CODE,
+  joinRefusal,
+  ROOM_CODE_PATTERN,
+  roomCodeKey,
+} from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { getDeviceToken } from '@/lib/device';
 import { gamePaths } from '@/lib/paths';
-import { getGameSummary } from '@/lib/player-game';
+import { getGameSummary, getMembership } from '@/lib/player-game';
 
-/** Checks that a code names an open game (GET /game/:code), then goes to its room. */
+/** Why this code cannot be joined, said on the join screen before any name is typed. */
+export class JoinRefusedError extends Error {
+  constructor(
+    message: string,
+    /** The game's code as issued (what its pages are addressed by). */
+    readonly gameCode: string,
+    /** This device played in the game: it may open the results of an ended game. */
+    readonly member: boolean,
+  ) {
+    super(message);
+    this.name = 'JoinRefusedError';
+  }
+}
+
+/** Whether this device is a (not removed) player of the game; false without a player session. */
+async function isMember(code: string): Promise<boolean> {
+  if (!getDeviceToken()) return false;
+  try {
+    await getMembership(code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks a code as typed (look-alikes, case, spaces and dashes forgiven) and goes to its room, or says why
+ * not: no such game, not open yet, ended (with its results for its own players), full, closed to latecomers.
+ * A player of a full or closed game is let through: it is their game.
+ */
 export function useJoinRoom() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (code: string) => {
+    mutationFn: async (typed: string) => {
+      const key = roomCodeKey(typed);
+      if (!ROOM_CODE_PATTERN.test(key)) throw new Error(INVALID_ROOM_CODE);
+      let summary;
       try {
-        await getGameSummary(code);
+        summary = await getGameSummary(key);
       } catch (error) {
         if (error instanceof ApiError && error.status === 0) {
           throw new Error('Could not reach the server. Check your connection and try again.');
         }
         // Too many wrong codes from this network: the server's "Try again in N seconds" says what to do.
         if (error instanceof ApiError && error.status === 429) throw new Error(error.message);
+        // A draft: "not open yet".
+        if (error instanceof ApiError && error.status === 409)
+          throw new JoinRefusedError(error.message, key, false);
         throw new Error(INVALID_ROOM_CODE);
       }
-      return code;
+      const refusal = joinRefusal(summary);
+      if (!refusal) return summary.gameCode;
+      const member = await isMember(summary.gameCode);
+      if (member && refusal !== GAME_ENDED) return summary.gameCode;
+      throw new JoinRefusedError(refusal, summary.gameCode, member);
     },
     onSuccess: (code) => void navigate(gamePaths.room(code)),
   });

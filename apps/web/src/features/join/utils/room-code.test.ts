@@ -13,6 +13,11 @@ describe('parseScannedCode', () => {
     expect(parseScannedCode(' ab12cd\n')).toBe('AB12CD');
   });
 
+  it('forgives how a bare code was written: dashes, spaces, O for 0, I or L for 1', () => {
+    expect(parseScannedCode('ab-12 cd')).toBe('AB12CD');
+    expect(parseScannedCode('bo0-il1')).toBe('B00111');
+  });
+
   it('rejects anything else', () => {
     expect(parseScannedCode('')).toBeNull();
     expect(parseScannedCode('hello world')).toBeNull();

@@ -1,4 +1,4 @@
-import { ROOM_CODE_PATTERN } from '@picture-bingo/shared';
+import { ROOM_CODE_PATTERN, roomCodeKey } from '@picture-bingo/shared';
 
 /** The Room Code field's value as typed: upper case (spec: "converted to upper case as typed"). */
 export const toRoomCodeInput = (value: string) => value.toUpperCase();
@@ -11,7 +11,8 @@ const JOIN_PATH = /^\/join\/([A-Za-z0-9]{6})\/?$/;
  */
 export function parseScannedCode(text: string): string | null {
   const trimmed = text.trim();
-  if (ROOM_CODE_PATTERN.test(trimmed.toUpperCase())) return trimmed.toUpperCase();
+  // A bare code as people write it: look-alikes, spaces and dashes forgiven.
+  if (trimmed.length <= 12 && ROOM_CODE_PATTERN.test(roomCodeKey(trimmed))) return roomCodeKey(trimmed);
   let url: URL;
   try {
     url = new URL(trimmed);

@@ -19,7 +19,7 @@ export function LobbyPlayerList({ players, myId, maxPlayer }: LobbyPlayerListPro
         </h3>
         {players && (
           <p className="text-sm text-slate-600">
-            {players.length} of {maxPlayer} {players.length === 1 ? 'player' : 'players'}
+            {players.length} of {maxPlayer} {maxPlayer === 1 ? 'player' : 'players'}
           </p>
         )}
       </div>

@@ -1,23 +1,55 @@
-import { ZGame } from '@picture-bingo/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z, ZGame, ZQueuePlayer } from '@picture-bingo/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, noContent } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
+const removedKey = (code: string) => ['players-queue', 'removed', code.toUpperCase()] as const;
 
-/** DELETE /game/:code/players/:playerId: the player is out and their device cannot rejoin. */
+/** DELETE /game/:code/players/:playerId: the player is out and their device cannot rejoin (until undone). */
 export const removePlayer = (code: string, playerId: string) =>
   api.delete(`${gamePath(code)}/players/${encodeURIComponent(playerId)}`, {
     schema: noContent,
     errorMessage: 'Failed to remove the player',
   });
 
+/** POST /game/:code/players/:playerId/restore: undoes a removal; the player and their card are back. */
+export const restorePlayer = (code: string, playerId: string) =>
+  api.post(`${gamePath(code)}/players/${encodeURIComponent(playerId)}/restore`, undefined, {
+    schema: ZQueuePlayer,
+    errorMessage: 'Failed to bring the player back',
+  });
+
+/** GET /game/:code/removed-players: who the host removed, latest first. */
+export const removedPlayersQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: removedKey(code),
+    queryFn: () =>
+      api.get(`${gamePath(code)}/removed-players`, {
+        schema: z.array(ZQueuePlayer),
+        errorMessage: 'Failed to load the removed players',
+      }),
+  });
+
 /** POST /game/:code/start: every player's screen moves to their card. */
 export const startGame = (code: string) =>
   api.post(`${gamePath(code)}/start`, undefined, { schema: ZGame, errorMessage: 'Failed to start the game' });
 
-export const useRemovePlayer = (code: string) =>
-  useMutation({ mutationFn: (playerId: string) => removePlayer(code, playerId) });
+export function useRemovePlayer(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerId: string) => removePlayer(code, playerId),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: removedKey(code) }),
+  });
+}
+
+export function useRestorePlayer(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerId: string) => restorePlayer(code, playerId),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: removedKey(code) }),
+  });
+}
 
 export function useStartGame(code: string) {
   const queryClient = useQueryClient();

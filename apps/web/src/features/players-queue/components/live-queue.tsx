@@ -1,4 +1,5 @@
 import { gameStage, isBeforeStart, type TGame, type TQueuePlayer } from '@picture-bingo/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,9 +11,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { useGameChannel } from '@/lib/game-channel';
-import { useRemovePlayer, useStartGame } from '../api/queue-actions';
+import {
+  removedPlayersQueryOptions,
+  useRemovePlayer,
+  useRestorePlayer,
+  useStartGame,
+} from '../api/queue-actions';
 import { QueueRow } from './queue-row';
 import { RemovePlayerDialog } from './remove-player-dialog';
+import { RemovedPlayers } from './removed-players';
 
 /** The players of a paid game as they arrive (live), with Remove and Start Game. */
 export function LiveQueue({ game }: { game: TGame }) {
@@ -21,10 +28,12 @@ export function LiveQueue({ game }: { game: TGame }) {
   const channel = useGameChannel(code, 'host');
   const remove = useRemovePlayer(code);
   const start = useStartGame(code);
+  const restore = useRestorePlayer(code);
+  const removed = useQuery(removedPlayersQueryOptions(code));
   const [confirming, setConfirming] = useState<TQueuePlayer | null>(null);
   const players = channel.game ? channel.players : null;
   const started = !isBeforeStart(gameStage(channel.game ?? game));
-  const failure = remove.error ?? start.error;
+  const failure = remove.error ?? restore.error ?? start.error ?? removed.error;
 
   const onConfirmRemove = () => {
     if (!confirming) return;
@@ -59,6 +68,11 @@ export function LiveQueue({ game }: { game: TGame }) {
           </ul>
         )}
       </Card>
+      <RemovedPlayers
+        players={removed.data ?? []}
+        restoringId={restore.isPending ? (restore.variables ?? null) : null}
+        onRestore={(player) => restore.mutate(player.id)}
+      />
       {started && <Alert variant="info">This game has started.</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>

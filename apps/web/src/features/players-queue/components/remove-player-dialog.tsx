@@ -9,7 +9,7 @@ export interface RemovePlayerDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before removing: a removed player's device can never rejoin this game. */
+/** Asks before removing: a removed player's device cannot rejoin this game unless the host undoes it. */
 export function RemovePlayerDialog({ player, pending, onCancel, onConfirm }: RemovePlayerDialogProps) {
   return (
     <Modal
@@ -18,7 +18,8 @@ export function RemovePlayerDialog({ player, pending, onCancel, onConfirm }: Rem
       onClose={pending ? undefined : onCancel}
     >
       <p className="text-sm text-slate-700">
-        They leave the game at once and can&apos;t join it again from their device.
+        They leave the game at once, their photos are deleted, and they can&apos;t join it again from their
+        device. You can undo this from the list of removed players.
       </p>
       <div className="flex w-full gap-3">
         <Button variant="outlined" color="default" fullWidth onClick={onCancel} disabled={pending}>

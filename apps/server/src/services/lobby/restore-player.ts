@@ -1,0 +1,51 @@
+import { isBeforeStart, isSettled, type TQueuePlayer } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import type { GameRow } from '../../db/repositories/games.repo';
+import { lockGame } from '../../db/repositories/games.repo';
+import {
+  countGamePlayers,
+  findPlayerById,
+  findPlayerByName,
+  updatePlayer,
+} from '../../db/repositories/players.repo';
+import { conflict, notFound } from '../../errors';
+import { stageOf } from '../../policies/play';
+import { presentGameSummary } from '../../presenters/game';
+import { presentQueuePlayer } from '../../presenters/player';
+import { publishGameUpdated, publishPlayerJoined } from '../../realtime/publish';
+
+export const RESTORE_NAME_TAKEN =
+  'Another player has taken this name since the removal; they need to change it before this player can come back';
+export const RESTORE_FULL = 'This game is full, so the removed player cannot come back';
+
+/**
+ * The host undoes a removal: the player is back in the queue with the card they were dealt (their photos were
+ * deleted at the removal, so its cells are empty again) and their device works again. Waiting in the lobby, or
+ * playing if the game has started. Restoring a player who is not removed changes nothing.
+ */
+export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<TQueuePlayer> {
+  if (isSettled(stageOf(game))) throw conflict('This game has already ended');
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    // The game row first, as every writer of its players does (see remove-player.ts).
+    const locked = await lockGame(trx, ctx.dbKind, game.id);
+    if (!locked) throw notFound('Player not found');
+    if (isSettled(stageOf(locked))) throw conflict('This game has already ended');
+    const player = await findPlayerById(trx, playerId);
+    if (!player || player.game_id !== game.id) throw notFound('Player not found');
+    if (player.status !== 'removed') return { player, restored: false, game: locked, playerCount: 0 };
+    if (await findPlayerByName(trx, game.id, player.name, player.id)) throw conflict(RESTORE_NAME_TAKEN);
+    const playerCount = await countGamePlayers(trx, game.id);
+    if (playerCount >= locked.max_player) throw conflict(RESTORE_FULL);
+    const status = isBeforeStart(stageOf(locked)) ? 'waiting' : 'playing';
+    // Their photos went at the removal, so whatever completion they had went with them.
+    await updatePlayer(trx, player.id, { status, removed_at: null, completed_at: null });
+    const restored = { ...player, status, removed_at: null, completed_at: null } as const;
+    return { player: restored, restored: true, game: locked, playerCount: playerCount + 1 };
+  });
+  const queuePlayer = presentQueuePlayer(outcome.player);
+  if (outcome.restored) {
+    publishPlayerJoined(ctx, game.id, queuePlayer);
+    publishGameUpdated(ctx, game.id, presentGameSummary(outcome.game, outcome.playerCount));
+  }
+  return queuePlayer;
+}

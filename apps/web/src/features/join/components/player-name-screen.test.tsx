@@ -1,0 +1,76 @@
+import { GAME_ENDED, GAME_FULL, GAME_NOT_OPEN, JOIN_CLOSED } from '@picture-bingo/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lobbyGame } from '@/testing/game-fixtures';
+import { renderInRouter } from '@/testing/render-in-router';
+import { PlayerNameScreen } from './player-name-screen';
+
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** GET /game/:code answers `status`/`body`; GET /game/:code/me answers `me` (404: not a member). */
+function server(
+  status: number,
+  body: object,
+  me: { status: number; body: object } = { status: 404, body: {} },
+) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return url.endsWith('/me') ? json(me.status, me.body) : json(status, body);
+  });
+}
+
+const renderScreen = () => renderInRouter(<PlayerNameScreen code="AB12CD" />, '/room/AB12CD/player-name');
+
+describe('PlayerNameScreen: why a game cannot be joined, before any name', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('an open game asks for the name', async () => {
+    server(200, lobbyGame());
+    renderScreen();
+    expect(await screen.findByLabelText('Player Name')).toBeInTheDocument();
+  });
+
+  it('a started game open to latecomers asks for the name too', async () => {
+    server(200, lobbyGame({ phase: 'playing', startedAt: '2030-06-15T10:00:00Z' }));
+    renderScreen();
+    expect(await screen.findByLabelText('Player Name')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ended', lobbyGame({ status: 'COMPLETED', phase: 'finished' }), GAME_ENDED],
+    ['full', lobbyGame({ playerCount: 50, maxPlayer: 50 }), GAME_FULL],
+    ['closed to latecomers', lobbyGame({ phase: 'playing', joinAfterStart: false }), JOIN_CLOSED],
+  ])('%s: says so, with no name field', async (_, summary, message) => {
+    server(200, summary);
+    renderScreen();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Player Name')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Join a Game' })).toHaveAttribute('href', '/join');
+    expect(screen.queryByRole('link', { name: 'See the results' })).not.toBeInTheDocument();
+  });
+
+  it('an ended game shows its results to a device that played in it', async () => {
+    localStorage.setItem('deviceToken', 'token-1');
+    const ended = lobbyGame({ gameCode: 'AB12CD', phase: 'finished' });
+    server(200, ended, {
+      status: 200,
+      body: { player: { id: 'p1', name: 'Ann', joinedAt: '', status: 'playing' }, game: ended },
+    });
+    renderScreen();
+    expect(await screen.findByRole('link', { name: 'See the results' })).toHaveAttribute(
+      'href',
+      '/progress/AB12CD',
+    );
+  });
+
+  it('an unpaid draft is "not open yet", not an invalid code', async () => {
+    server(409, { message: GAME_NOT_OPEN, code: 'CONFLICT' });
+    renderScreen();
+    expect(await screen.findByText(GAME_NOT_OPEN)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid room code. Please try again.')).not.toBeInTheDocument();
+  });
+});

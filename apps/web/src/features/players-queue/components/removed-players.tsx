@@ -1,0 +1,43 @@
+import type { TQueuePlayer } from '@picture-bingo/shared';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+/** The players the host removed, each with Undo: the player, their card and their device come back. */
+export function RemovedPlayers({
+  players,
+  restoringId,
+  onRestore,
+}: {
+  players: readonly TQueuePlayer[];
+  restoringId: string | null;
+  onRestore: (player: TQueuePlayer) => void;
+}) {
+  if (players.length === 0) return null;
+  return (
+    <Card className="flex flex-col gap-2" role="region" aria-labelledby="removed-title">
+      <h2 id="removed-title" className="text-lg font-bold text-slate-900">
+        Removed ({players.length})
+      </h2>
+      <p className="text-sm text-slate-600">
+        Undo brings a player back with their card; their photos are gone.
+      </p>
+      <ul className="flex flex-col divide-y divide-slate-200">
+        {players.map((player) => (
+          <li key={player.id} className="flex items-center justify-between gap-3 py-2">
+            <span className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">{player.name}</span>
+            <Button
+              variant="outlined"
+              size="sm"
+              aria-label={`Undo removing ${player.name}`}
+              loading={restoringId === player.id}
+              disabled={restoringId !== null && restoringId !== player.id}
+              onClick={() => onRestore(player)}
+            >
+              Undo
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
