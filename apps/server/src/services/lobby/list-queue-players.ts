@@ -3,8 +3,10 @@ import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { listGamePlayers } from '../../db/repositories/players.repo';
 import { presentQueuePlayer } from '../../presenters/player';
+import { withPresence } from '../../realtime/presence';
 
-/** A game's players as the host's queue lists them. */
+/** A game's players as the host's queue lists them, each with whether they are online (on any node). */
 export async function listQueuePlayers(ctx: AppContext, game: GameRow): Promise<TQueuePlayer[]> {
-  return (await listGamePlayers(ctx.db, game.id)).map(presentQueuePlayer);
+  const players = (await listGamePlayers(ctx.db, game.id)).map(presentQueuePlayer);
+  return withPresence(ctx, game.id, players);
 }
