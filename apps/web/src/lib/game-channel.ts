@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  MOVED_TO_ANOTHER_DEVICE,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TCellUpdate,
@@ -70,6 +71,8 @@ export interface GameListeners {
   onGameUpdated?: (game: TGameSummary) => void;
   onPlayerJoined?: (player: TQueuePlayer) => void;
   onPlayerRemoved?: (playerId: string) => void;
+  /** The host's sockets only: a player's device came online or went offline. */
+  onPresence?: (payload: { playerId: string; online: boolean }) => void;
   /** A player's card met the win condition (server time). */
   onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
   /** The host chose the winner: the final leaderboard. */
@@ -150,6 +153,8 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
         }
         setConnection('refused');
         setRefusal(error.message);
+        // The player continued on another device: this one is told so, like a removal.
+        if (error.message === MOVED_TO_ANOTHER_DEVICE) setRemovedMessage(error.message);
       });
       s.on('lobby:snapshot', (snapshot) => dispatch({ type: 'snapshot', snapshot }));
       s.on('player:joined', (player) => {
@@ -168,6 +173,11 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
       });
       s.on('cell:updated', (update) => listenersRef.current?.onCellUpdated?.(update));
       s.on('you:removed', ({ message }) => setRemovedMessage(message));
+      s.on('you:moved', ({ message }) => setRemovedMessage(message));
+      s.on('player:presence', (payload) => {
+        dispatch({ type: 'presence', ...payload });
+        listenersRef.current?.onPresence?.(payload);
+      });
     });
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);

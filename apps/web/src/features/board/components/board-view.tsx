@@ -36,7 +36,8 @@ export function BoardView({ board }: { board: TBoard }) {
   const openCell = cells.find((cell) => cell.idx === openIdx && cell.thumb) ?? null;
   const closedReason = uploadsClosedText(stage);
 
-  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
+  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME)
+    return <RemovedNotice message={live.removedMessage} />;
 
   const ordered = [...cells].sort((a, b) => a.idx - b.idx);
   const found = markedCount(

@@ -20,7 +20,8 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   const { gallery, live } = useLiveGallery(code, role);
   const downloads = useBoardDownloads();
 
-  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
+  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME)
+    return <RemovedNotice message={live.removedMessage} />;
   if (!gallery.data) {
     return gallery.isPending ? (
       <Spinner label="Loading gallery..." showLabel className="py-16" />

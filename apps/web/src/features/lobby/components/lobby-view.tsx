@@ -15,7 +15,8 @@ export function LobbyView({ membership }: { membership: TMembership }) {
   const channel = useGameChannel(membership.game.gameCode, 'player');
   const game = channel.game ?? membership.game;
 
-  if (channel.removedMessage || channel.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
+  if (channel.removedMessage || channel.refusal === REMOVED_FROM_GAME)
+    return <RemovedNotice message={channel.removedMessage} />;
   if (!isBeforeStart(gameStage(game))) return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
 
   return (

@@ -10,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { useGameChannel } from '@/lib/game-channel';
-import { useRemovePlayer, useStartGame } from '../api/queue-actions';
+import { useIssueRejoinCode, usePolledPresence, useRemovePlayer, useStartGame } from '../api/queue-actions';
+import { MoveDeviceDialog } from './move-device-dialog';
 import { QueueRow } from './queue-row';
 import { RemovePlayerDialog } from './remove-player-dialog';
 
@@ -18,10 +19,27 @@ import { RemovePlayerDialog } from './remove-player-dialog';
 export function LiveQueue({ game }: { game: TGame }) {
   const code = game.gameCode;
   const navigate = useNavigate();
-  const channel = useGameChannel(code, 'host');
+  // When each player's presence last changed live: a poll answered before that is older news.
+  const [presenceAt, setPresenceAt] = useState<Record<string, number>>({});
+  const polled = usePolledPresence(code);
+  const channel = useGameChannel(code, 'host', {
+    onPresence: ({ playerId }) => setPresenceAt((at) => ({ ...at, [playerId]: Date.now() })),
+    onReconnected: () => void polled.refetch(),
+  });
   const remove = useRemovePlayer(code);
   const start = useStartGame(code);
+  const rejoin = useIssueRejoinCode(code);
   const [confirming, setConfirming] = useState<TQueuePlayer | null>(null);
+  const [moving, setMoving] = useState<TQueuePlayer | null>(null);
+  const onlineOf = (player: TQueuePlayer) => {
+    const fromPoll = polled.data?.get(player.id);
+    if (fromPoll !== undefined && polled.dataUpdatedAt > (presenceAt[player.id] ?? 0)) return fromPoll;
+    return player.online;
+  };
+  const closeMove = () => {
+    setMoving(null);
+    rejoin.reset();
+  };
   const players = channel.game ? channel.players : null;
   const started = !isBeforeStart(gameStage(channel.game ?? game));
   const failure = remove.error ?? start.error;
@@ -54,7 +72,13 @@ export function LiveQueue({ game }: { game: TGame }) {
         ) : (
           <ul className="flex flex-col divide-y divide-slate-200">
             {players.map((player) => (
-              <QueueRow key={player.id} player={player} onRemove={() => setConfirming(player)} />
+              <QueueRow
+                key={player.id}
+                player={player}
+                online={onlineOf(player)}
+                onRemove={() => setConfirming(player)}
+                onMove={() => setMoving(player)}
+              />
             ))}
           </ul>
         )}
@@ -76,6 +100,15 @@ export function LiveQueue({ game }: { game: TGame }) {
           Start Game
         </Button>
       </div>
+      <MoveDeviceDialog
+        player={moving}
+        roomCode={code}
+        issued={rejoin.data ?? null}
+        pending={rejoin.isPending}
+        error={rejoin.error}
+        onIssue={() => moving && rejoin.mutate(moving.id)}
+        onClose={closeMove}
+      />
       <RemovePlayerDialog
         player={confirming}
         pending={remove.isPending}
