@@ -71,6 +71,8 @@ export interface GameListeners {
   onGameUpdated?: (game: TGameSummary) => void;
   onPlayerJoined?: (player: TQueuePlayer) => void;
   onPlayerRemoved?: (playerId: string) => void;
+  /** A full snapshot arrived (every connect and reconnect): the players' state is fresh as of now. */
+  onSnapshot?: () => void;
   /** The host's sockets only: a player's device came online or went offline. */
   onPresence?: (payload: { playerId: string; online: boolean }) => void;
   /** A player's card met the win condition (server time). */
@@ -156,7 +158,10 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
         // The player continued on another device: this one is told so, like a removal.
         if (error.message === MOVED_TO_ANOTHER_DEVICE) setRemovedMessage(error.message);
       });
-      s.on('lobby:snapshot', (snapshot) => dispatch({ type: 'snapshot', snapshot }));
+      s.on('lobby:snapshot', (snapshot) => {
+        dispatch({ type: 'snapshot', snapshot });
+        listenersRef.current?.onSnapshot?.();
+      });
       s.on('player:joined', (player) => {
         dispatch({ type: 'joined', player });
         listenersRef.current?.onPlayerJoined?.(player);

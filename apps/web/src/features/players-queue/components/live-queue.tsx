@@ -19,12 +19,17 @@ import { RemovePlayerDialog } from './remove-player-dialog';
 export function LiveQueue({ game }: { game: TGame }) {
   const code = game.gameCode;
   const navigate = useNavigate();
-  // When each player's presence last changed live: a poll answered before that is older news.
-  const [presenceAt, setPresenceAt] = useState<Record<string, number>>({});
+  // When the channel last learnt each player's presence (an event, or a snapshot for everyone): a poll
+  // answered before that is older news.
+  const [presenceAt, setPresenceAt] = useState<{ all: number; each: Record<string, number> }>({
+    all: 0,
+    each: {},
+  });
   const polled = usePolledPresence(code);
   const channel = useGameChannel(code, 'host', {
-    onPresence: ({ playerId }) => setPresenceAt((at) => ({ ...at, [playerId]: Date.now() })),
-    onReconnected: () => void polled.refetch(),
+    onSnapshot: () => setPresenceAt({ all: Date.now(), each: {} }),
+    onPresence: ({ playerId }) =>
+      setPresenceAt((at) => ({ ...at, each: { ...at.each, [playerId]: Date.now() } })),
   });
   const remove = useRemovePlayer(code);
   const start = useStartGame(code);
@@ -33,7 +38,8 @@ export function LiveQueue({ game }: { game: TGame }) {
   const [moving, setMoving] = useState<TQueuePlayer | null>(null);
   const onlineOf = (player: TQueuePlayer) => {
     const fromPoll = polled.data?.get(player.id);
-    if (fromPoll !== undefined && polled.dataUpdatedAt > (presenceAt[player.id] ?? 0)) return fromPoll;
+    const known = Math.max(presenceAt.all, presenceAt.each[player.id] ?? 0);
+    if (fromPoll !== undefined && polled.dataUpdatedAt > known) return fromPoll;
     return player.online;
   };
   const closeMove = () => {
