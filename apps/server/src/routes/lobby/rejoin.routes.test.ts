@@ -110,6 +110,20 @@ describe('moving a player to another device with a rejoin code', async () => {
     expect((await getMe(t, code, first.token)).json()).toMatchObject({ player: { id: pia.id } });
   });
 
+  it('a code redeemed by several devices at once moves the player to exactly one of them', async () => {
+    const { code, token } = await createPaidGame(t);
+    const pia = await joinAs(t, code, 'Pia');
+    const rejoin = await issued(code, pia.id, token);
+    const phones = await Promise.all([createDevice(t), createDevice(t), createDevice(t), createDevice(t)]);
+    const answers = await Promise.all(phones.map((p) => redeem(code, p.token, rejoin.code)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    const winner = phones[answers.findIndex((a) => a.statusCode === 200)];
+    expect((await getMe(t, code, winner.token)).json()).toMatchObject({ player: { id: pia.id } });
+    for (const phone of phones.filter((p) => p !== winner)) {
+      expect((await getMe(t, code, phone.token)).statusCode).toBe(404);
+    }
+  });
+
   it('an expired code is refused and changes nothing', async () => {
     const { code, token } = await createPaidGame(t);
     const pia = await joinAs(t, code, 'Pia');
