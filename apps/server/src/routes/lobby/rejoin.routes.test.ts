@@ -183,6 +183,13 @@ describe('moving a player to another device with a rejoin code', async () => {
     const forGone = await issued(code, gone.id, token);
     const forPia = await issued(code, pia.id, token);
     await t.request({ method: 'DELETE', url: `/api/game/${code}/players/${gone.id}`, token });
+    // The removal retired the code it had: it could not work again even if the player came back.
+    const stored = await t.ctx.db
+      .selectFrom('rejoin_codes')
+      .select('used_at')
+      .where('player_id', '=', gone.id)
+      .execute();
+    expect(stored.map((r) => r.used_at !== null)).toEqual([true]);
     const issueAgain = await issue(code, gone.id, token);
     expect(issueAgain.statusCode).toBe(409);
     const phone = await createDevice(t);
