@@ -9,6 +9,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // PostgreSQL or Redis): only in the PostgreSQL project.
 const postgresOnly = [
   'src/realtime/multi-process.test.ts',
+  'src/realtime/presence-multi-node.test.ts',
   'test/faults/postgres-restart.test.ts',
   'test/faults/redis-outage.test.ts',
   'test/faults/lost-connection.test.ts',

@@ -19,6 +19,7 @@ import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { gameRoutes } from './routes/games/games.routes';
 import { boardRoutes } from './routes/board/board.routes';
 import { lobbyRoutes } from './routes/lobby/lobby.routes';
+import { rejoinRoutes } from './routes/lobby/rejoin.routes';
 import { paymentRoutes } from './routes/payments/payments.routes';
 import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       // One count of missed room codes per address, whichever route looked the code up.
       const codeMisses = codeMissLimit(api, ctx.config.codeMissRateLimit);
       await lobbyRoutes(api, ctx, codeMisses);
+      await rejoinRoutes(api, ctx, codeMisses);
       await boardRoutes(api, ctx, codeMisses);
       await playerSessionRoutes(api, ctx);
       await paymentRoutes(api, ctx);

@@ -57,6 +57,10 @@ const ZEnv = z.object({
   JOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
   JOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(2000),
   JOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
+  REJOIN_RATE_LIMIT_MAX: ZPositiveInt.default(10),
+  REJOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
+  REJOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(100),
+  REJOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
   CODE_LOOKUP_RATE_LIMIT_MAX: ZPositiveInt.default(3000),
   CODE_LOOKUP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
   CODE_MISS_RATE_LIMIT_MAX: ZPositiveInt.default(200),
@@ -184,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     joinRateLimit: { max: e.JOIN_RATE_LIMIT_MAX, windowSeconds: e.JOIN_RATE_LIMIT_WINDOW_SECONDS },
     /** New device sessions and joins per IP: a ceiling a whole venue behind one address never reaches. */
     joinIpRateLimit: { max: e.JOIN_IP_RATE_LIMIT_MAX, windowSeconds: e.JOIN_IP_RATE_LIMIT_WINDOW_SECONDS },
+    /** Rejoin-code attempts per device per window (six characters: guessing one takes far more). */
+    rejoinRateLimit: { max: e.REJOIN_RATE_LIMIT_MAX, windowSeconds: e.REJOIN_RATE_LIMIT_WINDOW_SECONDS },
+    /** Rejoin-code attempts per IP, whatever the device: a venue's handful of lost phones stays well under. */
+    rejoinIpRateLimit: {
+      max: e.REJOIN_IP_RATE_LIMIT_MAX,
+      windowSeconds: e.REJOIN_IP_RATE_LIMIT_WINDOW_SECONDS,
+    },
     /** Anonymous look-ups of a room code (GET /game/:code) per IP, found or not. */
     codeLookupRateLimit: {
       max: e.CODE_LOOKUP_RATE_LIMIT_MAX,

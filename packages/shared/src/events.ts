@@ -46,6 +46,13 @@ export interface ServerToClientEvents {
   }) => void;
   /** Sent only to the removed player's own sockets, just before they are disconnected. */
   'you:removed': (payload: { message: string }) => void;
+  /** To the host's sockets only: a player's device came online (first socket) or went offline (last one). */
+  'player:presence': (payload: { playerId: string; online: boolean }) => void;
+  /**
+   * Sent only to the old device's sockets of a player who continued on another device (a rejoin code), just
+   * before they are disconnected; `message` is MOVED_TO_ANOTHER_DEVICE.
+   */
+  'you:moved': (payload: { message: string }) => void;
 }
 
 /** Clients send nothing over the socket: every write is an HTTP call. */

@@ -8,6 +8,7 @@ export * from './schemas/game';
 export * from './schemas/player';
 export * from './schemas/play';
 export * from './schemas/results';
+export * from './schemas/rejoin';
 export * from './events';
 export * from './schemas/payment';
 export * from './game/setup';

@@ -40,6 +40,8 @@ export interface Database {
   player_sessions: PlayerSessionsTable;
   players: PlayersTable;
   cells: CellsTable;
+  rejoin_codes: RejoinCodesTable;
+  player_moves: PlayerMovesTable;
 }
 
 export interface GamesTable {
@@ -142,4 +144,27 @@ export interface CellsTable {
   image_key: string | null;
   thumb_key: string | null;
   updated_at: string;
+}
+
+/** A host's one-time code that moves a player to another device (migration 012). */
+export interface RejoinCodesTable {
+  id: string;
+  game_id: string;
+  player_id: string;
+  /** SHA-256 of `<game id>:<code>`; the code itself is never stored. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when a device used it (or a newer code for the player replaced it): it never works again. */
+  used_at: string | null;
+}
+
+/** A player moved from one device to another with a rejoin code: the old device is told so. */
+export interface PlayerMovesTable {
+  id: string;
+  game_id: string;
+  player_id: string;
+  from_device_id: string;
+  to_device_id: string;
+  moved_at: string;
 }

@@ -1,19 +1,26 @@
-import { REMOVED_FROM_GAME, ZRoomCode } from '@picture-bingo/shared';
+import { MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME, ZRoomCode } from '@picture-bingo/shared';
 import { deviceTokenHash, requirePlayerSession } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
 import type { Db } from '../db/kysely';
 import { findMemberGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { findMemberByToken } from '../db/repositories/members.repo';
 import { findPlayerByDevice, type PlayerRow } from '../db/repositories/players.repo';
+import { movedAwayFrom } from '../db/repositories/rejoin-codes.repo';
 import { forbidden, notFound } from '../errors';
 import { requireOpenGame } from './lobby';
 
 // Who a player is in a game: the device's own membership, for its board, card, uploads and the game's end.
 
-/** The device's own player in this game: 404 when it never joined, 403 when the host removed it. */
+/**
+ * The device's own player in this game: 404 when it never joined, 403 when the host removed it or its player
+ * continued on another device (a rejoin code).
+ */
 export async function requireMember(db: Db, game: GameRow, deviceId: string): Promise<PlayerRow> {
   const player = await findPlayerByDevice(db, game.id, deviceId);
-  if (!player) throw notFound("You haven't joined this game yet");
+  if (!player) {
+    if (await movedAwayFrom(db, game.id, deviceId)) throw forbidden(MOVED_TO_ANOTHER_DEVICE);
+    throw notFound("You haven't joined this game yet");
+  }
   if (player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
   return player;
 }

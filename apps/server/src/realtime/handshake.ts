@@ -4,6 +4,7 @@ import { requireDeviceTokenHash } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
 import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
 import { findActivePlayerSession } from '../db/repositories/player-sessions.repo';
+import { findPlayerById } from '../db/repositories/players.repo';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors';
 import { requireHostGame } from '../policies/game';
 
@@ -57,14 +58,20 @@ export async function authenticateSocket(
       hold(credential);
       await requireLiveSession(ctx, claims);
       const game = await requireHostGame(ctx.db, claims.userId, code.data);
-      return { gameId: game.id, playerId: null, credential, expiresAt: claims.expiresAt };
+      return { gameId: game.id, playerId: null, deviceId: null, credential, expiresAt: claims.expiresAt };
     }
     if (deviceToken) {
       const credential: Credential = { kind: 'device', tokenHash: requireDeviceTokenHash(deviceToken) };
       hold(credential);
       // The game this device played in (open or finished: players watch the end too), else the open one.
       const { game, player } = await requireOwnPlayerGame(ctx, deviceToken, code.data);
-      return { gameId: game.id, playerId: player.id, credential, expiresAt: null };
+      return {
+        gameId: game.id,
+        playerId: player.id,
+        deviceId: player.device_id,
+        credential,
+        expiresAt: null,
+      };
     }
   } catch (error) {
     if (error instanceof AppError) throw new HandshakeError(error.message);
@@ -74,10 +81,16 @@ export async function authenticateSocket(
 }
 
 /**
- * Whether a connected socket's credential is still live. Checked once the socket is connected: a logout that
- * committed while its handshake was under way found no connected socket to drop, and this read sees it.
+ * Whether a connected socket's credential is still live. Checked once the socket is connected: a logout (or a
+ * player's move to another device) that committed while its handshake was under way found no connected socket
+ * to drop, and this read sees it.
  */
-export async function isCredentialLive(ctx: AppContext, credential: Credential): Promise<boolean> {
+export async function isCredentialLive(ctx: AppContext, data: SocketData): Promise<boolean> {
+  const { credential } = data;
   if (credential.kind === 'session') return isFamilyActive(ctx.db, credential.sessionId);
-  return (await findActivePlayerSession(ctx.db, credential.tokenHash)) !== undefined;
+  if ((await findActivePlayerSession(ctx.db, credential.tokenHash)) === undefined) return false;
+  // A move to another device that committed during the handshake: this device no longer plays the player.
+  if (!data.playerId) return true;
+  const player = await findPlayerById(ctx.db, data.playerId);
+  return player !== undefined && player.device_id === data.deviceId;
 }

@@ -331,6 +331,8 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
     expect(counts(host)).toEqual({
       'lobby:snapshot': 1,
       'player:joined': 3,
+      // Each player's socket on B came online once (the host alone hears presence).
+      'player:presence': 3,
       'game:updated': 2,
       'cell:updated': uploads,
       'player:completed': 1,

@@ -1,4 +1,4 @@
-import { REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import type {
   ServerToClientEvents,
   TCellUpdate,
@@ -8,7 +8,7 @@ import type {
 } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 
-import { deviceTokenRoom, gameRoom, playerRoom, sessionRoom } from './types';
+import { deviceTokenRoom, gameRoom, playerDeviceRoom, playerRoom, sessionRoom } from './types';
 
 /**
  * Broadcasts of committed changes. Services call these only after their transaction committed, so a client
@@ -26,6 +26,18 @@ export function publishPlayerRemoved(ctx: AppContext, gameId: string, playerId: 
   io.to(playerRoom(playerId)).emit('you:removed', { message: REMOVED_FROM_GAME });
   // Packets already queued are flushed before the connection closes.
   io.in(playerRoom(playerId)).disconnectSockets(true);
+}
+
+/**
+ * A player continued on another device: the old device's sockets (on every node) are told why, then dropped.
+ * The new device's sockets are not touched. Presence follows from the disconnects.
+ */
+export function publishPlayerMoved(ctx: AppContext, playerId: string, fromDeviceId: string) {
+  const io = ctx.io;
+  if (!io) return;
+  const room = playerDeviceRoom(playerId, fromDeviceId);
+  io.to(room).emit('you:moved', { message: MOVED_TO_ANOTHER_DEVICE });
+  io.in(room).disconnectSockets(true);
 }
 
 export function publishGameUpdated(ctx: AppContext, gameId: string, game: TGameSummary) {

@@ -35,7 +35,12 @@ describe('realtime lobby (Socket.IO at /socket.io)', async () => {
     const snapshot = await rec.waitFor('lobby:snapshot');
     expect(snapshot.game).toMatchObject({ gameCode: code, playerCount: 1, phase: 'lobby' });
     expect(snapshot.players).toEqual([
-      { id: early.membership.player.id, name: 'Early', joinedAt: early.membership.player.joinedAt },
+      {
+        id: early.membership.player.id,
+        name: 'Early',
+        joinedAt: early.membership.player.joinedAt,
+        online: false,
+      },
     ]);
 
     const late = await joinAs(t, code, 'Late');

@@ -6,9 +6,12 @@ import { isDatabaseUnavailable } from '../lib/db-errors';
 import { ErrorCode } from '@picture-bingo/shared';
 import { authenticateSocket, HandshakeError, HandshakeUnavailableError, isCredentialLive } from './handshake';
 import { attachRedisAdapter } from './redis-adapter';
+import { announcePresence, withPresence } from './presence';
 import {
   credentialRoom,
   gameRoom,
+  hostRoom,
+  playerDeviceRoom,
   playerRoom,
   type Credential,
   type RealtimeServer,
@@ -82,13 +85,27 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   io.on('connection', (socket) => {
-    const { gameId, playerId, credential, expiresAt } = socket.data;
+    const { gameId, playerId, deviceId, expiresAt } = socket.data;
     // Rooms first, then the snapshot: a change committed meanwhile is in the snapshot or arrives as a delta.
     void socket.join(gameRoom(gameId));
-    if (playerId) void socket.join(playerRoom(playerId));
+    if (playerId) {
+      void socket.join(playerRoom(playerId));
+      if (deviceId) void socket.join(playerDeviceRoom(playerId, deviceId));
+      // Presence: the host hears of each connect and disconnect, with the state read across every node.
+      announcePresence(io, gameId, playerId, app.log);
+      socket.once('disconnect', () => announcePresence(io, gameId, playerId, app.log));
+    } else {
+      void socket.join(hostRoom(gameId));
+    }
     if (expiresAt !== null) closeAtExpiry(socket, expiresAt);
     // The credential is read again now that the socket is connected (and reachable by a logout's disconnect).
-    Promise.all([getLobbySnapshot(ctx, gameId), isCredentialLive(ctx, credential)]).then(
+    // The host's snapshot says who is online; players' snapshots leave that out (and skip the round trip).
+    const snapshotOf = async () => {
+      const snapshot = await getLobbySnapshot(ctx, gameId);
+      if (!snapshot || playerId) return snapshot;
+      return { ...snapshot, players: await withPresence(ctx, gameId, snapshot.players) };
+    };
+    Promise.all([snapshotOf(), isCredentialLive(ctx, socket.data)]).then(
       ([snapshot, live]) => {
         if (snapshot && live) socket.emit('lobby:snapshot', snapshot);
         else socket.disconnect(true);

@@ -11,6 +11,8 @@ export interface SocketData {
   gameId: string;
   /** The player behind a device token; null for the host. */
   playerId: string | null;
+  /** The player's device (players.device_id when the socket connected); null for the host. */
+  deviceId: string | null;
   /**
    * The socket's credential: the host's login session (refresh-token family) or the player's device token. Its
    * room is how sockets are counted per credential and dropped when the credential ends (logout, revocation).
@@ -37,6 +39,11 @@ export type RealtimeSocket = Socket<
 
 export const gameRoom = (gameId: string) => `game:${gameId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
+/** The host's sockets of a game (presence goes only there). */
+export const hostRoom = (gameId: string) => `game-host:${gameId}`;
+/** One player's sockets from one device: the old device's, when the player moves to another. */
+export const playerDeviceRoom = (playerId: string, deviceId: string) =>
+  `player:${playerId}:device:${deviceId}`;
 /** Every socket of one host login session (refresh-token family), on any node. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Every socket opened with one player device token, on any node. */

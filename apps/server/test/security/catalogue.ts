@@ -5,6 +5,7 @@ import {
   ZGoogleLoginRequest,
   ZInitiatePaymentRequest,
   ZJoinGameRequest,
+  ZRejoinRequest,
   ZLoginRequest,
   ZRefreshRequest,
   ZRegisterRequest,
@@ -252,6 +253,23 @@ export const ROUTES: RouteSpec[] = [
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
     expect: gameHost(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/players/:playerId/rejoin-code',
+    stage: 'lobby',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId }),
+    expect: gameHost(200),
+  },
+  {
+    // A well-formed code no host issued: every device session gets the one "wrong, used or expired" answer
+    // (nothing is allowed); without one, 401.
+    method: 'POST',
+    path: '/api/game/:code/rejoin',
+    stage: 'playing',
+    params: code,
+    body: { kind: 'json', schema: ZRejoinRequest, valid: () => ({ rejoinCode: 'ZZZZZZ' }) },
+    expect: { ...everyone(401), player: 400, otherPlayer: 400, removedPlayer: 400 },
   },
   { method: 'POST', path: '/api/game/:code/start', stage: 'lobby', params: code, expect: gameHost(200) },
   {

@@ -109,12 +109,31 @@ export async function socketMatrix() {
       'game:updated',
       'game:winner',
     ];
+    // Presence goes to hosts alone, as players' sockets come and go (its order among the rest is not fixed).
+    const ordered = (rec: ReturnType<typeof recordEvents>) =>
+      rec.names().filter((n) => n !== 'player:presence');
+    const presence = (rec: ReturnType<typeof recordEvents>) =>
+      rec.events.filter((e) => e.event === 'player:presence').map((e) => e.payload);
+    const newcomerId = newcomer.membership.player.id;
+    // The newcomer came and went while the host listened; the players who connected with the hosts may have
+    // come online just before a host's socket joined, so theirs may or may not have been heard.
+    expect(presence(hostA)).toEqual(
+      expect.arrayContaining([
+        { playerId: newcomerId, online: true },
+        { playerId: newcomerId, online: false },
+      ]),
+    );
+    const about = (rec: ReturnType<typeof recordEvents>) =>
+      new Set(presence(rec).map((p) => (p as { playerId: string }).playerId));
+    expect([...about(hostA)].every((id) => id === w.player.playerId || id === newcomerId)).toBe(true);
+    expect([...about(otherHostB)].every((id) => id === w.otherPlayer.playerId)).toBe(true);
+    for (const rec of [playerA, newcomerRec, otherPlayerB]) expect(presence(rec)).toEqual([]);
     const received: Record<string, string[]> = {
-      host: hostA.names(),
-      player: playerA.names(),
-      removedNewcomer: newcomerRec.names(),
-      otherHost: otherHostB.names(),
-      otherPlayer: otherPlayerB.names(),
+      host: ordered(hostA),
+      player: ordered(playerA),
+      removedNewcomer: ordered(newcomerRec),
+      otherHost: ordered(otherHostB),
+      otherPlayer: ordered(otherPlayerB),
     };
     expect(received).toEqual({
       host: inGameA,

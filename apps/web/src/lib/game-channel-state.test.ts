@@ -29,6 +29,15 @@ describe('gameChannelReducer', () => {
     expect(state.players).toEqual([bob]);
   });
 
+  it('marks a player online or offline, and ignores players it does not list', () => {
+    let state: GameChannelState = { game, players: [ann, bob] };
+    state = gameChannelReducer(state, { type: 'presence', playerId: 'p2', online: true });
+    state = gameChannelReducer(state, { type: 'presence', playerId: 'nobody', online: true });
+    expect(state.players).toEqual([ann, { ...bob, online: true }]);
+    state = gameChannelReducer(state, { type: 'presence', playerId: 'p2', online: false });
+    expect(state.players).toEqual([ann, { ...bob, online: false }]);
+  });
+
   it('takes the updated game', () => {
     const started = { ...game, phase: 'playing' as const };
     const state = gameChannelReducer({ game, players: [ann] }, { type: 'game', game: started });

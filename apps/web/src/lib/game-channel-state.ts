@@ -10,6 +10,7 @@ export type GameChannelEvent =
   | { type: 'snapshot'; snapshot: TLobbySnapshot }
   | { type: 'joined'; player: TQueuePlayer }
   | { type: 'removed'; playerId: string }
+  | { type: 'presence'; playerId: string; online: boolean }
   | { type: 'game'; game: TGameSummary };
 
 export const emptyChannel: GameChannelState = { game: null, players: [] };
@@ -31,6 +32,12 @@ export function gameChannelReducer(state: GameChannelState, event: GameChannelEv
     }
     case 'removed':
       return { ...state, players: state.players.filter((p) => p.id !== event.playerId) };
+    case 'presence':
+      // Only the host hears presence; a player not (yet) in the list is left alone.
+      return {
+        ...state,
+        players: state.players.map((p) => (p.id === event.playerId ? { ...p, online: event.online } : p)),
+      };
     case 'game':
       return { ...state, game: event.game };
   }

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  MOVED_TO_ANOTHER_DEVICE,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TCellUpdate,
@@ -72,6 +73,10 @@ export interface GameListeners {
   onGameUpdated?: (game: TGameSummary) => void;
   onPlayerJoined?: (player: TQueuePlayer) => void;
   onPlayerRemoved?: (playerId: string) => void;
+  /** A full snapshot arrived (every connect and reconnect): the players' state is fresh as of now. */
+  onSnapshot?: () => void;
+  /** The host's sockets only: a player's device came online or went offline. */
+  onPresence?: (payload: { playerId: string; online: boolean }) => void;
   /** A player's card met the win condition (server time). */
   onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
   /** A player's BINGO! was accepted (pendingPhotos: their photos still waiting for review). */
@@ -172,8 +177,13 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
         }
         setConnection('refused');
         setRefusal(error.message);
+        // The player continued on another device: this one is told so, like a removal.
+        if (error.message === MOVED_TO_ANOTHER_DEVICE) setRemovedMessage(error.message);
       });
-      s.on('lobby:snapshot', (snapshot) => dispatch({ type: 'snapshot', snapshot }));
+      s.on('lobby:snapshot', (snapshot) => {
+        dispatch({ type: 'snapshot', snapshot });
+        listenersRef.current?.onSnapshot?.();
+      });
       s.on('player:joined', (player) => {
         dispatch({ type: 'joined', player });
         listenersRef.current?.onPlayerJoined?.(player);
@@ -191,6 +201,11 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
       });
       s.on('cell:updated', (update) => listenersRef.current?.onCellUpdated?.(update));
       s.on('you:removed', ({ message }) => setRemovedMessage(message));
+      s.on('you:moved', ({ message }) => setRemovedMessage(message));
+      s.on('player:presence', (payload) => {
+        dispatch({ type: 'presence', ...payload });
+        listenersRef.current?.onPresence?.(payload);
+      });
     });
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);

@@ -34,6 +34,8 @@ export const ZQueuePlayer = z.object({
   id: z.string(),
   name: z.string(),
   joinedAt: z.string(),
+  /** Whether the player has a live socket on any node: only in the host's answers (queue, host snapshot). */
+  online: z.optional(z.boolean()),
 });
 export type TQueuePlayer = z.infer<typeof ZQueuePlayer>;
 

@@ -10,6 +10,7 @@ import { emailVerified } from './008-email-verified';
 import { familyRevocationIndex } from './009-family-revocation-index';
 import { autoConfirmWinner } from './010-auto-confirm-winner';
 import { lateJoin } from './011-late-join';
+import { rejoinCodes } from './012-rejoin-codes';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-family-revocation-index': familyRevocationIndex,
   '010-auto-confirm-winner': autoConfirmWinner,
   '011-late-join': lateJoin,
+  '012-rejoin-codes': rejoinCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

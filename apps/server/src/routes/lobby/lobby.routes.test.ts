@@ -208,8 +208,9 @@ describe('joining a game and its lobby', async () => {
       const res = await queue(code, token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { id: a.membership.player.id, name: 'First', joinedAt: a.membership.player.joinedAt },
-        { id: expect.any(String), name: 'Second', joinedAt: expect.any(String) },
+        // Nobody has the game open on a phone: both offline.
+        { id: a.membership.player.id, name: 'First', joinedAt: a.membership.player.joinedAt, online: false },
+        { id: expect.any(String), name: 'Second', joinedAt: expect.any(String), online: false },
       ]);
       const other = await registerHost(t);
       expect((await queue(code, other.accessToken)).statusCode).toBe(404);

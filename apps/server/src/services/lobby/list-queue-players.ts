@@ -3,10 +3,12 @@ import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { listGamePlayers, listRemovedPlayers } from '../../db/repositories/players.repo';
 import { presentQueuePlayer } from '../../presenters/player';
+import { withPresence } from '../../realtime/presence';
 
-/** A game's players as the host's queue lists them. */
+/** A game's players as the host's queue lists them, each with whether they are online (on any node). */
 export async function listQueuePlayers(ctx: AppContext, game: GameRow): Promise<TQueuePlayer[]> {
-  return (await listGamePlayers(ctx.db, game.id)).map(presentQueuePlayer);
+  const players = (await listGamePlayers(ctx.db, game.id)).map(presentQueuePlayer);
+  return withPresence(ctx, game.id, players);
 }
 
 /** The players the host removed from a game, latest first, so a removal can be undone. */

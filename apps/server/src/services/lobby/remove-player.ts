@@ -4,6 +4,7 @@ import type { GameRow } from '../../db/repositories/games.repo';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
+import { retirePlayerRejoinCodes } from '../../db/repositories/rejoin-codes.repo';
 import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { publishPlayerRemoved } from '../../realtime/publish';
@@ -24,7 +25,10 @@ export async function removePlayer(ctx: AppContext, game: GameRow, playerId: str
     const player = await findPlayerById(trx, playerId);
     if (!player || player.game_id !== game.id) throw notFound('Player not found');
     if (player.status === 'removed') return null;
-    await updatePlayer(trx, player.id, { status: 'removed', removed_at: new Date().toISOString() });
+    const now = new Date().toISOString();
+    await updatePlayer(trx, player.id, { status: 'removed', removed_at: now });
+    // A rejoin code read out before the removal must not bring them back (not even if the removal is undone).
+    await retirePlayerRejoinCodes(trx, player.id, now);
     return clearPhotos(trx, { playerId: player.id });
   });
   if (!removed) return;

@@ -1,10 +1,12 @@
+import { ContinueOnThisPhone } from '@/features/join/components/continue-on-this-phone';
 import { JoinGamePanel } from '@/features/join/components/join-game-panel';
 
-/** /join: the Join a Game screen on its own. */
+/** /join: the Join a Game screen on its own, and the way back in for a player on a new phone. */
 export default function JoinRoute() {
   return (
     <div className="mx-auto w-full max-w-md pt-4 sm:pt-10">
       <JoinGamePanel headingLevel={1} />
+      <ContinueOnThisPhone />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -14,14 +14,17 @@ const RESTORE_CHECK_MS = 5000;
 
 /**
  * What a removed player sees instead of the lobby or the board: this device cannot rejoin the game, unless the
- * host undoes the removal; the page notices that by itself and opens the game again.
+ * host undoes the removal; the page notices that by itself and opens the game again. `message` is the server's
+ * reason (a 403's message, `you:removed` or `you:moved`): a player who continued on another device is told that
+ * instead.
  */
-export function RemovedNotice() {
+export function RemovedNotice({ message }: { message?: string | null }) {
+  const moved = message === MOVED_TO_ANOTHER_DEVICE;
   const code = useRoomCode();
   const restored = useQuery({
     queryKey: ['player-game', 'restored', code],
     queryFn: () => getMembership(code),
-    enabled: code !== '',
+    enabled: code !== '' && !moved,
     retry: false,
     refetchInterval: RESTORE_CHECK_MS,
   });
@@ -30,6 +33,19 @@ export function RemovedNotice() {
     if (restored.data) window.location.assign(gamePaths.room(code));
   }, [restored.data, code]);
 
+  if (moved) {
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
+        <Alert variant="info" title={MOVED_TO_ANOTHER_DEVICE}>
+          The host moved your card to another phone, so this device is signed out of this game. Keep playing
+          on the new one.
+        </Alert>
+        <Link to="/join" className={buttonClasses({ variant: 'outlined' })}>
+          Join another game
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
       <Alert variant="warning" title={REMOVED_FROM_GAME}>

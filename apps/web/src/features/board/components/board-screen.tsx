@@ -17,7 +17,7 @@ export function BoardScreen({ code }: { code: string }) {
   if (board.data) return <BoardView board={board.data} />;
   if (board.isPending) return <PageSpinner label="Loading your board" />;
   const status = board.error instanceof ApiError ? board.error.status : 0;
-  if (status === 403) return <RemovedNotice />;
+  if (status === 403) return <RemovedNotice message={errorMessage(board.error)} />;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
       <Alert variant={status === 404 ? 'warning' : 'error'}>{errorMessage(board.error)}</Alert>

@@ -49,7 +49,8 @@ export function BoardView({ board }: { board: TBoard }) {
       : null;
   useWakeLock(stage === 'playing');
 
-  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
+  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME)
+    return <RemovedNotice message={live.removedMessage} />;
 
   const ordered = [...cells].sort((a, b) => a.idx - b.idx);
   const found = markedCount(

@@ -33,7 +33,8 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
   }, [loaded, hash]);
 
-  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
+  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME)
+    return <RemovedNotice message={live.removedMessage} />;
   if (!gallery.data) {
     return gallery.isPending ? (
       <Spinner label="Loading gallery..." showLabel className="py-16" />

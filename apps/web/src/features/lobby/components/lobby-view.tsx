@@ -24,7 +24,8 @@ export function LobbyView({ membership }: { membership: TMembership }) {
     else if (waited.current) vibrate(BUZZ.start);
   }, [started]);
 
-  if (channel.removedMessage || channel.refusal === REMOVED_FROM_GAME) return <RemovedNotice />;
+  if (channel.removedMessage || channel.refusal === REMOVED_FROM_GAME)
+    return <RemovedNotice message={channel.removedMessage} />;
   if (started) return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
 
   return (

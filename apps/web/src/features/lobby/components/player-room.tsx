@@ -22,7 +22,9 @@ export function PlayerRoom({ code }: { code: string }) {
   if (me.error instanceof ApiError && me.error.status === 404) {
     return <Navigate to={gamePaths.playerName(code)} replace />;
   }
-  if (me.error instanceof ApiError && me.error.status === 403) return <RemovedNotice />;
+  if (me.error instanceof ApiError && me.error.status === 403) {
+    return <RemovedNotice message={me.error.message} />;
+  }
   return (
     <div className="flex flex-col items-start gap-4">
       <Alert variant="error">{errorMessage(me.error)}</Alert>

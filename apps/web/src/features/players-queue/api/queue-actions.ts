@@ -1,5 +1,5 @@
-import { z, ZGame, ZQueuePlayer } from '@picture-bingo/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z, ZGame, ZQueuePlayer, ZRejoinCode } from '@picture-bingo/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, noContent } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
 
@@ -61,3 +61,34 @@ export function useStartGame(code: string) {
     },
   });
 }
+
+/** POST /game/:code/players/:playerId/rejoin-code: a one-time code that moves the player to another device. */
+export const issueRejoinCode = (code: string, playerId: string) =>
+  api.post(`${gamePath(code)}/players/${encodeURIComponent(playerId)}/rejoin-code`, undefined, {
+    schema: ZRejoinCode,
+    errorMessage: 'Failed to get a rejoin code',
+  });
+
+export const useIssueRejoinCode = (code: string) =>
+  useMutation({ mutationFn: (playerId: string) => issueRejoinCode(code, playerId) });
+
+/** GET /game/:code/players: the queue with each player's presence, as every server node sees it. */
+export const listQueue = (code: string) =>
+  api.get(`${gamePath(code)}/players`, {
+    schema: z.array(ZQueuePlayer),
+    errorMessage: 'Failed to load the players',
+  });
+
+/**
+ * How often the host's queue asks again who is online. Presence events keep it live; this catches what no
+ * event can tell, such as a server node that died with players connected to it.
+ */
+export const PRESENCE_REFRESH_MS = 30_000;
+
+export const usePolledPresence = (code: string) =>
+  useQuery({
+    queryKey: ['players-queue', code.toUpperCase(), 'presence'],
+    queryFn: () => listQueue(code),
+    refetchInterval: PRESENCE_REFRESH_MS,
+    select: (players) => new Map(players.map((p) => [p.id, p.online])),
+  });

@@ -13,10 +13,13 @@ import { gamePaths } from '@/lib/paths';
 import { useGameChannel } from '@/lib/game-channel';
 import {
   removedPlayersQueryOptions,
+  useIssueRejoinCode,
+  usePolledPresence,
   useRemovePlayer,
   useRestorePlayer,
   useStartGame,
 } from '../api/queue-actions';
+import { MoveDeviceDialog } from './move-device-dialog';
 import { QueueRow } from './queue-row';
 import { RemovePlayerDialog } from './remove-player-dialog';
 import { RemovedPlayers } from './removed-players';
@@ -25,12 +28,35 @@ import { RemovedPlayers } from './removed-players';
 export function LiveQueue({ game }: { game: TGame }) {
   const code = game.gameCode;
   const navigate = useNavigate();
-  const channel = useGameChannel(code, 'host');
+  // When the channel last learnt each player's presence (an event, or a snapshot for everyone): a poll
+  // answered before that is older news.
+  const [presenceAt, setPresenceAt] = useState<{ all: number; each: Record<string, number> }>({
+    all: 0,
+    each: {},
+  });
+  const polled = usePolledPresence(code);
+  const channel = useGameChannel(code, 'host', {
+    onSnapshot: () => setPresenceAt({ all: Date.now(), each: {} }),
+    onPresence: ({ playerId }) =>
+      setPresenceAt((at) => ({ ...at, each: { ...at.each, [playerId]: Date.now() } })),
+  });
   const remove = useRemovePlayer(code);
   const start = useStartGame(code);
   const restore = useRestorePlayer(code);
   const removed = useQuery(removedPlayersQueryOptions(code));
+  const rejoin = useIssueRejoinCode(code);
   const [confirming, setConfirming] = useState<TQueuePlayer | null>(null);
+  const [moving, setMoving] = useState<TQueuePlayer | null>(null);
+  const onlineOf = (player: TQueuePlayer) => {
+    const fromPoll = polled.data?.get(player.id);
+    const known = Math.max(presenceAt.all, presenceAt.each[player.id] ?? 0);
+    if (fromPoll !== undefined && polled.dataUpdatedAt > known) return fromPoll;
+    return player.online;
+  };
+  const closeMove = () => {
+    setMoving(null);
+    rejoin.reset();
+  };
   const players = channel.game ? channel.players : null;
   const started = !isBeforeStart(gameStage(channel.game ?? game));
   const failure = remove.error ?? restore.error ?? start.error ?? removed.error;
@@ -63,7 +89,13 @@ export function LiveQueue({ game }: { game: TGame }) {
         ) : (
           <ul className="flex flex-col divide-y divide-slate-200">
             {players.map((player) => (
-              <QueueRow key={player.id} player={player} onRemove={() => setConfirming(player)} />
+              <QueueRow
+                key={player.id}
+                player={player}
+                online={onlineOf(player)}
+                onRemove={() => setConfirming(player)}
+                onMove={() => setMoving(player)}
+              />
             ))}
           </ul>
         )}
@@ -90,6 +122,15 @@ export function LiveQueue({ game }: { game: TGame }) {
           Start Game
         </Button>
       </div>
+      <MoveDeviceDialog
+        player={moving}
+        roomCode={code}
+        issued={rejoin.data ?? null}
+        pending={rejoin.isPending}
+        error={rejoin.error}
+        onIssue={() => moving && rejoin.mutate(moving.id)}
+        onClose={closeMove}
+      />
       <RemovePlayerDialog
         player={confirming}
         pending={remove.isPending}

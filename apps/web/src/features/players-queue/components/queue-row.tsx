@@ -1,26 +1,49 @@
 import type { TQueuePlayer } from '@picture-bingo/shared';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { PresenceBadge } from './presence-badge';
 
-/** One player in the queue: name, when they joined, and Remove. */
-export function QueueRow({ player, onRemove }: { player: TQueuePlayer; onRemove: () => void }) {
+export interface QueueRowProps {
+  player: TQueuePlayer;
+  /** Whether the player has the game open on a device now; undefined while unknown. */
+  online?: boolean;
+  onRemove: () => void;
+  /** Moves the player to another device (their phone died): the host gets a rejoin code to read out. */
+  onMove: () => void;
+}
+
+/** One player in the queue: name, presence, when they joined, Move to new device and Remove. */
+export function QueueRow({ player, online, onRemove, onMove }: QueueRowProps) {
   return (
-    <li className="flex items-center justify-between gap-3 py-3">
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
       <div className="flex min-w-0 flex-col">
-        <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{player.name}</span>
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{player.name}</span>
+          <PresenceBadge online={online} />
+        </span>
         <span className="text-sm text-slate-600">
           Joined <time dateTime={player.joinedAt}>{formatDateTime(player.joinedAt)}</time>
         </span>
       </div>
-      <Button
-        variant="outlined"
-        color="error"
-        size="sm"
-        aria-label={`Remove ${player.name}`}
-        onClick={onRemove}
-      >
-        Remove
-      </Button>
+      <div className="flex gap-2">
+        <Button
+          variant="outlined"
+          size="sm"
+          aria-label={`Move ${player.name} to a new device`}
+          onClick={onMove}
+        >
+          New device
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          size="sm"
+          aria-label={`Remove ${player.name}`}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      </div>
     </li>
   );
 }

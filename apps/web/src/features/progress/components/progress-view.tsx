@@ -32,10 +32,11 @@ export function ProgressView({ code, role }: { code: string; role: GameRole }) {
   const live = useLiveProgress(code, role, showLeaderboard);
 
   if (role === 'player' && (live.removedMessage || live.refusal === REMOVED_FROM_GAME))
-    return <RemovedNotice />;
+    return <RemovedNotice message={live.removedMessage} />;
   if (!progress.data) {
     if (progress.isPending) return <Spinner label="Loading progress..." showLabel className="py-16" />;
-    if (progress.error instanceof ApiError && progress.error.status === 403) return <RemovedNotice />;
+    if (progress.error instanceof ApiError && progress.error.status === 403)
+      return <RemovedNotice message={progress.error.message} />;
     return (
       <div className="flex flex-col items-start gap-4">
         <Alert variant="error">{errorMessage(progress.error)}</Alert>

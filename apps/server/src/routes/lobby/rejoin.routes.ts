@@ -1,0 +1,41 @@
+import { ZRejoinRequest, type TMembership, type TRejoinCode } from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import { requirePlayerSession } from '../../auth/authenticate-player';
+import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
+import { perDeviceRateLimit } from '../../lib/device-rate-limit';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { requireOpenGame } from '../../policies/lobby';
+import { issueRejoinCode } from '../../services/lobby/issue-rejoin-code';
+import { redeemRejoinCode } from '../../services/lobby/redeem-rejoin-code';
+
+/** Moving a player to another device: the host issues a one-time rejoin code, the new device redeems it. */
+export async function rejoinRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
+  app.post<{ Params: { code: string; playerId: string } }>(
+    '/game/:code/players/:playerId/rejoin-code',
+    async (request): Promise<TRejoinCode> => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      return issueRejoinCode(ctx, game, request.params.playerId);
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    '/game/:code/rejoin',
+    {
+      ...misses,
+      // Every attempt counts, per device (whichever of its tokens comes) and per address.
+      onRequest: [perAddressCeiling(app, 'rejoin-ip', ctx.config.rejoinIpRateLimit), misses.onRequest],
+      config: perDeviceRateLimit(ctx, 'rejoin', ctx.config.rejoinRateLimit),
+    },
+    async (request): Promise<TMembership> => {
+      const session = await requirePlayerSession(ctx, deviceTokenOf(request));
+      const game = await requireOpenGame(ctx.db, request.params.code);
+      const { rejoinCode } = parse(ZRejoinRequest, request.body);
+      return redeemRejoinCode(ctx, game, session, rejoinCode);
+    },
+  );
+}
