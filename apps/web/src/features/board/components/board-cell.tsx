@@ -58,8 +58,10 @@ export function BoardCell({
   }
   if (upload?.status === 'waiting') {
     return (
-      <div className={cn(BOX, 'gap-0.5 border-amber-500 bg-amber-50 text-amber-950')}>
-        <span>{label}</span>
+      <div className={cn(CELL_BOX, 'gap-0.5 border-amber-500 bg-amber-50 text-amber-950')}>
+        <div className="min-h-0 flex-1">
+          <CellLabel text={label} {...sizes} />
+        </div>
         <span className="text-[10px] leading-tight font-semibold sm:text-xs">
           <span className="sr-only">Photo kept: </span>Uploads on resume
         </span>
