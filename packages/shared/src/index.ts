@@ -15,4 +15,5 @@ export * from './game/card';
 export * from './game/win';
 export * from './game/ranking';
 export * from './game/stage';
+export * from './game/review';
 export * from './texts';

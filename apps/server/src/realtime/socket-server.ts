@@ -9,6 +9,7 @@ import { attachRedisAdapter } from './redis-adapter';
 import {
   credentialRoom,
   gameRoom,
+  hostRoom,
   playerRoom,
   type Credential,
   type RealtimeServer,
@@ -84,8 +85,9 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   io.on('connection', (socket) => {
     const { gameId, playerId, credential, expiresAt } = socket.data;
     // Rooms first, then the snapshot: a change committed meanwhile is in the snapshot or arrives as a delta.
-    void socket.join(gameRoom(gameId));
-    if (playerId) void socket.join(playerRoom(playerId));
+    void socket.join(
+      playerId ? [gameRoom(gameId), playerRoom(playerId)] : [gameRoom(gameId), hostRoom(gameId)],
+    );
     if (expiresAt !== null) closeAtExpiry(socket, expiresAt);
     // The credential is read again now that the socket is connected (and reachable by a logout's disconnect).
     Promise.all([getLobbySnapshot(ctx, gameId), isCredentialLive(ctx, credential)]).then(

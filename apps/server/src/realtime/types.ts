@@ -36,6 +36,8 @@ export type RealtimeSocket = Socket<
 >;
 
 export const gameRoom = (gameId: string) => `game:${gameId}`;
+/** The host's sockets of a game (they see photos still awaiting review). */
+export const hostRoom = (gameId: string) => `host:${gameId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
 /** Every socket of one host login session (refresh-token family), on any node. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
