@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatEventDate } from '@/lib/format';
 import { gamePaths } from '@/lib/paths';
 import { GameControls } from './game-controls';
+import { ReviewLink } from './review-link';
 import { RoomShare } from './room-share';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -24,7 +25,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function RoomDetailsView({ game }: { game: TGame }) {
   const code = game.gameCode;
   const links = [
-    ...(game.photoReview ? [{ to: gamePaths.review(code), label: 'Photo Review' }] : []),
     { to: gamePaths.playersQueue(code), label: 'Players Queue' },
     { to: gamePaths.gallery(code), label: 'Gallery' },
     { to: gamePaths.progress(code), label: 'Progress' },
@@ -68,6 +68,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
         <RoomShare code={code} />
       </Card>
       <nav aria-label="Game screens" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {game.photoReview && <ReviewLink code={code} />}
         {links.map((link) => (
           <Link key={link.to} to={link.to} className={buttonClasses({ variant: 'outlined' })}>
             {link.label}
