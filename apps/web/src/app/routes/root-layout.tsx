@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
+import { ReviewNavBadge } from '@/components/game/review-count-link';
 import { TopNav } from '@/components/layout/top-nav';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -11,6 +12,8 @@ function AppShell() {
   const logout = useLogout();
   const pending = useNavigationPending();
   const handle = useRouteHandle();
+  // A host's game screen: the top bar shows the photos waiting for review.
+  const hostGame = useMatch('/host/:code/*');
   useDocumentTitle(handle?.title);
 
   if (handle?.bare) {
@@ -33,6 +36,7 @@ function AppShell() {
         isAuthenticated={isAuthenticated}
         onLogout={() => logout.mutate()}
         isLoggingOut={logout.isPending}
+        gameStatus={isAuthenticated && hostGame ? <ReviewNavBadge code={hostGame.params.code ?? ''} /> : null}
       />
       {pending && (
         // Faded in after a moment: a page whose code is already loaded replaces the last one at once.

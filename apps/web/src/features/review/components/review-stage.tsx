@@ -35,7 +35,7 @@ export function ReviewStage(props: ReviewStageProps) {
           <img
             src={photo.image}
             alt={`${photo.playerName}'s photo for ${label}`}
-            className="mx-auto max-h-[60vh] w-full object-contain"
+            className="mx-auto max-h-[42vh] sm:max-h-[60vh] w-full object-contain"
           />
         </a>
         <figcaption className="flex min-w-0 flex-col">

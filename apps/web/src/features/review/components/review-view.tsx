@@ -163,24 +163,6 @@ export function ReviewView({ game }: { game: TGame }) {
             <p className="text-slate-600">No photos waiting for review</p>
           ) : (
             <>
-              <div className="flex flex-wrap gap-2">
-                <Button color="success" loading={bulkBusy} onClick={() => approveMany(queue)}>
-                  Approve all ({queue.length})
-                </Button>
-                {current && fromPlayer.length > 1 && (
-                  <Button
-                    variant="outlined"
-                    color="success"
-                    disabled={bulkBusy}
-                    onClick={() => approveMany(fromPlayer)}
-                    className="max-w-full"
-                  >
-                    <span className="truncate">
-                      Approve all from {current.playerName} ({fromPlayer.length})
-                    </span>
-                  </Button>
-                )}
-              </div>
               {current && (
                 <ReviewStage
                   photo={current}
@@ -194,8 +176,31 @@ export function ReviewView({ game }: { game: TGame }) {
                   onNext={index < queue.length - 1 ? () => move(1) : undefined}
                 />
               )}
-              <h3 className="text-lg font-semibold text-slate-900">All waiting photos</h3>
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+              <div className="flex flex-wrap gap-2">
+                <Button color="success" loading={bulkBusy} onClick={() => approveMany(queue)}>
+                  Approve all ({queue.length})
+                </Button>
+                {current && fromPlayer.length > 1 && (
+                  <Button
+                    variant="outlined"
+                    color="success"
+                    disabled={bulkBusy}
+                    onClick={() => approveMany(fromPlayer)}
+                    className="max-w-full"
+                  >
+                    <span className="min-w-0 truncate">
+                      Approve all from {current.playerName} ({fromPlayer.length})
+                    </span>
+                  </Button>
+                )}
+              </div>
+              <h3 id="review-all-title" className="text-lg font-semibold text-slate-900">
+                All waiting photos
+              </h3>
+              <ul
+                aria-labelledby="review-all-title"
+                className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+              >
                 {queue.map((photo) => (
                   <PendingPhotoRow
                     key={photoKey(photo)}

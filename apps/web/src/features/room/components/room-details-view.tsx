@@ -2,6 +2,7 @@ import { gameStage, isBeforeStart, type TGame, UNTITLED_GAME } from '@picture-bi
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
+import { ReviewCountLink } from '@/components/game/review-count-link';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,6 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatEventDate } from '@/lib/format';
 import { gamePaths } from '@/lib/paths';
 import { GameControls } from './game-controls';
-import { ReviewLink } from './review-link';
 import { RoomShare } from './room-share';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -68,7 +68,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
         <RoomShare code={code} />
       </Card>
       <nav aria-label="Game screens" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {game.photoReview && <ReviewLink code={code} />}
+        {game.photoReview && <ReviewCountLink code={code} />}
         {links.map((link) => (
           <Link key={link.to} to={link.to} className={buttonClasses({ variant: 'outlined' })}>
             {link.label}
