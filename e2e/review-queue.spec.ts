@@ -95,6 +95,7 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
     await expectNoHorizontalOverflow(host);
     await expectNoSeriousA11yViolations(host);
     await host.screenshot({ path: test.info().outputPath('review-390.png'), fullPage: true });
+    await host.screenshot({ path: test.info().outputPath('review-390-first-screen.png') });
   });
 
   await test.step('the keyboard: A approves, arrows move', async () => {

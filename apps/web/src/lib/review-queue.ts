@@ -1,5 +1,5 @@
 import { z, ZPendingPhoto, type TPendingPhoto } from '@picture-bingo/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useGameChannel } from './game-channel';
 import { gameKeys } from './host-game';
@@ -20,6 +20,20 @@ export const getPendingPhotos = (code: string) =>
 export const pendingPhotosQueryOptions = (code: string) =>
   queryOptions<TPendingPhoto[]>({ queryKey: reviewKey(code), queryFn: () => getPendingPhotos(code) });
 
+/** Reloads the review queue (and every count read from it): a cell changed, or the socket came back. */
+export const refreshReviewQueue = (queryClient: QueryClient, code: string) =>
+  void queryClient.invalidateQueries({ queryKey: reviewKey(code) });
+
+/**
+ * How many photos wait, without a socket of its own (a host's tab may hold only a few): kept live by the
+ * screen's socket where it refreshes the queue (room details, the review page), and reloaded every
+ * `pollMs` elsewhere.
+ */
+export function usePendingCount(code: string, pollMs?: number): number {
+  const query = useQuery({ ...pendingPhotosQueryOptions(code), refetchInterval: pollMs ?? false });
+  return query.data?.length ?? 0;
+}
+
 /**
  * The review queue kept live (its own socket): refetched when a cell changes (an upload, a decision made in
  * another tab) or the socket comes back.
@@ -27,7 +41,7 @@ export const pendingPhotosQueryOptions = (code: string) =>
 export function useLiveReviewQueue(code: string) {
   const queryClient = useQueryClient();
   const query = useQuery(pendingPhotosQueryOptions(code));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKey(code) });
+  const refresh = () => refreshReviewQueue(queryClient, code);
   const live = useGameChannel(code, 'host', { onCellUpdated: refresh, onReconnected: refresh });
   return { query, live, refresh };
 }

@@ -4,7 +4,10 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { useHostGame } from '@/lib/host-game';
 import { gamePaths } from '@/lib/paths';
-import { useLiveReviewQueue } from '@/lib/review-queue';
+import { usePendingCount } from '@/lib/review-queue';
+
+/** How often the top bar's count is reloaded on screens whose socket does not refresh it. */
+const NAV_POLL_MS = 15_000;
 
 /** The number of photos waiting, as a small round count (hidden from screen readers: the link says it). */
 function Count({ waiting, className }: { waiting: number; className?: string }) {
@@ -22,10 +25,12 @@ function Count({ waiting, className }: { waiting: number; className?: string }) 
   );
 }
 
-/** "Photo Review" among the host's game screens (room details), with the number of photos waiting, live. */
+/**
+ * "Photo Review" among the host's game screens (room details), with the number of photos waiting; the room's
+ * socket (GameControls) keeps it live.
+ */
 export function ReviewCountLink({ code }: { code: string }) {
-  const { query } = useLiveReviewQueue(code);
-  const waiting = query.data?.length ?? 0;
+  const waiting = usePendingCount(code);
   return (
     <Link
       to={gamePaths.review(code)}
@@ -39,8 +44,7 @@ export function ReviewCountLink({ code }: { code: string }) {
 }
 
 function ReviewNavCount({ code }: { code: string }) {
-  const { query } = useLiveReviewQueue(code);
-  const waiting = query.data?.length ?? 0;
+  const waiting = usePendingCount(code, NAV_POLL_MS);
   if (waiting === 0) return null;
   return (
     <Link
@@ -56,7 +60,8 @@ function ReviewNavCount({ code }: { code: string }) {
 
 /**
  * In the top bar of a host's game screens: how many photos wait for review, a way to them. Shown only while
- * the game is under way with photo review on (it opens the game's socket then).
+ * the game is under way with photo review on. Live where the screen's socket refreshes the queue (room
+ * details, the review page), reloaded every 15 s elsewhere: it opens no socket of its own.
  */
 export function ReviewNavBadge({ code }: { code: string }) {
   const game = useHostGame(code);
