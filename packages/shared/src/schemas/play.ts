@@ -32,18 +32,23 @@ export type TReviewRequest = z.infer<typeof ZReviewRequest>;
 /** One-tap reasons the host can give when rejecting a photo (free text is allowed too). */
 export const REJECT_REASONS = ["Doesn't match the label", 'Too blurry', 'Inappropriate'] as const;
 
+const PHOTO_LIST = 'photos must be a list of { playerId, idx, image }';
+
 /** POST /game/:code/review/approve: approve these photos, each as the host saw it ("Approve all", per player). */
 export const ZApprovePhotosRequest = z.object({
   photos: z
     .array(
       z.object({
-        playerId: z.string().check(z.maxLength(100)),
-        idx: z.number().check(z.int()),
+        playerId: z.string({ error: PHOTO_LIST }).check(
+          z.minLength(1, 'Player not found'),
+          z.maxLength(64, 'Player not found'),
+          // Ids never hold NUL, and PostgreSQL text cannot: such an id must not reach a query.
+          z.refine((v: string) => !v.includes('\u0000'), 'Player not found'),
+        ),
+        idx: z.number({ error: PHOTO_LIST }).check(z.int('No such cell')),
         image: ZReviewedImage,
       }),
-      {
-        error: 'photos must be a list of { playerId, idx, image }',
-      },
+      { error: PHOTO_LIST },
     )
     .check(
       z.minLength(1, 'Choose at least one photo to approve'),

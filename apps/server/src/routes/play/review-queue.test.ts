@@ -235,6 +235,16 @@ describe('the review queue', async () => {
     });
     expect(badCell.status).toBe(400);
     expect(badCell.text).toContain('No such cell');
+    for (const photos of [
+      [{ playerId: `${ann.id}\u0000`, idx: 0, image: '/media/x' }],
+      [{ playerId: ann.id, idx: 0.5, image: '/media/x' }],
+      [{ playerId: ann.id, idx: 0 }],
+      'all',
+    ]) {
+      const bad = await api.raw('POST', `/api/game/${code}/review/approve`, { token, json: { photos } });
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.text)).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+    }
     // Another host's token: the game does not exist for them.
     const stranger = await api.registerHost();
     const foreign = await api.raw('POST', `/api/game/${code}/review/approve`, {
