@@ -153,6 +153,12 @@ describe('ReviewView', () => {
       reason: 'Wrong thing, really',
     });
     expect(await screen.findByRole('heading', { name: 'Waiting for review (1)' })).toBeInTheDocument();
+
+    // The approval can be undone: rejecting the photo, as it was seen.
+    await userEvent.click(await screen.findByRole('button', { name: "Reject Ann's photo for Label 0" }));
+    await waitFor(() => expect(posts).toHaveLength(3));
+    expect(posts[2].body).toEqual({ decision: 'reject', image: '/media/p1-0.webp' });
+    expect(screen.queryByRole('button', { name: "Reject Ann's photo for Label 0" })).not.toBeInTheDocument();
   });
 
   it('one-tap reasons, newest first, approve all from a player, then approve all', async () => {

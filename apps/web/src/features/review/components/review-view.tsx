@@ -18,6 +18,9 @@ import { ReviewStage } from './review-stage';
 
 export type ReviewOrder = 'oldest' | 'newest';
 
+/** How many approved photos the page keeps at hand to undo. */
+const RECENT_MAX = 12;
+
 /** The queue as shown: the server's oldest-first list, or newest first; photos just decided are left out. */
 export function orderedQueue(
   photos: readonly TPendingPhoto[],
@@ -46,6 +49,17 @@ export function ReviewView({ game }: { game: TGame }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
+  // Photos approved from this page, newest first: an approval can be undone by rejecting the photo.
+  const [approved, setApproved] = useState<TPendingPhoto[]>([]);
+  const remember = (photos: TPendingPhoto[]) =>
+    setApproved((old) =>
+      [...photos, ...old.filter((p) => !photos.some((q) => photoKey(q) === photoKey(p)))].slice(
+        0,
+        RECENT_MAX,
+      ),
+    );
+  const forget = (photo: TPendingPhoto) =>
+    setApproved((old) => old.filter((p) => photoKey(p) !== photoKey(photo)));
 
   const queue = pending.data ? orderedQueue(pending.data, order, decided) : [];
   const foundAt = queue.findIndex((p) => photoKey(p) === currentKey);
@@ -89,8 +103,20 @@ export function ReviewView({ game }: { game: TGame }) {
     if (decision === 'reject') setReason('');
     setDecidedKeys([key], true);
     reviewPhoto(code, { photo, decision, reason: why.trim() })
-      .then(() => dropFromCache([key]), failed)
+      .then(() => {
+        dropFromCache([key]);
+        if (decision === 'approve') remember([photo]);
+        else forget(photo);
+      }, failed)
       .finally(() => setDecidedKeys([key], false));
+  };
+
+  /** Rejects a photo approved earlier: it stops counting and the player is told. */
+  const undoApproval = (photo: TPendingPhoto) => {
+    setError(null);
+    setNotice(null);
+    forget(photo);
+    reviewPhoto(code, { photo, decision: 'reject', reason: '' }).catch(failed);
   };
 
   const approveMany = (photos: TPendingPhoto[]) => {
@@ -103,6 +129,7 @@ export function ReviewView({ game }: { game: TGame }) {
     approvePhotos(code, photos)
       .then(({ approved, skipped }) => {
         dropFromCache(keys);
+        remember(photos);
         if (skipped > 0) {
           setNotice(
             `${approved} approved. ${skipped} ${skipped === 1 ? 'photo was' : 'photos were'} replaced or removed meanwhile and ${skipped === 1 ? 'is' : 'are'} still waiting.`,
@@ -223,6 +250,32 @@ export function ReviewView({ game }: { game: TGame }) {
           </div>
         )}
       </section>
+      {approved.length > 0 && (
+        <section aria-labelledby="review-recent-title" className="flex min-w-0 flex-col gap-3">
+          <h3 id="review-recent-title" className="text-lg font-semibold text-slate-900">
+            Recently approved
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {approved.map((photo) => (
+              <li key={photoKey(photo)} className="flex min-w-0 items-center gap-3">
+                <img src={photo.thumb} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+                <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] text-slate-800">
+                  {photo.value || `Cell ${photo.idx + 1}`} by {photo.playerName}
+                </span>
+                <Button
+                  size="sm"
+                  variant="outlined"
+                  color="error"
+                  onClick={() => undoApproval(photo)}
+                  aria-label={`Reject ${photo.playerName}'s photo for ${photo.value || `Cell ${photo.idx + 1}`}`}
+                >
+                  Reject
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
         Back to Room Details
       </Link>
