@@ -157,6 +157,9 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
     await expect(host.getByText('No photos waiting for review')).toBeVisible();
     expect(await api.pendingPhotos(token, code)).toEqual([]);
     await expect(ben.page.locator(`img[src="${rest[0].thumb}"], img[src="${rest[0].image}"]`)).toHaveCount(1);
+    await expect(host.getByRole('heading', { name: 'Recently approved' })).toBeVisible();
+    await expectNoHorizontalOverflow(host);
+    await expectNoSeriousA11yViolations(host);
     await host.screenshot({ path: test.info().outputPath('review-cleared.png'), fullPage: true });
     await host.goto(`/host/${code}/room-details`);
     await expect(host.getByRole('link', { name: 'Photo Review', exact: true })).toBeVisible();
