@@ -184,10 +184,13 @@ test('a phone and the host screen offline mid-game show the current lobby, board
     await expect(reconnecting(bob.page)).toBeVisible();
     await uploadIntoNextEmptyCell(ann.page);
     await uploadIntoNextEmptyCell(ann.page);
-    const waiting = (await hostCall('get', '/review')) as { playerId: string; idx: number }[];
+    const waiting = (await hostCall('get', '/review')) as { playerId: string; idx: number; image: string }[];
     expect(waiting).toHaveLength(3);
     for (const photo of waiting) {
-      await hostCall('post', `/cells/${photo.playerId}/${photo.idx}/review`, { decision: 'approve' });
+      await hostCall('post', `/cells/${photo.playerId}/${photo.idx}/review`, {
+        decision: 'approve',
+        image: photo.image,
+      });
     }
     const players = (await hostCall('get', '/players')) as { id: string; name: string }[];
     await hostCall('post', '/winner', { playerId: players.find((p) => p.name === 'Ann')?.id });

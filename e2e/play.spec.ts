@@ -75,9 +75,8 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
     await expect(pendingPhotos(ann.page)).toHaveCount(3);
   });
 
-  const reviewItems = host
-    .getByRole('listitem')
-    .filter({ has: host.getByRole('button', { name: 'Approve' }) });
+  const reviewItems = host.getByRole('list', { name: 'All waiting photos' }).getByRole('button');
+  const beingReviewed = host.getByRole('region', { name: 'Photo being reviewed' });
   await test.step('the host sees the photos on the review screen', async () => {
     await host.goto(`/host/${code}/room-details`);
     await expect(host.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
@@ -93,15 +92,20 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
   });
 
   await test.step('approving makes the photo count; rejecting removes it and tells the player', async () => {
-    await reviewItems.filter({ hasText: 'by Ann' }).first().getByRole('button', { name: 'Approve' }).click();
+    await host
+      .getByRole('button', { name: /^Ann's photo for / })
+      .first()
+      .click();
+    await beingReviewed.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(reviewItems).toHaveCount(5);
     await expect(countedPhotos(ann.page)).toHaveCount(1);
     await expect(countedPhotos(ann.page).locator('img')).toHaveClass(/opacity-100/);
     await expect(pendingPhotos(ann.page)).toHaveCount(2);
 
-    const rejected = reviewItems.filter({ hasText: 'by Bob' }).first();
-    const label = (await rejected.locator('span.font-semibold').textContent()) ?? '';
-    await rejected.getByRole('button', { name: 'Reject' }).click();
+    const rejected = host.getByRole('button', { name: /^Bob's photo for / }).first();
+    const label = ((await rejected.getAttribute('aria-label')) ?? '').replace("Bob's photo for ", '');
+    await rejected.click();
+    await beingReviewed.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(reviewItems).toHaveCount(4);
     await expect(
       bob.page.getByText(`The host rejected your photo for “${label}”. Try another one.`),

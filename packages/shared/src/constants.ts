@@ -55,3 +55,6 @@ export const MAX_PNG_GIF_PIXELS = 4096 * 4096;
 /** Longest side of the stored photo and of its thumbnail. */
 export const IMAGE_MAX_SIDE = 1600;
 export const THUMB_MAX_SIDE = 400;
+
+/** At most this many characters in the reason a host gives for rejecting a photo (one line). */
+export const REJECT_REASON_MAX = 80;

@@ -18,4 +18,5 @@ export * from './game/ranking';
 export * from './game/stage';
 export * from './game/room-code';
 export * from './game/joining';
+export * from './game/review';
 export * from './texts';

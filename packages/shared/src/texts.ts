@@ -27,3 +27,10 @@ export const PAYMENT_STATUS_FAILED = 'Failed to get payment status';
 export const GAME_COUNT_FAILED = 'Failed to get customer game count';
 export const ALREADY_PAID = 'This game is already paid for';
 export const ENDED_UNPAYABLE = 'This game has ended and can no longer be paid for';
+
+// Photo review.
+/** A decision about a photo the player replaced or removed since the host saw it (409); the queue refreshes. */
+export const PHOTO_CHANGED =
+  'This photo was replaced or removed since you saw it. Please review the current one.';
+/** A review of a cell with no photo in it (409). */
+export const NO_PHOTO_IN_CELL = 'There is no photo in that cell';

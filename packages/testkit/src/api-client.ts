@@ -4,6 +4,7 @@ import {
   ZCustomerGameCount,
   ZGame,
   ZInitiatePaymentResponse,
+  type TApprovePhotosResponse,
   type TAuthResponse,
   type TBoard,
   type TCell,
@@ -12,6 +13,7 @@ import {
   type TGame,
   type TInitiatePaymentResponse,
   type TMembership,
+  type TPendingPhoto,
   type TPlayerSession,
   type TProgress,
 } from '@picture-bingo/shared';
@@ -243,5 +245,37 @@ export class ApiClient {
 
   getProgress(code: string, token: string): Promise<TProgress> {
     return this.call<TProgress>('GET', `/api/game/${code}/progress`, { token, status: 200 });
+  }
+
+  /** The host's review queue: photos waiting for a decision, oldest first. */
+  pendingPhotos(token: Credential, code: string): Promise<TPendingPhoto[]> {
+    return this.call<TPendingPhoto[]>('GET', `/api/game/${code}/review`, { token, status: 200 });
+  }
+
+  /** The host's decision on one photo, as it was seen (`photo.image`); the raw answer (409 when it changed). */
+  review(
+    token: Credential,
+    code: string,
+    photo: Pick<TPendingPhoto, 'playerId' | 'idx' | 'image'>,
+    decision: 'approve' | 'reject',
+    reason?: string,
+  ): Promise<ApiAnswer> {
+    return this.raw('POST', `/api/game/${code}/cells/${photo.playerId}/${photo.idx}/review`, {
+      token,
+      json: { decision, image: photo.image, ...(reason === undefined ? {} : { reason }) },
+    });
+  }
+
+  /** "Approve all": approves these photos as seen; answers how many were approved and skipped. */
+  approvePhotos(
+    token: Credential,
+    code: string,
+    photos: readonly Pick<TPendingPhoto, 'playerId' | 'idx' | 'image'>[],
+  ): Promise<TApprovePhotosResponse> {
+    return this.call<TApprovePhotosResponse>('POST', `/api/game/${code}/review/approve`, {
+      token,
+      json: { photos: photos.map(({ playerId, idx, image }) => ({ playerId, idx, image })) },
+      status: 200,
+    });
   }
 }

@@ -71,9 +71,9 @@ export function prepared<A extends unknown[], R>(
  * An insert of whole rows into `table`, compiled once per row count: building a 25-row insert through Kysely's
  * builder was a sixth of a join's CPU (bench/http --profile). Every row gives every column of `columns`.
  */
-export function preparedInsert<T extends keyof Database>(
+export function preparedInsert<T extends keyof Database, C extends keyof Database[T] & string>(
   table: T,
-  columns: readonly (keyof Database[T] & string)[],
+  columns: readonly C[],
 ) {
   const byCount = new Map<number, ReturnType<typeof build>>();
   const build = (count: number) =>
@@ -90,7 +90,7 @@ export function preparedInsert<T extends keyof Database>(
           ),
         ),
     );
-  return async (db: Db, rows: readonly Database[T][]): Promise<void> => {
+  return async (db: Db, rows: readonly Pick<Database[T], C>[]): Promise<void> => {
     if (rows.length === 0) return;
     let query = byCount.get(rows.length);
     if (!query) {

@@ -144,6 +144,8 @@ export interface CellsTable {
   image_key: string | null;
   thumb_key: string | null;
   updated_at: string;
+  /** Why the host rejected the cell's last photo ('' = no reason given); null unless rejected (migration 014). */
+  rejected_reason: string | null;
 }
 
 /** A host's one-time code that moves a player to another device (migration 012). */

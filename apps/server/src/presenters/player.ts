@@ -20,5 +20,7 @@ export function presentCell(cell: CellRow, boardSize: number): TCell {
     isFreeSpace: cell.idx === centreIndex(boardSize),
     // When the photo in it last changed (upload or review); null for a cell without a photo.
     updatedAt: cell.image_key ? cell.updated_at : null,
+    // Only while rejected and not yet replaced; left out otherwise (100 boards of it in a gallery).
+    ...(cell.rejected_reason !== null ? { rejectedReason: cell.rejected_reason } : {}),
   };
 }

@@ -16,7 +16,8 @@ import { makeJpeg, makeSidewaysJpegWithGps } from '../../test/images';
 import { PHOTO_CELLS_3X3 } from '../../test/play';
 import { connected, disconnected, openSocket, recordEvents, type ClientSocket } from '../../test/players';
 import { startPrivateRedis, startServer, type PrivateRedis, type ServerProcess } from '../../test/processes';
-import { call, createPaidGame, joinAs, rawCall, uploadPhoto } from '../../test/remote';
+import { completeSetup } from '@picture-bingo/testkit';
+import { call, createPaidGame, createStartedGame, joinAs, rawCall, uploadPhoto } from '../../test/remote';
 import { createPostgresDatabase } from '../../test/test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -152,6 +153,36 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
     expect(await playerEvents.waitFor('game:updated', 1, EVENT_TIMEOUT_MS)).toMatchObject({
       phase: 'playing',
     });
+  });
+
+  it('a photo awaiting review uploaded through A reaches the host and its player on B, and no one else', async () => {
+    reportLogsOnFailure();
+    const { token, code, players } = await createStartedGame(a, { ...completeSetup, photoReview: true }, [
+      'Owner',
+      'Other',
+    ]);
+    const [owner, other] = players;
+    const listen = async (auth: Parameters<typeof openSocket>[1]) => {
+      const events = recordEvents(open(b, auth));
+      await events.waitFor('lobby:snapshot', 1, EVENT_TIMEOUT_MS);
+      return events;
+    };
+    const hostEvents = await listen({ gameCode: code, hostToken: token });
+    const ownerEvents = await listen({ gameCode: code, deviceToken: owner.token });
+    const otherEvents = await listen({ gameCode: code, deviceToken: other.token });
+
+    const cell = await uploadPhoto(a, code, owner.token, 0, await makeJpeg());
+    expect(cell.image).toMatch(/^\/media\//);
+    for (const events of [hostEvents, ownerEvents]) {
+      expect((await events.waitFor('cell:updated', 1, EVENT_TIMEOUT_MS)).cell).toEqual(cell);
+    }
+    expect((await otherEvents.waitFor('cell:updated', 1, EVENT_TIMEOUT_MS)).cell).toMatchObject({
+      idx: 0,
+      image: null,
+      thumb: null,
+      isMarked: false,
+    });
+    expect(JSON.stringify(otherEvents.events)).not.toContain(cell.image);
   });
 
   it('a logout through process A drops the sockets of that session and that device on process B', async () => {

@@ -39,13 +39,13 @@ describe('realtime while playing', async () => {
     const { code, token, players } = await createStartedGame(t, { photoReview: true });
     const me = players[0].membership.player.id;
     const host = await hostSocket(code, token);
-    await uploadPhoto(t, code, players[0].token, 3);
+    const { image } = await uploadPhoto(t, code, players[0].token, 3);
     expect((await host.waitFor('cell:updated')).markedCount).toBe(0);
     await t.request({
       method: 'POST',
       url: `/api/game/${code}/cells/${me}/3/review`,
       token,
-      payload: { decision: 'reject' },
+      payload: { decision: 'reject', image },
     });
     expect(await host.waitFor('cell:updated', 2)).toMatchObject({
       playerId: me,

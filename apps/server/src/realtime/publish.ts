@@ -1,4 +1,4 @@
-import { MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { MOVED_TO_ANOTHER_DEVICE, publicCell, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import type {
   ServerToClientEvents,
   TCellUpdate,
@@ -8,7 +8,7 @@ import type {
 } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 
-import { deviceTokenRoom, gameRoom, playerDeviceRoom, playerRoom, sessionRoom } from './types';
+import { deviceTokenRoom, gameRoom, hostRoom, playerDeviceRoom, playerRoom, sessionRoom } from './types';
 
 /**
  * Broadcasts of committed changes. Services call these only after their transaction committed, so a client
@@ -44,8 +44,19 @@ export function publishGameUpdated(ctx: AppContext, gameId: string, game: TGameS
   ctx.io?.to(gameRoom(gameId)).emit('game:updated', game);
 }
 
+/**
+ * The cell as it is goes to its player and the host; the game's other sockets get it as their gallery shows it
+ * (a photo awaiting review as an empty cell, no rejection reason), so an unapproved photo never reaches them.
+ */
 export function publishCellUpdated(ctx: AppContext, gameId: string, update: TCellUpdate) {
-  ctx.io?.to(gameRoom(gameId)).emit('cell:updated', update);
+  const io = ctx.io;
+  if (!io) return;
+  const own = [playerRoom(update.playerId), hostRoom(gameId)];
+  io.to(own).emit('cell:updated', update);
+  const { rejected: _private, ...rest } = update;
+  io.to(gameRoom(gameId))
+    .except(own)
+    .emit('cell:updated', { ...rest, cell: publicCell(update.cell) });
 }
 
 export function publishPlayerCompleted(

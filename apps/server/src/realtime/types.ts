@@ -39,7 +39,7 @@ export type RealtimeSocket = Socket<
 
 export const gameRoom = (gameId: string) => `game:${gameId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
-/** The host's sockets of a game (presence goes only there). */
+/** The host's sockets of a game: presence goes only there, and photos still awaiting review. */
 export const hostRoom = (gameId: string) => `game-host:${gameId}`;
 /** One player's sockets from one device: the old device's, when the player moves to another. */
 export const playerDeviceRoom = (playerId: string, deviceId: string) =>

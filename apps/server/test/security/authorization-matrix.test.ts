@@ -107,7 +107,7 @@ describe('authorization matrix (other objects)', async () => {
       {
         method: 'POST',
         url: `${game}/cells/${w.otherPlayer.playerId}/0/review`,
-        payload: { decision: 'reject' },
+        payload: { decision: 'reject', image: '/media/any' },
       },
       { method: 'POST', url: `${game}/winner`, payload: { playerId: w.otherPlayer.playerId } },
       { method: 'POST', url: `${game}/winner`, payload: { playerId: w.removedPlayer.playerId } },

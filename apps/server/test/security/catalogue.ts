@@ -9,6 +9,7 @@ import {
   ZLoginRequest,
   ZRefreshRequest,
   ZRegisterRequest,
+  ZApprovePhotosRequest,
   ZReviewRequest,
 } from '@picture-bingo/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -294,7 +295,23 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/game/:code/cells/:playerId/:idx/review',
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
-    body: { kind: 'json', schema: ZReviewRequest, valid: () => ({ decision: 'approve' }) },
+    body: {
+      kind: 'json',
+      schema: ZReviewRequest,
+      valid: (w) => ({ decision: 'approve', image: w.pendingCell?.image }),
+    },
+    expect: gameHost(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/review/approve',
+    stage: 'pending',
+    params: code,
+    body: {
+      kind: 'json',
+      schema: ZApprovePhotosRequest,
+      valid: (w) => ({ photos: [{ playerId: w.player.playerId, idx: 0, image: w.pendingCell?.image }] }),
+    },
     expect: gameHost(200),
   },
   { method: 'POST', path: '/api/game/:code/pause', stage: 'playing', params: code, expect: gameHost(200) },

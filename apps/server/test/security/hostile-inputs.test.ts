@@ -39,7 +39,7 @@ describe('hostile inputs the fuzzer found', async () => {
         method: 'POST',
         url: `/api/game/${w.code}/cells/${w.player.playerId}%00/0/review`,
         headers: host,
-        payload: { decision: 'approve' },
+        payload: { decision: 'approve', image: w.pendingCell?.image },
       },
       400,
     ],

@@ -1,10 +1,65 @@
 import { z } from '../zod-config';
+import { REJECT_REASON_MAX } from '../constants';
 import { ZCell } from './player';
+import { singleLine } from './text';
 
-export const ZReviewRequest = z.object({
-  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
-});
+/** The photo a decision is about: its URL, as the host was shown it (`image` of a pending photo or cell). */
+const ZReviewedImage = z
+  .string({ error: 'image must name the photo you reviewed' })
+  .check(
+    z.minLength(1, 'image must name the photo you reviewed'),
+    z.maxLength(300, 'image must name the photo you reviewed'),
+  );
+
+/**
+ * POST /game/:code/cells/:playerId/:idx/review. `image` binds the decision to the photo the host saw: a photo
+ * replaced meanwhile is not judged by it (409). A rejection may say why (one line); an approval may not.
+ */
+export const ZReviewRequest = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+    image: ZReviewedImage,
+    reason: z.optional(singleLine('The reason', REJECT_REASON_MAX)),
+  })
+  .check(
+    z.refine((r) => r.decision === 'reject' || r.reason === undefined || r.reason === '', {
+      message: 'Only a rejection can carry a reason',
+      path: ['reason'],
+    }),
+  );
 export type TReviewRequest = z.infer<typeof ZReviewRequest>;
+
+/** One-tap reasons the host can give when rejecting a photo (free text is allowed too). */
+export const REJECT_REASONS = ["Doesn't match the label", 'Too blurry', 'Inappropriate'] as const;
+
+const PHOTO_LIST = 'photos must be a list of { playerId, idx, image }';
+
+/** POST /game/:code/review/approve: approve these photos, each as the host saw it ("Approve all", per player). */
+export const ZApprovePhotosRequest = z.object({
+  photos: z
+    .array(
+      z.object({
+        playerId: z.string({ error: PHOTO_LIST }).check(
+          z.minLength(1, 'Player not found'),
+          z.maxLength(64, 'Player not found'),
+          // Ids never hold NUL, and PostgreSQL text cannot: such an id must not reach a query.
+          z.refine((v: string) => !v.includes('\u0000'), 'Player not found'),
+        ),
+        idx: z.number({ error: PHOTO_LIST }).check(z.int('No such cell')),
+        image: ZReviewedImage,
+      }),
+      { error: PHOTO_LIST },
+    )
+    .check(
+      z.minLength(1, 'Choose at least one photo to approve'),
+      z.maxLength(1000, 'At most 1000 photos can be approved at once'),
+    ),
+});
+export type TApprovePhotosRequest = z.infer<typeof ZApprovePhotosRequest>;
+
+/** Answer of POST /game/:code/review/approve: how many were approved, and how many had changed meanwhile. */
+export const ZApprovePhotosResponse = z.object({ approved: z.number(), skipped: z.number() });
+export type TApprovePhotosResponse = z.infer<typeof ZApprovePhotosResponse>;
 
 /** A photo waiting for the host's decision (photo review on). */
 export const ZPendingPhoto = z.object({
@@ -28,7 +83,10 @@ export const ZBingoResponse = z.object({
 });
 export type TBingoResponse = z.infer<typeof ZBingoResponse>;
 
-/** Live: a cell changed (upload, approval, rejection, removal). Sent to the whole game room. */
+/**
+ * Live: a cell changed (upload, approval, rejection, removal). The player and the host get the cell as it is;
+ * the game's other sockets get it as the gallery shows it to them (a photo awaiting review as an empty cell).
+ */
 export const ZCellUpdate = z.object({
   playerId: z.string(),
   cell: ZCell,

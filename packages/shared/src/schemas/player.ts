@@ -86,8 +86,8 @@ export const ZCell = z.object({
   isFreeSpace: z.boolean(),
   updatedAt: z.nullable(z.string()),
   /**
-   * Absent/null unless the host rejected the cell's last photo and the player has not replaced it yet; then the
-   * host's reason (possibly empty: no reason given).
+   * Absent/null unless the host rejected the cell's last photo and the player has not replaced it yet; then why
+   * (possibly empty: no reason given). Only the player and the host see it.
    */
   rejectedReason: z.optional(z.nullable(z.string())),
 });

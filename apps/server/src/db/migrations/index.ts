@@ -11,6 +11,7 @@ import { familyRevocationIndex } from './009-family-revocation-index';
 import { autoConfirmWinner } from './010-auto-confirm-winner';
 import { lateJoin } from './011-late-join';
 import { rejoinCodes } from './012-rejoin-codes';
+import { rejectedReason } from './014-rejected-reason';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-auto-confirm-winner': autoConfirmWinner,
   '011-late-join': lateJoin,
   '012-rejoin-codes': rejoinCodes,
+  '014-rejected-reason': rejectedReason,
 };
 
 export const migrationProvider: MigrationProvider = {

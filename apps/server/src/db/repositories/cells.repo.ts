@@ -86,7 +86,13 @@ export async function clearPhotos(db: Db, owner: PhotoOwner): Promise<string[]> 
   if (rows.length === 0) return [];
   await db
     .updateTable('cells')
-    .set({ image_key: null, thumb_key: null, is_marked: 0, updated_at: new Date().toISOString() })
+    .set({
+      image_key: null,
+      thumb_key: null,
+      is_marked: 0,
+      rejected_reason: null,
+      updated_at: new Date().toISOString(),
+    })
     .where(owned)
     .where('image_key', 'is not', null)
     .execute();

@@ -68,13 +68,13 @@ describe('board copies follow every write', async () => {
   it('a review by the host', async () => {
     const { code, token, players } = await createStartedGame(t, { photoReview: true }, ['Ann']);
     const ann = players[0];
-    await uploadPhoto(t, code, ann.token, 0);
+    const { image } = await uploadPhoto(t, code, ann.token, 0);
     for (const b of await both(code, ann.token)) expect(b.cells[0].isMarked).toBe(false);
     const review = await other.request({
       method: 'POST',
       url: `/api/game/${code}/cells/${ann.membership.player.id}/0/review`,
       token,
-      payload: { decision: 'approve' },
+      payload: { decision: 'approve', image },
     });
     expect(review.statusCode).toBe(200);
     for (const b of await both(code, ann.token)) expect(b.cells[0].isMarked).toBe(true);

@@ -1,4 +1,11 @@
-import { ZReviewRequest, type TCell, type TGame, type TPendingPhoto } from '@picture-bingo/shared';
+import {
+  ZApprovePhotosRequest,
+  ZReviewRequest,
+  type TApprovePhotosResponse,
+  type TCell,
+  type TGame,
+  type TPendingPhoto,
+} from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
@@ -11,7 +18,7 @@ import { endGame } from '../../services/play/end-game';
 import { listPendingPhotos } from '../../services/play/list-pending-photos';
 import { pauseGame } from '../../services/play/pause-game';
 import { resumeGame } from '../../services/play/resume-game';
-import { reviewPhoto } from '../../services/play/review-photo';
+import { approvePhotos, reviewPhoto } from '../../services/play/review-photo';
 
 type CodeParams = { Params: { code: string } };
 type ReviewParams = { Params: { code: string; playerId: string; idx: string } };
@@ -27,8 +34,14 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review', async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
-    const { decision } = parse(ZReviewRequest, request.body);
+    const decision = parse(ZReviewRequest, request.body);
     return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision);
+  });
+
+  app.post<CodeParams>('/game/:code/review/approve', async (request): Promise<TApprovePhotosResponse> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body));
   });
 
   app.post<CodeParams>('/game/:code/pause', async (request): Promise<TGame> => {

@@ -18,13 +18,22 @@ describe('playing: the rules the server enforces', async () => {
     t.request({ method: 'POST', url: `/api/game/${code}/bingo`, headers: { 'x-device-token': token } });
   const host = (code: string, token: string, action: 'pause' | 'resume' | 'end') =>
     t.request({ method: 'POST', url: `/api/game/${code}/${action}`, token });
-  const review = (code: string, token: string, playerId: string, idx: number, decision: string) =>
-    t.request({
+  /** The host's decision on the photo now in the cell (as the review queue shows it). */
+  const review = async (code: string, token: string, playerId: string, idx: number, decision: string) => {
+    const cell = await t.ctx.db
+      .selectFrom('cells')
+      .select('image_key')
+      .where('player_id', '=', playerId)
+      .where('idx', '=', idx)
+      .executeTakeFirst();
+    const image = cell?.image_key ? `/media/${cell.image_key}` : '/media/none';
+    return t.request({
       method: 'POST',
       url: `/api/game/${code}/cells/${playerId}/${idx}/review`,
       token,
-      payload: { decision },
+      payload: { decision, image },
     });
+  };
   const setEndsAt = (code: string, endsAt: string) =>
     t.ctx.db.updateTable('games').set({ ends_at: endsAt }).where('code', '=', code).execute();
   const photo = async () => multipartBody(await makeJpeg());

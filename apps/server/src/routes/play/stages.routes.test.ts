@@ -16,6 +16,8 @@ describe('each action in each stage of a game', async () => {
     token: string;
     playerId?: string;
     deviceToken?: string;
+    /** The photo waiting for review in cell 0. */
+    image?: string;
   }
 
   const post = (url: string, token: string, payload?: object) =>
@@ -27,8 +29,14 @@ describe('each action in each stage of a game', async () => {
   /** A started game whose player uploaded a photo into cell 0 (waiting for review). */
   async function played(): Promise<Arranged> {
     const { code, token, players } = await createStartedGame(t, { timeLimitMinutes: 30, photoReview: true });
-    await uploadPhoto(t, code, players[0].token, 0);
-    return { code, token, playerId: players[0].membership.player.id, deviceToken: players[0].token };
+    const { image } = await uploadPhoto(t, code, players[0].token, 0);
+    return {
+      code,
+      token,
+      playerId: players[0].membership.player.id,
+      deviceToken: players[0].token,
+      image: image ?? undefined,
+    };
   }
 
   const stages: Record<string, () => Promise<Arranged>> = {
@@ -92,7 +100,11 @@ describe('each action in each stage of a game', async () => {
         token: g.token,
         payload: { eventTitle: 'New' },
       }),
-    review: (g) => post(`/api/game/${g.code}/cells/${g.playerId}/0/review`, g.token, { decision: 'approve' }),
+    review: (g) =>
+      post(`/api/game/${g.code}/cells/${g.playerId}/0/review`, g.token, {
+        decision: 'approve',
+        image: g.image ?? '/media/none',
+      }),
     bingo: (g) =>
       t.request({
         method: 'POST',

@@ -75,25 +75,25 @@ describe('gallery copies follow every write', async () => {
     const { code, token, players } = await createStartedGame(t, { photoReview: true }, ['Ann']);
     const ann = players[0];
     const playerId = ann.membership.player.id;
-    const review = (node: TestApp, idx: number, decision: 'approve' | 'reject') =>
+    const review = (node: TestApp, idx: number, decision: 'approve' | 'reject', image: string | null) =>
       node.request({
         method: 'POST',
         url: `/api/game/${code}/cells/${playerId}/${idx}/review`,
         token,
-        payload: { decision },
+        payload: { decision, image },
       });
     await both(code, token);
 
-    await uploadPhoto(t, code, ann.token, 0);
+    const first = await uploadPhoto(t, code, ann.token, 0);
     for (const g of await both(code, token)) {
       expect(cellsOf(g, 'Ann')[0]).toMatchObject({ isMarked: false, image: expect.any(String) });
     }
-    expect((await review(other, 0, 'approve')).statusCode).toBe(200);
+    expect((await review(other, 0, 'approve', first.image)).statusCode).toBe(200);
     for (const g of await both(code, token)) expect(cellsOf(g, 'Ann')[0].isMarked).toBe(true);
 
-    await uploadPhoto(other, code, ann.token, 1);
+    const second = await uploadPhoto(other, code, ann.token, 1);
     await both(code, token);
-    expect((await review(t, 1, 'reject')).statusCode).toBe(200);
+    expect((await review(t, 1, 'reject', second.image)).statusCode).toBe(200);
     for (const g of await both(code, token)) {
       expect(cellsOf(g, 'Ann')[1]).toMatchObject({ isMarked: false, image: null });
       expect(g.players[0].markedCount).toBe(1);

@@ -14,9 +14,9 @@ type CodeParams = { Params: { code: string } };
 /** The end of a game: the gallery and progress (host and players), and the host's choice of winner. */
 export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/gallery', async (request, reply): Promise<string> => {
-    const { game } = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
+    const viewer = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     // A TGallery, serialized by getGalleryJson (most of it kept serialized between requests).
-    const json = await getGalleryJson(ctx, game);
+    const json = await getGalleryJson(ctx, viewer.game, viewer);
     void reply.type('application/json; charset=utf-8');
     return json;
   });

@@ -9,7 +9,7 @@ import { deleteMediaFiles } from '../../storage/media-store';
 import { publishCellUpdated, publishPlayerCompleted } from '../../realtime/publish';
 import { isFirstToComplete, syncCardCompletion, type CardProgress } from './card-completion';
 
-type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked'>;
+type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked' | 'rejected_reason'>;
 
 export interface CellChangeRequest {
   gameId: string;

@@ -17,6 +17,6 @@ export function removeCellImage(
     playerId: player.id,
     idx,
     authorize: (locked, me) => assertOwnCellWritable(locked, me),
-    next: () => ({ image_key: null, thumb_key: null, is_marked: 0 }),
+    next: () => ({ image_key: null, thumb_key: null, is_marked: 0, rejected_reason: null }),
   });
 }

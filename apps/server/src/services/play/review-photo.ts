@@ -1,47 +1,109 @@
 import {
   centreIndex,
+  type TApprovePhotosRequest,
+  type TApprovePhotosResponse,
   type TCell,
   type TReviewRequest,
   GAME_ENDED,
   isBeforeStart,
   isSettled,
+  NO_PHOTO_IN_CELL,
   NOT_STARTED,
+  PHOTO_CHANGED,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { badRequest, conflict } from '../../errors';
+import type { CellRow } from '../../db/repositories/players.repo';
+import { AppError, badRequest, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
+import { mediaUrl } from '../../storage/media-store';
 import { changeCell } from './change-cell';
 
+/** The rules of a decision, judged on the rows as locked: the game is under way and the photo is the one seen. */
+function assertReviewable(game: GameRow, cell: CellRow, image: string) {
+  const stage = stageOf(game);
+  if (isSettled(stage)) throw conflict(GAME_ENDED);
+  if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
+  // A cell emptied since the host saw its photo (the player removed it, or it was rejected meanwhile).
+  if (cell.image_key === null) throw conflict(NO_PHOTO_IN_CELL);
+  if (mediaUrl(cell.image_key) !== image) throw conflict(PHOTO_CHANGED);
+}
+
+/** Refusals that mean this one photo changed since the host saw it (not that nothing can be approved). */
+const CHANGED = new Set([PHOTO_CHANGED, NO_PHOTO_IN_CELL]);
+
+function cellIndex(game: GameRow, raw: string | number): number {
+  const idx = typeof raw === 'number' ? raw : /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
+  if (!Number.isInteger(idx) || idx < 0 || idx >= game.board_size * game.board_size) return -1;
+  return idx === centreIndex(game.board_size) ? -1 : idx;
+}
+
 /**
- * The host approves a photo (the cell counts) or rejects it (files deleted, cell empty, the player is told).
- * Allowed until the game is over, including after time-up, so photos sent in time can still be judged.
+ * The host approves a photo (the cell counts) or rejects it (files deleted, cell empty, the player is told why),
+ * judging the photo named by `image`: one replaced meanwhile is not judged (409). An approved photo can still be
+ * rejected later. Allowed until the game is over, including after time-up, so photos sent in time can be judged.
  */
 export function reviewPhoto(
   ctx: AppContext,
   game: GameRow,
   playerId: string,
   rawIdx: string,
-  decision: TReviewRequest['decision'],
+  { decision, image, reason }: TReviewRequest,
 ): Promise<TCell> {
-  const idx = /^\d{1,3}$/.test(rawIdx) ? Number(rawIdx) : -1;
-  if (idx < 0 || idx >= game.board_size * game.board_size || idx === centreIndex(game.board_size)) {
-    throw badRequest('No such cell');
-  }
+  const idx = cellIndex(game, rawIdx);
+  if (idx < 0) throw badRequest('No such cell');
   return changeCell(ctx, {
     gameId: game.id,
     playerId,
     idx,
     rejected: decision === 'reject',
-    authorize: (locked, _player, cell) => {
-      const stage = stageOf(locked);
-      if (isSettled(stage)) throw conflict(GAME_ENDED);
-      if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
-      if (cell.image_key === null) throw conflict('There is no photo in that cell');
-    },
+    authorize: (locked, _player, cell) => assertReviewable(locked, cell, image),
     next: (_locked, cell) =>
       decision === 'approve'
-        ? { image_key: cell.image_key, thumb_key: cell.thumb_key, is_marked: 1 }
-        : { image_key: null, thumb_key: null, is_marked: 0 },
+        ? { image_key: cell.image_key, thumb_key: cell.thumb_key, is_marked: 1, rejected_reason: null }
+        : { image_key: null, thumb_key: null, is_marked: 0, rejected_reason: reason ?? '' },
   });
+}
+
+/**
+ * "Approve all" (or all of one player's): approves each listed photo that is still the one the host saw and
+ * still waiting; a photo replaced, removed or already judged meanwhile is skipped and counted. Each photo is its
+ * own change (the player's completion and live events as for a single approval).
+ */
+export async function approvePhotos(
+  ctx: AppContext,
+  game: GameRow,
+  { photos }: TApprovePhotosRequest,
+): Promise<TApprovePhotosResponse> {
+  let approved = 0;
+  let skipped = 0;
+  for (const photo of photos) {
+    if (cellIndex(game, photo.idx) < 0) throw badRequest('No such cell');
+  }
+  for (const photo of photos) {
+    try {
+      await changeCell(ctx, {
+        gameId: game.id,
+        playerId: photo.playerId,
+        idx: photo.idx,
+        authorize: (locked, _player, cell) => {
+          assertReviewable(locked, cell, photo.image);
+          if (cell.is_marked === 1) throw conflict(PHOTO_CHANGED);
+        },
+        next: (_locked, cell) => ({
+          image_key: cell.image_key,
+          thumb_key: cell.thumb_key,
+          is_marked: 1,
+          rejected_reason: null,
+        }),
+      });
+      approved += 1;
+    } catch (error) {
+      // The game ended or never started: nothing more can be approved, and the host is told why.
+      const changed = error instanceof AppError && (error.status === 404 || CHANGED.has(error.message));
+      if (!changed) throw error;
+      skipped += 1;
+    }
+  }
+  return { approved, skipped };
 }

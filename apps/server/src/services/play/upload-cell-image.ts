@@ -59,6 +59,7 @@ export async function uploadCellImage(
         image_key: keys.image,
         thumb_key: keys.thumb,
         is_marked: locked.photo_review ? 0 : 1,
+        rejected_reason: null,
       }),
     });
   } catch (error) {

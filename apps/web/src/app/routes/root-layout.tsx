@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useMatch } from 'react-router';
 import { TopNav } from '@/components/layout/top-nav';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -6,11 +7,18 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useNavigationPending, useRouteHandle } from '../route-handle';
 
+// Loaded on a host's game screen only: the live review count (and the game's socket) stay out of the main bundle.
+const ReviewNavBadge = lazy(async () => ({
+  default: (await import('@/components/game/review-count-link')).ReviewNavBadge,
+}));
+
 function AppShell() {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
   const pending = useNavigationPending();
   const handle = useRouteHandle();
+  // A host's game screen: the top bar shows the photos waiting for review.
+  const hostGame = useMatch('/host/:code/*');
   useDocumentTitle(handle?.title);
 
   if (handle?.bare) {
@@ -33,6 +41,13 @@ function AppShell() {
         isAuthenticated={isAuthenticated}
         onLogout={() => logout.mutate()}
         isLoggingOut={logout.isPending}
+        gameStatus={
+          isAuthenticated && hostGame ? (
+            <Suspense fallback={null}>
+              <ReviewNavBadge code={hostGame.params.code ?? ''} />
+            </Suspense>
+          ) : null
+        }
       />
       {pending && (
         // Faded in after a moment: a page whose code is already loaded replaces the last one at once.

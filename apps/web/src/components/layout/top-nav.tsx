@@ -1,5 +1,5 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@picture-bingo/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
@@ -16,6 +16,8 @@ export interface TopNavProps {
   isAuthenticated: boolean;
   onLogout: () => void;
   isLoggingOut?: boolean;
+  /** Something about the game on screen, always in view (the host's photos waiting for review). */
+  gameStatus?: ReactNode;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,7 +27,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The fixed top bar; translucent once the page scrolls, links folded into a menu on small screens. */
-export function TopNav({ isAuthenticated, onLogout, isLoggingOut = false }: TopNavProps) {
+export function TopNav({ isAuthenticated, onLogout, isLoggingOut = false, gameStatus }: TopNavProps) {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -50,6 +52,8 @@ export function TopNav({ isAuthenticated, onLogout, isLoggingOut = false }: TopN
           <BrandMark />
           Picture Bingo
         </Link>
+
+        {gameStatus && <div className="ml-auto flex min-w-0 items-center">{gameStatus}</div>}
 
         <button
           type="button"

@@ -29,7 +29,8 @@ export function useLiveBoard(
       storeCell(queryClient, code, update.cell);
       if (update.rejected) {
         vibrate(BUZZ.rejected);
-        toast.error(`The host rejected your photo for “${cellLabel(update.cell)}”. Try another one.`);
+        const why = update.cell.rejectedReason ? ` Reason: ${update.cell.rejectedReason}.` : '';
+        toast.error(`The host rejected your photo for “${cellLabel(update.cell)}”.${why} Try another one.`);
       }
     },
     onGameUpdated: (game) => setBoard((board) => ({ ...board, game })),

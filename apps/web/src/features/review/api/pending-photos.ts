@@ -1,42 +1,43 @@
-import { z, ZCell, ZPendingPhoto, type TPendingPhoto, type TReviewRequest } from '@picture-bingo/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ZApprovePhotosResponse,
+  ZCell,
+  type TApprovePhotosResponse,
+  type TPendingPhoto,
+  type TReviewRequest,
+} from '@picture-bingo/shared';
 import { api } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
-export const reviewKey = (code: string) => [...gameKeys.host(code), 'review'] as const;
 
-/** GET /game/:code/review: photos waiting for the host's decision, oldest first. */
-export const getPendingPhotos = (code: string) =>
-  api.get(`${gamePath(code)}/review`, {
-    schema: z.array(ZPendingPhoto),
-    errorMessage: 'Failed to load the photos to review',
-  });
+/** A photo of the queue, bound to the very image the host saw: a replaced photo is another one. */
+export const photoKey = (photo: Pick<TPendingPhoto, 'playerId' | 'idx' | 'image'>) =>
+  `${photo.playerId}:${photo.idx}:${photo.image}`;
 
-export const pendingPhotosQueryOptions = (code: string) =>
-  queryOptions({ queryKey: reviewKey(code), queryFn: () => getPendingPhotos(code) });
-
-export interface ReviewDecision extends TReviewRequest {
+export interface ReviewDecision {
   photo: TPendingPhoto;
+  decision: TReviewRequest['decision'];
+  /** Why a photo is rejected (one line; empty: no reason). */
+  reason?: string;
 }
 
-/** POST /game/:code/cells/:playerId/:idx/review: approve (the cell counts) or reject (the photo is removed). */
-export const reviewPhoto = (code: string, { photo, decision }: ReviewDecision) =>
+/**
+ * POST /game/:code/cells/:playerId/:idx/review: approve (the cell counts) or reject (the photo is removed, the
+ * player reads the reason). Names the image seen: a photo replaced meanwhile answers 409.
+ */
+export const reviewPhoto = (code: string, { photo, decision, reason }: ReviewDecision) =>
   api.post(
     `${gamePath(code)}/cells/${encodeURIComponent(photo.playerId)}/${photo.idx}/review`,
-    { decision },
+    { decision, image: photo.image, ...(decision === 'reject' && reason ? { reason } : {}) },
     { schema: ZCell, errorMessage: 'Failed to save your decision' },
   );
 
-const samePhoto = (a: TPendingPhoto, b: TPendingPhoto) => a.playerId === b.playerId && a.idx === b.idx;
-
-export function useReviewPhoto(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: ReviewDecision) => reviewPhoto(code, decision),
-    onSuccess: (_cell, { photo }) =>
-      queryClient.setQueryData<TPendingPhoto[]>(reviewKey(code), (list) =>
-        list?.filter((p) => !samePhoto(p, photo)),
-      ),
-  });
-}
+/** POST /game/:code/review/approve: approves these photos as seen; ones changed meanwhile are skipped. */
+export const approvePhotos = (
+  code: string,
+  photos: readonly TPendingPhoto[],
+): Promise<TApprovePhotosResponse> =>
+  api.post(
+    `${gamePath(code)}/review/approve`,
+    { photos: photos.map(({ playerId, idx, image }) => ({ playerId, idx, image })) },
+    { schema: ZApprovePhotosResponse, errorMessage: 'Failed to approve the photos' },
+  );

@@ -1,52 +1,30 @@
-import type { TPendingPhoto, TReviewRequest } from '@picture-bingo/shared';
-import { Button } from '@/components/ui/button';
+import type { TPendingPhoto } from '@picture-bingo/shared';
+import { cn } from '@/lib/cn';
 
 export interface PendingPhotoRowProps {
   photo: TPendingPhoto;
-  /** The decision being saved for this photo, if any. */
-  pending: TReviewRequest['decision'] | null;
-  onDecide: (decision: TReviewRequest['decision']) => void;
+  /** The photo shown large above. */
+  current: boolean;
+  onSelect: () => void;
 }
 
-/** One photo waiting for review: the picture, who took it for which label, and Approve / Reject. */
-export function PendingPhotoRow({ photo, pending, onDecide }: PendingPhotoRowProps) {
+/** One waiting photo in the overview grid: its thumbnail; choosing it shows it large. */
+export function PendingPhotoRow({ photo, current, onSelect }: PendingPhotoRowProps) {
   const label = photo.value || `Cell ${photo.idx + 1}`;
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-      <a href={photo.image} target="_blank" rel="noreferrer" className="block">
-        <img
-          src={photo.thumb}
-          alt={`${photo.playerName}'s photo for ${label}`}
-          className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
-        />
-      </a>
-      <div className="flex min-w-0 flex-col">
-        <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">{label}</span>
-        <span className="text-sm [overflow-wrap:anywhere] text-slate-600">by {photo.playerName}</span>
-      </div>
-      <div className="flex gap-2">
-        <Button
-          color="success"
-          size="sm"
-          fullWidth
-          loading={pending === 'approve'}
-          disabled={pending !== null}
-          onClick={() => onDecide('approve')}
-        >
-          Approve
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          size="sm"
-          fullWidth
-          loading={pending === 'reject'}
-          disabled={pending !== null}
-          onClick={() => onDecide('reject')}
-        >
-          Reject
-        </Button>
-      </div>
+    <li className="min-w-0">
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={current || undefined}
+        aria-label={`${photo.playerName}'s photo for ${label}`}
+        className={cn(
+          'block w-full overflow-hidden rounded-xl border-2 bg-slate-100',
+          current ? 'border-violet-700 ring-2 ring-violet-300' : 'border-transparent hover:border-slate-400',
+        )}
+      >
+        <img src={photo.thumb} alt="" className="aspect-square w-full object-cover" />
+      </button>
     </li>
   );
 }

@@ -1,58 +1,243 @@
-import type { TGame } from '@picture-bingo/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TGame, TPendingPhoto } from '@picture-bingo/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
-import { useGameChannel } from '@/lib/game-channel';
-import { pendingPhotosQueryOptions, reviewKey, useReviewPhoto } from '../api/pending-photos';
+import { reviewKey, useLiveReviewQueue } from '@/lib/review-queue';
+import { approvePhotos, photoKey, reviewPhoto, type ReviewDecision } from '../api/pending-photos';
+import { useReviewShortcuts, type ReviewShortcut } from '../hooks/use-review-shortcuts';
 import { PendingPhotoRow } from './pending-photo-row';
+import { ReviewStage } from './review-stage';
 
-/** /host/{code}/review: photos waiting for the host's decision, kept live as players upload. */
+export type ReviewOrder = 'oldest' | 'newest';
+
+/** How many approved photos the page keeps at hand to undo. */
+const RECENT_MAX = 12;
+
+/** The queue as shown: the server's oldest-first list, or newest first; photos just decided are left out. */
+export function orderedQueue(
+  photos: readonly TPendingPhoto[],
+  order: ReviewOrder,
+  decided: ReadonlySet<string>,
+): TPendingPhoto[] {
+  const open = photos.filter((p) => !decided.has(photoKey(p)));
+  return order === 'oldest' ? open : open.reverse();
+}
+
+/**
+ * /host/{code}/review: photos waiting for the host's decision, kept live as players upload. Made for a busy
+ * host: one photo at full size with Approve / Reject (A / R, ← → to move), one-tap rejection reasons, "Approve
+ * all" and "Approve all from this player". A decision leaves the queue at once (saved in the background); one
+ * about a photo replaced meanwhile is refused by the server (409) and the queue reloads.
+ */
 export function ReviewView({ game }: { game: TGame }) {
   const code = game.gameCode;
   const queryClient = useQueryClient();
-  const pending = useQuery(pendingPhotosQueryOptions(code));
-  const review = useReviewPhoto(code);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKey(code) });
-  const live = useGameChannel(code, 'host', { onCellUpdated: refresh, onReconnected: refresh });
-  const deciding = review.isPending ? review.variables : undefined;
+  const { query: pending, live, refresh } = useLiveReviewQueue(code);
+  const [order, setOrder] = useState<ReviewOrder>('oldest');
+  const [currentKey, setCurrentKey] = useState<string | null>(null);
+  // Decisions sent and not yet answered: their photos are already out of the queue on screen.
+  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  // Photos approved from this page, newest first: an approval can be undone by rejecting the photo.
+  const [approved, setApproved] = useState<TPendingPhoto[]>([]);
+  const remember = (photos: TPendingPhoto[]) =>
+    setApproved((old) =>
+      [...photos, ...old.filter((p) => !photos.some((q) => photoKey(q) === photoKey(p)))].slice(
+        0,
+        RECENT_MAX,
+      ),
+    );
+  const forget = (photo: TPendingPhoto) =>
+    setApproved((old) => old.filter((p) => photoKey(p) !== photoKey(photo)));
+
+  const queue = pending.data ? orderedQueue(pending.data, order, decided) : [];
+  const foundAt = queue.findIndex((p) => photoKey(p) === currentKey);
+  const index = foundAt >= 0 ? foundAt : 0;
+  const current = queue[index] ?? null;
+
+  const setDecidedKeys = (keys: readonly string[], on: boolean) =>
+    setDecided((old) => {
+      const next = new Set(old);
+      for (const key of keys) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const dropFromCache = (keys: readonly string[]) =>
+    queryClient.setQueryData<TPendingPhoto[]>(reviewKey(code), (list) =>
+      list?.filter((p) => !keys.includes(photoKey(p))),
+    );
+  const failed = (failure: unknown) => {
+    if (failure instanceof ApiError && failure.status === 409) {
+      // The photo changed (or the game did) since it was shown: show the queue as it is now.
+      setNotice(failure.message);
+      refresh();
+    } else setError(errorMessage(failure));
+  };
+
+  const decide = (
+    decision: ReviewDecision['decision'],
+    photo: TPendingPhoto | null = current,
+    why = reason,
+  ) => {
+    if (!photo) return;
+    const key = photoKey(photo);
+    setError(null);
+    setNotice(null);
+    // The next photo takes this one's place.
+    setCurrentKey(
+      queue[index + 1] ? photoKey(queue[index + 1]) : queue[index - 1] ? photoKey(queue[index - 1]) : null,
+    );
+    if (decision === 'reject') setReason('');
+    setDecidedKeys([key], true);
+    reviewPhoto(code, { photo, decision, reason: why.trim() })
+      .then(() => {
+        dropFromCache([key]);
+        if (decision === 'approve') remember([photo]);
+        else forget(photo);
+      }, failed)
+      .finally(() => setDecidedKeys([key], false));
+  };
+
+  /** Rejects a photo approved earlier: it stops counting and the player is told. */
+  const undoApproval = (photo: TPendingPhoto) => {
+    setError(null);
+    setNotice(null);
+    forget(photo);
+    reviewPhoto(code, { photo, decision: 'reject', reason: '' }).catch(failed);
+  };
+
+  const approveMany = (photos: TPendingPhoto[]) => {
+    if (photos.length === 0) return;
+    const keys = photos.map(photoKey);
+    setError(null);
+    setNotice(null);
+    setBulkBusy(true);
+    setDecidedKeys(keys, true);
+    approvePhotos(code, photos)
+      .then(({ approved, skipped }) => {
+        dropFromCache(keys);
+        remember(photos);
+        if (skipped > 0) {
+          setNotice(
+            `${approved} approved. ${skipped} ${skipped === 1 ? 'photo was' : 'photos were'} replaced or removed meanwhile and ${skipped === 1 ? 'is' : 'are'} still waiting.`,
+          );
+          refresh();
+        }
+      }, failed)
+      .finally(() => {
+        setDecidedKeys(keys, false);
+        setBulkBusy(false);
+      });
+  };
+
+  const move = (step: number) => {
+    const target = queue[index + step];
+    if (target) setCurrentKey(photoKey(target));
+  };
+  const onShortcut = (shortcut: ReviewShortcut) => {
+    if (shortcut === 'approve') decide('approve');
+    else if (shortcut === 'reject') decide('reject');
+    else move(shortcut === 'next' ? 1 : -1);
+  };
+  useReviewShortcuts(onShortcut, queue.length > 0);
+
+  const fromPlayer = current ? queue.filter((p) => p.playerId === current.playerId) : [];
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       {!game.photoReview && (
         <Alert variant="info">
           Photo review is off for this game: photos count as soon as they are uploaded.
         </Alert>
       )}
       <ConnectionNotice connection={live.connection} />
-      {review.error && <Alert variant="error">{errorMessage(review.error)}</Alert>}
-      <section aria-labelledby="review-title" className="flex flex-col gap-4">
-        <h2 id="review-title" className="text-xl font-bold text-slate-900">
-          Waiting for review{pending.data ? ` (${pending.data.length})` : ''}
-        </h2>
+      <div aria-live="polite" className="flex flex-col gap-2 empty:hidden">
+        {notice && <Alert variant="warning">{notice}</Alert>}
+        {error && <Alert variant="error">{error}</Alert>}
+      </div>
+      <section aria-labelledby="review-title" className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="review-title" className="text-xl font-bold text-slate-900">
+            Waiting for review{pending.data ? ` (${queue.length})` : ''}
+          </h2>
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            Show
+            <select
+              value={order}
+              onChange={(event) => setOrder(event.target.value as ReviewOrder)}
+              className="rounded-lg border border-slate-400 bg-white px-2 py-1.5 text-sm"
+            >
+              <option value="oldest">Oldest first</option>
+              <option value="newest">Newest first</option>
+            </select>
+          </label>
+        </div>
         {pending.data ? (
-          pending.data.length === 0 ? (
+          queue.length === 0 ? (
             <p className="text-slate-600">No photos waiting for review</p>
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {pending.data.map((photo) => (
-                <PendingPhotoRow
-                  key={`${photo.playerId}:${photo.idx}`}
-                  photo={photo}
-                  pending={
-                    deciding?.photo.playerId === photo.playerId && deciding.photo.idx === photo.idx
-                      ? deciding.decision
-                      : null
-                  }
-                  onDecide={(decision) => review.mutate({ photo, decision })}
+            <>
+              {current && (
+                <ReviewStage
+                  photo={current}
+                  position={index + 1}
+                  total={queue.length}
+                  reason={reason}
+                  onReasonChange={setReason}
+                  onApprove={() => decide('approve')}
+                  onReject={(why) => decide('reject', current, why ?? reason)}
+                  onPrevious={index > 0 ? () => move(-1) : undefined}
+                  onNext={index < queue.length - 1 ? () => move(1) : undefined}
                 />
-              ))}
-            </ul>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button color="success" loading={bulkBusy} onClick={() => approveMany(queue)}>
+                  Approve all ({queue.length})
+                </Button>
+                {current && fromPlayer.length > 1 && (
+                  <Button
+                    variant="outlined"
+                    color="success"
+                    disabled={bulkBusy}
+                    onClick={() => approveMany(fromPlayer)}
+                    className="max-w-full"
+                  >
+                    <span className="min-w-0 truncate">
+                      Approve all from {current.playerName} ({fromPlayer.length})
+                    </span>
+                  </Button>
+                )}
+              </div>
+              <h3 id="review-all-title" className="text-lg font-semibold text-slate-900">
+                All waiting photos
+              </h3>
+              <ul
+                aria-labelledby="review-all-title"
+                className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+              >
+                {queue.map((photo) => (
+                  <PendingPhotoRow
+                    key={photoKey(photo)}
+                    photo={photo}
+                    current={photo === current}
+                    onSelect={() => setCurrentKey(photoKey(photo))}
+                  />
+                ))}
+              </ul>
+            </>
           )
         ) : pending.isPending ? (
           <Spinner label="Loading photos" />
@@ -65,6 +250,32 @@ export function ReviewView({ game }: { game: TGame }) {
           </div>
         )}
       </section>
+      {approved.length > 0 && (
+        <section aria-labelledby="review-recent-title" className="flex min-w-0 flex-col gap-3">
+          <h3 id="review-recent-title" className="text-lg font-semibold text-slate-900">
+            Recently approved
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {approved.map((photo) => (
+              <li key={photoKey(photo)} className="flex min-w-0 items-center gap-3">
+                <img src={photo.thumb} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+                <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] text-slate-800">
+                  {photo.value || `Cell ${photo.idx + 1}`} by {photo.playerName}
+                </span>
+                <Button
+                  size="sm"
+                  variant="outlined"
+                  color="error"
+                  onClick={() => undoApproval(photo)}
+                  aria-label={`Reject ${photo.playerName}'s photo for ${photo.value || `Cell ${photo.idx + 1}`}`}
+                >
+                  Reject
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
         Back to Room Details
       </Link>

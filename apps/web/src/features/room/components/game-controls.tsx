@@ -20,12 +20,14 @@ import { errorMessage } from '@/lib/errors';
 import { gameKeys } from '@/lib/host-game';
 import { useGameChannel } from '@/lib/game-channel';
 import { gamePaths } from '@/lib/paths';
+import { refreshReviewQueue } from '@/lib/review-queue';
 import { useGameAction } from '../api/game-actions';
 import { EndGameDialog } from './end-game-dialog';
 
 /**
  * Keeps the host's cached game in step with the live clock (pause, resume, end, time up), so the cache is the
- * one source: the answers of this screen's own actions land there too.
+ * one source: the answers of this screen's own actions land there too. With photo review on, a changed cell
+ * reloads the review queue (the count of photos waiting shown on this screen).
  */
 function useLiveGame(game: TGame) {
   const queryClient = useQueryClient();
@@ -43,8 +45,10 @@ function useLiveGame(game: TGame) {
           }
         : current,
     );
+  // The host's game and the review queue under it (the count of photos waiting).
   const onReconnected = () => void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
-  return useGameChannel(code, 'host', { onGameUpdated, onReconnected });
+  const onCellUpdated = game.photoReview ? () => refreshReviewQueue(queryClient, code) : undefined;
+  return useGameChannel(code, 'host', { onGameUpdated, onReconnected, onCellUpdated });
 }
 
 /** Pause, Resume and End game for a started game, with its state and time left. */

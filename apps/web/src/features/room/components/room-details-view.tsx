@@ -2,6 +2,7 @@ import { countOf, gameStage, isBeforeStart, type TGame, UNTITLED_GAME } from '@p
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
+import { ReviewCountLink } from '@/components/game/review-count-link';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
@@ -24,7 +25,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function RoomDetailsView({ game }: { game: TGame }) {
   const code = game.gameCode;
   const links = [
-    ...(game.photoReview ? [{ to: gamePaths.review(code), label: 'Photo Review' }] : []),
     { to: gamePaths.playersQueue(code), label: 'Players Queue' },
     { to: gamePaths.gallery(code), label: 'Gallery' },
     { to: gamePaths.progress(code), label: 'Progress' },
@@ -68,6 +68,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
         <RoomShare code={code} />
       </Card>
       <nav aria-label="Game screens" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {game.photoReview && <ReviewCountLink code={code} />}
         {links.map((link) => (
           <Link key={link.to} to={link.to} className={buttonClasses({ variant: 'outlined' })}>
             {link.label}

@@ -1,0 +1,117 @@
+import { REJECT_REASON_MAX, REJECT_REASONS, type TPendingPhoto } from '@picture-bingo/shared';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+
+export interface ReviewStageProps {
+  photo: TPendingPhoto;
+  /** 1-based place of the photo in the queue as shown, and the queue's length. */
+  position: number;
+  total: number;
+  /** The reason typed so far (sent with Reject). */
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  onApprove: () => void;
+  /** Rejects with the reason given (a one-tap reason), or the one typed. */
+  onReject: (reason?: string) => void;
+  onPrevious?: () => void;
+  onNext?: () => void;
+}
+
+/** The photo being judged, at full size, with its label, who took it, and every way to decide. */
+export function ReviewStage(props: ReviewStageProps) {
+  const { photo, position, total, reason, onReasonChange, onApprove, onReject, onPrevious, onNext } = props;
+  const label = photo.value || `Cell ${photo.idx + 1}`;
+  const reasonId = useId();
+  const hintId = useId();
+
+  return (
+    <section
+      aria-label="Photo being reviewed"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+    >
+      <figure className="flex min-w-0 flex-col gap-2">
+        <a href={photo.image} target="_blank" rel="noreferrer" className="block rounded-xl bg-slate-900">
+          <img
+            src={photo.image}
+            alt={`${photo.playerName}'s photo for ${label}`}
+            className="mx-auto max-h-[42vh] sm:max-h-[60vh] w-full object-contain"
+          />
+        </a>
+        <figcaption className="flex min-w-0 flex-col">
+          <span className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{label}</span>
+          <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
+            by {photo.playerName} · sent {formatDateTime(photo.updatedAt)} · {position} of {total}
+          </span>
+        </figcaption>
+      </figure>
+
+      <div className="grid grid-cols-2 gap-2">
+        <Button color="success" size="lg" onClick={onApprove} aria-keyshortcuts="A" aria-describedby={hintId}>
+          Approve
+        </Button>
+        <Button
+          color="error"
+          variant="outlined"
+          size="lg"
+          onClick={() => onReject()}
+          aria-keyshortcuts="R"
+          aria-describedby={hintId}
+        >
+          Reject
+        </Button>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
+          Reason for rejecting (optional, the player sees it)
+        </label>
+        <input
+          id={reasonId}
+          type="text"
+          value={reason}
+          maxLength={REJECT_REASON_MAX}
+          onChange={(event) => onReasonChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onReject();
+            }
+          }}
+          className="w-full min-w-0 rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900"
+        />
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Reject with a reason">
+          {REJECT_REASONS.map((quick) => (
+            <Button key={quick} size="sm" variant="soft" color="error" onClick={() => onReject(quick)}>
+              {quick}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="outlined"
+          size="sm"
+          onClick={onPrevious}
+          disabled={!onPrevious}
+          aria-keyshortcuts="ArrowLeft"
+        >
+          ← Previous
+        </Button>
+        <Button
+          variant="outlined"
+          size="sm"
+          onClick={onNext}
+          disabled={!onNext}
+          aria-keyshortcuts="ArrowRight"
+        >
+          Next →
+        </Button>
+      </div>
+      <p id={hintId} className="hidden text-sm text-slate-600 sm:block">
+        Keyboard: A approve, R reject, ← → move between photos.
+      </p>
+    </section>
+  );
+}
