@@ -7,6 +7,7 @@ import {
   ROOM_CODE_PATTERN,
 } from '../constants';
 import { INVALID_ROOM_CODE } from '../texts';
+import { textKey } from '../normalise-text';
 import { multiLine, singleLine } from './text';
 
 /** Listing form of a game's status (DESIGN.md section 3). */
@@ -56,7 +57,8 @@ const ZLabels = z
     z.superRefine((words: string[], ctx) => {
       const seen = new Set<string>();
       for (const w of words) {
-        const key = w.toLocaleLowerCase();
+        // Compared on the normalised, case-folded form: "é" and "e\u0301", "Cat" and "ＣＡＴ" are one label.
+        const key = textKey(w);
         if (seen.has(key)) {
           ctx.addIssue({ code: 'custom', message: `"${w}" is already on the board` });
           return;
