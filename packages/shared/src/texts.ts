@@ -27,3 +27,9 @@ export const PAYMENT_STATUS_FAILED = 'Failed to get payment status';
 export const GAME_COUNT_FAILED = 'Failed to get customer game count';
 export const ALREADY_PAID = 'This game is already paid for';
 export const ENDED_UNPAYABLE = 'This game has ended and can no longer be paid for';
+
+// Player names (join, the host's rename).
+/** Another player of the game already has this name, as compared (normalised, case-folded): 409. */
+export const NAME_TAKEN = 'That name is taken in this game. Try another.';
+/** The name filter's refusal (400); the host may turn the filter off in the game rules. */
+export const NAME_NOT_ALLOWED = "That name isn't allowed in this game. Please choose another.";

@@ -95,6 +95,8 @@ export const ZGameSetupUpdate = z.partial(
     ),
     winCondition: ZWinCondition,
     photoReview: z.boolean({ error: 'Photo review must be on or off' }),
+    /** Player names are checked against profanity word lists (default on). */
+    nameFilter: z.boolean({ error: 'Name filter must be on or off' }),
     maxPlayer: z
       .number({ error: 'Maximum players must be a number' })
       .check(
@@ -120,6 +122,7 @@ export const ZGame = z.object({
   timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
+  nameFilter: z.boolean(),
   maxPlayer: z.number(),
   status: ZGameStatus,
   phase: ZGamePhase,

@@ -8,6 +8,7 @@ import { lookupIndexes } from './006-lookup-indexes';
 import { contentVersion } from './007-content-version';
 import { emailVerified } from './008-email-verified';
 import { familyRevocationIndex } from './009-family-revocation-index';
+import { names } from './013-names';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-content-version': contentVersion,
   '008-email-verified': emailVerified,
   '009-family-revocation-index': familyRevocationIndex,
+  '013-names': names,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,6 +34,7 @@ export async function findMemberByToken(
     time_limit_minutes: row.time_limit_minutes,
     win_condition: row.win_condition,
     photo_review: row.photo_review,
+    name_filter: row.name_filter,
     max_player: row.max_player,
     status: row.status,
     phase: row.phase,

@@ -1,5 +1,6 @@
 import {
   ZJoinGameRequest,
+  ZRenamePlayerRequest,
   type TGame,
   type TGameSummary,
   type TMembership,
@@ -19,6 +20,7 @@ import { getGameSummary } from '../../services/lobby/get-game-summary';
 import { listQueuePlayers } from '../../services/lobby/list-queue-players';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
+import { renamePlayer } from '../../services/lobby/rename-player';
 import { startGame } from '../../services/lobby/start-game';
 import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
@@ -69,6 +71,16 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
       const game = await requireHostGame(ctx.db, userId, request.params.code);
       await removePlayer(ctx, game, request.params.playerId);
       return reply.status(204).send();
+    },
+  );
+
+  app.patch<{ Params: { code: string; playerId: string } }>(
+    '/game/:code/players/:playerId',
+    async (request): Promise<TQueuePlayer> => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      const { name } = parse(ZRenamePlayerRequest, request.body);
+      return renamePlayer(ctx, game, request.params.playerId, name);
     },
   );
 

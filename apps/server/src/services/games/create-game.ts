@@ -43,6 +43,7 @@ export async function createGame(
       time_limit_minutes: DEFAULT_TIME_LIMIT_MINUTES,
       win_condition: 'full',
       photo_review: 0,
+      name_filter: 1,
       max_player: DEFAULT_MAX_PLAYERS,
       status: 'INACTIVE',
       phase: 'lobby',

@@ -4,6 +4,7 @@ import {
   dealCard,
   type TMembership,
   INVALID_ROOM_CODE,
+  NAME_TAKEN,
   REMOVED_FROM_GAME,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
@@ -26,9 +27,8 @@ import { assertLobbyOpen } from '../../policies/lobby';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
-import { publishPlayerJoined } from '../../realtime/publish';
-
-const NAME_TAKEN = 'That name is taken in this game. Try another.';
+import { publishPlayerJoined, publishPlayerRenamed } from '../../realtime/publish';
+import { assertNameAllowed } from './name-rules';
 
 /** The card is dealt once, here, from a crypto source: players cannot predict or re-roll it. */
 async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
@@ -52,6 +52,8 @@ interface JoinOutcome {
   game: GameRow;
   player: PlayerRow;
   created: boolean;
+  /** The same device rejoined under a new name. */
+  renamed?: boolean;
   /** Players in the game (not removed) as of this transaction's commit. */
   playerCount: number;
 }
@@ -70,13 +72,16 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
       if (existing.name === name) {
         return { game, player: existing, created: false, playerCount: await countGamePlayers(trx, game.id) };
       }
+      assertNameAllowed(game, name);
       if (await findPlayerByName(trx, game.id, name, existing.id)) throw conflict(NAME_TAKEN);
       await updatePlayer(trx, existing.id, { name, name_key: nameKey(name) });
       const renamed = { ...existing, name, name_key: nameKey(name) };
-      return { game, player: renamed, created: false, playerCount: await countGamePlayers(trx, game.id) };
+      const playerCount = await countGamePlayers(trx, game.id);
+      return { game, player: renamed, created: false, renamed: true, playerCount };
     }
 
     assertLobbyOpen(game);
+    assertNameAllowed(game, name);
     if (await findPlayerByName(trx, game.id, name, null)) throw conflict(NAME_TAKEN);
     const playerCount = await countGamePlayers(trx, game.id);
     if (playerCount >= game.max_player) throw conflict('This game is full');
@@ -119,6 +124,7 @@ export async function joinGame(
     outcome = await joinOnce(ctx, game.id, session, name);
   }
   if (outcome.created) publishPlayerJoined(ctx, game.id, presentQueuePlayer(outcome.player));
+  if (outcome.renamed) publishPlayerRenamed(ctx, game.id, presentQueuePlayer(outcome.player));
   return {
     player: presentMyPlayer(outcome.player),
     game: presentGameSummary(outcome.game, outcome.playerCount),
