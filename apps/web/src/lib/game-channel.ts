@@ -70,6 +70,8 @@ export interface GameListeners {
   onGameUpdated?: (game: TGameSummary) => void;
   onPlayerJoined?: (player: TQueuePlayer) => void;
   onPlayerRemoved?: (playerId: string) => void;
+  /** The host renamed a player (or its device rejoined under a new name). */
+  onPlayerRenamed?: (player: TQueuePlayer) => void;
   /** A player's card met the win condition (server time). */
   onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
   /** The host chose the winner: the final leaderboard. */
@@ -155,6 +157,10 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
       s.on('player:joined', (player) => {
         dispatch({ type: 'joined', player });
         listenersRef.current?.onPlayerJoined?.(player);
+      });
+      s.on('player:renamed', (player) => {
+        dispatch({ type: 'renamed', player });
+        listenersRef.current?.onPlayerRenamed?.(player);
       });
       s.on('player:removed', ({ playerId }) => {
         dispatch({ type: 'removed', playerId });

@@ -45,6 +45,7 @@ export function progressListeners(queryClient: QueryClient, code: string, role: 
       ),
     onPlayerJoined: refresh,
     onPlayerRemoved: refresh,
+    onPlayerRenamed: refresh,
     onPlayerCompleted: refresh,
     onReconnected: refresh,
     onWinner: (leaderboard) => storeWinner(queryClient, code, role, leaderboard),

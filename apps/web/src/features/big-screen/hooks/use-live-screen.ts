@@ -30,6 +30,10 @@ export function useLiveScreen(code: string) {
       // A removed player's photos leave the wall.
       refreshGallery();
     },
+    onPlayerRenamed: (player) => {
+      progress.onPlayerRenamed?.(player);
+      refreshGallery();
+    },
     onReconnected: () => {
       progress.onReconnected?.();
       refreshGallery();

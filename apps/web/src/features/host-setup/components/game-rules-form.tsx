@@ -1,6 +1,7 @@
 import { MAX_PLAYERS_LIMIT, MAX_TIME_LIMIT_MINUTES, type TWinCondition } from '@picture-bingo/shared';
 import { Input } from '@/components/ui/input';
 import type { GameRulesState } from '../hooks/use-game-rules';
+import { NameFilterRule } from './name-filter-rule';
 import { ChoiceGroup, RuleItem, type ChoiceOption } from './rule-item';
 
 const WIN_OPTIONS: ReadonlyArray<ChoiceOption<TWinCondition>> = [
@@ -22,7 +23,16 @@ const REVIEW_OPTIONS: ReadonlyArray<ChoiceOption<'auto' | 'host'>> = [
 ];
 
 /** The rules of /host/{code}/game-rules as real settings, each with the rule text players will read. */
-export function GameRulesForm({ rules, locked }: { rules: GameRulesState; locked: boolean }) {
+export function GameRulesForm({
+  rules,
+  locked,
+  ended = false,
+}: {
+  rules: GameRulesState;
+  locked: boolean;
+  /** The game is over: nothing changes any more (the name filter stays open until then). */
+  ended?: boolean;
+}) {
   return (
     <ul className="flex flex-col gap-4">
       <RuleItem
@@ -92,6 +102,7 @@ export function GameRulesForm({ rules, locked }: { rules: GameRulesState; locked
           className="sm:max-w-48"
         />
       </RuleItem>
+      <NameFilterRule checked={rules.nameFilter} onChange={rules.changeNameFilter} disabled={ended} />
     </ul>
   );
 }

@@ -11,6 +11,7 @@ export function useGameRules(game: TGame) {
   const autosave = useGameAutosave(game.gameCode);
   const [winCondition, setWinCondition] = useState<TWinCondition>(game.winCondition);
   const [photoReview, setPhotoReview] = useState(game.photoReview);
+  const [nameFilter, setNameFilter] = useState(game.nameFilter);
   const [noTimeLimit, setNoTimeLimit] = useState(game.timeLimitMinutes === null);
   const [minutes, setMinutes] = useState(String(game.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES));
   const [maxPlayer, setMaxPlayer] = useState(String(game.maxPlayer));
@@ -24,6 +25,7 @@ export function useGameRules(game: TGame) {
     autosave,
     winCondition,
     photoReview,
+    nameFilter,
     noTimeLimit,
     minutes,
     maxPlayer,
@@ -37,6 +39,10 @@ export function useGameRules(game: TGame) {
     changePhotoReview: (value: boolean) => {
       setPhotoReview(value);
       autosave.save({ photoReview: value }, true);
+    },
+    changeNameFilter: (on: boolean) => {
+      setNameFilter(on);
+      autosave.save({ nameFilter: on }, true);
     },
     changeNoTimeLimit: (off: boolean) => {
       setNoTimeLimit(off);

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
 import { useJoinGame } from '../api/join-game';
+import { SuggestNameButton } from './suggest-name-button';
 
 const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)}`;
 
@@ -48,6 +49,9 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
+        <div className="-mt-2 flex">
+          <SuggestNameButton onSuggest={setName} />
+        </div>
         <Button type="submit" size="lg" fullWidth disabled={!trimmed} loading={join.isPending}>
           Next
         </Button>

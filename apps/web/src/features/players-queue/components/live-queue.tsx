@@ -13,6 +13,7 @@ import { useGameChannel } from '@/lib/game-channel';
 import { useRemovePlayer, useStartGame } from '../api/queue-actions';
 import { QueueRow } from './queue-row';
 import { RemovePlayerDialog } from './remove-player-dialog';
+import { RenamePlayerDialog } from './rename-player-dialog';
 
 /** The players of a paid game as they arrive (live), with Remove and Start Game. */
 export function LiveQueue({ game }: { game: TGame }) {
@@ -22,6 +23,7 @@ export function LiveQueue({ game }: { game: TGame }) {
   const remove = useRemovePlayer(code);
   const start = useStartGame(code);
   const [confirming, setConfirming] = useState<TQueuePlayer | null>(null);
+  const [renaming, setRenaming] = useState<TQueuePlayer | null>(null);
   const players = channel.game ? channel.players : null;
   const started = !isBeforeStart(gameStage(channel.game ?? game));
   const failure = remove.error ?? start.error;
@@ -54,7 +56,12 @@ export function LiveQueue({ game }: { game: TGame }) {
         ) : (
           <ul className="flex flex-col divide-y divide-slate-200">
             {players.map((player) => (
-              <QueueRow key={player.id} player={player} onRemove={() => setConfirming(player)} />
+              <QueueRow
+                key={player.id}
+                player={player}
+                onRemove={() => setConfirming(player)}
+                onRename={() => setRenaming(player)}
+              />
             ))}
           </ul>
         )}
@@ -82,6 +89,7 @@ export function LiveQueue({ game }: { game: TGame }) {
         onCancel={() => setConfirming(null)}
         onConfirm={onConfirmRemove}
       />
+      <RenamePlayerDialog code={code} player={renaming} onClose={() => setRenaming(null)} />
     </div>
   );
 }
