@@ -47,23 +47,80 @@ function dropInvisible(value: string): string {
   return out.join('');
 }
 
+/** More combining marks on one letter than any script needs: "Zalgo" text that spills over the lines around it. */
+const MARK_PILE = /(\p{M}{4})\p{M}+/gu;
+
 /** The display form of a single-line text (see above). Idempotent. */
 export function normaliseText(value: string): string {
   const visible = dropInvisible(value.normalize('NFKC'));
   // Removing a character between a letter and its accent can leave them uncomposed: compose again.
-  return visible.replace(/\s+/gu, ' ').trim().normalize('NFKC');
+  return visible.replace(/\s+/gu, ' ').trim().normalize('NFKC').replace(MARK_PILE, '$1');
 }
 
 /**
+ * Letters of other scripts that look like Latin ones (in either case, since keys are case-folded): the common
+ * part of Unicode's confusables (UTS #39) for Cyrillic and Greek, so "Аdmin" with a Cyrillic А is "admin".
+ * Only keys use it; every name is shown as typed.
+ */
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'ë',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'ï',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  һ: 'h',
+  ү: 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ζ: 'z',
+  η: 'h',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'n',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'y',
+  χ: 'x',
+  ϲ: 'c',
+  ɑ: 'a',
+  ɡ: 'g',
+  ɩ: 'i',
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
+
+/**
  * The comparison form: the display form without any invisible character at all (emoji joiners included),
- * case-folded (upper then lower case: "Straße" and "STRASSE" meet, as do "ς" and "Σ"). Two texts with the same
- * key are the same name or label.
+ * case-folded (upper then lower case: "Straße" and "STRASSE" meet, as do "ς" and "Σ"), Cyrillic and Greek
+ * look-alikes of Latin letters read as those letters. Two texts with the same key are the same name or label.
  */
 export function textKey(value: string): string {
   const bare = Array.from(normaliseText(value))
     .filter((ch) => !IGNORABLE.test(ch))
     .join('');
-  return bare.toUpperCase().toLowerCase().normalize('NFKC');
+  return bare
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(LOOK_ALIKE, (ch) => LOOK_ALIKES[ch] ?? ch);
 }
 
 /** Whether a normalised text has something to see: a letter, digit, symbol or punctuation mark. */

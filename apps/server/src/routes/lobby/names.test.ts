@@ -52,6 +52,8 @@ describe('player names: one normalised form, unique, filtered, renamed by the ho
         '\u202Eadmin',
         'ad\u00ADmin',
         'Ad\uFEFFmin',
+        '\u0410dmin',
+        'ΑDΜΙΝ',
       ]) {
         const res = await join(code, lookAlike);
         expect(res.statusCode, JSON.stringify(lookAlike)).toBe(409);
@@ -208,6 +210,22 @@ describe('player names: one normalised form, unique, filtered, renamed by the ho
       expect((await queue(code, token)).map((p) => p.name)).toEqual(['Bobby', 'Cy']);
       // A change of case only is allowed (the same player keeps the key).
       expect((await rename(code, bo.membership.player.id, 'BOBBY', token)).json().name).toBe('BOBBY');
+    });
+
+    it('a device rejoining under a new name is renamed under the same rules, and the game hears it', async () => {
+      const { code, token } = await createPaidGame(t);
+      await joinAs(t, code, 'Taken');
+      const dee = await joinAs(t, code, 'Dee');
+      const hostSocket = openSocket(base, { gameCode: code, hostToken: token });
+      sockets.push(hostSocket);
+      const events = recordEvents(hostSocket);
+      await events.waitFor('lobby:snapshot');
+      expect((await joinRequest(t, code, dee.token, 'ＴＡＫＥＮ')).json().message).toBe(NAME_TAKEN);
+      expect((await joinRequest(t, code, dee.token, 'Shit')).json().message).toBe(NAME_NOT_ALLOWED);
+      const res = await joinRequest(t, code, dee.token, 'Dee\u200b Dee');
+      expect(res.json().player).toMatchObject({ id: dee.id, name: 'Dee Dee' });
+      expect(await events.waitFor('player:renamed')).toMatchObject({ id: dee.id, name: 'Dee Dee' });
+      expect((await queue(code, token)).map((p) => p.name)).toEqual(['Taken', 'Dee Dee']);
     });
 
     it('only the game’s host may rename: another host 404, a player or nobody 401; unknown player 404', async () => {
