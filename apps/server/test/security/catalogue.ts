@@ -8,6 +8,7 @@ import {
   ZLoginRequest,
   ZRefreshRequest,
   ZRegisterRequest,
+  ZRenamePlayerRequest,
   ZReviewRequest,
 } from '@picture-bingo/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -237,6 +238,14 @@ export const ROUTES: RouteSpec[] = [
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
     expect: gameHost(204),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/game/:code/players/:playerId',
+    stage: 'lobby',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId }),
+    body: { kind: 'json', schema: ZRenamePlayerRequest, valid: () => ({ name: 'Renamed' }) },
+    expect: gameHost(200),
   },
   { method: 'POST', path: '/api/game/:code/start', stage: 'lobby', params: code, expect: gameHost(200) },
   {
