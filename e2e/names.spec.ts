@@ -77,6 +77,7 @@ test('look-alike, invisible and profane names are refused; a generated name work
     const field = ben.getByLabel('Player Name');
     await ben.getByRole('button', { name: 'Suggest a name' }).click();
     await expect(field).toHaveValue(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    await expect(ben.getByRole('alert')).toBeHidden();
     generated = await field.inputValue();
     await ben.screenshot({ path: test.info().outputPath('name-suggested.png') });
     await ben.getByRole('button', { name: 'Next' }).click();
