@@ -23,6 +23,8 @@ export interface ServerToClientEvents {
   /** Full state, sent first on every connection and reconnection. */
   'lobby:snapshot': (snapshot: TLobbySnapshot) => void;
   'player:joined': (player: z.infer<typeof ZQueuePlayer>) => void;
+  /** A player's name changed (the host renamed them, or they rejoined under a new name): the same player, new name. */
+  'player:renamed': (player: z.infer<typeof ZQueuePlayer>) => void;
   /** A player left the game (removed by the host). */
   'player:removed': (payload: { playerId: string }) => void;
   /** Status/phase/timing changed (e.g. the host started the game). */

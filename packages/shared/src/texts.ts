@@ -34,3 +34,8 @@ export const PHOTO_CHANGED =
   'This photo was replaced or removed since you saw it. Please review the current one.';
 /** A review of a cell with no photo in it (409). */
 export const NO_PHOTO_IN_CELL = 'There is no photo in that cell';
+// Player names (join, the host's rename).
+/** Another player of the game already has this name, as compared (normalised, case-folded): 409. */
+export const NAME_TAKEN = 'That name is taken in this game. Try another.';
+/** The name filter's refusal (400); the host may turn the filter off in the game rules. */
+export const NAME_NOT_ALLOWED = "That name isn't allowed in this game. Please choose another.";

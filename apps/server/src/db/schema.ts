@@ -82,6 +82,8 @@ export interface GamesTable {
    * cards: a copy of the gallery made at a version is current while the game row still shows that version.
    */
   content_version: number;
+  /** 1: player names are checked against the profanity word lists (migration 013); the host may turn it off. */
+  name_filter: number;
 }
 
 export interface PaymentsTable {

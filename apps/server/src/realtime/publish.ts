@@ -18,6 +18,11 @@ export function publishPlayerJoined(ctx: AppContext, gameId: string, player: TQu
   ctx.io?.to(gameRoom(gameId)).emit('player:joined', player);
 }
 
+/** A player's name changed (the host renamed them, or their device rejoined under a new name). */
+export function publishPlayerRenamed(ctx: AppContext, gameId: string, player: TQueuePlayer) {
+  ctx.io?.to(gameRoom(gameId)).emit('player:renamed', player);
+}
+
 /** Tells the game the player left, tells the player why, then drops the player's own sockets. */
 export function publishPlayerRemoved(ctx: AppContext, gameId: string, playerId: string) {
   const io = ctx.io;

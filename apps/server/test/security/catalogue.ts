@@ -10,6 +10,7 @@ import {
   ZRefreshRequest,
   ZRegisterRequest,
   ZApprovePhotosRequest,
+  ZRenamePlayerRequest,
   ZReviewRequest,
 } from '@picture-bingo/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -271,6 +272,14 @@ export const ROUTES: RouteSpec[] = [
     params: code,
     body: { kind: 'json', schema: ZRejoinRequest, valid: () => ({ rejoinCode: 'ZZZZZZ' }) },
     expect: { ...everyone(401), player: 400, otherPlayer: 400, removedPlayer: 400 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/game/:code/players/:playerId',
+    stage: 'lobby',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId }),
+    body: { kind: 'json', schema: ZRenamePlayerRequest, valid: () => ({ name: 'Renamed' }) },
+    expect: gameHost(200),
   },
   { method: 'POST', path: '/api/game/:code/start', stage: 'lobby', params: code, expect: gameHost(200) },
   {

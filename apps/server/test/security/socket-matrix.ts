@@ -10,6 +10,7 @@ const EVENTS: EventName[] = [
   'lobby:snapshot',
   'player:joined',
   'player:removed',
+  'player:renamed',
   'game:updated',
   'cell:updated',
   'player:completed',
@@ -82,8 +83,10 @@ export async function socketMatrix() {
     const newcomerRec = recordEvents(newcomerSocket);
     await newcomerRec.waitFor('lobby:snapshot');
     const dropped = disconnected(newcomerSocket);
-    const host = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+    const host = (method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
       t.request({ method, url: `/api/game/${w.code}${path}`, token: w.host.accessToken, payload });
+    const renamed = await host('PATCH', `/players/${newcomer.membership.player.id}`, { name: 'Quincy' });
+    expect(renamed.statusCode).toBe(200);
     expect((await host('DELETE', `/players/${newcomer.membership.player.id}`)).statusCode).toBe(204);
     await dropped;
 
@@ -100,6 +103,7 @@ export async function socketMatrix() {
     const inGameA = [
       'lobby:snapshot',
       'player:joined',
+      'player:renamed',
       'player:removed',
       'game:updated',
       'cell:updated',
@@ -138,7 +142,7 @@ export async function socketMatrix() {
     expect(received).toEqual({
       host: inGameA,
       player: inGameA,
-      removedNewcomer: ['lobby:snapshot', 'you:removed'],
+      removedNewcomer: ['lobby:snapshot', 'player:renamed', 'you:removed'],
       otherHost: ['lobby:snapshot', 'player:joined', 'player:joined'],
       otherPlayer: ['lobby:snapshot', 'player:joined', 'player:joined'],
     });

@@ -38,6 +38,13 @@ describe('gameChannelReducer', () => {
     expect(state.players).toEqual([ann, { ...bob, online: false }]);
   });
 
+  it('renames a known player in place and ignores unknown ids', () => {
+    let state: GameChannelState = { game, players: [ann, bob] };
+    state = gameChannelReducer(state, { type: 'renamed', player: { ...ann, name: 'Annie' } });
+    state = gameChannelReducer(state, { type: 'renamed', player: { ...ann, id: 'nobody', name: 'X' } });
+    expect(state.players).toEqual([{ ...ann, name: 'Annie' }, bob]);
+  });
+
   it('takes the updated game', () => {
     const started = { ...game, phase: 'playing' as const };
     const state = gameChannelReducer({ game, players: [ann] }, { type: 'game', game: started });

@@ -11,6 +11,7 @@ export type GameChannelEvent =
   | { type: 'joined'; player: TQueuePlayer }
   | { type: 'removed'; playerId: string }
   | { type: 'presence'; playerId: string; online: boolean }
+  | { type: 'renamed'; player: TQueuePlayer }
   | { type: 'game'; game: TGameSummary };
 
 export const emptyChannel: GameChannelState = { game: null, players: [] };
@@ -30,6 +31,12 @@ export function gameChannelReducer(state: GameChannelState, event: GameChannelEv
       players[index] = event.player;
       return { ...state, players };
     }
+    case 'renamed':
+      // A player the channel does not hold yet arrives with its name in the next join or snapshot.
+      return {
+        ...state,
+        players: state.players.map((p) => (p.id === event.player.id ? { ...p, name: event.player.name } : p)),
+      };
     case 'removed':
       return { ...state, players: state.players.filter((p) => p.id !== event.playerId) };
     case 'presence':

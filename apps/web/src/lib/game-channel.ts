@@ -77,6 +77,8 @@ export interface GameListeners {
   onSnapshot?: () => void;
   /** The host's sockets only: a player's device came online or went offline. */
   onPresence?: (payload: { playerId: string; online: boolean }) => void;
+  /** The host renamed a player (or its device rejoined under a new name). */
+  onPlayerRenamed?: (player: TQueuePlayer) => void;
   /** A player's card met the win condition (server time). */
   onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
   /** A player's BINGO! was accepted (pendingPhotos: their photos still waiting for review). */
@@ -187,6 +189,10 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
       s.on('player:joined', (player) => {
         dispatch({ type: 'joined', player });
         listenersRef.current?.onPlayerJoined?.(player);
+      });
+      s.on('player:renamed', (player) => {
+        dispatch({ type: 'renamed', player });
+        listenersRef.current?.onPlayerRenamed?.(player);
       });
       s.on('player:removed', ({ playerId }) => {
         dispatch({ type: 'removed', playerId });

@@ -45,6 +45,7 @@ export function progressListeners(queryClient: QueryClient, code: string, role: 
       ),
     onPlayerJoined: refresh,
     onPlayerRemoved: refresh,
+    onPlayerRenamed: refresh,
     onPlayerCompleted: refresh,
     // Who called it and their photos still waiting: the Choose Winner warning reads fresh counts.
     onBingoCalled: refresh,

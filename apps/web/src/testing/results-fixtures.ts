@@ -13,6 +13,7 @@ export const summary = (over: Partial<TGameSummary> = {}): TGameSummary => ({
   winCondition: 'full',
   photoReview: false,
   autoConfirmWinner: false,
+  nameFilter: true,
   status: 'ACTIVE',
   phase: 'playing',
   maxPlayer: 50,

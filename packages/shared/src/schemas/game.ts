@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { roomCodeKey } from '../game/room-code';
 import { INVALID_ROOM_CODE } from '../texts';
+import { textKey } from '../normalise-text';
 import { multiLine, singleLine } from './text';
 
 /** Listing form of a game's status (DESIGN.md section 3). */
@@ -57,7 +58,8 @@ const ZLabels = z
     z.superRefine((words: string[], ctx) => {
       const seen = new Set<string>();
       for (const w of words) {
-        const key = w.toLocaleLowerCase();
+        // Compared on the normalised, case-folded form: "é" and "e\u0301", "Cat" and "ＣＡＴ" are one label.
+        const key = textKey(w);
         if (seen.has(key)) {
           ctx.addIssue({ code: 'custom', message: `"${w}" is already on the board` });
           return;
@@ -95,6 +97,8 @@ export const ZGameSetupUpdate = z.partial(
     winCondition: ZWinCondition,
     photoReview: z.boolean({ error: 'Photo review must be on or off' }),
     autoConfirmWinner: z.boolean({ error: 'Auto-confirm winner must be on or off' }),
+    /** Player names are checked against profanity word lists (default on). */
+    nameFilter: z.boolean({ error: 'Name filter must be on or off' }),
     maxPlayer: z
       .number({ error: 'Maximum players must be a number' })
       .check(
@@ -126,6 +130,7 @@ export const ZGame = z.object({
   autoConfirmWinner: z.boolean(),
   /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */
   endedEarly: z.optional(z.boolean()),
+  nameFilter: z.boolean(),
   maxPlayer: z.number(),
   joinAfterStart: z.boolean(),
   status: ZGameStatus,

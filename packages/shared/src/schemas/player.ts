@@ -26,6 +26,10 @@ export const ZPlayerName = z.pipe(
 export const ZJoinGameRequest = z.object({ name: ZPlayerName });
 export type TJoinGameRequest = z.input<typeof ZJoinGameRequest>;
 
+/** PATCH /game/:code/players/:playerId: the host renames a player (the same rules as joining). */
+export const ZRenamePlayerRequest = z.object({ name: ZPlayerName });
+export type TRenamePlayerRequest = z.input<typeof ZRenamePlayerRequest>;
+
 export const ZPlayerStatus = z.enum(['waiting', 'playing', 'completed', 'removed']);
 export type TPlayerStatus = z.infer<typeof ZPlayerStatus>;
 
@@ -54,6 +58,7 @@ export const ZGameSummary = z.object({
   autoConfirmWinner: z.boolean(),
   /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */
   endedEarly: z.optional(z.boolean()),
+  nameFilter: z.boolean(),
   status: ZGameStatus,
   phase: ZGamePhase,
   maxPlayer: z.number(),

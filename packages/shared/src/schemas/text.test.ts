@@ -9,8 +9,9 @@ describe('user text', () => {
     expect(multiLine('Welcome', 100).parse('Hi\r\nthere\u0007')).toBe('Hi\nthere');
   });
 
-  it('keeps emoji and RTL text, and enforces the length after trimming', () => {
-    expect(singleLine('Title', 5).parse(' 🎉\u202Eab ')).toBe('🎉\u202Eab');
+  it('keeps emoji and RTL text but not bidi controls, and enforces the length after trimming', () => {
+    expect(singleLine('Title', 5).parse(' 🎉\u202Eab ')).toBe('🎉ab');
+    expect(singleLine('Title', 10).parse('שלום \u202Bab')).toBe('שלום ab');
     expect(singleLine('Title', 3).safeParse('abcd').error?.issues[0]?.message).toBe(
       'Title must be at most 3 characters',
     );

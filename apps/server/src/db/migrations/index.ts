@@ -12,6 +12,7 @@ import { autoConfirmWinner } from './010-auto-confirm-winner';
 import { lateJoin } from './011-late-join';
 import { rejoinCodes } from './012-rejoin-codes';
 import { rejectedReason } from './014-rejected-reason';
+import { names } from './013-names';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-late-join': lateJoin,
   '012-rejoin-codes': rejoinCodes,
   '014-rejected-reason': rejectedReason,
+  '013-names': names,
 };
 
 export const migrationProvider: MigrationProvider = {

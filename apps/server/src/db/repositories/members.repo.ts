@@ -36,6 +36,7 @@ export async function findMemberByToken(
     photo_review: row.photo_review,
     auto_confirm_winner: row.auto_confirm_winner,
     ended_early: row.ended_early,
+    name_filter: row.name_filter,
     max_player: row.max_player,
     join_after_start: row.join_after_start,
     status: row.status,

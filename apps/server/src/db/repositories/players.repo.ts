@@ -1,3 +1,4 @@
+import { textKey } from '@picture-bingo/shared';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../kysely';
 import { prepared, preparedInsert } from '../prepared';
@@ -6,8 +7,11 @@ import type { CellsTable, PlayersTable } from '../schema';
 export type PlayerRow = PlayersTable;
 export type CellRow = CellsTable;
 
-/** The key names are compared by: unique per game regardless of case. */
-export const nameKey = (name: string) => name.toLowerCase();
+/**
+ * The key names are compared by, unique per game: the shared normalised, case-folded form, so "Admin",
+ * "admin\u200B" and "ａｄｍｉｎ" are one name.
+ */
+export const nameKey = (name: string) => textKey(name);
 
 export function findPlayerByDevice(db: Db, gameId: string, deviceId: string) {
   return playerByDeviceQuery.first(db, gameId, deviceId);

@@ -26,6 +26,7 @@ describe('games: create and set up', async () => {
       timeLimitMinutes: 30,
       winCondition: 'full',
       photoReview: false,
+      nameFilter: true,
       playerCount: 0,
     });
     expect(game.setupProblems).toContain('Add 8 more board labels (a 3x3 card needs 8).');
@@ -196,6 +197,7 @@ describe('games: create and set up', async () => {
       winner_player_id: null,
       content_version: 0,
       join_after_start: 1,
+      name_filter: 1,
     };
     await expect(t.ctx.db.insertInto('games').values(clash).execute()).rejects.toThrow();
     await t.request({ method: 'POST', url: `/api/game/${game.gameCode}/cancel`, token: host.accessToken });

@@ -33,6 +33,7 @@ describe('joining a game and its lobby', async () => {
         timeLimitMinutes: 30,
         winCondition: 'full',
         photoReview: false,
+        nameFilter: true,
         status: 'ACTIVE',
         phase: 'lobby',
         maxPlayer: 50,

@@ -1,5 +1,6 @@
 import {
   ZJoinGameRequest,
+  ZRenamePlayerRequest,
   type TGame,
   type TGameSummary,
   type TMembership,
@@ -19,6 +20,7 @@ import { getGameSummary } from '../../services/lobby/get-game-summary';
 import { listQueuePlayers, listRemovedQueuePlayers } from '../../services/lobby/list-queue-players';
 import { joinGame } from '../../services/lobby/join-game';
 import { removePlayer } from '../../services/lobby/remove-player';
+import { renamePlayer } from '../../services/lobby/rename-player';
 import { restorePlayer } from '../../services/lobby/restore-player';
 import { startGame } from '../../services/lobby/start-game';
 import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
@@ -86,6 +88,17 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
       const { userId } = await requireHost(ctx, hostTokenOf(request));
       const game = await requireHostGame(ctx.db, userId, request.params.code);
       return restorePlayer(ctx, game, request.params.playerId);
+    },
+  );
+
+  // The host renames a player (same rules as joining: normalised, unique, filtered when the game filters names).
+  app.patch<{ Params: { code: string; playerId: string } }>(
+    '/game/:code/players/:playerId',
+    async (request): Promise<TQueuePlayer> => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      const { name } = parse(ZRenamePlayerRequest, request.body);
+      return renamePlayer(ctx, game, request.params.playerId, name);
     },
   );
 

@@ -45,6 +45,7 @@ export async function createGame(
       photo_review: 0,
       auto_confirm_winner: 0,
       ended_early: 0,
+      name_filter: 1,
       max_player: DEFAULT_MAX_PLAYERS,
       join_after_start: 1,
       status: 'INACTIVE',

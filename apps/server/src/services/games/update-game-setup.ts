@@ -21,13 +21,23 @@ export function setupColumns(update: SetupUpdate): GameChanges {
   if (update.winCondition !== undefined) columns.win_condition = update.winCondition;
   if (update.photoReview !== undefined) columns.photo_review = update.photoReview ? 1 : 0;
   if (update.autoConfirmWinner !== undefined) columns.auto_confirm_winner = update.autoConfirmWinner ? 1 : 0;
+  if (update.nameFilter !== undefined) columns.name_filter = update.nameFilter ? 1 : 0;
   if (update.maxPlayer !== undefined) columns.max_player = update.maxPlayer;
   if (update.joinAfterStart !== undefined) columns.join_after_start = update.joinAfterStart ? 1 : 0;
   return columns;
 }
 
-/** Fields a host may still correct after paying (they don't change anybody's card or the rules in play). */
-const EDITABLE_AFTER_PAYMENT = new Set(['hostName', 'eventTitle', 'eventDate', 'welcomeMessage']);
+/**
+ * Fields a host may still correct after paying (they don't change anybody's card or the rules in play). The name
+ * filter too: a host may let in a guest the word lists refuse ("Dick") while the game runs.
+ */
+const EDITABLE_AFTER_PAYMENT = new Set([
+  'hostName',
+  'eventTitle',
+  'eventDate',
+  'welcomeMessage',
+  'nameFilter',
+]);
 
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */
 export async function updateGameSetup(ctx: AppContext, game: GameRow, update: SetupUpdate): Promise<GameRow> {

@@ -6,6 +6,7 @@ import {
   joinRefusal,
   type TMembership,
   INVALID_ROOM_CODE,
+  NAME_TAKEN,
   REMOVED_FROM_GAME,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
@@ -27,9 +28,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
-import { publishPlayerJoined } from '../../realtime/publish';
-
-const NAME_TAKEN = 'That name is taken in this game. Try another.';
+import { publishPlayerJoined, publishPlayerRenamed } from '../../realtime/publish';
+import { assertNameAllowed } from './name-rules';
 
 /** The card is dealt once, here, from a crypto source: players cannot predict or re-roll it. */
 async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
@@ -53,6 +53,8 @@ interface JoinOutcome {
   game: GameRow;
   player: PlayerRow;
   created: boolean;
+  /** The same device rejoined under a new name. */
+  renamed?: boolean;
   /** Players in the game (not removed) as of this transaction's commit. */
   playerCount: number;
 }
@@ -73,10 +75,12 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
       if (existing.name === name) {
         return { game, player: existing, created: false, playerCount: await countGamePlayers(trx, game.id) };
       }
+      assertNameAllowed(game, name);
       if (await findPlayerByName(trx, game.id, name, existing.id)) throw conflict(NAME_TAKEN);
       await updatePlayer(trx, existing.id, { name, name_key: nameKey(name) });
       const renamed = { ...existing, name, name_key: nameKey(name) };
-      return { game, player: renamed, created: false, playerCount: await countGamePlayers(trx, game.id) };
+      const playerCount = await countGamePlayers(trx, game.id);
+      return { game, player: renamed, created: false, renamed: true, playerCount };
     }
 
     // Open from the lobby until play is over (time up by the server's clock, ended, completed, cancelled), unless
@@ -94,6 +98,7 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
       clock,
     );
     if (refusal) throw conflict(refusal);
+    assertNameAllowed(game, name);
     if (await findPlayerByName(trx, game.id, name, null)) throw conflict(NAME_TAKEN);
     // A late joiner plays at once: same card dealing, same clock (the game's ends_at) as everyone.
     const stage = stageOf(game, clock);
@@ -136,6 +141,7 @@ export async function joinGame(
     outcome = await joinOnce(ctx, game.id, session, name);
   }
   if (outcome.created) publishPlayerJoined(ctx, game.id, presentQueuePlayer(outcome.player));
+  if (outcome.renamed) publishPlayerRenamed(ctx, game.id, presentQueuePlayer(outcome.player));
   return {
     player: presentMyPlayer(outcome.player),
     game: presentGameSummary(outcome.game, outcome.playerCount),

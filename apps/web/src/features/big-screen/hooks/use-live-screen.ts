@@ -40,6 +40,10 @@ export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBing
       progress.onWinner?.(leaderboard);
       moments.onWinner?.(leaderboard);
     },
+    onPlayerRenamed: (player) => {
+      progress.onPlayerRenamed?.(player);
+      refreshGallery();
+    },
     onReconnected: () => {
       progress.onReconnected?.();
       refreshGallery();

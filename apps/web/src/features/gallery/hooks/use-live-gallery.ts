@@ -35,6 +35,7 @@ export function useLiveGallery(code: string, role: GameRole) {
     onGameUpdated: (game) => patch((current) => applyGame(current, game)),
     onWinner: (leaderboard) => patch((current) => applyWinner(current, leaderboard)),
     onPlayerJoined: refresh,
+    onPlayerRenamed: refresh,
     onReconnected: refresh,
   });
   return { gallery, live };

@@ -51,6 +51,7 @@ export function galleryOf(players: TGalleryPlayer[]): TGallery {
       winCondition: 'full',
       photoReview: false,
       autoConfirmWinner: false,
+      nameFilter: true,
       status: 'ACTIVE',
       phase: 'playing',
       maxPlayer: 120,

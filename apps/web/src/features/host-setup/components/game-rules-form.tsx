@@ -1,6 +1,7 @@
 import { MAX_PLAYERS_LIMIT, MAX_TIME_LIMIT_MINUTES, type TWinCondition } from '@picture-bingo/shared';
 import { Input } from '@/components/ui/input';
 import type { GameRulesState } from '../hooks/use-game-rules';
+import { NameFilterRule } from './name-filter-rule';
 import { ChoiceGroup, RuleItem, type ChoiceOption } from './rule-item';
 
 const WIN_OPTIONS: ReadonlyArray<ChoiceOption<TWinCondition>> = [
@@ -35,7 +36,16 @@ const LATE_JOIN_OPTIONS: ReadonlyArray<ChoiceOption<'open' | 'closed'>> = [
 ];
 
 /** The rules of /host/{code}/game-rules as real settings, each with the rule text players will read. */
-export function GameRulesForm({ rules, locked }: { rules: GameRulesState; locked: boolean }) {
+export function GameRulesForm({
+  rules,
+  locked,
+  ended = false,
+}: {
+  rules: GameRulesState;
+  locked: boolean;
+  /** The game is over: nothing changes any more (the name filter stays open until then). */
+  ended?: boolean;
+}) {
   return (
     <ul className="flex flex-col gap-4">
       <RuleItem
@@ -131,6 +141,7 @@ export function GameRulesForm({ rules, locked }: { rules: GameRulesState; locked
           disabled={locked}
         />
       </RuleItem>
+      <NameFilterRule checked={rules.nameFilter} onChange={rules.changeNameFilter} disabled={ended} />
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { gameStage, type TGame } from '@picture-bingo/shared';
+import { gameStage, isSettled, type TGame } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HostGameGate } from '@/components/game/host-game-gate';
@@ -63,8 +63,12 @@ function GameRulesEditor({ game }: { game: TGame }) {
         <p className="text-slate-700">These rules are shown to players when they join.</p>
         <SaveStatusNote status={rules.autosave.status} error={rules.autosave.error} />
       </div>
-      {locked && <Alert variant="info">The rules can no longer be changed once the game is paid for.</Alert>}
-      <GameRulesForm rules={rules} locked={locked} />
+      {locked && (
+        <Alert variant="info">
+          The rules can no longer be changed once the game is paid for (except the name filter).
+        </Alert>
+      )}
+      <GameRulesForm rules={rules} locked={locked} ended={isSettled(gameStage(game))} />
       <SetupProblems code={game.gameCode} problems={game.setupProblems} />
       <ProceedButton onClick={() => void proceed()} disabled={rules.hasProblems} loading={leaving} />
     </div>

@@ -45,6 +45,20 @@ describe('LabelChipsInput', () => {
     expect(input).toHaveValue(' dog ');
   });
 
+  it('compares as the server does: accents composed or not, fullwidth, invisible characters', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['Café']} />);
+    const input = screen.getByLabelText('Board Labels');
+    await user.type(input, 'CAFE\u0301{Enter}');
+    expect(input).toHaveAccessibleDescription(/is already on the board/);
+    await user.clear(input);
+    await user.type(input, '\u200b{Enter}');
+    expect(input).toHaveAccessibleDescription('Each label must have letters, numbers or symbols you can see');
+    await user.clear(input);
+    await user.type(input, ' Ｔｅａ\u200b  pot {Enter}');
+    expect(chips()).toEqual(['Café', 'Tea pot']);
+  });
+
   it('removes a word with its cross', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['Tree', 'Bench', 'Kite']} />);

@@ -1,4 +1,4 @@
-import { LIMITS } from '@picture-bingo/shared';
+import { hasVisibleText, invisibleText, LIMITS, normaliseText, textKey } from '@picture-bingo/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -11,10 +11,14 @@ export interface LabelChipsInputProps {
   helperText?: string;
 }
 
-/** Why `word` cannot be added to `words`, or null when it can (duplicates are compared case-insensitively). */
+/**
+ * Why `word` (normalised) cannot be added to `words`, or null when it can. Duplicates are compared as the server
+ * compares them (shared textKey: case, accents composed or not, fullwidth, invisible characters).
+ */
 export function labelProblem(words: readonly string[], word: string): string | null {
-  const key = word.toLocaleLowerCase();
-  if (words.some((w) => w.toLocaleLowerCase() === key)) return `"${word}" is already on the board`;
+  if (!hasVisibleText(word)) return invisibleText('Each label');
+  const key = textKey(word);
+  if (words.some((w) => textKey(w) === key)) return `"${word}" is already on the board`;
   if (words.length >= LIMITS.labels) return `A board can have at most ${LIMITS.labels} labels`;
   return null;
 }
@@ -27,8 +31,9 @@ export function LabelChipsInput({ words, onChange, disabled = false, helperText 
   const [problem, setProblem] = useState<string | null>(null);
 
   const add = () => {
-    const word = draft.trim();
-    if (!word) return;
+    if (!draft.trim()) return;
+    // The form the server stores: what the chip shows is what the card will say.
+    const word = normaliseText(draft);
     const reason = labelProblem(words, word);
     setProblem(reason);
     if (reason) return;

@@ -12,6 +12,7 @@ export function useGameRules(game: TGame) {
   const [winCondition, setWinCondition] = useState<TWinCondition>(game.winCondition);
   const [photoReview, setPhotoReview] = useState(game.photoReview);
   const [autoConfirmWinner, setAutoConfirmWinner] = useState(game.autoConfirmWinner);
+  const [nameFilter, setNameFilter] = useState(game.nameFilter);
   const [noTimeLimit, setNoTimeLimit] = useState(game.timeLimitMinutes === null);
   const [minutes, setMinutes] = useState(String(game.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES));
   const [maxPlayer, setMaxPlayer] = useState(String(game.maxPlayer));
@@ -27,6 +28,7 @@ export function useGameRules(game: TGame) {
     winCondition,
     photoReview,
     autoConfirmWinner,
+    nameFilter,
     noTimeLimit,
     minutes,
     maxPlayer,
@@ -49,6 +51,10 @@ export function useGameRules(game: TGame) {
     changeJoinAfterStart: (value: boolean) => {
       setJoinAfterStart(value);
       autosave.save({ joinAfterStart: value }, true);
+    },
+    changeNameFilter: (on: boolean) => {
+      setNameFilter(on);
+      autosave.save({ nameFilter: on }, true);
     },
     changeNoTimeLimit: (off: boolean) => {
       setNoTimeLimit(off);

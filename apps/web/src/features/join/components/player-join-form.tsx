@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
 import { useJoinGame } from '../api/join-game';
+import { SuggestNameButton } from './suggest-name-button';
 
 const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)}`;
 
@@ -19,6 +20,11 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
   const [name, setName] = useState(() => getStoredPlayerName() ?? '');
   const [placeholder] = useState(randomPlaceholder);
   const trimmed = name.trim();
+  // A refusal is about the name it refused: a new name clears it.
+  const changeName = (value: string) => {
+    setName(value);
+    if (join.isError) join.reset();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,8 +60,11 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
           maxLength={LIMITS.playerName}
           placeholder={placeholder}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => changeName(event.target.value)}
         />
+        <div className="-mt-2 flex">
+          <SuggestNameButton onSuggest={changeName} />
+        </div>
         <Button type="submit" size="lg" fullWidth disabled={!trimmed} loading={join.isPending}>
           Next
         </Button>

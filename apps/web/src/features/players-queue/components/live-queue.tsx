@@ -23,6 +23,7 @@ import { MoveDeviceDialog } from './move-device-dialog';
 import { QueueRow } from './queue-row';
 import { RemovePlayerDialog } from './remove-player-dialog';
 import { RemovedPlayers } from './removed-players';
+import { RenamePlayerDialog } from './rename-player-dialog';
 
 /** The players of a paid game as they arrive (live), with Remove and Start Game. */
 export function LiveQueue({ game }: { game: TGame }) {
@@ -57,6 +58,7 @@ export function LiveQueue({ game }: { game: TGame }) {
     setMoving(null);
     rejoin.reset();
   };
+  const [renaming, setRenaming] = useState<TQueuePlayer | null>(null);
   const players = channel.game ? channel.players : null;
   const started = !isBeforeStart(gameStage(channel.game ?? game));
   const failure = remove.error ?? restore.error ?? start.error ?? removed.error;
@@ -95,6 +97,7 @@ export function LiveQueue({ game }: { game: TGame }) {
                 online={onlineOf(player)}
                 onRemove={() => setConfirming(player)}
                 onMove={() => setMoving(player)}
+                onRename={() => setRenaming(player)}
               />
             ))}
           </ul>
@@ -137,6 +140,7 @@ export function LiveQueue({ game }: { game: TGame }) {
         onCancel={() => setConfirming(null)}
         onConfirm={onConfirmRemove}
       />
+      <RenamePlayerDialog code={code} player={renaming} onClose={() => setRenaming(null)} />
     </div>
   );
 }

@@ -10,10 +10,12 @@ export interface QueueRowProps {
   onRemove: () => void;
   /** Moves the player to another device (their phone died): the host gets a rejoin code to read out. */
   onMove: () => void;
+  /** Renames the player (the host's fix for a rude or mistyped name). */
+  onRename?: () => void;
 }
 
-/** One player in the queue: name, presence, when they joined, Move to new device and Remove. */
-export function QueueRow({ player, online, onRemove, onMove }: QueueRowProps) {
+/** One player in the queue: name, presence, when they joined, Rename, Move to new device and Remove. */
+export function QueueRow({ player, online, onRemove, onMove, onRename }: QueueRowProps) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
       <div className="flex min-w-0 flex-col">
@@ -25,7 +27,12 @@ export function QueueRow({ player, online, onRemove, onMove }: QueueRowProps) {
           Joined <time dateTime={player.joinedAt}>{formatDateTime(player.joinedAt)}</time>
         </span>
       </div>
-      <div className="flex gap-2">
+      <div className="flex shrink-0 flex-wrap justify-end gap-2">
+        {onRename && (
+          <Button variant="outlined" size="sm" aria-label={`Rename ${player.name}`} onClick={onRename}>
+            Rename
+          </Button>
+        )}
         <Button
           variant="outlined"
           size="sm"

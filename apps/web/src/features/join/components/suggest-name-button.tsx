@@ -1,0 +1,11 @@
+import { suggestName } from '@picture-bingo/shared';
+import { Button } from '@/components/ui/button';
+
+/** Fills the name field with a generated name ("Brave Otter") for players who'd rather not pick one. */
+export function SuggestNameButton({ onSuggest }: { onSuggest: (name: string) => void }) {
+  return (
+    <Button type="button" variant="outlined" size="sm" onClick={() => onSuggest(suggestName())}>
+      Suggest a name
+    </Button>
+  );
+}
