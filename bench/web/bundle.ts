@@ -30,6 +30,21 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   { pattern: /node_modules\/sonner\//, trigger: 'the first toast' },
   // apps/web/src/app/routes/room/room.tsx imports the room view (QR code, share links) only for the game's host.
   { pattern: /src\/features\/room\/components\/room-view\.tsx$/, trigger: "the visitor is the game's host" },
+  // apps/web/src/features/join/components/continue-on-this-phone.tsx: the rejoin form loads when it is opened.
+  {
+    pattern: /src\/features\/join\/components\/continue-form\.tsx$/,
+    trigger: 'the visitor opens Continue on this phone',
+  },
+  // apps/web/src/app/host-bingo-watch.tsx: BINGO! notices load only for a signed-in host with a live game.
+  {
+    pattern: /src\/features\/room\/components\/bingo-alerts\.tsx$/,
+    trigger: 'a signed-in host has a live game',
+  },
+  // apps/web/src/app/routes/root-layout.tsx: the review count loads only on a host's game screen (/host/{code}/…).
+  {
+    pattern: /review-count-link[-.]/,
+    trigger: "the visitor opens a host's game screen",
+  },
 ];
 
 export interface Sizes {

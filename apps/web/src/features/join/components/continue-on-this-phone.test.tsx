@@ -12,7 +12,8 @@ describe('ContinueOnThisPhone', () => {
     expect(screen.queryByLabelText('Rejoin Code')).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.type(screen.getByLabelText('Room Code'), 'ab12cd');
+    // The form is loaded on demand.
+    await userEvent.type(await screen.findByLabelText('Room Code'), 'ab12cd');
     await userEvent.type(screen.getByLabelText('Rejoin Code'), 'x7k-2pq');
     expect(screen.getByLabelText('Room Code')).toHaveValue('AB12CD');
     expect(screen.getByLabelText('Rejoin Code')).toHaveValue('X7K-2PQ');
@@ -21,7 +22,7 @@ describe('ContinueOnThisPhone', () => {
   it('asks for both codes before sending anything', async () => {
     const seen = renderInRouter(<ContinueOnThisPhone />, '/join');
     await userEvent.click(screen.getByRole('button', { name: 'Continue on this phone' }));
-    await userEvent.type(screen.getByLabelText('Room Code'), 'AB12CD');
+    await userEvent.type(await screen.findByLabelText('Room Code'), 'AB12CD');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Enter the room code and the rejoin code from the host.',

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
-import { useRedeemRejoinCode } from '../api/rejoin';
-import { toRoomCodeInput } from '../utils/room-code';
+import { Spinner } from '@/components/ui/spinner';
+
+// The form loads when opened: most visitors of /join never need it, so it stays out of the page's download.
+const ContinueForm = lazy(async () => ({ default: (await import('./continue-form')).ContinueForm }));
 
 const FORM_ID = 'continue-on-this-phone-form';
 
@@ -17,24 +14,6 @@ const FORM_ID = 'continue-on-this-phone-form';
  */
 export function ContinueOnThisPhone() {
   const [open, setOpen] = useState(false);
-  const [roomCode, setRoomCode] = useState('');
-  const [rejoinCode, setRejoinCode] = useState('');
-  const [missing, setMissing] = useState<string | null>(null);
-  const redeem = useRedeemRejoinCode();
-  const navigate = useNavigate();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const room = roomCode.trim();
-    const code = rejoinCode.trim();
-    if (!room || !code) return setMissing('Enter the room code and the rejoin code from the host.');
-    setMissing(null);
-    redeem.mutate(
-      { roomCode: room, rejoinCode: code },
-      { onSuccess: (membership) => void navigate(gamePaths.room(membership.game.gameCode)) },
-    );
-  };
-  const error = missing ?? (redeem.isError ? errorMessage(redeem.error) : null);
 
   return (
     <Card className="mt-4 flex flex-col gap-3" role="region" aria-labelledby="continue-title">
@@ -56,34 +35,9 @@ export function ContinueOnThisPhone() {
         Continue on this phone
       </Button>
       {open && (
-        <form id={FORM_ID} onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <Input
-            label="Room Code"
-            name="rejoinRoomCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="[&_input]:font-mono [&_input]:tracking-widest"
-            value={roomCode}
-            onChange={(event) => setRoomCode(toRoomCodeInput(event.target.value))}
-          />
-          <Input
-            label="Rejoin Code"
-            name="rejoinCode"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={12}
-            helperText="Six characters, from the host"
-            className="[&_input]:font-mono [&_input]:tracking-widest"
-            value={rejoinCode}
-            onChange={(event) => setRejoinCode(event.target.value.toUpperCase())}
-          />
-          {error && <Alert variant="error">{error}</Alert>}
-          <Button type="submit" size="lg" fullWidth loading={redeem.isPending}>
-            Continue
-          </Button>
-        </form>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <ContinueForm id={FORM_ID} />
+        </Suspense>
       )}
     </Card>
   );
