@@ -111,8 +111,13 @@ describe('BoardCell', () => {
     const on = handlers();
     render(<BoardCell cell={cell({ rejectedReason: '' })} upload={undefined} {...on} />);
     expect(screen.getByText('Rejected')).toBeInTheDocument();
+    const picker = screen.getByRole('button', { name: 'Add a photo for Kite' });
+    expect(picker).toContainElement(screen.getByText('Rejected'));
+    await userEvent.click(picker);
+    const chooser = screen.getByRole('dialog', { name: 'Add a photo for Kite' });
+    within(chooser).getByLabelText('Take a photo');
     const file = new File(['x'], 'kite.png', { type: 'image/png' });
-    await userEvent.upload(screen.getByLabelText('Add a photo for Kite'), file);
+    await userEvent.upload(within(chooser).getByLabelText('Choose from library'), file);
     expect(on.onFile).toHaveBeenCalledWith(file);
   });
 

@@ -91,11 +91,15 @@ export function PhotoPicker({ label, onFile, className, children }: PhotoPickerP
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;
+    // Heard first (the capture phase) and claimed, so a dialog the chooser opened from (a failed upload's, a
+    // long label's) stays open: its own Esc handler skips a handled key.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
   }, [open]);
   return (
     <>
