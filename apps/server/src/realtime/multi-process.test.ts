@@ -319,6 +319,16 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       completedAt: claim.completedAt,
       first: true,
     });
+    // The accepted claim is announced once to the whole game room: the host on A and every phone on B.
+    for (const rec of [host, ...onB.map((o) => o.events)]) {
+      expect(await rec.waitFor('bingo:called', 1, EVENT_TIMEOUT_MS)).toEqual({
+        playerId: bea.id,
+        playerName: 'Bea',
+        calledAt: expect.any(String),
+        first: true,
+        pendingPhotos: 0,
+      });
+    }
 
     // The host chooses the winner on A; every player socket on B gets the final leaderboard.
     const leaderboard = await call<TLeaderboard>(a, 'POST', `/api/game/${code}/winner`, {
@@ -367,6 +377,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       'game:updated': 2,
       'cell:updated': uploads,
       'player:completed': 1,
+      'bingo:called': 1,
       'game:winner': 1,
     });
     for (const { events } of onB) {
@@ -375,6 +386,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
         'game:updated': 2,
         'cell:updated': uploads,
         'player:completed': 1,
+        'bingo:called': 1,
         'game:winner': 1,
       });
     }

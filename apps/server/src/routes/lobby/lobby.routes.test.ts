@@ -33,6 +33,8 @@ describe('joining a game and its lobby', async () => {
         timeLimitMinutes: 30,
         winCondition: 'full',
         photoReview: false,
+        autoConfirmWinner: false,
+        endedEarly: false,
         nameFilter: true,
         status: 'ACTIVE',
         phase: 'lobby',

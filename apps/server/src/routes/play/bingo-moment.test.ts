@@ -4,6 +4,7 @@ import {
   type TBingoResponse,
   type TGame,
   type TLeaderboard,
+  type TPendingPhoto,
 } from '@picture-bingo/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStartedGame, PHOTO_CELLS_3X3, uploadPhoto } from '../../../test/play';
@@ -29,13 +30,20 @@ describe('the BINGO! moment: bingo:called, auto-confirm, no claim after play sto
     t.request({ method: 'POST', url: `/api/game/${code}/bingo`, headers: { 'x-device-token': token } });
   const hostAction = (code: string, token: string, action: 'pause' | 'resume' | 'end') =>
     t.request({ method: 'POST', url: `/api/game/${code}/${action}`, token });
-  const review = (code: string, token: string, playerId: string, idx: number, decision: string) =>
-    t.request({
+  /** The host's decision on a photo as the review queue shows it (the request names the image seen). */
+  const review = async (code: string, token: string, playerId: string, idx: number, decision: string) => {
+    const queue = (
+      await t.request({ method: 'GET', url: `/api/game/${code}/review`, token })
+    ).json() as TPendingPhoto[];
+    const seen = queue.find((p) => p.playerId === playerId && p.idx === idx);
+    if (!seen) throw new Error(`no photo of ${playerId} at ${idx} waits for review`);
+    return t.request({
       method: 'POST',
       url: `/api/game/${code}/cells/${playerId}/${idx}/review`,
       token,
-      payload: { decision },
+      payload: { decision, image: seen.image },
     });
+  };
   const hostGame = async (code: string, token: string) =>
     (await t.request({ method: 'GET', url: `/api/game/${code}/host`, token })).json() as TGame;
   const completedAtOf = async (playerId: string) =>
