@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { card, emptyPickers, expectOnBoard, hostApi, joinAs, photo, type Player } from './players';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { card, expectOnBoard, firstEmptyCell, hostApi, joinAs, photo, type Player } from './players';
 import { expectNoSeriousA11yViolations, registerHost } from './support';
 
 // 24 labels for a 5×5 card, long ones among them: none may be split inside a word or hidden.
@@ -69,6 +69,19 @@ function clippedLabels(page: Page, list = 'Your bingo card') {
         })
         .map((label) => label.textContent),
     );
+}
+
+/** The in-page chooser a picker button opens: the camera first (the rear one), then the photo library. */
+async function expectPhotoSources(chooser: Locator) {
+  await expect(chooser).toBeVisible();
+  const camera = chooser.getByLabel('Take a photo', { exact: true });
+  const library = chooser.getByLabel('Choose from library', { exact: true });
+  await expect(camera).toHaveAttribute('type', 'file');
+  await expect(camera).toHaveAttribute('accept', 'image/*');
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  await expect(library).toHaveAttribute('type', 'file');
+  await expect(library).toHaveAttribute('accept', 'image/*');
+  await expect(library).not.toHaveAttribute('capture');
 }
 
 /** The labels whose text did not fit at the smallest size, with what their title offers. */
@@ -152,11 +165,16 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
       await card(page)
         .getByRole('button', { name: 'Supercalifragilistic: read it in full and add a photo' })
         .click();
-      const dialog = page.getByRole('dialog', { name: 'Supercalifragilistic' });
-      await expect(dialog.getByLabel('Add a photo for Supercalifragilistic')).toHaveAttribute(
-        'accept',
-        'image/*',
-      );
+      const dialog = page.getByRole('dialog', { name: 'Supercalifragilistic', exact: true });
+      const add = dialog.getByRole('button', { name: 'Add a photo for Supercalifragilistic', exact: true });
+      await add.click();
+      const chooser = page.getByRole('dialog', { name: 'Add a photo for Supercalifragilistic', exact: true });
+      await expectPhotoSources(chooser);
+      // Esc closes the chooser alone; the long label's dialog stays, focus back on its button.
+      await page.keyboard.press('Escape');
+      await expect(chooser).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(add).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       for (const word of ['Sunglasses', 'Hawaiian', 'Karaoke', 'microphone', 'Friendship', 'bracelet']) {
@@ -166,19 +184,27 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
   }
 
   const ann = phones[0].player.page;
-  await test.step('Enter and Space both open a cell’s picker', async () => {
-    const input = emptyPickers(ann).first();
-    await input.focus();
-    for (const key of ['Enter', ' ']) {
-      const chooser = ann.waitForEvent('filechooser', { timeout: 5_000 });
-      await ann.keyboard.press(key === ' ' ? 'Space' : key);
-      await chooser;
+  await test.step('Enter and Space both open a cell’s chooser; it keeps focus inside and Esc closes it', async () => {
+    const { input, label } = await firstEmptyCell(ann);
+    const chooser = ann.getByRole('dialog', { name: `Add a photo for ${label}`, exact: true });
+    for (const key of ['Enter', 'Space']) {
+      await input.button.focus();
+      await ann.keyboard.press(key);
+      await expectPhotoSources(chooser);
+      expect(await chooser.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      for (let i = 0; i < 4; i++) {
+        await ann.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+        await ann.keyboard.press('Tab');
+        expect(await chooser.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await ann.keyboard.press('Escape');
+      await expect(chooser).toBeHidden();
+      await expect(input.button).toBeFocused();
     }
   });
 
   await test.step('the cell dialog keeps focus inside and closes on Esc and on the backdrop', async () => {
-    const input = emptyPickers(ann).first();
-    const label = ((await input.getAttribute('aria-label')) ?? '').replace('Add a photo for ', '');
+    const { input, label } = await firstEmptyCell(ann);
     await input.setInputFiles(await photo());
     const cell = card(ann).getByRole('button', { name: new RegExp(`^${label}: Waiting for the host`) });
     await expect(cell).toBeVisible();
@@ -202,8 +228,7 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
   });
 
   await test.step('a file that is not an image: the cell says so, its dialog offers another photo', async () => {
-    const input = emptyPickers(ann).first();
-    const label = ((await input.getAttribute('aria-label')) ?? '').replace('Add a photo for ', '');
+    const { input, label } = await firstEmptyCell(ann);
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     const item = card(ann)
       .getByRole('listitem')
@@ -214,7 +239,13 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
     await item.getByRole('button', { name: `Upload failed for ${label}: show what to do` }).click();
     const dialog = ann.getByRole('dialog', { name: `Photo for ${label} not uploaded` });
     await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-    await dialog.getByLabel(`Choose another photo for ${label}`).setInputFiles(await photo());
+    const another = `Choose another photo for ${label}`;
+    await dialog.getByRole('button', { name: another, exact: true }).click();
+    const chooser = ann.getByRole('dialog', { name: another, exact: true });
+    await expectPhotoSources(chooser);
+    await chooser.getByLabel('Choose from library', { exact: true }).setInputFiles(await photo());
+    await expect(chooser).toBeHidden();
+    await expect(dialog).toBeHidden();
     await expect(
       card(ann).getByRole('button', { name: new RegExp(`^${label}: Waiting for the host`) }),
     ).toBeVisible();
