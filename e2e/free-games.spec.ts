@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ZGame } from '@picture-bingo/shared';
+import { GAME_NOT_OPEN, ZGame } from '@picture-bingo/shared';
 import { expect, test } from '@playwright/test';
 import { completeSetup, expectNoSeriousA11yViolations, hostHeaders, registerHost } from './support';
 
@@ -53,8 +53,10 @@ test('where games are free, the pricing step says so and opens the room at once'
   });
   expect(created.status()).toBe(201);
   const { gameCode: code } = ZGame.parse(await created.json());
-  // A draft is not a room players can find yet.
-  expect((await request.get(`/api/game/${code}`)).status()).toBe(404);
+  // A draft is not a room players can join yet: the code lookup says so (409), with nothing else about the game.
+  const draft = await request.get(`/api/game/${code}`);
+  expect(draft.status()).toBe(409);
+  expect(await draft.json()).toMatchObject({ message: GAME_NOT_OPEN });
 
   await page.goto(`/host/${code}/pricing`);
   await expect(page.getByRole('heading', { name: 'Street Party' })).toBeVisible();

@@ -34,7 +34,7 @@ async function typeCode(page: Page, typed: string) {
 /** Seconds left on a page's game clock ("29:41 left"). */
 async function secondsLeft(page: Page): Promise<number> {
   const text = (await page.getByRole('timer').textContent()) ?? '';
-  const match = /(\d+):(\d\d) left/.exec(text);
+  const match = /^(\d+):(\d\d)$/.exec(text.trim());
   if (!match) throw new Error(`no time left in "${text}"`);
   return Number(match[1]) * 60 + Number(match[2]);
 }
