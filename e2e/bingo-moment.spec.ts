@@ -56,16 +56,8 @@ test('BINGO!: the host hears it at once anywhere, confirms with a warning, and o
     for (let i = 0; i < 8; i++) await uploadIntoNextEmptyCell(ann.page);
     await expect(card(ann.page).getByLabel(/^Add a photo for /)).toHaveCount(0);
     await uploadIntoNextEmptyCell(bob.page);
-    await host.goto(`/host/${code}/review`);
-    const annItems = host
-      .getByRole('listitem')
-      .filter({ has: host.getByRole('button', { name: 'Approve' }) })
-      .filter({ hasText: 'by Ann' });
-    await expect(annItems).toHaveCount(8);
-    for (let left = 8; left > 5; left--) {
-      await annItems.first().getByRole('button', { name: 'Approve' }).click();
-      await expect(annItems).toHaveCount(left - 1);
-    }
+    // The review page itself is proven by review-queue.spec.ts; here the host approves the top row (cells 0-2).
+    expect(await api.approve(code, (photo) => photo.playerName === 'Ann' && photo.idx < 3)).toBe(3);
     await expect(ann.page.getByRole('button', { name: 'BINGO!' })).toBeEnabled();
   });
 

@@ -1,4 +1,4 @@
-import type { TGameSetupUpdate } from '@picture-bingo/shared';
+import type { TGameSetupUpdate, TPendingPhoto } from '@picture-bingo/shared';
 import {
   expect,
   type APIRequestContext,
@@ -19,6 +19,14 @@ export function hostApi(request: APIRequestContext, email: string) {
       createPaidGame(request, email, { ...completeSetup, ...rules }),
     start: async (code: string) => {
       await apiClient(request).start(hostCredential(request, email), code);
+    },
+    /** Approves the photos waiting for review that `pick` chooses, each as the host sees it now. */
+    approve: async (code: string, pick: (photo: TPendingPhoto) => boolean) => {
+      const token = hostCredential(request, email);
+      const pending = await apiClient(request).pendingPhotos(token, code);
+      const chosen = pending.filter(pick);
+      const { approved } = await apiClient(request).approvePhotos(token, code, chosen);
+      return approved;
     },
   };
 }
