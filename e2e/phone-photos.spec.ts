@@ -240,10 +240,11 @@ test('the phone buzzes when the host rejects one of its photos and when the winn
   ).toBeVisible();
   const [pending] = (await (
     await request.get(`/api/game/${code}/review`, { headers: await hostHeaders(request, email) })
-  ).json()) as { idx: number; playerId: string }[];
+  ).json()) as { idx: number; playerId: string; image: string }[];
+  // The decision names the photo the host saw (issue 18).
   const review = await request.post(`/api/game/${code}/cells/${pending.playerId}/${pending.idx}/review`, {
     headers: await hostHeaders(request, email),
-    data: { decision: 'reject' },
+    data: { decision: 'reject', image: pending.image },
   });
   expect(review.status()).toBe(200);
   await expect.poll(() => page.evaluate(() => window.__buzzes)).toEqual([[120, 60, 120], [200]]);
