@@ -66,7 +66,12 @@ async function expectLegible(page: Page, where: string) {
  */
 async function afterFreshConnection(screen: Page) {
   const socket = await screen.waitForEvent('websocket', { timeout: 15_000 });
-  await socket.waitForEvent('framereceived', { timeout: 5_000 });
+  // Not the transport's first frame: a reconnection with an expired token opens the transport, is refused at the
+  // handshake, and connects again with a refreshed token. The snapshot is sent only once the handshake passed.
+  await socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('"lobby:snapshot"'),
+    timeout: 10_000,
+  });
 }
 
 /** A game with photo review off (a full card wins at once), its big screen open, and three players joined. */
