@@ -5,11 +5,12 @@ import { card, cellPicker, countedPhotos, emptyPickers, expectOnBoard, hostApi, 
 import { expectNoSeriousA11yViolations, hostHeaders, registerHost } from './support';
 
 /**
- * Real sample photos (shared/fixtures/photos beside the repository, see its SOURCES.md): an iPhone's HEIC,
- * which Chromium cannot decode, so the phone converts it with libheif in WebAssembly.
+ * A real iPhone HEIC (shared/fixtures/photos/IMG_5195.HEIC, copied into e2e/fixtures so a clean clone has it; see
+ * e2e/fixtures/SOURCES.md), which Chromium cannot decode, so the phone converts it with libheif in WebAssembly.
  */
-const SHARED_PHOTOS = process.env.PHOTO_FIXTURES ?? path.resolve(process.cwd(), '../shared/fixtures/photos');
-const HEIC = path.join(SHARED_PHOTOS, 'IMG_5195.HEIC');
+const HEIC = process.env.PHOTO_FIXTURES
+  ? path.join(process.env.PHOTO_FIXTURES, 'IMG_5195.HEIC')
+  : path.resolve(process.cwd(), 'e2e/fixtures/iphone.heic');
 /** An AVIF made with sharp from shared/fixtures/photos/Landscape_7.jpg (see e2e/fixtures/SOURCES.md). */
 const AVIF = path.resolve(process.cwd(), 'e2e/fixtures/landscape.avif');
 
@@ -97,9 +98,7 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
   request,
 }) => {
   test.setTimeout(180_000);
-  expect(fs.existsSync(HEIC), `the shared sample photos are missing: ${HEIC} (set PHOTO_FIXTURES)`).toBe(
-    true,
-  );
+  expect(fs.existsSync(HEIC), `the sample HEIC photo is missing: ${HEIC}`).toBe(true);
   const hostContext = await browser.newContext();
   const email = await registerHost(await hostContext.newPage());
   const api = hostApi(request, email);
