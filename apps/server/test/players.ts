@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents, TSocketAuth } from '@picture-bingo/shared';
 import { io, type Socket } from 'socket.io-client';
+import { afterEach } from 'vitest';
 import { apiOf, type TestApp } from './test-app';
 
 /** A host with a paid, live game in its lobby. */
@@ -33,6 +34,30 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** A socket.io client to a listening server; it does not reconnect by itself unless asked. */
 export function openSocket(baseUrl: string, auth: TSocketAuth, reconnection = false): ClientSocket {
   return io(baseUrl, { path: '/socket.io', auth, transports: ['websocket'], reconnection, forceNew: true });
+}
+
+/**
+ * Sockets to one listening server, disconnected after each test: `open` connects one, `listen` also records its
+ * events and waits for the first snapshot (so what follows is a delta it will hear).
+ */
+export function socketPool(baseUrl: string) {
+  const sockets: ClientSocket[] = [];
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  const open = (auth: TSocketAuth) => {
+    const socket = openSocket(baseUrl, auth);
+    sockets.push(socket);
+    return socket;
+  };
+  const listen = async (auth: TSocketAuth) => {
+    const socket = open(auth);
+    const rec = recordEvents(socket);
+    await connected(socket);
+    await rec.waitFor('lobby:snapshot');
+    return rec;
+  };
+  return { open, listen };
 }
 
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];

@@ -1,27 +1,12 @@
 import type { TQueuePlayer } from '@picture-bingo/shared';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  connected,
-  createPaidGame,
-  joinAs,
-  openSocket,
-  recordEvents,
-  type ClientSocket,
-} from '../../test/players';
+import { describe, expect, it } from 'vitest';
+import { connected, createPaidGame, joinAs, socketPool, recordEvents } from '../../test/players';
 import { createTestApp } from '../../test/test-app';
 
 describe('presence: which players have the game open', async () => {
   const t = await createTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const sockets: ClientSocket[] = [];
-  const open = (auth: Parameters<typeof openSocket>[1]) => {
-    const socket = openSocket(address, auth);
-    sockets.push(socket);
-    return socket;
-  };
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
+  const { open } = socketPool(address);
   const queue = async (code: string, token: string) =>
     (await t.request({ method: 'GET', url: `/api/game/${code}/players`, token })).json() as TQueuePlayer[];
   const presence = (players: TQueuePlayer[]) => Object.fromEntries(players.map((p) => [p.name, p.online]));

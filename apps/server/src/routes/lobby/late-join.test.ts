@@ -8,7 +8,7 @@ import {
   type TMembership,
 } from '@picture-bingo/shared';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeSetup, createGame, getGame } from '../../../test/factories';
 import { createStartedGame, getBoard, uploadPhoto } from '../../../test/play';
 import {
@@ -18,9 +18,8 @@ import {
   joinAs,
   joinRequest,
   getMe,
-  openSocket,
+  socketPool,
   recordEvents,
-  type ClientSocket,
 } from '../../../test/players';
 import { createTestApp, registerHost } from '../../../test/test-app';
 import { newRoomCode } from '../../services/games/create-game';
@@ -29,15 +28,7 @@ import { RESTORE_NAME_TAKEN } from '../../services/lobby/restore-player';
 describe('late joining, room codes read aloud, and undoing a removal', async () => {
   const t = await createTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const sockets: ClientSocket[] = [];
-  const open = (auth: Parameters<typeof openSocket>[1]) => {
-    const socket = openSocket(address, auth);
-    sockets.push(socket);
-    return socket;
-  };
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
+  const { open } = socketPool(address);
 
   const summary = (code: string) =>
     t.request({ method: 'GET', url: `/api/game/${encodeURIComponent(code)}` });

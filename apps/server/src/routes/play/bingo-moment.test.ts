@@ -6,26 +6,15 @@ import {
   type TLeaderboard,
   type TPendingPhoto,
 } from '@picture-bingo/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStartedGame, PHOTO_CELLS_3X3, uploadPhoto } from '../../../test/play';
-import { connected, openSocket, recordEvents, type ClientSocket } from '../../../test/players';
+import { socketPool } from '../../../test/players';
 import { createTestApp, registerHost } from '../../../test/test-app';
 
 describe('the BINGO! moment: bingo:called, auto-confirm, no claim after play stopped', async () => {
   const t = await createTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const sockets: ClientSocket[] = [];
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
-  const listen = async (auth: { gameCode: string; hostToken?: string; deviceToken?: string }) => {
-    const socket = openSocket(address, auth);
-    sockets.push(socket);
-    const rec = recordEvents(socket);
-    await connected(socket);
-    await rec.waitFor('lobby:snapshot');
-    return rec;
-  };
+  const { listen } = socketPool(address);
   const bingo = (code: string, token: string) =>
     t.request({ method: 'POST', url: `/api/game/${code}/bingo`, headers: { 'x-device-token': token } });
   const hostAction = (code: string, token: string, action: 'pause' | 'resume' | 'end') =>

@@ -5,9 +5,9 @@ import {
   type TCellUpdate,
   type TGallery,
 } from '@picture-bingo/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStartedGame, getBoard, uploadPhoto } from '../../../test/play';
-import { connected, openSocket, recordEvents, type ClientSocket } from '../../../test/players';
+import { socketPool } from '../../../test/players';
 import { apiOf, createTestApp } from '../../../test/test-app';
 
 /**
@@ -18,18 +18,7 @@ describe('the review queue', async () => {
   const t = await createTestApp();
   const api = apiOf(t);
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const sockets: ClientSocket[] = [];
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
-  const listen = async (auth: { gameCode: string; hostToken?: string; deviceToken?: string }) => {
-    const socket = openSocket(address, auth);
-    sockets.push(socket);
-    const rec = recordEvents(socket);
-    await connected(socket);
-    await rec.waitFor('lobby:snapshot');
-    return rec;
-  };
+  const { listen } = socketPool(address);
   const cellOf = (g: TGallery, playerId: string, idx: number) =>
     g.players.find((p) => p.id === playerId)?.cells[idx];
   const reviewedGame = () => createStartedGame(t, { photoReview: true }, ['Ann', 'Ben']);
