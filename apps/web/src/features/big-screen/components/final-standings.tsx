@@ -1,5 +1,6 @@
-import type { TLeaderboard } from '@picture-bingo/shared';
+import { countOf, type TLeaderboard } from '@picture-bingo/shared';
 import { cn } from '@/lib/cn';
+import { StandingRow } from './standing-row';
 
 /** How many rows fit the projector in two columns; the rest are counted. */
 export const FINAL_ROWS = 10;
@@ -28,39 +29,26 @@ export function FinalStandings({ leaderboard }: { leaderboard: TLeaderboard }) {
         className={cn('grid gap-x-8 gap-y-3', !few && 'grid-flow-col grid-cols-2 grid-rows-5')}
       >
         {shown.map((entry) => (
-          <li
+          <StandingRow
             key={entry.id}
-            data-testid="leaderboard-entry"
+            entry={entry}
+            testId="leaderboard-entry"
             className={cn(
-              'flex items-center gap-5 rounded-2xl px-6',
+              'gap-5 px-6',
               few ? 'py-4 text-5xl' : 'py-3 text-4xl',
               entry.isWinner ? 'bg-emerald-700' : 'bg-slate-900',
             )}
-          >
-            <span className="w-12 shrink-0 text-right font-black">
-              <span className="sr-only">Rank </span>
-              {entry.rank}
-            </span>
-            <span className="min-w-0 flex-1 truncate font-semibold">
-              <bdi>{entry.name}</bdi>
-            </span>
-            {entry.isWinner && (
-              <span className="shrink-0 rounded-full bg-amber-300 px-4 py-1 font-bold text-slate-950">
-                Winner
-              </span>
-            )}
-            <span className="shrink-0 font-mono">
-              {entry.markedCount} / {entry.totalCount}
-              <span className="sr-only"> marked</span>
-            </span>
-          </li>
+            badge={
+              entry.isWinner && (
+                <span className="shrink-0 rounded-full bg-amber-300 px-4 py-1 font-bold text-slate-950">
+                  Winner
+                </span>
+              )
+            }
+          />
         ))}
       </ol>
-      {more > 0 && (
-        <p className="text-4xl text-slate-300">
-          and {more} more {more === 1 ? 'player' : 'players'}
-        </p>
-      )}
+      {more > 0 && <p className="text-4xl text-slate-300">and {countOf(more, 'more player')}</p>}
     </section>
   );
 }

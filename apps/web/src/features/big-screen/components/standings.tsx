@@ -1,6 +1,7 @@
 import { gameStage, type TGameSummary, type TLeaderboardEntry } from '@picture-bingo/shared';
 import { TimeLeft } from '@/components/game/time-left';
 import { cn } from '@/lib/cn';
+import { StandingRow } from './standing-row';
 
 /** How many players the standings show: the top of the ranking, legible from the back. */
 export const STANDINGS_SIZE = 5;
@@ -37,25 +38,11 @@ export function Standings({ game, ranking }: StandingsProps) {
       ) : (
         <ol aria-labelledby="standings-title" className="flex flex-col gap-3">
           {top.map((entry) => (
-            <li
+            <StandingRow
               key={entry.id}
-              className={cn(
-                'flex items-center gap-4 rounded-2xl px-5 py-3 text-4xl',
-                entry.rank === 1 ? 'bg-violet-700' : 'bg-slate-900',
-              )}
-            >
-              <span className="w-12 shrink-0 text-right font-black">
-                <span className="sr-only">Rank </span>
-                {entry.rank}
-              </span>
-              <span className="min-w-0 flex-1 truncate font-semibold">
-                <bdi>{entry.name}</bdi>
-              </span>
-              <span className="shrink-0 font-mono text-slate-100">
-                {entry.markedCount} / {entry.totalCount}
-                <span className="sr-only"> marked</span>
-              </span>
-            </li>
+              entry={entry}
+              className={cn('gap-4 px-5 py-3 text-4xl', entry.rank === 1 ? 'bg-violet-700' : 'bg-slate-900')}
+            />
           ))}
         </ol>
       )}

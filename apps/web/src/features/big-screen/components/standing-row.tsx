@@ -1,0 +1,33 @@
+import type { TLeaderboardEntry } from '@picture-bingo/shared';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** One player of a big-screen ranking: rank, name, an optional badge, marked / total. */
+export function StandingRow({
+  entry,
+  className,
+  badge,
+  testId,
+}: {
+  entry: TLeaderboardEntry;
+  className: string;
+  badge?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <li data-testid={testId} className={cn('flex items-center rounded-2xl', className)}>
+      <span className="w-12 shrink-0 text-right font-black">
+        <span className="sr-only">Rank </span>
+        {entry.rank}
+      </span>
+      <span className="min-w-0 flex-1 truncate font-semibold">
+        <bdi>{entry.name}</bdi>
+      </span>
+      {badge}
+      <span className="shrink-0 font-mono text-slate-100">
+        {entry.markedCount} / {entry.totalCount}
+        <span className="sr-only"> marked</span>
+      </span>
+    </li>
+  );
+}
