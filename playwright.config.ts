@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { E2E_SMTP_PORT } from './e2e/mail';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/pb-e2e-${PORT}`;
@@ -22,6 +23,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // An SMTP server the app mails to (registration's verification links, password resets): e2e/mail.ts.
+  globalSetup: './e2e/mail.ts',
   webServer: {
     // The built app, as `npm start` serves it, on a fresh data directory.
     command: `rm -rf ${E2E_DATA_DIR} && node apps/server/dist/main.js`,
@@ -36,6 +39,7 @@ export default defineConfig({
       // Short-lived access tokens so every run exercises refresh-after-expiry.
       ACCESS_TOKEN_TTL_SECONDS: '4',
       AUTH_RATE_LIMIT_MAX: '200',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -41,4 +41,24 @@ describe('fan-out bench (quick)', () => {
     expectDelivered(output, ['many-3x4-2nodes']);
     expect(output).toMatch(/2 node\(s\), PostgreSQL \+ Redis adapter/);
   });
+
+  it('the 5,000-player bench, small: every join, start and photo reaches whoever must see it; no phone gets another player’s cell', async () => {
+    const { code, output } = await runBenchScript('bench/fanout/crowd.ts', ['--quick']);
+    expect(code, output).toBe(0);
+    const [r] = resultLines(output, 'crowd');
+    expect(r, output).toBeDefined();
+    const players = Number(r.players);
+    const watchers = Number(r.sockets) - players - 2;
+    const uploads = Number(r.own_deliveries);
+    expect(r.lost, output).toBe('0');
+    expect(r.foreign, output).toBe('0');
+    expect(uploads, output).toBeGreaterThan(0);
+    // Both host screens saw every join; every phone and watcher the start; host screens and watchers every photo.
+    expect(Number(r.joins_seen), output).toBe(2 * players);
+    expect(Number(r.starts_seen), output).toBe(players + watchers);
+    expect(Number(r.screen_deliveries), output).toBe(uploads * (2 + watchers));
+    // Batched: fewer frames than deliveries.
+    expect(Number(r.frames), output).toBeLessThan(Number(r.screen_deliveries));
+    expect(r.target).toBe('n/a(quick)');
+  });
 });

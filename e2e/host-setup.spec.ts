@@ -98,6 +98,9 @@ test.describe('host game setup', () => {
       await expect(preview).toBeDisabled();
       await expect(page.getByRole('button', { name: '3x3' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByLabel('Event Date')).toHaveAttribute('type', 'date');
+      // A new game starts with Free Space "FREE" (emptied here to see the step wait for it).
+      await expect(page.getByLabel('Free Space')).toHaveValue('FREE');
+      await page.getByLabel('Free Space').fill('');
       await expect(page.getByLabel('Welcome Message')).toHaveAttribute('rows', '3');
 
       await page.getByLabel('Event Title').fill(TITLE);

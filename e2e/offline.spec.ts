@@ -35,9 +35,11 @@ async function networkSwitch(context: BrowserContext) {
   await context.routeWebSocket(/\/socket\.io\//, async (page) => {
     if (down) return page.close({ code: 1001, reason: 'network down' });
     const server = page.connectToServer();
+    // The app opens its socket straight on WebSocket (no session id in the URL yet): the page is on it at once.
+    if (!new URL(page.url()).searchParams.has('sid')) open.set(page, server);
     // Frames and closes are passed on by hand (a handler turns Playwright's own forwarding off), to see when
-    // the page moves onto this WebSocket: engine.io opens it as a probe while it still long-polls, and sends
-    // the upgrade packet "5" once it switches over.
+    // the page moves onto this WebSocket: after a fallback to long-polling, engine.io opens it as a probe and
+    // sends the upgrade packet "5" once it switches over.
     page.onMessage((message) => {
       if (message === '5') open.set(page, server);
       server.send(message);

@@ -134,18 +134,18 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
     const counted = card(page).getByRole('button', { name: new RegExp(`^${label}: Counts on your card`) });
     await expect(counted).toBeVisible({ timeout: 60_000 });
     expect((await scriptsLoaded(page)).filter((name) => /heic/i.test(name))).toHaveLength(1);
-    expect(await sentTypes(page)).toEqual(['image/jpeg']);
+    expect(await sentTypes(page)).toEqual(['image/webp']);
     // The server keeps its own WebP of it.
     const src = (await counted.locator('img').getAttribute('src')) ?? '';
     const stored = await request.get(src);
     expect(stored.headers()['content-type']).toBe('image/webp');
   });
 
-  await test.step('an AVIF is redrawn as a JPEG before sending and counts', async () => {
+  await test.step('an AVIF is redrawn as a WebP before sending and counts', async () => {
     const label = ((await emptyPickers(page).first().getAttribute('aria-label')) ?? '').slice(16);
     await cellPicker(page, label).setInputFiles(AVIF);
     await expect(countedPhotos(page)).toHaveCount(2);
-    expect(await sentTypes(page)).toEqual(['image/jpeg', 'image/jpeg']);
+    expect(await sentTypes(page)).toEqual(['image/webp', 'image/webp']);
     await screenshot(page, '2-heic-and-avif-counted');
   });
 
@@ -163,7 +163,7 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
     await expect(
       page.getByText('The host paused the game. Your photo will upload when the host resumes.'),
     ).toBeVisible();
-    expect(await sentTypes(page)).toEqual(['image/jpeg', 'image/jpeg']);
+    expect(await sentTypes(page)).toEqual(['image/webp', 'image/webp']);
     await screenshot(page, '3-kept-while-paused');
     await expectNoSeriousA11yViolations(page);
 

@@ -8,6 +8,7 @@ import {
   type Transport,
 } from '@picture-bingo/testkit';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailbox, verifyHostByMail } from './mail';
 
 export { completeSetup, EVENT_TITLE, PASSWORD, uniqueEmail, WELCOME_MESSAGE } from '@picture-bingo/testkit';
 
@@ -20,15 +21,35 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Registers a new host through the UI and waits for /host. */
-export async function registerHost(page: Page, email = uniqueEmail()) {
+/**
+ * Registers a new host through the UI and waits for /host. Unless `verify` is false, the host also follows the
+ * verification link the server mailed (paying needs it), while the app loads /host; if /host had already asked
+ * the server (and shows the "Please verify" banner), it loads again.
+ */
+export async function registerHost(page: Page, email = uniqueEmail(), { verify = true } = {}) {
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
+  const me = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/auth/me' && r.request().method() === 'GET' && r.ok(),
+  );
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  if (verify) await verifyAddress(page.request, email);
   await expect(page).toHaveURL(/\/host$/);
+  if (verify) {
+    const { user } = (await (await me).json()) as { user: { emailVerified?: boolean } };
+    if (!user.emailVerified) await page.goto('/host');
+  }
   return email;
+}
+
+/** Follows the latest verification link mailed to this address (as its owner would, from the mail). */
+export async function verifyAddress(request: APIRequestContext, email: string) {
+  const mails = mailbox.mailsTo(email, 'verify');
+  const mail = mails.at(-1) ?? (await mailbox.waitFor(email, 'verify'));
+  const res = await request.post('/api/auth/verify-email', { data: { token: mail.token } });
+  expect(res.status()).toBe(200);
 }
 
 export async function login(page: Page, email: string, password = PASSWORD) {
@@ -51,7 +72,9 @@ export function playwrightTransport(request: APIRequestContext): Transport {
   };
 }
 
-export const apiClient = (request: APIRequestContext) => new ApiClient(playwrightTransport(request));
+/** Hosts it registers follow their mailed verification link. */
+export const apiClient = (request: APIRequestContext) =>
+  new ApiClient(playwrightTransport(request), { verifyHost: verifyHostByMail });
 
 /**
  * The host's credential for API calls straight from the test: access tokens live 4 s in these runs, so each

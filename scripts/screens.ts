@@ -11,7 +11,14 @@
  * A stage the app does not show (for example no BINGO! reveal) is still captured, and named in the output.
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { ApiClient, PASSWORD, uniqueEmail, type Credential } from '@picture-bingo/testkit';
+import {
+  ApiClient,
+  PASSWORD,
+  startMailCatcher,
+  uniqueEmail,
+  verifyByMail,
+  type Credential,
+} from '@picture-bingo/testkit';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,7 +87,7 @@ const notes: string[] = [];
 const log = (line: string) => console.log(`screens: ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
+async function startServer(smtpUrl: string): Promise<{ child: ChildProcess; dataDir: string }> {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run "npm run build" first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-screens-'));
   const child = spawn(process.execPath, [SERVER], {
@@ -95,6 +102,8 @@ async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> 
       PAYMENT_PROVIDER: 'local',
       PUBLIC_URL: '',
       AUTH_RATE_LIMIT_MAX: '200',
+      // The verification mail goes to this script's SMTP server; the host follows its link to pay.
+      SMTP_URL: smtpUrl,
     },
   });
   const deadline = Date.now() + 60_000;
@@ -178,12 +187,14 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   for (const file of fs.readdirSync(OUT)) if (file.endsWith('.png')) fs.rmSync(path.join(OUT, file));
 
-  const { child, dataDir } = await startServer();
+  const mail = await startMailCatcher();
+  mail.unref();
+  const { child, dataDir } = await startServer(mail.url);
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
   try {
     log(`server up at ${BASE} (data in ${dataDir})`);
-    const api = ApiClient.at(BASE);
+    const api = ApiClient.at(BASE, 30_000, { verifyHost: verifyByMail(mail.mailbox) });
     const email = uniqueEmail('screens');
     await api.registerHost(email);
     const host: Credential = async () => (await api.login(email)).accessToken;

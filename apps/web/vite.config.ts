@@ -63,6 +63,15 @@ function routePreloads(): Plugin {
         [...chunks.values()].filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]),
       );
       const pages: Record<string, string[]> = {};
+      // The socket client (a dynamic import of the live channel), for pages that open a channel next.
+      const socketClient = [...chunks.values()].find(
+        (c) => c.isDynamicEntry && c.facadeModuleId?.includes(`${path.sep}socket.io-client${path.sep}`),
+      );
+      if (socketClient) {
+        pages['socket.io-client'] = [...closure(socketClient.fileName)]
+          .filter((file) => !entryFiles.has(file))
+          .map((f) => `/${f}`);
+      }
       for (const chunk of chunks.values()) {
         const module = chunk.facadeModuleId;
         if (!chunk.isDynamicEntry || !module?.startsWith(routesDir)) continue;
@@ -84,10 +93,73 @@ function routePreloads(): Plugin {
   };
 }
 
+/** The pages of a guest's phone from the join link to the card (src/app/routes/). */
+const PLAYER_PAGES = ['join-redirect.tsx', 'host-setup/player-name.tsx', 'room/room.tsx', 'game-board.tsx'];
+
+/**
+ * Fewer, larger chunks where a phone needs them together. Left to itself, the bundler makes a chunk of every set of
+ * modules shared by a different set of pages: 25 to 30 files of 1 to 5 KB for a join link, and over HTTP/1.1 (six
+ * connections, one request at a time each) every wave of them costs a round trip on a phone's network
+ * (bench/phone). So: everything the entry loads (its static imports) is one chunk with it, loaded by every page
+ * anyway; and the modules two or more player pages share (beyond the entry) are one more, which the next page of the
+ * path finds in the cache. A page's own modules stay in its own chunk. The sets are read from the module graph
+ * once it is built (buildEnd), before the chunks are made.
+ */
+function chunkGroups() {
+  const entryModules = new Set<string>();
+  const playerShared = new Set<string>();
+  const routesDir = fileURLToPath(new URL('./src/app/routes/', import.meta.url));
+  const plugin: Plugin = {
+    name: 'picture-bingo:chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const closure = (start: string, into: Set<string>, stop?: Set<string>) => {
+        const visit = (id: string) => {
+          if (into.has(id) || stop?.has(id)) return;
+          into.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        visit(start);
+        return into;
+      };
+      const ids = [...this.getModuleIds()];
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) closure(id, entryModules);
+      // The entry (index.html's script, src/main.tsx) stays the entry chunk.
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) entryModules.delete(id);
+      entryModules.delete(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+      const uses = new Map<string, number>();
+      for (const page of PLAYER_PAGES) {
+        const start = path.join(routesDir, page);
+        if (!this.getModuleInfo(start)) continue;
+        for (const id of closure(start, new Set(), entryModules)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+      // A module that loads more code on demand (the live channel's socket client) stays out: every page that
+      // loads the group would otherwise count that code as its own.
+      for (const [id, count] of uses) {
+        const info = this.getModuleInfo(id);
+        if (count >= 2 && !entryModules.has(id) && info && info.dynamicallyImportedIds.length === 0) {
+          playerShared.add(id);
+        }
+      }
+    },
+  };
+  const groups = [
+    { name: 'app', test: (id: string) => entryModules.has(id), priority: 2 },
+    { name: 'player', test: (id: string) => playerShared.has(id), priority: 1 },
+  ];
+  return { plugin, groups };
+}
+
+const chunks = chunkGroups();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
+  plugins: [react(), tailwindcss(), precompress(), routePreloads(), chunks.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

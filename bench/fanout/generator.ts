@@ -72,6 +72,7 @@ function connectSocketIo(url: string, spec: ClientSpec, index: number): Promise<
       reject(error);
     });
     socket.on('cell:updated', (update: unknown) => arrived(index, () => JSON.stringify(update)));
+    socket.on('cells:updated', (updates: unknown) => arrived(index, () => JSON.stringify(updates)));
     socket.on('disconnect', () => {
       if (!closing) disconnects++;
     });
@@ -98,7 +99,8 @@ function connectSocketIoRaw(url: string, spec: ClientSpec, index: number): Promi
     socket.once('error', fail);
     socket.on('message', (data: WebSocket.RawData) => {
       const text = data.toString();
-      if (text.startsWith('42["cell:updated",')) {
+      if (text.startsWith('42["cell:updated",') || text.startsWith('42["cells:updated",')) {
+        // A cell change: the uploader's own (at once) or a watching screen's batched frame.
         const parsed: unknown = JSON.parse(text.slice(2));
         arrived(index, () => JSON.stringify((parsed as unknown[])[1]));
       } else if (text === '2') {

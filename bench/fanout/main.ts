@@ -33,6 +33,7 @@ import {
 } from '../lib/processes';
 import { distribution, fmt, kb, mb, table, type Distribution } from '../lib/stats';
 import type { ClientMode, ClientSpec, GeneratorCommand, GeneratorReply } from './protocol';
+import { benchClient } from '../lib/mail';
 
 const USAGE = `Usage: npm run bench:fanout -- [options]
   --players <list>     players in the one game, comma-separated (default 100,500,1000,2000)
@@ -407,8 +408,10 @@ function clientsOf(games: GameSetup[], nodes: number): ClientSpec[] {
       // The host's screen and the big screen (a second host socket).
       { auth: { gameCode: game.code, hostToken: game.hostToken }, room, record: true },
       { auth: { gameCode: game.code, hostToken: game.hostToken }, room, record: true },
+      // Every other player's socket watches the whole game (a gallery or standings screen open, the worst
+      // case since issue 22: a phone on its card gets only its own cells, so nothing to measure there).
       ...game.players.map((deviceToken, i) => ({
-        auth: { gameCode: game.code, deviceToken },
+        auth: { gameCode: game.code, deviceToken, ...(i > 0 ? { watch: true } : {}) },
         room,
         record: i > 0,
       })),
@@ -471,7 +474,7 @@ async function runCase(
   try {
     for (const node of cluster.nodes) inspectors.push(await Inspector.connect(node.inspectPort ?? 0));
     const setupStarted = performance.now();
-    const apis = cluster.nodes.map((node) => ApiClient.at(node.url, null));
+    const apis = cluster.nodes.map((node) => benchClient(node.url));
     const setups = await setupGames(apis[0], games, playersPerGame);
     const setupMs = performance.now() - setupStarted;
     console.log(
@@ -494,7 +497,7 @@ async function runCase(
       config.profile ? profile : undefined,
     );
     console.log(`  ${name}: socket.io done (${fmt(app.latency.p95)} ms p95)`);
-    const baseline = await runBaseline(clients, roomOfRound, `42["cell:updated",${app.sample ?? '{}'}]`);
+    const baseline = await runBaseline(clients, roomOfRound, `42["cells:updated",${app.sample ?? '[]'}]`);
     console.log(`  ${name}: ws baseline done (${fmt(baseline.latency.p95)} ms p95)`);
     return { name, nodes, setup: cluster.describe, games, playersPerGame, setupMs, app, baseline };
   } finally {
@@ -680,7 +683,7 @@ async function main() {
       app: { ...r.app, sample: undefined },
       baseline: { ...r.baseline, sample: undefined },
     })),
-    payloadBytes: results[0]?.app.sample ? `42["cell:updated",${results[0].app.sample}]`.length : null,
+    payloadBytes: results[0]?.app.sample ? `42["cells:updated",${results[0].app.sample}]`.length : null,
   });
   console.log(`results: ${path.relative(process.cwd(), file)}`);
 }

@@ -8,7 +8,7 @@ export type ClientMode = 'socket.io' | 'socket.io-client' | 'ws';
 
 export interface ClientSpec {
   /** Socket.IO handshake auth (ignored by the ws baseline). */
-  auth: { gameCode: string; hostToken?: string; deviceToken?: string };
+  auth: { gameCode: string; hostToken?: string; deviceToken?: string; watch?: boolean };
   /** The game (Socket.IO) or broadcast room (ws baseline) this socket belongs to. */
   room: number;
   /** Which server (node) of the `connect` command's `urls` this socket connects to. */

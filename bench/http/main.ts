@@ -19,7 +19,6 @@ import os from 'node:os';
 import { ZBoard, ZGallery, ZMembership, ZQueuePlayer, z } from '@picture-bingo/shared';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { ApiClient } from '@picture-bingo/testkit';
 import { cli, int } from '../lib/cli';
 import { formatProfile, Inspector } from '../lib/profiler';
 import {
@@ -36,6 +35,7 @@ import { fmt, kb, table } from '../lib/stats';
 import { buildFixture } from './fixture';
 import { explainRoutes, formatPlans } from './query-plans';
 import type { LoadCommand, LoadReply, LoadRequest, LoadResult } from './protocol';
+import { benchClient } from '../lib/mail';
 
 const USAGE = `Usage: npm run bench:http -- [options]
   --connections <n>  concurrent connections of autocannon (default 200)
@@ -152,7 +152,7 @@ async function main() {
   let worker: LoadWorker | null = null;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-http-'));
   try {
-    const api = ApiClient.at(server.url, null);
+    const api = benchClient(server.url);
     log('building the games through the API:');
     const fixture = await buildFixture(api, {
       players: config.players,

@@ -14,7 +14,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { migrateToLatest } from '../../apps/server/src/db/kysely';
 import type { Database } from '../../apps/server/src/db/schema';
-import { ApiClient } from '@picture-bingo/testkit';
+import { benchClient, benchMail } from '../lib/mail';
 import { buildFixture } from './fixture';
 import type { LoadRequest } from './protocol';
 
@@ -37,6 +37,8 @@ export async function explainRoutes(players = 100): Promise<Record<string, Recor
     JOIN_IP_RATE_LIMIT_MAX: '1000000000',
     CODE_LOOKUP_RATE_LIMIT_MAX: '1000000000',
     CODE_MISS_RATE_LIMIT_MAX: '1000000000',
+    // Registration's verification mail goes to the bench's own SMTP server (its hosts follow the link).
+    SMTP_URL: (await benchMail()).url,
   });
   // The app's own database setup, plus Kysely's query log: every statement a request runs is seen, also the
   // ones an earlier request already prepared.
@@ -63,7 +65,7 @@ export async function explainRoutes(players = 100): Promise<Record<string, Recor
   };
   try {
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    const fixture = await buildFixture(ApiClient.at(url, null), {
+    const fixture = await buildFixture(benchClient(url), {
       players,
       photos: 2,
       joins: 2,

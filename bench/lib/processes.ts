@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/test/processes';
 import { sleep } from './clock';
+import { benchMail } from './mail';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -81,10 +82,13 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     ...(options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : []),
     ...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
   ];
+  const smtpUrl = (await benchMail()).url;
   const child = spawn(process.execPath, [...prof, ...entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Registration's verification mail goes to the bench's own SMTP server (bench/lib/mail.ts).
+      SMTP_URL: smtpUrl,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -109,12 +113,15 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // BENCH_SERVER_START_MS: more time to come up on a loaded machine (default 60 s).
+  const deadline = Date.now() + Number(process.env.BENCH_SERVER_START_MS ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer /api/health within 60 s:\n${output}`);
+      throw new Error(
+        `server did not answer /api/health within ${Number(process.env.BENCH_SERVER_START_MS ?? 60_000) / 1000} s:\n${output}`,
+      );
     }
     try {
       const res = await fetch(`${url}/api/health`);

@@ -79,6 +79,17 @@ export class Inspector {
     await this.send('Profiler.start');
   }
 
+  /** Evaluates an expression in the process (with `require` at hand) and returns its value. */
+  async evaluate<T>(expression: string): Promise<T> {
+    const { result, exceptionDetails } = (await this.send('Runtime.evaluate', {
+      expression,
+      includeCommandLineAPI: true,
+      returnByValue: true,
+    })) as { result: { value: unknown }; exceptionDetails?: unknown };
+    if (exceptionDetails) throw new Error(`evaluate: ${JSON.stringify(exceptionDetails)}`);
+    return result.value as T;
+  }
+
   /** Stops profiling and writes the profile (open it in Chrome DevTools or speedscope). */
   async stop(file: string): Promise<CpuProfile> {
     const { profile } = (await this.send('Profiler.stop')) as { profile: CpuProfile };

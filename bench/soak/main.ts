@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApiClient, mapLimit } from '@picture-bingo/testkit';
+import { mapLimit } from '@picture-bingo/testkit';
 import { cli, int } from '../lib/cli';
 import { sharedNow, sleep } from '../lib/clock';
 import { Inspector } from '../lib/profiler';
@@ -25,6 +25,7 @@ import { Screen } from './screens';
 import { createGames, freshPostgres, joinAll, planUploads } from './setup';
 import { StatusTally } from './tally';
 import { checkMedia, checkPhotos, checkScreens, readTruth } from './verify';
+import { benchClient } from '../lib/mail';
 
 const USAGE = `Usage: npm run bench:soak -- [options]
   --players <n>        players in all (default 200), spread evenly over the games
@@ -122,7 +123,7 @@ async function main(): Promise<boolean> {
   const timers: NodeJS.Timeout[] = [];
   try {
     sampler.start(config.sampleEverySeconds * 1000);
-    const api = ApiClient.at(server.url, null);
+    const api = benchClient(server.url);
 
     // Set-up: games paid, screens open on the lobby, players join, hosts start.
     const setupStarted = performance.now();

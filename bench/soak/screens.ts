@@ -2,7 +2,7 @@
  * The soak's watchers: per game, the host's screen and the big screen, each on its own Socket.IO connection
  * with the host's access token, as the web app opens them. Each keeps its own view and changes it the way the
  * web app does, with the web app's own folding functions: the host's progress (and the big screen's) takes
- * cell:updated deltas and is fetched again on player:joined / player:completed (progress-cache.ts); the big
+ * cell:updated deltas (batched in cells:updated frames) and is fetched again on player(s):joined / player:completed (progress-cache.ts); the big
  * screen's gallery takes each new photo (photo-wall.ts) and loads its thumbnail, as the photo wall does.
  * A fetch that is superseded by a newer one is dropped, as TanStack Query's invalidation does.
  */
@@ -110,6 +110,7 @@ export class Screen {
         this.onGame(game.phase);
       });
       socket.on('player:joined', () => this.refetchProgress());
+      socket.on('players:joined', () => this.refetchProgress());
       socket.on('player:removed', () => {
         this.refetchProgress();
         this.gallery?.refetch();
@@ -119,6 +120,10 @@ export class Screen {
         this.refetchProgress();
       });
       socket.on('cell:updated', (update) => this.onCell(update));
+      // Batched frames (realtime/frames.ts): each change in its order, as game-channel.ts reads them.
+      socket.on('cells:updated', (updates) => {
+        for (const update of updates) this.onCell(update);
+      });
     });
   }
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { IMAGE_MAX_SIDE, THUMB_MAX_SIDE } from '@picture-bingo/shared';
 import sharp from 'sharp';
-import { ApiClient, completeSetup, mapLimit } from '@picture-bingo/testkit';
+import { completeSetup, mapLimit } from '@picture-bingo/testkit';
 import { cli, int, intList } from '../lib/cli';
 import { sleep } from '../lib/clock';
 import { formatProfile, Inspector } from '../lib/profiler';
@@ -31,6 +31,7 @@ import {
 import { distribution, fmt, mb, table, type Distribution } from '../lib/stats';
 import { makePhonePhoto, PHOTO_HEIGHT, PHOTO_ORIENTATION, PHOTO_WIDTH } from './photo';
 import type { UploadJob, WorkerCommand, WorkerReply } from './protocol';
+import { benchClient } from '../lib/mail';
 
 const USAGE = `Usage: npm run bench:uploads -- [options]
   --concurrency <list>  uploads in flight, comma-separated (default 1,10,50)
@@ -212,7 +213,7 @@ async function runServer(concurrency: number, photoPath: string): Promise<LevelR
   const inspector = config.profile ? await Inspector.connect(server.inspectPort ?? 0) : null;
   const client = await worker('bench/uploads/client.ts');
   try {
-    const api = ApiClient.at(server.url, null);
+    const api = benchClient(server.url);
     const host = (await api.registerHost()).accessToken;
     const game = await api.createPaidGame(host, { ...completeSetup, maxPlayer: Math.max(concurrency, 2) });
     // A device per upload in flight: the per-device upload limit is raised for the bench server anyway.

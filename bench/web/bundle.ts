@@ -40,10 +40,18 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
     pattern: /src\/features\/room\/components\/bingo-alerts\.tsx$/,
     trigger: 'a signed-in host has a live game',
   },
+  // apps/web/src/features/gallery/components/gallery-view.tsx: the Photo album panel loads when it is opened (a
+  // shared chunk: the results page imports it statically).
+  { pattern: /album-download[-.]/, trigger: 'the visitor opens the Photo album' },
   // apps/web/src/app/routes/root-layout.tsx: the review count loads only on a host's game screen (/host/{code}/…).
   {
     pattern: /review-count-link[-.]/,
     trigger: "the visitor opens a host's game screen",
+  },
+  // apps/web/src/app/routes/protected-layout.tsx: the "Please verify your email" banner loads with a host page.
+  {
+    pattern: /src\/features\/auth\/components\/verify-email-banner\.tsx$/,
+    trigger: 'a signed-in host opens a host page',
   },
 ];
 
@@ -127,10 +135,14 @@ const entryKey = (manifest: Manifest) => {
  */
 export function routeBundle(distDir: string, manifest: Manifest, route: string, module: string): RouteBundle {
   const entry = entryKey(manifest);
-  // The router's lazy pages (src/app/routes/): another route's page is not part of this visit. Any other
-  // dynamic import of the entry (e.g. sonner on the first toast) goes through the rules below like the rest.
+  // The router's lazy pages (src/app/routes/), imported by the router in the entry's chunks (the entry and the
+  // chunk of its static imports, apps/web/vite.config.ts): another route's page is not part of this visit. Any
+  // other dynamic import of those chunks (e.g. sonner on the first toast) goes through the rules below like the rest.
+  const entryChunks = staticClosure(manifest, [entry]);
   const routeModules = new Set(
-    (manifest[entry].dynamicImports ?? []).filter((key) => key.startsWith('src/app/routes/')),
+    [...entryChunks].flatMap((key) =>
+      (manifest[key].dynamicImports ?? []).filter((k) => k.startsWith('src/app/routes/')),
+    ),
   );
   if (!manifest[module]) throw new Error(`manifest has no route module ${module}`);
   const initial = staticClosure(manifest, [entry, module]);
@@ -140,7 +152,7 @@ export function routeBundle(distDir: string, manifest: Manifest, route: string, 
   while (queue.length) {
     const key = queue.pop() as string;
     for (const dynamic of manifest[key].dynamicImports ?? []) {
-      if (routeModules.has(dynamic) && key === entry) continue;
+      if (routeModules.has(dynamic) && entryChunks.has(key)) continue;
       const action = ON_ACTION.find((a) => a.pattern.test(dynamic));
       if (action) {
         for (const k of staticClosure(manifest, [dynamic])) if (!all.has(k)) onAction.set(k, action.trigger);

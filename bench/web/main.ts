@@ -7,18 +7,19 @@
  *
  *   npm run bench:web -- [--runs 3] [--no-lighthouse] [--quick]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient, setup5x5 } from '@picture-bingo/testkit';
 import { cli, int } from '../lib/cli';
-import { machineFacts, repoRoot, startAppServer, startScriptServer, writeResult } from '../lib/processes';
+import { machineFacts, startAppServer, startScriptServer, writeResult } from '../lib/processes';
 import { fmt, kb, table } from '../lib/stats';
+import { viteBuild } from '../lib/vite-build';
 import { chunksOf, ON_ACTION, readManifest, routeBundle, sizesOf, type RouteBundle } from './bundle';
 import { audit, type AuditTarget, type PageAudit } from './lighthouse';
 import { ROUTES, TARGET } from './routes';
 import { checkScannerLoading } from './scan-check';
+import { benchClient } from '../lib/mail';
 
 /** The on-action chunks of a route summed per trigger: "9.2 KB (the first toast), …". */
 function onActionByTrigger(chunks: { trigger: string; gzip: number }[]): string {
@@ -29,7 +30,8 @@ function onActionByTrigger(chunks: { trigger: string; gzip: number }[]): string 
 
 const USAGE = `Usage: npm run bench:web -- [options]
   --runs <n>        Lighthouse runs per page (default 3; the median run by performance score is reported)
-  --pages <list>    pages audited, comma-separated: login,join,game-board (default all three)
+  --pages <list>    pages audited, comma-separated: login,join,join-code,lobby,game-board (default
+                    login,join,game-board; join-code is /join/{code} on a new phone, lobby a joined player's room)
   --no-lighthouse   sizes and the scanner check only
   --quick           one Lighthouse run of /login and the baseline page: checks the bench still runs`;
 
@@ -46,36 +48,6 @@ const config = {
   pages: args.pages?.split(',') ?? (quick ? ['login'] : ['login', 'join', 'game-board']),
 };
 
-function viteBuild(outDir: string): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--manifest',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-      ],
-      {
-        cwd: path.join(repoRoot, 'apps/web'),
-        // A production build whoever runs the bench: under vitest NODE_ENV is "test", and Vite would then
-        // bundle React's development build (about 60 KB gzip more on every route).
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) =>
-      code === 0 ? resolve(performance.now() - started) : reject(new Error(`vite build failed:\n${output}`)),
-    );
-  });
-}
-
 /** A started 5x5 game and one joined player's device, for /game-board. */
 async function playerOnBoard(api: ApiClient) {
   const host = (await api.registerHost()).accessToken;
@@ -83,6 +55,15 @@ async function playerOnBoard(api: ApiClient) {
   const { deviceId, token } = await api.newSession();
   await api.join(game.gameCode, token, 'Lighthouse');
   await api.start(host, game.gameCode);
+  return { code: game.gameCode, localStorage: { deviceId, deviceToken: token } };
+}
+
+/** A paid game's lobby with one joined player's device, for /join/{code} and the lobby. */
+async function playerInLobby(api: ApiClient) {
+  const host = (await api.registerHost()).accessToken;
+  const game = await api.createPaidGame(host, setup5x5);
+  const { deviceId, token } = await api.newSession();
+  await api.join(game.gameCode, token, 'Lighthouse');
   return { code: game.gameCode, localStorage: { deviceId, deviceToken: token } };
 }
 
@@ -158,11 +139,23 @@ visit makes by itself, e.g. socket.io; total = initial + deferred)`);
       // 3. Lighthouse, baseline page first.
       const audits: { page: string; runs: PageAudit[]; median: PageAudit }[] = [];
       if (config.lighthouse && baseline) {
-        const api = ApiClient.at(server.url, null);
+        const api = benchClient(server.url);
         const board = config.pages.includes('game-board') ? await playerOnBoard(api) : null;
+        const lobby = config.pages.some((p) => p === 'join-code' || p === 'lobby')
+          ? await playerInLobby(api)
+          : null;
         const targets: AuditTarget[] = [
           { name: 'baseline (static page)', url: `${baseline.url}/` },
           ...config.pages.map((p): AuditTarget => {
+            if (p === 'join-code' && lobby)
+              return { name: '/join/{code}', url: `${server.url}/join/${lobby.code}` };
+            if (p === 'lobby' && lobby) {
+              return {
+                name: '/room/{code} (lobby)',
+                url: `${server.url}/room/${lobby.code}`,
+                localStorage: lobby.localStorage,
+              };
+            }
             if (p === 'game-board' && board) {
               return {
                 name: '/game-board/{code}',

@@ -13,7 +13,9 @@ import { codeMissLimit, tooManyAttempts } from './lib/address-rate-limit';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
 import { registerAnswerCompression } from './lib/answer-compression';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createPaymentProvider, type PaymentProvider } from './payments';
+import { accountRoutes } from './routes/account/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { gameRoutes } from './routes/games/games.routes';
@@ -30,9 +32,17 @@ import { mediaRoutes } from './routes/media/media.routes';
 import { playRoutes } from './routes/play/play.routes';
 import { moderationRoutes } from './routes/play/moderation.routes';
 import { resultsRoutes } from './routes/results/results.routes';
+import { labelPackRoutes } from './routes/label-packs/label-packs.routes';
+import {
+  BUILT_IN_LABEL_PACK_FILES,
+  validateLabelPacks,
+  type LabelPackFile,
+} from '@picture-bingo/shared/label-packs';
+import { resultsPageRoutes } from './routes/results/results-page.routes';
 import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
 import { BoardCache } from './services/board/board-cache';
 import { GalleryCache } from './services/results/gallery-cache';
+import { startRetentionJob } from './services/retention/retention-job';
 import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
 
@@ -48,6 +58,10 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Replaces the media store chosen from the config. */
   media?: MediaStore;
+  /** Replaces the built-in label packs (tests prove a bad pack stops the start). */
+  labelPackFiles?: readonly LabelPackFile[];
+  /** Replaces the mailer chosen from the config. */
+  mailer?: Mailer;
 }
 
 function defaultWebDist() {
@@ -58,6 +72,8 @@ function defaultWebDist() {
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db, dbKind } = options;
+  // A bad built-in pack stops the start, naming the file and what is wrong.
+  const labelPacks = validateLabelPacks(options.labelPackFiles ?? BUILT_IN_LABEL_PACK_FILES);
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', newSecret()));
   const google =
     options.google !== undefined
@@ -79,6 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     io: null,
     galleries: new GalleryCache(),
     boards: new BoardCache(),
+    mailer:
+      options.mailer ??
+      createMailer(config.mail, {
+        warn: (details, message) => app.log.warn(details, message),
+        error: (details, message) => app.log.error(details, message),
+      }),
   };
 
   const app = Fastify({
@@ -157,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     async (api) => {
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
+      await accountRoutes(api, ctx);
       await gameRoutes(api, ctx);
       // One count of missed room codes per address, whichever route looked the code up.
       const codeMisses = codeMissLimit(api, ctx.config.codeMissRateLimit);
@@ -168,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await playRoutes(api, ctx);
       await moderationRoutes(api, ctx);
       await resultsRoutes(api, ctx);
+      await labelPackRoutes(api, labelPacks);
+      await resultsPageRoutes(api, ctx);
       // Own plugin: the webhook needs the raw body, so it swaps the JSON parser for this route only.
       await api.register(async (raw) => webhookRoutes(raw, ctx));
     },
@@ -183,6 +208,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
   ctx.io = await attachRealtime(app, ctx);
   app.addHook('onClose', async () => ctx.timers.clearAll());
+  app.addHook('onClose', async () => ctx.mailer.close());
   await restoreGameTimers(ctx);
+  // Photo retention and the deletion sweep: on every node, one run at a time across nodes (advisory lock).
+  const retention = startRetentionJob(ctx, app.log);
+  app.addHook('onClose', async () => retention.stop());
   return { app, ctx };
 }

@@ -43,6 +43,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT: must start with http/);
   });
 
+  it('mail: written to the log without SMTP_URL; SMTP_URL must be an smtp:// or smtps:// URL', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: 'Picture Bingo <no-reply@localhost>',
+      resetTtlMinutes: 30,
+      verifyTtlHours: 24,
+      rateLimit: { max: 3, windowSeconds: 900 },
+    });
+    const smtp = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Bingo <b@example.com>',
+    });
+    expect(smtp.mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      from: 'Bingo <b@example.com>',
+    });
+    for (const bad of ['http://mail.example.com', 'smtp://', 'mail.example.com:587']) {
+      expect(() => loadConfig({ SMTP_URL: bad })).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
+    }
+    expect(() => loadConfig({ PASSWORD_RESET_TTL_MINUTES: '0' })).toThrow('PASSWORD_RESET_TTL_MINUTES');
+  });
+
   it('REDIS_URL is optional and must be a redis:// URL', () => {
     expect(loadConfig({}).redisUrl).toBeNull();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');

@@ -68,6 +68,17 @@ const ZEnv = z.object({
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('picture-bingo:rate-limit:'),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PHOTO_RETENTION_DAYS: ZPositiveInt.default(90),
+  RETENTION_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^/]/.test(v) && URL.canParse(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Picture Bingo <no-reply@localhost>'),
+  PASSWORD_RESET_TTL_MINUTES: ZPositiveInt.default(30),
+  EMAIL_VERIFY_TTL_HOURS: ZPositiveInt.default(24),
+  MAIL_RATE_LIMIT_MAX: ZPositiveInt.default(3),
+  MAIL_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(900),
 });
 
 /** The variables, plus the rules that span several of them. */
@@ -209,5 +220,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    /** Days a completed or cancelled game's photos are kept after it ended; then the retention job deletes them. */
+    photoRetentionDays: e.PHOTO_RETENTION_DAYS,
+    /** How often each node runs the retention and deletion sweep (0: never, e.g. in tests that run it by hand). */
+    retentionSweepMinutes: e.RETENTION_SWEEP_MINUTES,
+    /** Outgoing mail: an SMTP server (smtp:// or smtps://), or null to write each mail to the server log. */
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      resetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+      verifyTtlHours: e.EMAIL_VERIFY_TTL_HOURS,
+      /** Mails (reset links, verification links) per address per window, whoever asks. */
+      rateLimit: { max: e.MAIL_RATE_LIMIT_MAX, windowSeconds: e.MAIL_RATE_LIMIT_WINDOW_SECONDS },
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { GoogleVerifier } from './auth/google';
 import type { TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Db, DbKind } from './db/kysely';
+import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments';
 import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
@@ -28,4 +29,6 @@ export interface AppContext {
   galleries: GalleryCache;
   /** This node's copies of recently fetched cards, checked the same way. */
   boards: BoardCache;
+  /** Outgoing mail (SMTP, or the server log when SMTP_URL is not set). */
+  mailer: Mailer;
 }

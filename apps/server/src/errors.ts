@@ -26,8 +26,10 @@ export const badRequest = (message: string, code: TErrorCode = ErrorCode.VALIDAT
 export const unauthorized = (message = 'Not signed in', code: TErrorCode = ErrorCode.UNAUTHORIZED) =>
   new AppError(code, 401, message);
 export const paymentRequired = (message: string) => new AppError(ErrorCode.PAYMENT_REQUIRED, 402, message);
-export const forbidden = (message = 'You are not allowed to do that') =>
-  new AppError(ErrorCode.FORBIDDEN, 403, message);
+export const forbidden = (
+  message = 'You are not allowed to do that',
+  code: TErrorCode = ErrorCode.FORBIDDEN,
+) => new AppError(code, 403, message);
 export const notFound = (message = 'Not found', code: TErrorCode = ErrorCode.NOT_FOUND) =>
   new AppError(code, 404, message);
 export const conflict = (message: string, code: TErrorCode = ErrorCode.CONFLICT) =>

@@ -1,3 +1,4 @@
+import { BUILT_IN_LABEL_PACK_FILES, validateLabelPacks } from '@picture-bingo/shared/label-packs';
 import { buildApp } from './app';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
@@ -8,6 +9,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    validateLabelPacks(BUILT_IN_LABEL_PACK_FILES);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -25,6 +25,8 @@ describe('the web app page names the JS of the page it opens', async () => {
     'game-board': ['/assets/game-board-a1.js', '/assets/card-b2.js'],
     'join-redirect': ['/assets/join-redirect-c3.js'],
     'room/room': ['/assets/room-d4.js', '/assets/card-b2.js'],
+    'host-setup/player-name': ['/assets/player-name-f6.js', '/assets/card-b2.js'],
+    'socket.io-client': ['/assets/esm-g7.js'],
     join: ['/assets/join-e5.js', '/assets/x.js"><script>alert(1)</script>', 'https://evil.example/a.js'],
   });
   const t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -45,12 +47,53 @@ describe('the web app page names the JS of the page it opens', async () => {
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('a join link preloads the redirect and the room it goes on to, each file once', async () => {
+  it('a join link preloads the redirect and the name step it goes on to, each file once', async () => {
     expect(preloadsOf(await page('/join/ABC123'))).toEqual([
       '/assets/join-redirect-c3.js',
-      '/assets/room-d4.js',
+      '/assets/player-name-f6.js',
       '/assets/card-b2.js',
     ]);
+    // The lobby's code and the socket client come next: prefetched, not preloaded (files already preloaded once).
+    expect(
+      [...(await page('/join/ABC123')).matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      ),
+    ).toEqual(['/assets/room-d4.js', '/assets/esm-g7.js']);
+    expect(preloadsOf(await page('/room/ABC123/player-name'))).toEqual([
+      '/assets/player-name-f6.js',
+      '/assets/card-b2.js',
+    ]);
+  });
+
+  it('pages are revalidated: an ETag per page, 304 without a body when it still matches', async () => {
+    const first = await t.request({ method: 'GET', url: '/join/ABC123' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.request({ method: 'GET', url: '/join/XYZ789', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page's HTML (other preloads) has its own tag; a stale tag gets the page.
+    const board = await t.request({
+      method: 'GET',
+      url: '/game-board/ABC123',
+      headers: { 'if-none-match': etag },
+    });
+    expect(board.statusCode).toBe(200);
+    expect(board.headers.etag).not.toBe(etag);
+    const stale = await t.request({
+      method: 'GET',
+      url: '/join/ABC123',
+      headers: { 'if-none-match': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('hashed assets are cached for good', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/index.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('names only our own asset files, whatever the list holds', async () => {

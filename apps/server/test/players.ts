@@ -62,22 +62,36 @@ export function socketPool(baseUrl: string) {
 
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
-/** Every event a socket receives, in order, with a way to wait for the next one of a kind. */
+/**
+ * Every event a socket receives, in order, with a way to wait for the next one of a kind. Batched frames are
+ * unpacked as the web client does (lib/game-channel.ts): each update of a `cells:updated` frame is recorded as a
+ * `cell:updated`, each player of a `players:joined` frame as a `player:joined`; `frames` keeps the frames as sent.
+ */
 export function recordEvents(socket: ClientSocket) {
   const events: { event: string; payload: unknown }[] = [];
-  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  const frames: { event: string; payload: unknown[] }[] = [];
+  socket.onAny((event: string, payload: unknown) => {
+    const single =
+      event === 'cells:updated' ? 'cell:updated' : event === 'players:joined' ? 'player:joined' : null;
+    if (single === null) return events.push({ event, payload });
+    frames.push({ event, payload: payload as unknown[] });
+    for (const item of payload as unknown[]) events.push({ event: single, payload: item });
+  });
   return {
     events,
+    frames,
     names: () => events.map((e) => e.event),
     /** Resolves with the `nth` (1-based) payload of this event, waiting for it if needed. */
     waitFor<E extends keyof ServerToClientEvents>(
       event: E,
       nth = 1,
       timeoutMs = 5000,
+      /** Only payloads for which this holds count (a batched join may repeat a player the snapshot holds). */
+      where: (payload: EventArgs<E>) => boolean = () => true,
     ): Promise<EventArgs<E>> {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const found = events.filter((e) => e.event === event);
+          const found = events.filter((e) => e.event === event && where(e.payload as EventArgs<E>));
           if (found.length >= nth) {
             clearTimeout(timer);
             socket.offAny(check);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testMailCatcher } from './mail';
 import pg from 'pg';
 
 /**
@@ -66,7 +67,9 @@ export interface ServerProcess {
  * Starts `apps/server/src/main.ts` as its own process and resolves once it listens. PORT 0 (the default) lets
  * the system choose; a restart passes the first run's port so reconnecting clients find it again.
  */
-export function startServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
+  // Its mail (verification links) goes to this file's in-process SMTP server.
+  const smtpUrl = (await testMailCatcher()).url;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
@@ -74,6 +77,7 @@ export function startServer(env: Record<string, string>, port = 0): Promise<Serv
         ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
+        SMTP_URL: smtpUrl,
         ...env,
         HOST: '127.0.0.1',
         PORT: String(port),

@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createDb, migrateToLatest } from '../src/db/kysely';
+import { markEmailVerified } from '../src/db/repositories/users.repo';
 
 /** Which database this test run uses: the vitest project sets TEST_DB (sqlite or postgres). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -117,8 +118,20 @@ export function injectTransport(app: FastifyInstance): Transport {
   };
 }
 
-/** The app's API as a client calls it: register, create, pay, join, upload (each checks its status). */
-export const apiOf = (t: TestApp) => new ApiClient(injectTransport(t.app));
+/**
+ * The app's API as a client calls it: register, create, pay, join, upload (each checks its status). Its hosts'
+ * addresses are marked verified in the database, as following the mailed link does (paying needs it; the link
+ * itself is tested in routes/auth/account-mail.test.ts).
+ */
+export const apiOf = (t: TestApp) =>
+  new ApiClient(injectTransport(t.app), {
+    verifyHost: async (_api, auth) => {
+      await markEmailVerified(t.ctx.db, auth.user.id, auth.user.email, new Date().toISOString());
+    },
+  });
+
+/** The same client without that step: its hosts stay unverified until they follow the mailed link. */
+export const unverifiedApiOf = (t: TestApp) => new ApiClient(injectTransport(t.app));
 
 /** Registers a host through the real endpoint and returns the auth response. */
 export const registerHost = (t: TestApp, email?: string) => apiOf(t).registerHost(email);

@@ -41,7 +41,7 @@ export const LIMITS = {
 export const DEFAULT_TIME_LIMIT_MINUTES = 30;
 export const MAX_TIME_LIMIT_MINUTES = 24 * 60;
 export const DEFAULT_MAX_PLAYERS = 50;
-export const MAX_PLAYERS_LIMIT = 2000;
+export const MAX_PLAYERS_LIMIT = 5000;
 
 /** Images the server accepts (checked by content, not by name or declared type). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -58,3 +58,34 @@ export const THUMB_MAX_SIDE = 400;
 
 /** At most this many characters in the reason a host gives for rejecting a photo (one line). */
 export const REJECT_REASON_MAX = 80;
+
+/**
+ * Most labels a game's pool may hold (the same limit as LIMITS.labels): a 5x5 card takes 24, so a pool of 100
+ * gives every guest a card mostly of their own while a host can still read the whole list on one screen.
+ */
+export const LABEL_POOL_MAX = LIMITS.labels;
+
+/**
+ * How cards are dealt from the labels (stored on the game, migration 016):
+ * - random: each player's card is drawn from the whole pool, in their own order (the default);
+ * - shuffled: everyone gets the same labels (the first n²−1 of the list), each in their own order;
+ * - same-card: everyone gets the same card: the first n²−1 labels in the list's order.
+ */
+export const DEAL_MODES = ['random', 'shuffled', 'same-card'] as const;
+export const DEFAULT_DEAL_MODE = 'random';
+
+/** A new game's Free Space word (the host can change it). */
+export const DEFAULT_FREE_SPACE_WORD = 'FREE';
+
+/**
+ * How often (ms) the screens that show the whole game (the host's screens, the big screen, gallery and
+ * standings viewers) get the game's changes: one frame per game and node at most this often, each cell's last
+ * state only (DESIGN.md section 8, docs/decisions/009-phones-get-what-they-show.md).
+ */
+export const GAME_FRAME_MS = 250;
+
+/**
+ * WebP quality (0–100) of the stored photo. The phone encodes what it sends at this quality too, fitted within
+ * IMAGE_MAX_SIDE, so it sends about what the server keeps (issue 21).
+ */
+export const IMAGE_WEBP_QUALITY = 80;

@@ -22,5 +22,7 @@ export const ErrorCode = {
   PAYMENT_PROVIDER: 'PAYMENT_PROVIDER_ERROR',
   /** A webhook without a valid signature. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  /** The account's e-mail address is not verified yet: paying waits for it (403). */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,6 +1,7 @@
 import { z } from './zod-config';
 import type { TCellUpdate } from './schemas/play';
 import type { TLeaderboard } from './schemas/results';
+import type { TPrizeAward } from './schemas/game';
 import { ZGameSummary, ZQueuePlayer } from './schemas/player';
 
 /**
@@ -13,6 +14,12 @@ export const ZSocketAuth = z.object({
   gameCode: z.string(),
   hostToken: z.optional(z.string()),
   deviceToken: z.optional(z.string()),
+  /**
+   * A player's screen that shows the whole game (gallery, standings) asks for every player's cells, batched in
+   * `cells:updated`; a player's card alone leaves this out and gets only its own cells. Host sockets always
+   * get every cell.
+   */
+  watch: z.optional(z.boolean()),
 });
 export type TSocketAuth = z.infer<typeof ZSocketAuth>;
 
@@ -55,6 +62,19 @@ export interface ServerToClientEvents {
    * before they are disconnected; `message` is MOVED_TO_ANOTHER_DEVICE.
    */
   'you:moved': (payload: { message: string }) => void;
+  /**
+   * A prize was awarded (by the host, or at once with auto-confirm): `prize` is the one just won, `prizes` every
+   * prize of the game in order with its winner so far. The last prize also completes the game (`game:winner`).
+   */
+  'prize:awarded': (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
+  /**
+   * The game's cell changes, batched (one frame per GAME_FRAME_MS per node at most, each cell's last state),
+   * to the host's sockets (cells as they are) and to players' sockets that asked to `watch` (as the gallery
+   * shows them). A player's own cells come at once in `cell:updated` instead.
+   */
+  'cells:updated': (updates: TCellUpdate[]) => void;
+  /** Players who joined, batched like `cells:updated` (a lobby of thousands repaints once per frame). */
+  'players:joined': (players: z.infer<typeof ZQueuePlayer>[]) => void;
 }
 
 /** Clients send nothing over the socket: every write is an HTTP call. */

@@ -39,3 +39,16 @@ export const NO_PHOTO_IN_CELL = 'There is no photo in that cell';
 export const NAME_TAKEN = 'That name is taken in this game. Try another.';
 /** The name filter's refusal (400); the host may turn the filter off in the game rules. */
 export const NAME_NOT_ALLOWED = "That name isn't allowed in this game. Please choose another.";
+// Account mail: password reset and e-mail verification.
+/** The one answer to "Forgot password?", whether or not the address has an account. */
+export const RESET_MAIL_SENT =
+  "If an account uses this address, we've sent it a link to choose a new password. Check your inbox.";
+/** A reset link that is unknown, used already or expired (400). */
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+/** A verification link that is unknown or expired (400). */
+export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Ask for a new one.';
+export const VERIFICATION_MAIL_SENT = "We've sent you a new verification link. Check your inbox.";
+export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
+/** Starting a checkout before the address is verified (403, EMAIL_NOT_VERIFIED). */
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your email address before paying: follow the link we sent you, or ask for a new one.';

@@ -19,6 +19,7 @@ import {
 } from '@picture-bingo/shared';
 import { completeSetup, PASSWORD, PAYING_CARD, uniqueEmail } from './fixtures';
 import { multipartBody, multipartHeaders } from './multipart';
+import type { Mailbox } from './mail';
 import { mapLimit } from './pool';
 import { fetchTransport, HttpError, type ApiAnswer, type Transport } from './transport';
 
@@ -59,13 +60,32 @@ export interface JoinedPlayer {
   membership: TMembership;
 }
 
+export interface ApiClientOptions {
+  /**
+   * Verifies a newly registered host's address (paying needs it): follow the mailed link (verifyByMail), or,
+   * in server tests, mark it in the database. Without it, registerHost's hosts stay unverified.
+   */
+  verifyHost?: (api: ApiClient, auth: TAuthResponse) => Promise<void>;
+}
+
+/** Follows the verification link the server mailed to the new host, as the host would. */
+export const verifyByMail =
+  (mailbox: Mailbox): NonNullable<ApiClientOptions['verifyHost']> =>
+  async (api, auth) => {
+    const mail = await mailbox.waitFor(auth.user.email, 'verify');
+    await api.call('POST', '/api/auth/verify-email', { json: { token: mail.token }, status: 200 });
+  };
+
 /** The app's HTTP API as the web app calls it, over any transport; each use case checks its answer's status. */
 export class ApiClient {
-  constructor(readonly send: Transport) {}
+  constructor(
+    readonly send: Transport,
+    readonly options: ApiClientOptions = {},
+  ) {}
 
   /** A client of the server listening at `base`, through fetch (`timeoutMs` null: requests never time out). */
-  static at(base: string, timeoutMs: number | null = 30_000): ApiClient {
-    return new ApiClient(fetchTransport(base, timeoutMs));
+  static at(base: string, timeoutMs: number | null = 30_000, options: ApiClientOptions = {}): ApiClient {
+    return new ApiClient(fetchTransport(base, timeoutMs), options);
   }
 
   async raw(method: string, url: string, init: CallInit = {}): Promise<ApiAnswer> {
@@ -92,13 +112,16 @@ export class ApiClient {
     return (res.text ? JSON.parse(res.text) : undefined) as T;
   }
 
-  /** Registers a new host through the real endpoint. */
+  /** Registers a new host through the real endpoint (and verifies the address when `verifyHost` is given). */
   async registerHost(email = uniqueEmail()): Promise<TAuthResponse> {
     const body = await this.call('POST', '/api/auth/register', {
       json: { email, password: PASSWORD, confirmPassword: PASSWORD },
       status: 201,
     });
-    return ZAuthResponse.parse(body);
+    const auth = ZAuthResponse.parse(body);
+    if (!this.options.verifyHost) return auth;
+    await this.options.verifyHost(this, auth);
+    return { ...auth, user: { ...auth.user, emailVerified: true } };
   }
 
   async login(email: string, password = PASSWORD): Promise<TAuthResponse> {

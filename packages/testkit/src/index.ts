@@ -7,3 +7,4 @@ export * from './fixtures';
 export * from './multipart';
 export * from './pool';
 export * from './transport';
+export * from './mail';

@@ -42,6 +42,8 @@ export interface Database {
   cells: CellsTable;
   rejoin_codes: RejoinCodesTable;
   player_moves: PlayerMovesTable;
+  media_deletions: MediaDeletionsTable;
+  account_tokens: AccountTokensTable;
 }
 
 export interface GamesTable {
@@ -57,7 +59,7 @@ export interface GamesTable {
   words: string;
   free_space_word: string;
   time_limit_minutes: number | null;
-  win_condition: 'full' | 'line';
+  win_condition: 'full' | 'line' | 'two-lines';
   photo_review: number;
   /** 0/1: the first valid BINGO! wins at once (migration 010). */
   auto_confirm_winner: number;
@@ -84,11 +86,29 @@ export interface GamesTable {
   content_version: number;
   /** 1: player names are checked against the profanity word lists (migration 013); the host may turn it off. */
   name_filter: number;
+  /** How each player's card is dealt from the labels (shared DEAL_MODES; migration 016). */
+  deal_mode: 'random' | 'shuffled' | 'same-card';
+  /**
+   * When the retention job deleted this game's photos (migration 019); null: not yet. Optional here only so code
+   * that builds rows by hand need not name it; the job reads it explicitly.
+   */
+  photos_deleted_at?: string | null;
+  /** 1: anyone with the results link may see the results (migration 017); 0 (the default): host and players only. */
+  results_shared: number;
+  /** The results link's unguessable token, made when sharing is first turned on (migration 017); null before. */
+  share_token: string | null;
+  /** 'first': the first BINGO! wins; 'prizes': several prizes in order (migration 015). */
+  win_mode: 'first' | 'prizes';
+  /** JSON array of { name, condition }: the prizes as set up, in the order they are awarded (migration 015). */
+  prizes: string;
+  /** JSON array of { index, playerId, awardedAt }: the prizes won so far (migration 015). */
+  prize_awards: string;
 }
 
 export interface PaymentsTable {
   id: string;
-  user_id: string;
+  /** Null once the account was deleted: the payment stays as an anonymous accounting record (migration 019). */
+  user_id: string | null;
   /** The game the payment is for; its credit goes there if that game is still waiting. */
   game_id: string | null;
   provider: 'local' | 'stripe';
@@ -135,6 +155,10 @@ export interface PlayersTable {
   removed_at: string | null;
   completed_at: string | null;
   updated_at: string;
+  /** When the card first met each win condition (server time), null while it does not (migration 015). */
+  line_at: string | null;
+  two_lines_at: string | null;
+  full_at: string | null;
 }
 
 export interface CellsTable {
@@ -171,4 +195,27 @@ export interface PlayerMovesTable {
   from_device_id: string;
   to_device_id: string;
   moved_at: string;
+}
+
+/**
+ * A media file whose rows are gone (deleted game or account, photos past retention), written in the deleting
+ * transaction and removed once the file is deleted: the sweep finishes what a crash interrupted (migration 019).
+ */
+export interface MediaDeletionsTable {
+  key: string;
+  created_at: string;
+}
+
+/** Single-use links mailed to an account (migration 018): a password reset or an e-mail verification. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'reset' | 'verify';
+  /** SHA-256 of the token in the link (base64url); the token itself is only in the mail. */
+  token_hash: string;
+  /** The address the link was sent to: a verification counts only while the account still has it. */
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }

@@ -1,5 +1,11 @@
 import os from 'node:os';
-import { IMAGE_MAX_SIDE, MAX_IMAGE_PIXELS, MAX_PNG_GIF_PIXELS, THUMB_MAX_SIDE } from '@picture-bingo/shared';
+import {
+  IMAGE_MAX_SIDE,
+  IMAGE_WEBP_QUALITY,
+  MAX_IMAGE_PIXELS,
+  MAX_PNG_GIF_PIXELS,
+  THUMB_MAX_SIDE,
+} from '@picture-bingo/shared';
 import sharp, { type Metadata } from 'sharp';
 import { tooLarge, unsupportedMedia } from '../errors';
 import { createFairLimiter } from '../lib/fair-limiter';
@@ -72,7 +78,7 @@ export async function processImage(input: Buffer, owner: string): Promise<Proces
       const image = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
         .rotate()
         .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
+        .webp({ quality: IMAGE_WEBP_QUALITY })
         .toBuffer();
       // The thumbnail comes from the small rendition: one more decode of a 1600 px WebP, not of the original.
       const thumb = await sharp(image)

@@ -149,3 +149,15 @@ export function codeMissLimit(app: FastifyInstance, limit: Limit): CodeMissHooks
     },
   };
 }
+
+/**
+ * A count per key other than the address (an e-mail address: the mails one mailbox gets, whoever asks), in
+ * `group`, refused past `limit.max` like the plugin's limits. Call it with the key once the body is parsed.
+ */
+export function perKeyLimit(app: FastifyInstance, group: string, limit: Limit) {
+  const counter = app.rateLimitCounter(group, limit.windowSeconds * 1000);
+  return async (key: string, reply: FastifyReply) => {
+    const { current, ttl } = await counter.incr(key);
+    if (current > limit.max) throw refusal(reply, limit.max, ttl);
+  };
+}

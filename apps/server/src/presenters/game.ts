@@ -1,5 +1,13 @@
-import { presentedPhase, type TGame, type TGameListItem, type TGameSummary } from '@picture-bingo/shared';
-import type { GameRow } from '../db/repositories/games.repo';
+import {
+  presentedPhase,
+  prizeAwardsOf,
+  prizeListOf,
+  type TGame,
+  type TGameListItem,
+  type TGameSummary,
+  type TPrizeAward,
+} from '@picture-bingo/shared';
+import { gamePrizes, gamePrizeWins, type GameRow } from '../db/repositories/games.repo';
 
 /** The phase as players see it now: a playing game whose time ran out is finished, even before anyone wrote so. */
 const phaseNow = (game: GameRow) =>
@@ -12,7 +20,10 @@ export interface HostGameView {
   setupProblems: string[];
 }
 
-export function presentGame({ game, playerCount, setupProblems }: HostGameView): TGame {
+export function presentGame(
+  { game, playerCount, setupProblems }: HostGameView,
+  photoRetentionDays?: number,
+): TGame {
   return {
     uid: game.id,
     gameCode: game.code,
@@ -40,10 +51,20 @@ export function presentGame({ game, playerCount, setupProblems }: HostGameView):
     completedAt: game.completed_at,
     playerCount,
     setupProblems,
+    dealMode: game.deal_mode,
+    ...(photoRetentionDays === undefined ? {} : { photosDeleteAt: photosDeleteAt(game, photoRetentionDays) }),
+    winMode: game.win_mode,
+    prizes: gamePrizes(game),
+    prizeAwards: presentPrizeAwards(game),
   };
 }
 
-export function presentGameListItem(game: GameRow, playerCount: number): TGameListItem {
+export function presentGameListItem(
+  game: GameRow,
+  playerCount: number,
+  photoRetentionDays?: number,
+  winnerName: string | null = null,
+): TGameListItem {
   return {
     uid: game.id,
     gameCode: game.code,
@@ -53,7 +74,20 @@ export function presentGameListItem(game: GameRow, playerCount: number): TGameLi
     status: game.status,
     paid: game.paid === 1,
     playerCount,
+    ...(photoRetentionDays === undefined ? {} : { photosDeleteAt: photosDeleteAt(game, photoRetentionDays) }),
+    eventDate: game.event_date,
+    winnerName,
   };
+}
+
+/**
+ * When a completed or cancelled game's photos are deleted: `days` after it ended (the retention job's rule), or
+ * when the job did it; null while the game has not ended.
+ */
+export function photosDeleteAt(game: GameRow, days: number): string | null {
+  if (game.photos_deleted_at) return game.photos_deleted_at;
+  if ((game.status !== 'COMPLETED' && game.status !== 'CANCELLED') || !game.completed_at) return null;
+  return new Date(Date.parse(game.completed_at) + days * 86_400_000).toISOString();
 }
 
 /** What anyone with the code may see (join screen, lobby, socket snapshots). */
@@ -78,5 +112,15 @@ export function presentGameSummary(game: GameRow, playerCount: number): TGameSum
     playerCount,
     startedAt: game.started_at,
     endsAt: game.ends_at,
+    winMode: game.win_mode,
+    prizeAwards: presentPrizeAwards(game),
   };
+}
+
+/** Every prize the game plays for, in order, with its winner so far (the winner's name as at the award). */
+export function presentPrizeAwards(game: GameRow): TPrizeAward[] {
+  const wins = gamePrizeWins(game);
+  const names = new Map(wins.map((w) => [w.playerId, w.playerName]));
+  const list = prizeListOf(game.win_mode, gamePrizes(game), game.win_condition);
+  return prizeAwardsOf(list, wins, (id) => names.get(id) ?? '');
 }

@@ -8,5 +8,6 @@ export function presentUser(user: UserRow): TUser {
     hasPassword: user.password_hash !== null,
     hasGoogle: user.google_sub !== null,
     createdAt: user.created_at,
+    emailVerified: user.email_verified_at !== null,
   };
 }

@@ -71,6 +71,7 @@ export async function authenticateSocket(
         deviceId: player.device_id,
         credential,
         expiresAt: null,
+        watch: auth.data.watch === true,
       };
     }
   } catch (error) {

@@ -11,7 +11,7 @@ import type {
   TPlayerSession,
 } from '@picture-bingo/shared';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { makeJpeg, makeSidewaysJpegWithGps } from '../../test/images';
 import { PHOTO_CELLS_3X3 } from '../../test/play';
 import { connected, disconnected, openSocket, recordEvents, type ClientSocket } from '../../test/players';
@@ -169,7 +169,9 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
     };
     const hostEvents = await listen({ gameCode: code, hostToken: token });
     const ownerEvents = await listen({ gameCode: code, deviceToken: owner.token });
-    const otherEvents = await listen({ gameCode: code, deviceToken: other.token });
+    // Other has the gallery open (a watching screen) and the card (a phone: its own cells only), both on B.
+    const otherEvents = await listen({ gameCode: code, deviceToken: other.token, watch: true });
+    const otherPhone = await listen({ gameCode: code, deviceToken: other.token });
 
     const cell = await uploadPhoto(a, code, owner.token, 0, await makeJpeg());
     expect(cell.image).toMatch(/^\/media\//);
@@ -183,6 +185,13 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       isMarked: false,
     });
     expect(JSON.stringify(otherEvents.events)).not.toContain(cell.image);
+    expect(otherEvents.frames.map((f) => f.event)).toEqual(['cells:updated']);
+    // The phone on its card never hears of another player's cell; a game event still reaches it.
+    await uploadPhoto(a, code, other.token, 1, await makeJpeg());
+    const own = await otherPhone.waitFor('cell:updated', 1, EVENT_TIMEOUT_MS);
+    expect(own.playerId).toBe(other.id);
+    expect(otherPhone.events.filter((e) => e.event === 'cell:updated')).toHaveLength(1);
+    expect(otherPhone.frames).toEqual([]);
   });
 
   it('a logout through process A drops the sockets of that session and that device on process B', async () => {
@@ -234,7 +243,8 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
 
     // Their sockets on B; each snapshot already lists all three.
     const onB = players.map((p) => ({
-      events: recordEvents(open(b, { gameCode: code, deviceToken: p.token })),
+      // Each with the gallery open: every player's cells, in batched frames crossing from B's commits.
+      events: recordEvents(open(b, { gameCode: code, deviceToken: p.token, watch: true })),
     }));
     for (const { events } of onB) {
       expect((await events.waitFor('lobby:snapshot')).players.map((q) => q.id)).toEqual(
@@ -271,9 +281,10 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
     const uploads = uploaded.flat().length;
     expect(uploads).toBe(8 + 3 + 2);
 
-    // The host on A gets every cell:updated, each player's in the order they were made; so does every player.
+    // The host on A gets every cell in its frames, each player's in the order they were made; so does every
+    // player's gallery on B (its own cells also come at once, outside the frames).
     const cellUpdatesOf = (rec: ReturnType<typeof recordEvents>) =>
-      rec.events.filter((e) => e.event === 'cell:updated').map((e) => e.payload);
+      rec.frames.filter((f) => f.event === 'cells:updated').flatMap((f) => f.payload);
     const expectedUpdates = (playerIndex: number) =>
       uploaded[playerIndex].map((cell, n) => ({
         playerId: players[playerIndex].id,
@@ -281,7 +292,9 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
         markedCount: n + 1,
       }));
     for (const rec of [host, ...onB.map((o) => o.events)]) {
-      await rec.waitFor('cell:updated', uploads, EVENT_TIMEOUT_MS);
+      await vi.waitFor(() => expect(cellUpdatesOf(rec).length).toBeGreaterThanOrEqual(uploads), {
+        timeout: EVENT_TIMEOUT_MS,
+      });
       const updates = cellUpdatesOf(rec);
       for (const [i, p] of players.entries()) {
         expect(updates.filter((u) => (u as { playerId: string }).playerId === p.id)).toEqual(
@@ -380,11 +393,13 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       'bingo:called': 1,
       'game:winner': 1,
     });
-    for (const { events } of onB) {
+    for (const [i, { events }] of onB.entries()) {
+      // Every cell once in the frames, and the player's own cells once more, at once.
+      expect(cellUpdatesOf(events)).toHaveLength(uploads);
       expect(counts(events)).toEqual({
         'lobby:snapshot': 1,
         'game:updated': 2,
-        'cell:updated': uploads,
+        'cell:updated': uploads + uploaded[i].length,
         'player:completed': 1,
         'bingo:called': 1,
         'game:winner': 1,

@@ -1,4 +1,4 @@
-import { MOVED_TO_ANOTHER_DEVICE, publicCell, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import type {
   ServerToClientEvents,
   TCellUpdate,
@@ -8,24 +8,34 @@ import type {
 } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 
-import { deviceTokenRoom, gameRoom, hostRoom, playerDeviceRoom, playerRoom, sessionRoom } from './types';
+import { flushFrame, queueCellUpdate, queuePlayerJoined } from './frames';
+import { deviceTokenRoom, gameRoom, playerDeviceRoom, playerRoom, sessionRoom } from './types';
 
 /**
  * Broadcasts of committed changes. Services call these only after their transaction committed, so a client
  * never sees a change the database does not hold. Through the Redis adapter they reach every server process.
  */
 export function publishPlayerJoined(ctx: AppContext, gameId: string, player: TQueuePlayer) {
-  ctx.io?.to(gameRoom(gameId)).emit('player:joined', player);
+  // Batched: a lobby filling with thousands of players repaints once per frame (realtime/frames.ts).
+  if (ctx.io) queuePlayerJoined(ctx.io, gameId, player);
+}
+
+/** The game's room, after the game's pending frame: an event never overtakes changes committed before it. */
+function inOrder(ctx: AppContext, gameId: string) {
+  const io = ctx.io;
+  if (!io) return null;
+  flushFrame(io, gameId);
+  return io;
 }
 
 /** A player's name changed (the host renamed them, or their device rejoined under a new name). */
 export function publishPlayerRenamed(ctx: AppContext, gameId: string, player: TQueuePlayer) {
-  ctx.io?.to(gameRoom(gameId)).emit('player:renamed', player);
+  inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('player:renamed', player);
 }
 
 /** Tells the game the player left, tells the player why, then drops the player's own sockets. */
 export function publishPlayerRemoved(ctx: AppContext, gameId: string, playerId: string) {
-  const io = ctx.io;
+  const io = inOrder(ctx, gameId);
   if (!io) return;
   io.to(gameRoom(gameId)).except(playerRoom(playerId)).emit('player:removed', { playerId });
   io.to(playerRoom(playerId)).emit('you:removed', { message: REMOVED_FROM_GAME });
@@ -46,22 +56,20 @@ export function publishPlayerMoved(ctx: AppContext, playerId: string, fromDevice
 }
 
 export function publishGameUpdated(ctx: AppContext, gameId: string, game: TGameSummary) {
-  ctx.io?.to(gameRoom(gameId)).emit('game:updated', game);
+  inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('game:updated', game);
 }
 
 /**
- * The cell as it is goes to its player and the host; the game's other sockets get it as their gallery shows it
- * (a photo awaiting review as an empty cell, no rejection reason), so an unapproved photo never reaches them.
+ * Phones get what they show (docs/decisions/009-phones-get-what-they-show.md): the cell as it is goes at once to
+ * its own player's sockets; the host's sockets and the players' sockets watching the whole game (gallery,
+ * standings) get it in the game's next batched frame (`cells:updated`, realtime/frames.ts), the watchers as the
+ * gallery shows it (a photo awaiting review as an empty cell, no rejection reason). Other phones get nothing.
  */
 export function publishCellUpdated(ctx: AppContext, gameId: string, update: TCellUpdate) {
   const io = ctx.io;
   if (!io) return;
-  const own = [playerRoom(update.playerId), hostRoom(gameId)];
-  io.to(own).emit('cell:updated', update);
-  const { rejected: _private, ...rest } = update;
-  io.to(gameRoom(gameId))
-    .except(own)
-    .emit('cell:updated', { ...rest, cell: publicCell(update.cell) });
+  io.to(playerRoom(update.playerId)).emit('cell:updated', update);
+  queueCellUpdate(io, gameId, update);
 }
 
 export function publishPlayerCompleted(
@@ -69,7 +77,7 @@ export function publishPlayerCompleted(
   gameId: string,
   payload: { playerId: string; completedAt: string; first: boolean },
 ) {
-  ctx.io?.to(gameRoom(gameId)).emit('player:completed', payload);
+  inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('player:completed', payload);
 }
 
 /** A player's BINGO! was accepted: the whole game room (host screens, big screen, every phone) is told. */
@@ -78,11 +86,11 @@ export function publishBingoCalled(
   gameId: string,
   payload: Parameters<ServerToClientEvents['bingo:called']>[0],
 ) {
-  ctx.io?.to(gameRoom(gameId)).emit('bingo:called', payload);
+  inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('bingo:called', payload);
 }
 
 export function publishWinner(ctx: AppContext, gameId: string, leaderboard: TLeaderboard) {
-  ctx.io?.to(gameRoom(gameId)).emit('game:winner', leaderboard);
+  inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('game:winner', leaderboard);
 }
 
 /**
@@ -98,4 +106,19 @@ export function disconnectSessions(ctx: AppContext, sessionIds: readonly string[
 export function disconnectDeviceTokens(ctx: AppContext, tokenHashes: readonly string[]) {
   if (tokenHashes.length === 0) return;
   ctx.io?.in(tokenHashes.map(deviceTokenRoom)).disconnectSockets(true);
+}
+
+/** A deleted game: every socket still watching it (results, big screen, lobby) is dropped, on every node. */
+export function disconnectGame(ctx: AppContext, gameIds: readonly string[]) {
+  if (gameIds.length === 0) return;
+  ctx.io?.in(gameIds.map(gameRoom)).disconnectSockets(true);
+}
+
+/** A prize was awarded (migration 015's prizes): the prize and every prize of the game with its winner so far. */
+export function publishPrizeAwarded(
+  ctx: AppContext,
+  gameId: string,
+  payload: Parameters<ServerToClientEvents['prize:awarded']>[0],
+) {
+  inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('prize:awarded', payload);
 }

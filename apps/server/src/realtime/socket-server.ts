@@ -6,7 +6,8 @@ import { isDatabaseUnavailable } from '../lib/db-errors';
 import { ErrorCode } from '@picture-bingo/shared';
 import { authenticateSocket, HandshakeError, HandshakeUnavailableError, isCredentialLive } from './handshake';
 import { attachRedisAdapter } from './redis-adapter';
-import { announcePresence, withPresence } from './presence';
+import { flushAllFrames } from './frames';
+import { announceOffline, announceOnline, withPresence } from './presence';
 import {
   credentialRoom,
   gameRoom,
@@ -16,6 +17,7 @@ import {
   type Credential,
   type RealtimeServer,
   type RealtimeSocket,
+  watchRoom,
 } from './types';
 
 /**
@@ -85,17 +87,21 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   io.on('connection', (socket) => {
-    const { gameId, playerId, deviceId, expiresAt } = socket.data;
+    const { gameId, playerId, deviceId, expiresAt, watch } = socket.data;
     // Rooms first, then the snapshot: a change committed meanwhile is in the snapshot or arrives as a delta.
     void socket.join(gameRoom(gameId));
     if (playerId) {
       void socket.join(playerRoom(playerId));
       if (deviceId) void socket.join(playerDeviceRoom(playerId, deviceId));
-      // Presence: the host hears of each connect and disconnect, with the state read across every node.
-      announcePresence(io, gameId, playerId, app.log);
-      socket.once('disconnect', () => announcePresence(io, gameId, playerId, app.log));
+      // A gallery or standings screen gets every player's cells, batched (realtime/frames.ts).
+      if (watch) void socket.join(watchRoom(gameId));
+      // Presence: the host hears of each connect (online, no question asked) and each disconnect (the state
+      // read across the nodes only when this node holds no other socket of the player).
+      announceOnline(io, gameId, playerId);
+      socket.once('disconnect', () => announceOffline(io, gameId, playerId, app.log));
     } else {
       void socket.join(hostRoom(gameId));
+      void socket.join(watchRoom(gameId));
     }
     if (expiresAt !== null) closeAtExpiry(socket, expiresAt);
     // The credential is read again now that the socket is connected (and reachable by a logout's disconnect).
@@ -127,6 +133,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   // Only the transports are closed: clients see "transport close" and reconnect (to this node once it is back,
   // or to another). A Socket.IO disconnect would read "io server disconnect", after which clients give up.
   app.addHook('preClose', async () => {
+    flushAllFrames(io);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

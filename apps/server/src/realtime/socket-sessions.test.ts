@@ -225,7 +225,7 @@ describe('sockets per credential, and the packet ceiling', async () => {
     const raw = sender as unknown as Socket;
     raw.emit('noise', 'x'.repeat(500));
     await joinAs(t, code, 'Next');
-    expect((await rec.waitFor('player:joined')).name).toBe('Next');
+    expect((await rec.waitFor('player:joined', 1, 5000, (p) => p.name === 'Next')).name).toBe('Next');
     expect(sender.connected).toBe(true);
 
     const dropped = disconnected(sender);

@@ -20,6 +20,8 @@ export interface SocketData {
   credential: Credential;
   /** When the host's access token expires (ms since the epoch): the socket closes then. Null for players. */
   expiresAt: number | null;
+  /** A player's screen showing the whole game (gallery, standings): it gets every player's cells, batched. */
+  watch?: boolean;
 }
 
 export type Credential = { kind: 'session'; sessionId: string } | { kind: 'device'; tokenHash: string };
@@ -50,3 +52,8 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const deviceTokenRoom = (tokenHash: string) => `device-token:${tokenHash}`;
 export const credentialRoom = (credential: Credential) =>
   credential.kind === 'session' ? sessionRoom(credential.sessionId) : deviceTokenRoom(credential.tokenHash);
+/**
+ * The players' sockets that asked to watch the whole game (gallery, standings): batched cell frames go there
+ * (realtime/frames.ts). A player's card alone is not in it, so a phone gets only its own cells.
+ */
+export const watchRoom = (gameId: string) => `game-watch:${gameId}`;

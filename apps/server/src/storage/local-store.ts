@@ -45,5 +45,13 @@ export function createLocalMediaStore(dir: string): MediaStore {
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },
+    async size(key) {
+      try {
+        return (await fs.promises.stat(fileOf(key))).size;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
   };
 }

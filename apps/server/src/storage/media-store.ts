@@ -16,6 +16,8 @@ export interface MediaStore {
   getStream(key: string): Promise<MediaObject | null>;
   /** Removes a file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** The stored file's size in bytes without reading it, or null when there is none under that key. */
+  size(key: string): Promise<number | null>;
 }
 
 /** Keys are ours alone: 128 random bits, base64url, and the suffix of the rendition. */

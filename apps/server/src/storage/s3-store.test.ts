@@ -52,6 +52,8 @@ describe('MEDIA_STORE=s3 (against s3rver)', async () => {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('private, max-age=604800, immutable');
       expect(served.rawPayload.equals(fs.readFileSync(stored(key)))).toBe(true);
+      // The album reads sizes first (a HEAD request), then streams.
+      expect(await t.ctx.media.size(key)).toBe(served.rawPayload.length);
     }
 
     // Replacing the photo deletes the old objects from the bucket.
@@ -71,5 +73,6 @@ describe('MEDIA_STORE=s3 (against s3rver)', async () => {
   it('a key the bucket does not hold is a 404', async () => {
     const res = await t.request({ method: 'GET', url: '/media/AAAAAAAAAAAAAAAAAAAAAA.webp' });
     expect(res.statusCode).toBe(404);
+    expect(await t.ctx.media.size('AAAAAAAAAAAAAAAAAAAAAA.webp')).toBeNull();
   });
 });

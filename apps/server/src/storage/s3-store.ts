@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -58,6 +59,15 @@ export function createS3MediaStore(options: S3MediaOptions): MediaStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async size(key) {
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return res.ContentLength ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
   };
 }

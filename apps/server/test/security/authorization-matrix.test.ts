@@ -111,6 +111,8 @@ describe('authorization matrix (other objects)', async () => {
       },
       { method: 'POST', url: `${game}/winner`, payload: { playerId: w.otherPlayer.playerId } },
       { method: 'POST', url: `${game}/winner`, payload: { playerId: w.removedPlayer.playerId } },
+      { method: 'POST', url: `${game}/prize`, payload: { playerId: w.otherPlayer.playerId } },
+      { method: 'POST', url: `${game}/prize`, payload: { playerId: w.removedPlayer.playerId } },
       { method: 'GET', url: `/api/payment/status/${otherPayment.id}` },
       { method: 'GET', url: `/api/payment/customer/${w.otherHost.userId}/game-count` },
       { method: 'POST', url: '/api/payment/initiate', payload: { gameCount: 1, gameCode: w.otherCode } },

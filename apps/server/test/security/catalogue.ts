@@ -1,6 +1,8 @@
 import {
+  ZAwardPrizeRequest,
   ZChooseWinnerRequest,
   ZCreateGameRequest,
+  ZDuplicateGameRequest,
   ZGameSetupUpdate,
   ZGoogleLoginRequest,
   ZInitiatePaymentRequest,
@@ -12,6 +14,11 @@ import {
   ZApprovePhotosRequest,
   ZRenamePlayerRequest,
   ZReviewRequest,
+  ZDeleteAccountRequest,
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+  ZVerifyEmailRequest,
+  ZResultsSharingRequest,
 } from '@picture-bingo/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
@@ -159,6 +166,40 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/auth/logout', stage: 'lobby', expect: signedIn(204) },
   { method: 'GET', path: '/api/auth/me', stage: 'lobby', expect: signedIn(200) },
   {
+    // The same answer for everyone, whether or not the address has an account.
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    stage: 'lobby',
+    body: { kind: 'json', schema: ZForgotPasswordRequest, valid: () => ({ email: uniqueEmail() }) },
+    expect: everyone(202),
+  },
+  {
+    // The mailed link's token is the credential, and no actor holds one: every call is refused and changes
+    // nothing (the links themselves: routes/auth/account-mail.test.ts).
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    stage: 'lobby',
+    body: {
+      kind: 'json',
+      schema: ZResetPasswordRequest,
+      valid: () => ({
+        token: 'A'.repeat(43),
+        password: 'a new passphrase',
+        confirmPassword: 'a new passphrase',
+      }),
+    },
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    stage: 'lobby',
+    body: { kind: 'json', schema: ZVerifyEmailRequest, valid: () => ({ token: 'A'.repeat(43) }) },
+    expect: everyone(400),
+  },
+  // The world's hosts are verified already (test-app's apiOf): a new link is refused with 409.
+  { method: 'POST', path: '/api/auth/resend-verification', stage: 'lobby', expect: signedIn(409) },
+  {
     method: 'POST',
     path: '/api/game',
     stage: 'lobby',
@@ -188,6 +229,25 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'POST', path: '/api/game/:code/cancel', stage: 'lobby', params: code, expect: gameHost(200) },
   { method: 'POST', path: '/api/game/:code/activate', stage: 'draft', params: draft, expect: gameHost(200) },
+  // Deleting a game: a draft here (a running one is a 409 for its host, see test/deletion).
+  { method: 'DELETE', path: '/api/game/:code', stage: 'draft', params: draft, expect: gameHost(204) },
+  {
+    // Each host deletes their own account (the other host first: the refused cells run before both).
+    method: 'POST',
+    path: '/api/account/delete',
+    stage: 'lobby',
+    body: { kind: 'json', schema: ZDeleteAccountRequest, valid: () => ({ password: PASSWORD }) },
+    expect: signedIn(204),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/duplicate',
+    stage: 'lobby',
+    params: code,
+    body: { kind: 'json', schema: ZDuplicateGameRequest, valid: () => ({ eventDate: '2031-01-01' }) },
+    expect: gameHost(201),
+  },
+  { method: 'GET', path: '/api/label-packs', stage: 'lobby', expect: everyone(200) },
   {
     // Anyone may ask for a device session: a device id is an identity, not a credential.
     method: 'POST',
@@ -340,6 +400,54 @@ export const ROUTES: RouteSpec[] = [
     stage: 'playing',
     params: code,
     body: { kind: 'json', schema: ZChooseWinnerRequest, valid: (w) => ({ playerId: w.player.playerId }) },
+    expect: gameHost(200),
+  },
+  // Results people keep (issue 19): sharing is off in this world, so the share link answers 404 to everyone; the
+  // album's download link is a capability URL (a signed ticket), here a made-up one.
+  { method: 'GET', path: '/api/game/:code/results', stage: 'pending', params: code, expect: gameViewer(200) },
+  {
+    method: 'PUT',
+    path: '/api/game/:code/results/sharing',
+    stage: 'pending',
+    params: code,
+    body: { kind: 'json', schema: ZResultsSharingRequest, valid: () => ({ shared: false }) },
+    expect: gameHost(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/results/shared/:token',
+    stage: 'pending',
+    params: () => ({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+    expect: everyone(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/album/link',
+    stage: 'pending',
+    params: code,
+    query: { by: 'label' },
+    expect: gameViewer(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/results/shared/:token/album/link',
+    stage: 'pending',
+    params: () => ({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    path: '/api/album',
+    stage: 'pending',
+    query: { by: 'player', ticket: 'made-up.ticket' },
+    expect: everyone(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/prize',
+    stage: 'playing',
+    params: code,
+    body: { kind: 'json', schema: ZAwardPrizeRequest, valid: (w) => ({ playerId: w.player.playerId }) },
     expect: gameHost(200),
   },
   {

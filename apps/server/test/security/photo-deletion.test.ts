@@ -2,22 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStartedGame, getBoard, uploadPhoto } from '../play';
+import { runRetention } from '../../src/services/retention/run-retention';
 import { createTestApp } from '../test-app';
 
 /**
- * Photos belong to the game they were taken for: a removed player's photos and a cancelled game's photos are
- * deleted (database and files), and no photo is ever cached by a shared cache (CDN, proxy) that would keep
+ * Photos belong to the game they were taken for: a removed player's photos (once the game is settled) and a
+ * cancelled game's photos are deleted (database and files), and no photo is ever cached by a shared cache (CDN, proxy) that would keep
  * serving it after that.
  */
 describe('photos of removed players and cancelled games', async () => {
-  const t = await createTestApp();
+  const t = await createTestApp({ RETENTION_SWEEP_MINUTES: '0' });
   const mediaDir = path.join(t.ctx.config.dataDir, 'media');
   const keyOf = (url: string | null) => (url ?? '').replace('/media/', '');
   const served = async (url: string | null) =>
     (await t.request({ method: 'GET', url: url ?? '' })).statusCode;
   const onDisk = (url: string | null) => fs.existsSync(path.join(mediaDir, keyOf(url)));
 
-  it('deletes a removed player’s photos and keeps the others’', async () => {
+  it('hides a removed player’s photos at once and deletes them when the game is settled; others keep theirs', async () => {
     const game = await createStartedGame(t, {}, ['Pia', 'Ole']);
     const [pia, ole] = game.players;
     const piaCells = [
@@ -36,6 +37,28 @@ describe('photos of removed players and cancelled games', async () => {
       token: game.token,
     });
     expect(res.statusCode).toBe(204);
+
+    // Shown nowhere while the game runs (kept only so the host can undo the removal).
+    const gallery = await t.request({
+      method: 'GET',
+      url: `/api/game/${game.code}/gallery`,
+      token: game.token,
+    });
+    for (const cell of piaCells) expect(gallery.body).not.toContain(keyOf(cell.image));
+    expect(gallery.body).toContain(keyOf(oleCell.image));
+
+    // The game ends with a winner; the sweep deletes the removed player's photos (database and files).
+    expect(
+      (await t.request({ method: 'POST', url: `/api/game/${game.code}/end`, token: game.token })).statusCode,
+    ).toBe(200);
+    const winner = await t.request({
+      method: 'POST',
+      url: `/api/game/${game.code}/winner`,
+      token: game.token,
+      payload: { playerId: ole.membership.player.id },
+    });
+    expect(winner.statusCode).toBe(200);
+    expect(await runRetention(t.ctx)).toEqual({ games: 0, removedPlayers: 1, files: 4 });
 
     for (const cell of piaCells) {
       for (const url of [cell.image, cell.thumb]) {

@@ -16,6 +16,7 @@ const EVENTS: EventName[] = [
   'player:completed',
   'game:winner',
   'you:removed',
+  'prize:awarded',
 ];
 
 /** The handshake each actor would try for this game with what it holds. */
@@ -111,6 +112,7 @@ export async function socketMatrix() {
       'cell:updated',
       'player:completed',
       'game:updated',
+      'prize:awarded',
       'game:winner',
     ];
     // Presence goes to hosts alone, as players' sockets come and go (its order among the rest is not fixed).

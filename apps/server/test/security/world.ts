@@ -182,6 +182,7 @@ const TABLES = [
   'player_sessions',
   'players',
   'cells',
+  'media_deletions',
 ] as const;
 
 /** Every row of every table (sorted, so row order does not matter) and the stored media files. */

@@ -7,6 +7,8 @@ export interface RouteHandle {
   back: boolean;
   /** A full-screen page (the big screen): no navigation bar and no page header. */
   bare?: boolean;
+  /** Loads the page's code ahead of its first render (apps/web/src/app/router.tsx, preloadPage). */
+  preload?: () => Promise<unknown>;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { markDeviceJoined } from '@/lib/device';
 import { renderApp, seedSession } from '@/testing/render-app';
 
 describe('route guards', () => {
@@ -45,6 +46,13 @@ describe('route guards', () => {
   });
 
   it('opens the join link for anyone: /join/:code goes on to the room, never to /login', async () => {
+    // A device new to the app is in no game: straight on to the name step.
+    const fresh = renderApp('/join/ab12cd');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Player Name' })).toBeInTheDocument();
+    expect(fresh.history.location.pathname).toBe('/room/AB12CD/player-name');
+    fresh.unmount();
+    // A device that has joined a game may be in this one: the room asks.
+    markDeviceJoined();
     const { history } = renderApp('/join/ab12cd');
     expect(await screen.findByRole('heading', { level: 1, name: 'Room' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/room/AB12CD');

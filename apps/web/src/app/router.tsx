@@ -42,8 +42,29 @@ function page(
   load: () => Promise<{ default: ComponentType }>,
   options: { back?: boolean; bare?: boolean } = {},
 ) {
-  const handle: RouteHandle = { title, back: options.back ?? true, bare: options.bare ?? false };
-  const Page = lazy(load);
+  let loaded: { default: ComponentType } | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  // Once the code is in, the page renders at once: React takes a thenable that settles synchronously without
+  // suspending (no spinner, no reveal delay), which a resolved Promise does not.
+  const Page = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (m: { default: ComponentType }) => void) =>
+            resolve(loaded as { default: ComponentType }),
+        } as Promise<{
+          default: ComponentType;
+        }>)
+      : preload(),
+  );
+  const handle: RouteHandle = { title, back: options.back ?? true, bare: options.bare ?? false, preload };
   return { handle, element: <Page /> };
 }
 
@@ -59,10 +80,24 @@ export const routes: RouteObject[] = [
           { path: 'login', ...page('Login', () => import('./routes/auth/login')) },
           { path: 'register', ...page('Register', () => import('./routes/auth/register')) },
           { path: 'join', ...page('Join a Game', () => import('./routes/join')) },
+          {
+            path: 'forgot-password',
+            ...page('Forgot Password', () => import('./routes/auth/forgot-password')),
+          },
         ],
       },
+      // The mailed links work signed in or out.
+      {
+        path: 'reset-password',
+        ...page('Reset Password', () => import('./routes/auth/reset-password')),
+      },
+      { path: 'verify-email', ...page('Verify Email', () => import('./routes/auth/verify-email')) },
       // The shared join link works for anyone: players need no account.
       { path: 'join/:code', ...page('Join a Game', () => import('./routes/join-redirect')) },
+      // What is stored and for how long: open to everyone, signed in or not.
+      { path: 'privacy', ...page('Privacy', () => import('./routes/privacy')) },
+      // Anyone with the host's results link, while the host shares it.
+      { path: 'results/shared/:token', ...page('Results', () => import('./routes/results/shared-results')) },
       {
         // Role-aware game screens, open without an account: the game's host sees the host screens, anyone
         // else plays (with a device-bound player session).
@@ -77,6 +112,7 @@ export const routes: RouteObject[] = [
           // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
           { path: 'gallery/:code', ...page('Image Gallery', () => import('./routes/results/gallery')) },
           { path: 'progress/:code', ...page('Player Progress', () => import('./routes/results/progress')) },
+          { path: 'results/:code', ...page('Results', () => import('./routes/results/results')) },
         ],
       },
       {
@@ -132,6 +168,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the pages `pathname` opens (its preloads are already on the way: the server names them in the
+ * HTML), so that the app's first render shows the page itself rather than a spinner before it.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
+}
 
 /** The history the router follows: the browser's in the app, an in-memory one in tests. */
 export type AppHistory = ReturnType<typeof createBrowserHistory>;

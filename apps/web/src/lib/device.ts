@@ -19,6 +19,18 @@ export function getDeviceId(): string {
   return id;
 }
 
+/**
+ * Whether this browser had no device id when the app started and has joined no game since: then the server knows
+ * no player of this device, and a join link can go straight to the name step instead of asking the server first
+ * (a round trip on a phone's network for a known answer).
+ */
+let fresh = read(STORAGE_KEYS.deviceId) === null;
+export const isFreshDevice = () => fresh;
+/** This device is a player of some game now (it joined, or continued a player from another phone). */
+export const markDeviceJoined = () => {
+  fresh = false;
+};
+
 export const getDeviceToken = () => read(STORAGE_KEYS.deviceToken);
 export const storeDeviceToken = (token: string | null) => write(STORAGE_KEYS.deviceToken, token);
 

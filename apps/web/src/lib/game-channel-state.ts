@@ -27,8 +27,9 @@ export function gameChannelReducer(state: GameChannelState, event: GameChannelEv
     case 'joined': {
       const index = state.players.findIndex((p) => p.id === event.player.id);
       if (index === -1) return { ...state, players: [...state.players, event.player] };
+      // A batched join can repeat a player the snapshot already holds: what the snapshot knew (online) stays.
       const players = state.players.slice();
-      players[index] = event.player;
+      players[index] = { ...players[index], ...event.player };
       return { ...state, players };
     }
     case 'renamed':

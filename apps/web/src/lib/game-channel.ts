@@ -6,6 +6,7 @@ import {
   type TCellUpdate,
   type TGameSummary,
   type TLeaderboard,
+  type TPrizeAward,
   type TQueuePlayer,
   type TSocketAuth,
 } from '@picture-bingo/shared';
@@ -54,8 +55,11 @@ async function freshAccessToken(): Promise<string> {
 }
 
 /** Read on every (re)connection attempt, so a refreshed access token is the one sent. */
-function authFor(code: string, role: GameRole, cb: (auth: TSocketAuth) => void): void {
-  if (role === 'player') return cb({ gameCode: code, deviceToken: getDeviceToken() ?? '' });
+function authFor(code: string, role: GameRole, cb: (auth: TSocketAuth) => void, watch = false): void {
+  if (role === 'player') {
+    const auth: TSocketAuth = { gameCode: code, deviceToken: getDeviceToken() ?? '' };
+    return cb(watch ? { ...auth, watch } : auth);
+  }
   void freshAccessToken().then((hostToken) => cb({ gameCode: code, hostToken }));
 }
 
@@ -72,6 +76,8 @@ export interface GameListeners {
   onCellUpdated?: (update: TCellUpdate) => void;
   onGameUpdated?: (game: TGameSummary) => void;
   onPlayerJoined?: (player: TQueuePlayer) => void;
+  /** Players who joined, one frame at a time; when set, it is called instead of onPlayerJoined. */
+  onPlayersJoined?: (players: TQueuePlayer[]) => void;
   onPlayerRemoved?: (playerId: string) => void;
   /** A full snapshot arrived (every connect and reconnect): the players' state is fresh as of now. */
   onSnapshot?: () => void;
@@ -85,6 +91,8 @@ export interface GameListeners {
   onBingoCalled?: (payload: TBingoCalled) => void;
   /** The host chose the winner: the final leaderboard. */
   onWinner?: (leaderboard: TLeaderboard) => void;
+  /** A prize was awarded ('prizes' games; the last one also sends onWinner). */
+  onPrizeAwarded?: (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
   /**
    * Connected again after a drop, or the page came back into view: deltas sent meanwhile may have been missed,
    * so fetched state should be refreshed.
@@ -99,7 +107,17 @@ export interface GameListeners {
  * snapshot on every (re)connect and deltas in between; socket.io-client reconnects by itself. The client
  * library loads only when a game screen opens, keeping it out of the main bundle.
  */
-export function useGameChannel(code: string, role: GameRole, listeners?: GameListeners) {
+export function useGameChannel(
+  code: string,
+  role: GameRole,
+  listeners?: GameListeners,
+  /**
+   * watch: a player's screen that shows the whole game (gallery, standings) gets every player's cells, in
+   * batched frames; without it a player's socket gets only its own cells (hosts always get every cell).
+   */
+  options: { watch?: boolean } = {},
+) {
+  const watch = options.watch === true;
   const [state, dispatch] = useReducer(gameChannelReducer, emptyChannel);
   // The latest listeners, read when an event arrives, so new callbacks never reconnect the socket.
   const listenersRef = useRef(listeners);
@@ -143,7 +161,14 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
 
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      const s: GameSocket = io({ path: '/socket.io', auth: (cb) => authFor(code, role, cb) });
+      const s: GameSocket = io({
+        path: '/socket.io',
+        auth: (cb) => authFor(code, role, cb, watch),
+        // Straight on WebSocket (one handshake instead of long-polling's handshake, connect and upgrade round trips
+        // on a phone's network); a network that blocks WebSocket falls back to long-polling.
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+      });
       socket = s;
       s.on('connect', () => {
         refreshed = false;
@@ -201,11 +226,23 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
       s.on('player:completed', (payload) => listenersRef.current?.onPlayerCompleted?.(payload));
       s.on('bingo:called', (payload) => listenersRef.current?.onBingoCalled?.(payload));
       s.on('game:winner', (leaderboard) => listenersRef.current?.onWinner?.(leaderboard));
+      s.on('prize:awarded', (payload) => listenersRef.current?.onPrizeAwarded?.(payload));
       s.on('game:updated', (game) => {
         dispatch({ type: 'game', game });
         listenersRef.current?.onGameUpdated?.(game);
       });
       s.on('cell:updated', (update) => listenersRef.current?.onCellUpdated?.(update));
+      // Batched frames (realtime/frames.ts on the server): each change in its order, in one task, so the screen
+      // repaints once per frame.
+      s.on('cells:updated', (updates) => {
+        for (const update of updates) listenersRef.current?.onCellUpdated?.(update);
+      });
+      s.on('players:joined', (players) => {
+        for (const player of players) dispatch({ type: 'joined', player });
+        const onJoined = listenersRef.current?.onPlayersJoined;
+        if (onJoined) onJoined(players);
+        else for (const player of players) listenersRef.current?.onPlayerJoined?.(player);
+      });
       s.on('you:removed', ({ message }) => setRemovedMessage(message));
       s.on('you:moved', ({ message }) => setRemovedMessage(message));
       s.on('player:presence', (payload) => {
@@ -225,7 +262,7 @@ export function useGameChannel(code: string, role: GameRole, listeners?: GameLis
       document.removeEventListener('visibilitychange', onVisible);
       socket?.disconnect();
     };
-  }, [code, role]);
+  }, [code, role, watch]);
 
   return { ...state, connection, refusal, removedMessage };
 }

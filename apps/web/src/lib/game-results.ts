@@ -4,7 +4,7 @@ import { api } from './api-client';
 import { playerHeaders } from './device';
 import type { GameRole } from './game-channel';
 
-const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase())}`;
+export const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase())}`;
 
 /**
  * The gallery and progress of one game, for its host (bearer token) or one of its players (device token).
@@ -16,7 +16,7 @@ export const resultsKeys = {
   progress: (code: string, role: GameRole) => [...resultsKeys.all(code), 'progress', role] as const,
 };
 
-const roleHeaders = (role: GameRole) => (role === 'player' ? playerHeaders() : undefined);
+export const roleHeaders = (role: GameRole) => (role === 'player' ? playerHeaders() : undefined);
 
 /** GET /game/:code/gallery: every player's board and standing. */
 export const getGallery = (code: string, role: GameRole) =>

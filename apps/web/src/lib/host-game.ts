@@ -1,6 +1,6 @@
 import { ZGame, type TGame } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, noContent } from './api-client';
 
 /** Query keys of the host's games; every list and every game sits under `gameKeys.all`. */
 export const gameKeys = {
@@ -25,3 +25,10 @@ export const hostGameQueryOptions = (code: string) =>
  * in one feature; the setup screens keep it current with every save's answer.
  */
 export const useHostGame = (code: string) => useQuery(hostGameQueryOptions(code));
+
+/** DELETE /game/:code: the host deletes a draft, cancelled or completed game with its players and photos. */
+export const deleteHostGame = (code: string) =>
+  api.delete(`/game/${encodeURIComponent(code)}`, {
+    schema: noContent,
+    errorMessage: 'Failed to delete the game',
+  });

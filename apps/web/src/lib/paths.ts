@@ -14,6 +14,7 @@ export const gamePaths = {
   gameBoard: (code: string) => `/game-board/${code}`,
   gallery: (code: string) => `/gallery/${code}`,
   progress: (code: string) => `/progress/${code}`,
+  results: (code: string) => `/results/${code}`,
 };
 
 /** The link players open (or scan) to join this room: {origin}/join/{code}. */

@@ -1,5 +1,12 @@
-import { INVALID_ROOM_CODE, type TMembership, ZGameSummary, ZMembership } from '@picture-bingo/shared';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  INVALID_ROOM_CODE,
+  type TBoard,
+  type TGameSummary,
+  type TMembership,
+  ZGameSummary,
+  ZMembership,
+} from '@picture-bingo/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { playerHeaders } from './device';
 
@@ -39,3 +46,13 @@ export const membershipQueryOptions = (code: string) =>
 
 /** The path of a player call on one game, for the features' own calls. */
 export const playerGamePath = gamePath;
+
+/**
+ * The game as the lobby last heard it, put into the card fetched ahead in the lobby (issue 21): the card opens
+ * on the game as it is now (started, its clock running) without asking the server again. No card cached: nothing.
+ */
+export function storeGameInBoard(queryClient: QueryClient, game: TGameSummary): void {
+  queryClient.setQueryData<TBoard>(playerGameKeys.board(game.gameCode), (board) =>
+    board ? { ...board, game } : board,
+  );
+}

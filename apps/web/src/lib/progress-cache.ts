@@ -43,7 +43,7 @@ export function progressListeners(queryClient: QueryClient, code: string, role: 
       queryClient.setQueryData<TProgress>(resultsKeys.progress(code, role), (progress) =>
         progress ? withGame(progress, game) : progress,
       ),
-    onPlayerJoined: refresh,
+    onPlayersJoined: refresh,
     onPlayerRemoved: refresh,
     onPlayerRenamed: refresh,
     onPlayerCompleted: refresh,
@@ -51,5 +51,7 @@ export function progressListeners(queryClient: QueryClient, code: string, role: 
     onBingoCalled: refresh,
     onReconnected: refresh,
     onWinner: (leaderboard) => storeWinner(queryClient, code, role, leaderboard),
+    // A prize won: its winner moves up the ranking and the next prize opens.
+    onPrizeAwarded: refresh,
   };
 }

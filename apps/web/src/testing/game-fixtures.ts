@@ -27,6 +27,7 @@ export const hostGame = (over: Partial<TGame> = {}): TGame => ({
   completedAt: null,
   playerCount: 0,
   setupProblems: [],
+  dealMode: 'random',
   ...over,
 });
 

@@ -1,4 +1,6 @@
+import type { TPrizeAward } from '../schemas/game';
 import type { TLeaderboardEntry, TPlayerProgress } from '../schemas/results';
+import { winConditionStrength } from './win';
 
 const byTime = (a: string | null, b: string | null) => {
   if (a === b) return 0;
@@ -8,16 +10,31 @@ const byTime = (a: string | null, b: string | null) => {
 };
 
 /**
- * The standings: the chosen winner (if any) ranks 1; everyone else follows by marked cells (more first), then
+ * The standings: the chosen winner (if any) ranks 1, then the other prize winners; everyone else follows by marked cells (more first), then
  * by when they reached that count (earlier first; nobody-marked-anything last), then by who joined first.
  * Timestamps are ISO-8601 UTC strings, so they compare as text.
  */
 export function rankPlayers(
   players: readonly TPlayerProgress[],
   winnerId: string | null,
+  prizes: readonly TPrizeAward[] = [],
 ): TLeaderboardEntry[] {
+  // Prize winners take the first places: the hardest prize first (a full card before a line), an earlier prize
+  // before a later one of the same condition; the chosen winner (the last prize) is always first.
+  const won = prizes
+    .filter((p) => p.winner !== null)
+    .sort(
+      (a, b) =>
+        Number(b.winner?.id === winnerId) - Number(a.winner?.id === winnerId) ||
+        winConditionStrength(b.condition) - winConditionStrength(a.condition) ||
+        a.place - b.place,
+    );
+  const prizeOf = new Map(won.map((p) => [p.winner?.id ?? '', p.name]));
+  const top = [winnerId, ...won.map((p) => p.winner?.id)].filter(
+    (id, i, all): id is string => typeof id === 'string' && all.indexOf(id) === i,
+  );
   const others = players
-    .filter((p) => p.id !== winnerId)
+    .filter((p) => !top.includes(p.id))
     .sort(
       (a, b) =>
         b.markedCount - a.markedCount ||
@@ -25,7 +42,12 @@ export function rankPlayers(
         byTime(a.joinedAt, b.joinedAt) ||
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
-  const winner = players.find((p) => p.id === winnerId);
-  const ordered = winner ? [winner, ...others] : others;
-  return ordered.map((p, i) => ({ ...p, rank: i + 1, isWinner: p.id === winnerId }));
+  const leaders = top.flatMap((id) => players.filter((p) => p.id === id));
+  const ordered = [...leaders, ...others];
+  return ordered.map((p, i) => ({
+    ...p,
+    rank: i + 1,
+    isWinner: p.id === winnerId,
+    ...(prizes.length > 0 ? { prize: prizeOf.get(p.id) ?? null } : {}),
+  }));
 }

@@ -11,15 +11,61 @@ export function cardLines(boardSize: number): number[][] {
   return lines;
 }
 
+const linesBySize = new Map<number, number[][]>();
+function linesOf(boardSize: number) {
+  let lines = linesBySize.get(boardSize);
+  if (!lines) {
+    lines = cardLines(boardSize);
+    linesBySize.set(boardSize, lines);
+  }
+  return lines;
+}
+
+/** How many distinct rows, columns and diagonals of the card are fully marked (lines may share a cell). */
+export function completeLineCount(marked: readonly boolean[], boardSize: number): number {
+  if (marked.length !== boardSize * boardSize) return 0;
+  return linesOf(boardSize).filter((line) => line.every((i) => marked[i])).length;
+}
+
 /**
  * Whether a card meets the win condition: 'full' needs every cell marked; 'line' any full row, column or
- * diagonal. `marked[i]` is cell i's isMarked (the free space counts as marked).
+ * diagonal; 'two-lines' two distinct ones (they may cross, sharing a cell). `marked[i]` is cell i's isMarked (the
+ * free space counts as marked).
  */
 export function meetsWinCondition(marked: readonly boolean[], boardSize: number, condition: TWinCondition) {
   if (marked.length !== boardSize * boardSize) return false;
   if (condition === 'full') return marked.every(Boolean);
-  return cardLines(boardSize).some((line) => line.every((i) => marked[i]));
+  return completeLineCount(marked, boardSize) >= (condition === 'two-lines' ? 2 : 1);
 }
+
+/** Win conditions from the easiest to the hardest (a full card has every line; two lines include a line). */
+export const WIN_CONDITIONS_BY_STRENGTH: readonly TWinCondition[] = ['line', 'two-lines', 'full'];
+
+/** How hard a condition is: 1 line, 2 two lines, 3 full card. */
+export const winConditionStrength = (condition: TWinCondition) =>
+  WIN_CONDITIONS_BY_STRENGTH.indexOf(condition) + 1;
+
+/** The rule texts of each win condition: the setup choice, its description (the spec's), and the players' words. */
+export const WIN_CONDITION_TEXTS: Record<
+  TWinCondition,
+  { label: string; description: string; goal: string }
+> = {
+  full: {
+    label: 'Full card',
+    description: 'The first player to complete the grid wins',
+    goal: 'Fill the whole card',
+  },
+  line: {
+    label: 'Single line',
+    description: 'The first player to complete a row, column or diagonal wins',
+    goal: 'Complete a row, column or diagonal',
+  },
+  'two-lines': {
+    label: 'Two lines',
+    description: 'The first player to complete two rows, columns or diagonals wins',
+    goal: 'Complete two rows, columns or diagonals',
+  },
+};
 
 /** Marked cells that are not the free space: the progress count "x / n²−1". */
 export function markedCount(marked: readonly boolean[], boardSize: number): number {

@@ -63,6 +63,11 @@ export const ZUser = z.object({
   /** Whether a Google account is linked. */
   hasGoogle: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Whether the account's address is verified (a mailed link was followed, or Google vouched for it). Optional
+   * so that a user stored by an earlier version of the web app still restores; the server always sends it.
+   */
+  emailVerified: z.optional(z.boolean()),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -83,5 +88,39 @@ export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 export const ZClientConfig = z.object({
   googleClientId: z.nullable(z.string()),
   paymentProvider: z.enum(['local', 'stripe', 'free']),
+  /** Days photos of a completed or cancelled game are kept (PHOTO_RETENTION_DAYS); the privacy page says so. */
+  photoRetentionDays: z.optional(z.number()),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** A link's token (password reset or e-mail verification): 256 random bits in base64url. */
+const ZMailToken = z
+  .string({ error: 'This link is not valid' })
+  .check(z.minLength(1, 'This link is not valid'), z.maxLength(256, 'This link is not valid'));
+
+export const ZResetPasswordRequest = z
+  .object({
+    token: ZMailToken,
+    password: ZPassword,
+    confirmPassword: z.string({ error: 'Confirm Password is required' }),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZVerifyEmailRequest = z.object({ token: ZMailToken });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+/** The one answer of forgot-password and resend-verification (202): what happens next, the same for everyone. */
+export const ZMailSentResponse = z.object({ message: z.string() });
+export type TMailSentResponse = z.infer<typeof ZMailSentResponse>;
+
+export const ZVerifyEmailResponse = z.object({ email: z.string(), emailVerified: z.literal(true) });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;

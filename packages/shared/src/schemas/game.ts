@@ -1,6 +1,7 @@
 import { z } from '../zod-config';
 import {
   BOARD_SIZES,
+  DEAL_MODES,
   LIMITS,
   MAX_PLAYERS_LIMIT,
   MAX_TIME_LIMIT_MINUTES,
@@ -19,7 +20,10 @@ export type TGameStatus = z.infer<typeof ZGameStatus>;
 export const ZGamePhase = z.enum(['lobby', 'playing', 'finished']);
 export type TGamePhase = z.infer<typeof ZGamePhase>;
 
-export const ZWinCondition = z.enum(['full', 'line']);
+export const ZWinCondition = z.enum(['full', 'line', 'two-lines']);
+
+/** How cards are dealt from the labels (see DEAL_MODES). */
+export const ZDealMode = z.enum(DEAL_MODES, { error: 'Deal must be random, shuffled or same-card' });
 export type TWinCondition = z.infer<typeof ZWinCondition>;
 
 /**
@@ -30,6 +34,67 @@ export const ZRoomCode = z.pipe(
   z.pipe(z.string({ error: INVALID_ROOM_CODE }), z.transform(roomCodeKey)),
   z.string().check(z.regex(ROOM_CODE_PATTERN, INVALID_ROOM_CODE)),
 );
+
+export const WIN_MODES = ['first', 'prizes'] as const;
+export const ZWinMode = z.enum(WIN_MODES, { error: "Winning must be 'first' or 'prizes'" });
+export type TWinMode = z.infer<typeof ZWinMode>;
+
+/** The most prizes a game can have (a party game's first line, two lines, full card… and a couple more). */
+export const MAX_PRIZES = 5;
+/** Longest prize name, after normalising. */
+export const PRIZE_NAME_MAX = 40;
+
+const WIN_CONDITION_ERROR = 'Win condition must be full, line or two-lines';
+const STRENGTH: Record<z.infer<typeof ZWinCondition>, number> = { line: 1, 'two-lines': 2, full: 3 };
+
+/** One prize as the host sets it up: its name and what a card needs to win it. */
+export const ZPrize = z.strictObject(
+  {
+    name: z.pipe(
+      singleLine('Prize name', PRIZE_NAME_MAX),
+      z.string().check(z.minLength(1, 'Each prize needs a name')),
+    ),
+    condition: z.enum(['full', 'line', 'two-lines'], { error: WIN_CONDITION_ERROR }),
+  },
+  { error: 'Each prize needs a name and a win condition' },
+);
+export type TPrize = z.infer<typeof ZPrize>;
+
+/**
+ * The prizes, awarded in this order: 1 to MAX_PRIZES, names unique (compared as textKey), and each needs at least
+ * as much of the card as the one before (first line, then two lines, then full card): a weaker prize after a
+ * stronger one would already be won by everybody who is still playing for it.
+ */
+export const ZPrizes = z.array(ZPrize, { error: 'Prizes must be a list of prizes' }).check(
+  z.minLength(1, 'Add at least one prize'),
+  z.maxLength(MAX_PRIZES, `A game can have at most ${MAX_PRIZES} prizes`),
+  z.superRefine((prizes: TPrize[], ctx) => {
+    const seen = new Set<string>();
+    for (const [i, prize] of prizes.entries()) {
+      const key = textKey(prize.name);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `"${prize.name}" is already a prize` });
+      seen.add(key);
+      const before = prizes[i - 1];
+      if (before && STRENGTH[prize.condition] < STRENGTH[before.condition]) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Prizes go from the easiest win to the hardest: a line, then two lines, then a full card',
+        });
+      }
+    }
+  }),
+);
+
+/** A prize of a game with its winner once awarded. */
+export const ZPrizeAward = z.object({
+  /** 1 for the first prize. */
+  place: z.number(),
+  name: z.string(),
+  condition: ZWinCondition,
+  winner: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  awardedAt: z.nullable(z.string()),
+});
+export type TPrizeAward = z.infer<typeof ZPrizeAward>;
 
 const ZEventDate = z.string({ error: 'Event Date must be a date' }).check(
   z.refine(
@@ -108,6 +173,11 @@ export const ZGameSetupUpdate = z.partial(
       ),
     /** Whether guests may still join after the start (until play is over); off: only in the lobby. */
     joinAfterStart: z.boolean({ error: 'Joining after the start must be on or off' }),
+    /** How each card is dealt from the labels (migration 016). */
+    dealMode: ZDealMode,
+    /** 'first': the first BINGO! wins (winCondition); 'prizes': the prizes below, awarded in order. */
+    winMode: ZWinMode,
+    prizes: ZPrizes,
   }),
 );
 export type TGameSetupUpdate = z.input<typeof ZGameSetupUpdate>;
@@ -143,20 +213,41 @@ export const ZGame = z.object({
   playerCount: z.number(),
   /** What still stops the game from being paid for or started, in words (empty when ready). */
   setupProblems: z.array(z.string()),
+  /** How each card is dealt from the labels (migration 016). */
+  dealMode: ZDealMode,
+  /**
+   * When the photos of this completed or cancelled game are (or were) deleted by the retention job
+   * (PHOTO_RETENTION_DAYS after it ended); null while the game has not ended.
+   */
+  photosDeleteAt: z.optional(z.nullable(z.string())),
+  /** 'first' (the first BINGO! wins) or 'prizes' (several winners in order). */
+  winMode: z.optional(ZWinMode),
+  /** The prizes as set up (used when winMode is 'prizes'). */
+  prizes: z.optional(z.array(ZPrize)),
+  /** The prizes this game plays for, in order, with their winners so far. */
+  prizeAwards: z.optional(z.array(ZPrizeAward)),
 });
 export type TGame = z.infer<typeof ZGame>;
 
 /** A row of Active Games / Past Games (spec "Game"). */
-export const ZGameListItem = z.pick(ZGame, {
-  uid: true,
-  gameCode: true,
-  eventTitle: true,
-  maxPlayer: true,
-  createdAt: true,
-  status: true,
-  paid: true,
-  playerCount: true,
-});
+export const ZGameListItem = z.extend(
+  z.pick(ZGame, {
+    uid: true,
+    gameCode: true,
+    eventTitle: true,
+    maxPlayer: true,
+    createdAt: true,
+    status: true,
+    paid: true,
+    playerCount: true,
+    eventDate: true,
+    photosDeleteAt: true,
+  }),
+  {
+    /** The winner's name once chosen (Past Games rows show it); null before or without one. */
+    winnerName: z.nullable(z.string()),
+  },
+);
 export type TGameListItem = z.infer<typeof ZGameListItem>;
 
 export const ZGameListQuery = z.object({
@@ -164,3 +255,6 @@ export const ZGameListQuery = z.object({
 });
 
 export const ZCreateGameRequest = z.optional(ZGameSetupUpdate);
+
+/** POST /game/:code/duplicate: the copy's Event Date (the host's today; the server's when absent). */
+export const ZDuplicateGameRequest = z.optional(z.strictObject({ eventDate: z.optional(ZEventDate) }));

@@ -1,6 +1,6 @@
 import { z } from '../zod-config';
 import { LIMITS } from '../constants';
-import { ZGamePhase, ZGameStatus, ZWinCondition } from './game';
+import { ZGamePhase, ZGameStatus, ZPrizeAward, ZWinCondition, ZWinMode } from './game';
 import { singleLine } from './text';
 
 /** The device id a browser keeps in localStorage (`deviceId`) and sends as `x-device-id`. */
@@ -67,6 +67,10 @@ export const ZGameSummary = z.object({
   playerCount: z.number(),
   startedAt: z.nullable(z.string()),
   endsAt: z.nullable(z.string()),
+  /** 'first' (the first BINGO! wins) or 'prizes'. */
+  winMode: z.optional(ZWinMode),
+  /** The prizes this game plays for, in order, with their winners so far (one entry in 'first' mode). */
+  prizeAwards: z.optional(z.array(ZPrizeAward)),
 });
 export type TGameSummary = z.infer<typeof ZGameSummary>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod-config';
+import { ZPrizeAward } from './game';
 import { ZCell, ZGameSummary } from './player';
 
 /**
@@ -37,6 +38,8 @@ export const ZLeaderboardEntry = z.extend(ZPlayerProgress, {
   /** 1 for the winner, then 2, 3… by marked cells (more first), then time (earlier first). */
   rank: z.number(),
   isWinner: z.boolean(),
+  /** The prize this player won (name), if any. */
+  prize: z.optional(z.nullable(z.string())),
 });
 export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntry>;
 
@@ -45,8 +48,14 @@ export const ZLeaderboard = z.object({
   winner: z.object({ id: z.string(), name: z.string() }),
   decidedAt: z.string(),
   entries: z.array(ZLeaderboardEntry),
+  /** Every prize of the game in order with its winner (one in a "first BINGO! wins" game). */
+  prizes: z.optional(z.array(ZPrizeAward)),
 });
 export type TLeaderboard = z.infer<typeof ZLeaderboard>;
+
+/** Which page an answer holds (only when one was asked for): `total` players in all. */
+export const ZResultsPage = z.object({ offset: z.number(), limit: z.number(), total: z.number() });
+export type TResultsPage = z.infer<typeof ZResultsPage>;
 
 /** Answer of GET /game/:code/progress (the game's host and players). */
 export const ZProgress = z.object({
@@ -56,6 +65,10 @@ export const ZProgress = z.object({
   /** The standing order right now (winner first once chosen), for leaderboards shown while playing. */
   ranking: z.array(ZLeaderboardEntry),
   leaderboard: z.nullable(ZLeaderboard),
+  /** Every prize of the game in order with its winner so far. */
+  prizes: z.optional(z.array(ZPrizeAward)),
+  /** Set when a page was asked for (?offset&limit): `players` and `ranking` hold that window only. */
+  page: z.optional(ZResultsPage),
 });
 export type TProgress = z.infer<typeof ZProgress>;
 
@@ -65,6 +78,8 @@ export const ZGallery = z.object({
   /** Players (not removed) in the order they joined. */
   players: z.array(ZGalleryPlayer),
   leaderboard: z.nullable(ZLeaderboard),
+  /** Set when a page was asked for (?offset&limit): `players` holds that window only. */
+  page: z.optional(ZResultsPage),
 });
 export type TGallery = z.infer<typeof ZGallery>;
 
@@ -82,3 +97,114 @@ export const ZChooseWinnerRequest = z.object(
   { error: SELECT_WINNER },
 );
 export type TChooseWinnerRequest = z.infer<typeof ZChooseWinnerRequest>;
+
+/** One approved photo as the results page shows it: whose, which label, the stored 1600 px image and its thumbnail. */
+export const ZResultsPhoto = z.object({
+  playerId: z.string(),
+  playerName: z.string(),
+  /** The cell's position on its player's card (0-based). */
+  idx: z.number(),
+  label: z.string(),
+  image: z.string(),
+  thumb: z.nullable(z.string()),
+});
+export type TResultsPhoto = z.infer<typeof ZResultsPhoto>;
+
+/**
+ * A winner of the game, in place order. One today (the host's choice); a list so several prizes (first line,
+ * then full card…) slot in: `prize` names what was won, null for the one winner of "first BINGO! wins".
+ */
+export const ZResultsWinner = z.object({
+  id: z.string(),
+  name: z.string(),
+  place: z.number(),
+  prize: z.nullable(z.string()),
+});
+export type TResultsWinner = z.infer<typeof ZResultsWinner>;
+
+/** Whether anyone with the link may see a game's results (off by default), and the link's token (host only). */
+export const ZResultsSharing = z.object({
+  shared: z.boolean(),
+  /** The unguessable token of /results/shared/{token}; null until sharing was first turned on. */
+  shareToken: z.nullable(z.string()),
+});
+export type TResultsSharing = z.infer<typeof ZResultsSharing>;
+
+/** Who is looking at the results: the game's host, one of its players, or anyone with the share link. */
+export const ZResultsViewer = z.enum(['host', 'player', 'guest']);
+export type TResultsViewer = z.infer<typeof ZResultsViewer>;
+
+/**
+ * Answer of GET /game/:code/results (host and players) and GET /results/shared/:token (anyone, while shared):
+ * the winner(s), the standings and every approved photo (photos awaiting review or rejected never appear).
+ */
+export const ZResults = z.object({
+  game: ZGameSummary,
+  viewer: ZResultsViewer,
+  winners: z.array(ZResultsWinner),
+  /** The final standings once decided (null before; `ranking` is the order now). */
+  leaderboard: z.nullable(ZLeaderboard),
+  ranking: z.array(ZLeaderboardEntry),
+  /** Players (not removed) in the order they joined. */
+  players: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Approved photos, by player (join order) then card position. */
+  photos: z.array(ZResultsPhoto),
+  /** The host's sharing switch; null for everyone else. */
+  sharing: z.nullable(ZResultsSharing),
+});
+export type TResults = z.infer<typeof ZResults>;
+
+/** Body of PUT /game/:code/results/sharing (the game's host only). */
+export const ZResultsSharingRequest = z.object(
+  { shared: z.boolean({ error: 'shared must be true or false' }) },
+  { error: 'shared must be true or false' },
+);
+export type TResultsSharingRequest = z.infer<typeof ZResultsSharingRequest>;
+
+/** How the photo album's folders are cut: a folder per player, or a folder per label. */
+export const ZAlbumLayout = z.enum(['player', 'label'], { error: 'by must be player or label' });
+export type TAlbumLayout = z.infer<typeof ZAlbumLayout>;
+
+export const ZAlbumQuery = z.object({ by: z.optional(ZAlbumLayout) });
+
+/** Answer of POST /game/:code/album/link: a short-lived download address for the album (a plain link). */
+export const ZAlbumLink = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  photoCount: z.number(),
+  /** The zip's exact size in bytes (its Content-Length). */
+  bytes: z.number(),
+});
+export type TAlbumLink = z.infer<typeof ZAlbumLink>;
+
+/** Body of POST /game/:code/prize (the game's host only): the player who wins the next prize. */
+export const ZAwardPrizeRequest = ZChooseWinnerRequest;
+export type TAwardPrizeRequest = z.infer<typeof ZAwardPrizeRequest>;
+
+/** Answer of POST /game/:code/prize: the prize just awarded, every prize so far, the leaderboard once complete. */
+export const ZPrizeAwarded = z.object({
+  prize: ZPrizeAward,
+  prizes: z.array(ZPrizeAward),
+  leaderboard: z.nullable(ZLeaderboard),
+});
+export type TPrizeAwarded = z.infer<typeof ZPrizeAwarded>;
+
+/** The most players one page of GET /game/:code/gallery or /progress holds (issue 22: 5,000-player games). */
+export const RESULTS_PAGE_MAX = 500;
+
+/**
+ * Query of GET /game/:code/gallery and /progress: `offset` and `limit` ask for one page of the players (in the
+ * order they joined; progress pages its `ranking` by the same window of places). Without them the answer holds
+ * every player, as before.
+ */
+const wholeNumber = (name: string) =>
+  z.optional(
+    z
+      .string({ error: `${name} must be a whole number` })
+      .check(z.regex(/^\d{1,6}$/, `${name} must be a whole number`)),
+  );
+export const ZResultsPageQuery = z.object({
+  offset: wholeNumber('offset'),
+  limit: wholeNumber('limit'),
+});
+export type TResultsPageQuery = z.infer<typeof ZResultsPageQuery>;

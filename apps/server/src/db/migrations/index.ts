@@ -13,6 +13,11 @@ import { lateJoin } from './011-late-join';
 import { rejoinCodes } from './012-rejoin-codes';
 import { rejectedReason } from './014-rejected-reason';
 import { names } from './013-names';
+import { labelPool } from './016-label-pool';
+import { retentionAndDeletion } from './019-retention-and-deletion';
+import { accountMail } from './018-account-mail';
+import { resultsSharing } from './017-results-sharing';
+import { winRules } from './015-win-rules';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +35,11 @@ const migrations: Record<string, Migration> = {
   '012-rejoin-codes': rejoinCodes,
   '014-rejected-reason': rejectedReason,
   '013-names': names,
+  '016-label-pool': labelPool,
+  '019-retention-and-deletion': retentionAndDeletion,
+  '018-account-mail': accountMail,
+  '017-results-sharing': resultsSharing,
+  '015-win-rules': winRules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -178,3 +178,23 @@ export function listRunningGames(db: Db) {
       .execute(),
   );
 }
+
+/** One prize won, as stored in games.prize_awards (migration 015); the name is the winner's at the award. */
+export interface StoredPrizeWin {
+  index: number;
+  playerId: string;
+  playerName: string;
+  awardedAt: string;
+}
+
+/** games.prizes decoded: the prizes as set up, in order. */
+export function gamePrizes(
+  game: Pick<GameRow, 'prizes'>,
+): { name: string; condition: GameRow['win_condition'] }[] {
+  return JSON.parse(game.prizes) as { name: string; condition: GameRow['win_condition'] }[];
+}
+
+/** games.prize_awards decoded: the prizes won so far. */
+export function gamePrizeWins(game: Pick<GameRow, 'prize_awards'>): StoredPrizeWin[] {
+  return JSON.parse(game.prize_awards) as StoredPrizeWin[];
+}

@@ -50,6 +50,12 @@ export async function findMemberByToken(
     completed_at: row.completed_at,
     winner_player_id: row.winner_player_id,
     content_version: row.content_version,
+    deal_mode: row.deal_mode,
+    results_shared: row.results_shared,
+    share_token: row.share_token,
+    win_mode: row.win_mode,
+    prizes: row.prizes,
+    prize_awards: row.prize_awards,
   };
   const player: PlayerRow = {
     id: row.player__id,
@@ -63,6 +69,9 @@ export async function findMemberByToken(
     removed_at: row.player__removed_at,
     completed_at: row.player__completed_at,
     updated_at: row.player__updated_at,
+    line_at: row.player__line_at,
+    two_lines_at: row.player__two_lines_at,
+    full_at: row.player__full_at,
   };
   return { game, player };
 }
@@ -85,6 +94,9 @@ const memberByTokenQuery = prepared((db, tokenHash: string, code: string) =>
       'players.removed_at as player__removed_at',
       'players.completed_at as player__completed_at',
       'players.updated_at as player__updated_at',
+      'players.line_at as player__line_at',
+      'players.two_lines_at as player__two_lines_at',
+      'players.full_at as player__full_at',
     ])
     .where('player_sessions.token_hash', '=', tokenHash)
     .where('player_sessions.revoked_at', 'is', null)

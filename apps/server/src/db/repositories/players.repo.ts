@@ -118,6 +118,13 @@ const countGamePlayersQuery = prepared((db, gameId: string) =>
 );
 
 /** Players still in each game (not removed); games without players are absent from the map. */
+/** Names of these players (removed ones too: a winner stays the winner), by id. */
+export async function playerNamesById(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('players').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function countPlayersByGame(db: Db, gameIds: readonly string[]): Promise<Map<string, number>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db

@@ -75,3 +75,18 @@ export async function lockUser(db: Db, kind: DbKind, userId: string) {
     .$if(kind === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
 }
+
+/** Marks the address verified from `at` (if it was not already); false when the account's address changed. */
+export async function markEmailVerified(db: Db, userId: string, email: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(at)) }))
+    .where('id', '=', userId)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startGoogleDouble } from '../../../test/google-double';
-import { createTestApp, PASSWORD, registerHost, uniqueEmail } from '../../../test/test-app';
+import { createTestApp, PASSWORD, registerHost, uniqueEmail, unverifiedApiOf } from '../../../test/test-app';
 
 describe('auth: register and login', async () => {
   const t = await createTestApp();
@@ -303,7 +303,7 @@ describe('auth: Google sign-in', async () => {
   });
 
   it('links a verified Google account to an existing password account with that email', async () => {
-    const host = await registerHost(t, 'linked@example.com');
+    const host = await unverifiedApiOf(t).registerHost('linked@example.com');
     const res = await signIn('linker');
     // The address was never verified, so the password set with it is dropped (test/security/pre-account-takeover).
     expect(res.json().user).toMatchObject({ id: host.user.id, hasGoogle: true, hasPassword: false });

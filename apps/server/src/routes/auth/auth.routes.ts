@@ -1,4 +1,11 @@
 import {
+  RESET_MAIL_SENT,
+  VERIFICATION_MAIL_SENT,
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+  ZVerifyEmailRequest,
+  type TMailSentResponse,
+  type TVerifyEmailResponse,
   ZGoogleLoginRequest,
   ZLoginRequest,
   ZRefreshRequest,
@@ -22,6 +29,12 @@ import { loginWithGoogle } from '../../services/auth/login-with-google';
 import { logoutSession } from '../../services/auth/logout-session';
 import { refreshSession } from '../../services/auth/refresh-session';
 import { registerUser } from '../../services/auth/register-user';
+import { perKeyLimit } from '../../lib/address-rate-limit';
+import { publicBase } from '../../lib/public-base';
+import { requestPasswordReset } from '../../services/auth/request-password-reset';
+import { resendVerification } from '../../services/auth/resend-verification';
+import { resetPassword } from '../../services/auth/reset-password';
+import { verifyEmail } from '../../services/auth/verify-email';
 
 const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
 
@@ -43,7 +56,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/auth/register', { config: limited }, async (request, reply) => {
     const input = parse(ZRegisterRequest, request.body);
     reply.status(201);
-    return authResponse(await registerUser(ctx, input));
+    return authResponse(await registerUser(ctx, input, publicBase(ctx, request)));
   });
 
   app.post('/auth/login', { config: limited }, async (request) => {
@@ -78,4 +91,46 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     return { user: presentUser(await getSignedInUser(ctx, userId)) };
   });
+
+  // Account mail: each route is limited per address (the plugin, like login) and per mailbox (below).
+  const resetMailsPerAddress = perKeyLimit(app, 'mail-reset', ctx.config.mail.rateLimit);
+  const verifyMailsPerAddress = perKeyLimit(app, 'mail-verify', ctx.config.mail.rateLimit);
+
+  // The same 202 and body whether or not an account uses the address (password or Google-only).
+  app.post(
+    '/auth/forgot-password',
+    { config: limited },
+    async (request, reply): Promise<TMailSentResponse> => {
+      const { email } = parse(ZForgotPasswordRequest, request.body);
+      await resetMailsPerAddress(email.toLowerCase(), reply);
+      await requestPasswordReset(ctx, email, publicBase(ctx, request));
+      reply.status(202);
+      return { message: RESET_MAIL_SENT };
+    },
+  );
+
+  app.post('/auth/reset-password', { config: limited }, async (request) => {
+    const input = parse(ZResetPasswordRequest, request.body);
+    return authResponse(await resetPassword(ctx, input));
+  });
+
+  // Signed in or not: the link is the proof.
+  app.post('/auth/verify-email', { config: limited }, async (request): Promise<TVerifyEmailResponse> => {
+    const { token } = parse(ZVerifyEmailRequest, request.body);
+    const { email } = await verifyEmail(ctx, token);
+    return { email, emailVerified: true };
+  });
+
+  app.post(
+    '/auth/resend-verification',
+    { config: limited },
+    async (request, reply): Promise<TMailSentResponse> => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const user = await getSignedInUser(ctx, userId);
+      await verifyMailsPerAddress(user.email, reply);
+      await resendVerification(ctx, userId, publicBase(ctx, request));
+      reply.status(202);
+      return { message: VERIFICATION_MAIL_SENT };
+    },
+  );
 }

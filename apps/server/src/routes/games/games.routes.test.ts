@@ -62,7 +62,7 @@ describe('games: create and set up', async () => {
     [{ words: Array.from({ length: 101 }, (_, i) => `w${i}`) }, 'at most 100 labels'],
     [{ words: ['y'.repeat(61)] }, 'Each label must be at most 60 characters'],
     [{ timeLimitMinutes: 0 }, 'Time limit must be at least 1 minute'],
-    [{ maxPlayer: 5000 }, 'Maximum players must be at most 2000'],
+    [{ maxPlayer: 5001 }, 'Maximum players must be at most 5000'],
     [{ status: 'ACTIVE' }, 'Unrecognized key'],
   ])('rejects a bad update %# and changes nothing', async (payload, message) => {
     const host = await registerHost(t);
@@ -141,7 +141,19 @@ describe('games: create and set up', async () => {
       expect.objectContaining({ uid: a.uid, eventTitle: 'A', status: 'CANCELLED', maxPlayer: 50 }),
     ]);
     expect(Object.keys(past.json()[0]).sort()).toEqual(
-      ['createdAt', 'eventTitle', 'gameCode', 'maxPlayer', 'paid', 'playerCount', 'status', 'uid'].sort(),
+      [
+        'createdAt',
+        'eventTitle',
+        'gameCode',
+        'maxPlayer',
+        'paid',
+        'playerCount',
+        'photosDeleteAt',
+        'status',
+        'uid',
+        'eventDate',
+        'winnerName',
+      ].sort(),
     );
     const bad = await t.request({ method: 'GET', url: '/api/game?status=weird', token: host.accessToken });
     expect(bad.statusCode).toBe(400);
@@ -198,6 +210,12 @@ describe('games: create and set up', async () => {
       content_version: 0,
       join_after_start: 1,
       name_filter: 1,
+      deal_mode: 'random',
+      results_shared: 0,
+      share_token: null,
+      win_mode: 'first',
+      prizes: '[]',
+      prize_awards: '[]',
     };
     await expect(t.ctx.db.insertInto('games').values(clash).execute()).rejects.toThrow();
     await t.request({ method: 'POST', url: `/api/game/${game.gameCode}/cancel`, token: host.accessToken });

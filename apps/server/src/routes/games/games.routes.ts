@@ -1,5 +1,6 @@
 import {
   ZCreateGameRequest,
+  ZDuplicateGameRequest,
   ZGameListQuery,
   ZGameSetupUpdate,
   type TGame,
@@ -14,7 +15,9 @@ import { requireHostGame } from '../../policies/game';
 import { presentGame, presentGameListItem } from '../../presenters/game';
 import { activateGame } from '../../services/games/activate-game';
 import { cancelGame } from '../../services/games/cancel-game';
-import { createGame } from '../../services/games/create-game';
+import { createGame, todayUtc } from '../../services/games/create-game';
+import { duplicateGame } from '../../services/games/duplicate-game';
+import { deleteGame } from '../../services/games/delete-game';
 import { getHostGame, hostGameView } from '../../services/games/get-host-game';
 import { listGames } from '../../services/games/list-games';
 import { updateGameSetup } from '../../services/games/update-game-setup';
@@ -32,13 +35,15 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const { status } = parse(ZGameListQuery, request.query);
     const games = await listGames(ctx, userId, status);
-    return games.map(({ game, playerCount }) => presentGameListItem(game, playerCount));
+    return games.map(({ game, playerCount, winnerName }) =>
+      presentGameListItem(game, playerCount, ctx.config.photoRetentionDays, winnerName),
+    );
   });
 
   app.get<{ Params: { code: string } }>('/game/:code/host', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return presentGame(await getHostGame(ctx, game));
+    return presentGame(await getHostGame(ctx, game), ctx.config.photoRetentionDays);
   });
 
   app.patch<{ Params: { code: string } }>('/game/:code', async (request): Promise<TGame> => {
@@ -51,7 +56,31 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { code: string } }>('/game/:code/cancel', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return presentGame(await getHostGame(ctx, await cancelGame(ctx, game)));
+    return presentGame(await getHostGame(ctx, await cancelGame(ctx, game)), ctx.config.photoRetentionDays);
+  });
+
+  /**
+   * Deletes a draft, cancelled or completed game with its players, cards and photos (409 while it runs: cancel
+   * first); another host's game is a 404 like a missing one. Payments stay, without the game reference.
+   */
+  app.delete<{ Params: { code: string } }>('/game/:code', async (request, reply) => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    await deleteGame(ctx, game);
+    return reply.status(204).send();
+  });
+
+  /**
+   * A new draft copying one of the host's games (past or active): its labels, rules, title, board size and free
+   * space word, dated the host's today (`eventDate`, else the server's). Another host's game is a 404.
+   */
+  app.post<{ Params: { code: string } }>('/game/:code/duplicate', async (request, reply): Promise<TGame> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const body = parse(ZDuplicateGameRequest, request.body);
+    const copy = await duplicateGame(ctx, userId, game, body?.eventDate || todayUtc());
+    reply.status(201);
+    return presentGame(hostGameView(copy, 0));
   });
 
   /** Makes a complete, unpaid draft live on one of the host's prepaid games (402 when none is left). */

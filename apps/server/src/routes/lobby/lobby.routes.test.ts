@@ -43,6 +43,9 @@ describe('joining a game and its lobby', async () => {
         playerCount: 1,
         startedAt: null,
         endsAt: null,
+        // The rules players read in the lobby (migration 015): one prize for the first BINGO!.
+        winMode: 'first',
+        prizeAwards: [{ place: 1, name: 'BINGO!', condition: 'full', winner: null, awardedAt: null }],
       });
     });
 

@@ -29,6 +29,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = await getSignedInUser(ctx, userId);
     const opened = await startCheckout(ctx, {
       userId,
+      user,
       game,
       gameCount: input.gameCount,
       publicBase: publicBase(ctx, request),

@@ -29,7 +29,8 @@ describe('the review queue', async () => {
     const annId = ann.membership.player.id;
     const hostLive = await listen({ gameCode: code, hostToken: token });
     const annLive = await listen({ gameCode: code, deviceToken: ann.token });
-    const benLive = await listen({ gameCode: code, deviceToken: ben.token });
+    // Ben has the gallery open (a phone on its card gets no one else's cells at all).
+    const benLive = await listen({ gameCode: code, deviceToken: ben.token, watch: true });
 
     const photo = await uploadPhoto(t, code, ann.token, 0);
     expect(photo).toMatchObject({ isMarked: false, image: expect.stringMatching(/^\/media\//) });
@@ -138,7 +139,7 @@ describe('the review queue', async () => {
     expect((await getBoard(t, code, ann.token)).cells[3]).toEqual(photo);
 
     const annLive = await listen({ gameCode: code, deviceToken: ann.token });
-    const benLive = await listen({ gameCode: code, deviceToken: players[1].token });
+    const benLive = await listen({ gameCode: code, deviceToken: players[1].token, watch: true });
     // One line: a newline becomes a space; markup stays text.
     const rejected = await api.review(token, code, target, 'reject', ' Too blurry\n<b>retake</b> ');
     expect(rejected.status).toBe(200);

@@ -1,4 +1,12 @@
-import { ZChooseWinnerRequest, type TLeaderboard, type TProgress } from '@picture-bingo/shared';
+import {
+  RESULTS_PAGE_MAX,
+  ZAwardPrizeRequest,
+  ZChooseWinnerRequest,
+  ZResultsPageQuery,
+  type TLeaderboard,
+  type TPrizeAwarded,
+  type TProgress,
+} from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf, viewerTokensOf } from '../../auth/request-credentials';
@@ -6,24 +14,40 @@ import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireGameViewer } from '../../policies/viewer';
-import { chooseWinner } from '../../services/results/choose-winner';
-import { getGalleryJson, getProgress } from '../../services/results/get-results';
+import { awardPrize, chooseWinner } from '../../services/results/choose-winner';
+import { getGalleryJson, getProgress, type PageRequest } from '../../services/results/get-results';
+import { badRequest } from '../../errors';
 
 type CodeParams = { Params: { code: string } };
+
+/**
+ * The page asked for in ?offset&limit (issue 22), or null (every player, as before). Checked before anything is
+ * read: a bad page is a 400 that changes nothing.
+ */
+function pageOf(query: unknown): PageRequest | null {
+  const { offset, limit } = parse(ZResultsPageQuery, query);
+  if (offset === undefined && limit === undefined) return null;
+  const size = limit === undefined ? RESULTS_PAGE_MAX : Number(limit);
+  if (size < 1 || size > RESULTS_PAGE_MAX)
+    throw badRequest(`limit must be between 1 and ${RESULTS_PAGE_MAX}`);
+  return { offset: offset === undefined ? 0 : Number(offset), limit: size };
+}
 
 /** The end of a game: the gallery and progress (host and players), and the host's choice of winner. */
 export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/gallery', async (request, reply): Promise<string> => {
+    const page = pageOf(request.query);
     const viewer = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     // A TGallery, serialized by getGalleryJson (most of it kept serialized between requests).
-    const json = await getGalleryJson(ctx, viewer.game, viewer);
+    const json = await getGalleryJson(ctx, viewer.game, viewer, page);
     void reply.type('application/json; charset=utf-8');
     return json;
   });
 
   app.get<CodeParams>('/game/:code/progress', async (request): Promise<TProgress> => {
+    const page = pageOf(request.query);
     const { game } = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
-    return getProgress(ctx, game);
+    return getProgress(ctx, game, page);
   });
 
   app.post<CodeParams>('/game/:code/winner', async (request): Promise<TLeaderboard> => {
@@ -31,5 +55,12 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     const { playerId } = parse(ZChooseWinnerRequest, request.body);
     return chooseWinner(ctx, game, playerId);
+  });
+
+  app.post<CodeParams>('/game/:code/prize', async (request): Promise<TPrizeAwarded> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const { playerId } = parse(ZAwardPrizeRequest, request.body);
+    return awardPrize(ctx, game, playerId);
   });
 }

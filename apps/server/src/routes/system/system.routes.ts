@@ -12,5 +12,6 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/config', async (): Promise<TClientConfig> => ({
     googleClientId: ctx.config.google.clientId,
     paymentProvider: ctx.payments.name,
+    photoRetentionDays: ctx.config.photoRetentionDays,
   }));
 }

@@ -5,11 +5,13 @@ import type { AppContext } from '../../context';
 import { findUserByEmail, insertUser } from '../../db/repositories/users.repo';
 import { badRequest, conflict } from '../../errors';
 import { startSession } from './issue-session';
+import { mailAccountLink } from './mail-account-link';
 
 const emailTaken = () =>
   conflict('An account with this email already exists. Try logging in.', ErrorCode.EMAIL_TAKEN);
 
-export async function registerUser(ctx: AppContext, input: TRegisterRequest) {
+/** Creates a password account and signs it in; a verification link is mailed to the address (`publicBase`). */
+export async function registerUser(ctx: AppContext, input: TRegisterRequest, publicBase: string) {
   if (isGuessablePassword(input.password, input.email)) throw badRequest(GUESSABLE_PASSWORD);
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -20,5 +22,6 @@ export async function registerUser(ctx: AppContext, input: TRegisterRequest) {
       throw error;
     },
   );
+  mailAccountLink(ctx, user, 'verify', publicBase);
   return { user, tokens: await startSession(ctx, user.id) };
 }

@@ -7,7 +7,8 @@ import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
-import { deleteMediaFiles } from '../../storage/media-store';
+import { enqueueMediaDeletions } from '../../db/repositories/deletions.repo';
+import { finishMediaDeletions } from '../retention/media-deletions';
 
 const ALREADY_ENDED = 'This game has already ended';
 
@@ -26,9 +27,11 @@ export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRo
     const now = new Date().toISOString();
     await updateGame(trx, game.id, { status: 'CANCELLED', phase: 'finished', completed_at: now });
     const photoKeys = await clearPhotos(trx, { gameId: game.id });
+    // Queued with the commit: the sweep deletes what a crash before deleteMediaFiles would leave.
+    await enqueueMediaDeletions(trx, photoKeys, now);
     return { updated: (await findGameById(trx, game.id)) ?? locked, photoKeys };
   });
-  await deleteMediaFiles(ctx.media, photoKeys);
+  await finishMediaDeletions(ctx, photoKeys);
   // Lobby screens learn the game is over.
   publishGameUpdated(ctx, game.id, presentGameSummary(updated, await countGamePlayers(ctx.db, game.id)));
   return updated;

@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   DEFAULT_BOARD_SIZE,
+  DEFAULT_DEAL_MODE,
+  DEFAULT_FREE_SPACE_WORD,
   DEFAULT_MAX_PLAYERS,
   DEFAULT_TIME_LIMIT_MINUTES,
   ROOM_CODE_ALPHABET,
@@ -9,8 +11,13 @@ import {
 import type { z } from 'zod';
 import type { ZGameSetupUpdate } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
-import { findOpenGameByCode, insertGame, type GameRow } from '../../db/repositories/games.repo';
-import { setupColumns } from './update-game-setup';
+import {
+  findOpenGameByCode,
+  insertGame,
+  type GameChanges,
+  type GameRow,
+} from '../../db/repositories/games.repo';
+import { derivedRuleColumns, setupColumns } from './update-game-setup';
 
 /** A crypto-random room code: 6 characters of the look-alike-free alphabet (no O/0, I/1, L). */
 export function newRoomCode(): string {
@@ -19,11 +26,18 @@ export function newRoomCode(): string {
   return code;
 }
 
-/** Creates a draft game (status INACTIVE, unpaid) with a code no open game uses. */
+/** Today's date on the server's clock (UTC), a new game's Event Date unless the host sends their own. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Creates a draft game (status INACTIVE, unpaid) with a code no open game uses: Free Space "FREE" and today's
+ * date unless `setup` says otherwise; `copied` columns (a duplicate's) come before `setup`.
+ */
 export async function createGame(
   ctx: AppContext,
   hostUserId: string,
   setup: z.output<typeof ZGameSetupUpdate> = {},
+  copied: GameChanges = {},
 ): Promise<GameRow> {
   const now = new Date().toISOString();
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -35,11 +49,11 @@ export async function createGame(
       host_user_id: hostUserId,
       host_name: '',
       event_title: '',
-      event_date: '',
+      event_date: todayUtc(),
       welcome_message: '',
       board_size: DEFAULT_BOARD_SIZE,
       words: [],
-      free_space_word: '',
+      free_space_word: DEFAULT_FREE_SPACE_WORD,
       time_limit_minutes: DEFAULT_TIME_LIMIT_MINUTES,
       win_condition: 'full',
       photo_review: 0,
@@ -59,8 +73,16 @@ export async function createGame(
       completed_at: null,
       winner_player_id: null,
       content_version: 0,
+      deal_mode: DEFAULT_DEAL_MODE,
+      results_shared: 0,
+      share_token: null,
+      win_mode: 'first',
+      prizes: '[]',
+      prize_awards: '[]',
+      ...copied,
       ...setupColumns(setup),
     };
+    Object.assign(row, derivedRuleColumns(row));
     try {
       await insertGame(ctx.db, row);
       return row;

@@ -1,7 +1,13 @@
-import { type ZGameSetupUpdate, GAME_NOT_FOUND, isSettled } from '@picture-bingo/shared';
+import { type ZGameSetupUpdate, DEFAULT_PRIZES, GAME_NOT_FOUND, isSettled } from '@picture-bingo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { findGameById, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
+import {
+  findGameById,
+  gamePrizes,
+  updateGame,
+  type GameChanges,
+  type GameRow,
+} from '../../db/repositories/games.repo';
 import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 
@@ -24,6 +30,29 @@ export function setupColumns(update: SetupUpdate): GameChanges {
   if (update.nameFilter !== undefined) columns.name_filter = update.nameFilter ? 1 : 0;
   if (update.maxPlayer !== undefined) columns.max_player = update.maxPlayer;
   if (update.joinAfterStart !== undefined) columns.join_after_start = update.joinAfterStart ? 1 : 0;
+  if (update.dealMode !== undefined) columns.deal_mode = update.dealMode;
+  if (update.winMode !== undefined) columns.win_mode = update.winMode;
+  if (update.prizes !== undefined) columns.prizes = JSON.stringify(update.prizes);
+  return columns;
+}
+
+/**
+ * The rule columns that follow from the others once a setup change is applied: a 'prizes' game without prizes
+ * gets the default two (first line, then full card), and its win condition is its last (hardest) prize's, so
+ * `completed_at` and the "first to complete" badge keep meaning the game's grand prize.
+ */
+export function derivedRuleColumns(
+  game: Pick<GameRow, 'win_mode' | 'prizes' | 'win_condition'>,
+): GameChanges {
+  if (game.win_mode !== 'prizes') return {};
+  let prizes = gamePrizes(game);
+  const columns: GameChanges = {};
+  if (prizes.length === 0) {
+    prizes = [...DEFAULT_PRIZES];
+    columns.prizes = JSON.stringify(prizes);
+  }
+  const last = prizes[prizes.length - 1];
+  if (last && last.condition !== game.win_condition) columns.win_condition = last.condition;
   return columns;
 }
 
@@ -49,7 +78,8 @@ export async function updateGameSetup(ctx: AppContext, game: GameRow, update: Se
       throw conflict('The board and rules can no longer be changed once the game is paid for');
     }
   }
-  const columns = setupColumns(update);
+  const changes = setupColumns(update);
+  const columns = { ...changes, ...derivedRuleColumns({ ...game, ...changes }) };
   if (Object.keys(columns).length > 0) await updateGame(ctx.db, game.id, columns);
   const updated = await findGameById(ctx.db, game.id);
   if (!updated) throw notFound(GAME_NOT_FOUND);

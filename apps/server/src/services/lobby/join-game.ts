@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   centreIndex,
-  dealCard,
+  dealPlayerCard,
   isBeforeStart,
   joinRefusal,
   type TMembership,
@@ -31,10 +31,15 @@ import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerJoined, publishPlayerRenamed } from '../../realtime/publish';
 import { assertNameAllowed } from './name-rules';
 
-/** The card is dealt once, here, from a crypto source: players cannot predict or re-roll it. */
+/**
+ * The card is dealt once, here, in the game's deal mode (from the whole pool or the same labels for everyone),
+ * from a crypto source: players cannot predict or re-roll it.
+ */
 async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
   const centre = centreIndex(game.board_size);
-  const values = dealCard(game.words, game.board_size, game.free_space_word, (max) => randomInt(max));
+  const values = dealPlayerCard(game.words, game.board_size, game.free_space_word, game.deal_mode, (max) =>
+    randomInt(max),
+  );
   await insertCells(
     db,
     values.map((value, idx) => ({
@@ -114,6 +119,9 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
       removed_at: null,
       completed_at: null,
       updated_at: now,
+      line_at: null,
+      two_lines_at: null,
+      full_at: null,
     };
     await insertPlayer(trx, player);
     await dealCells(trx, game, player.id, now);

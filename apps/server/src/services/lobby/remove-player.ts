@@ -1,19 +1,20 @@
 import { isSettled } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
 import { retirePlayerRejoinCodes } from '../../db/repositories/rejoin-codes.repo';
 import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { publishPlayerRemoved } from '../../realtime/publish';
-import { deleteMediaFiles } from '../../storage/media-store';
 
 /**
  * The host removes a player: it leaves the queue, its screen is told, and its device can never rejoin this
- * game (the device's player row stays, marked removed). Their photos are deleted. Removing a removed player
- * again changes nothing.
+ * game (the device's player row stays, marked removed). Their photos stay stored but shown nowhere (every gallery,
+ * progress view, review queue and zip leaves removed players out), so undoing the removal gives the card back as
+ * it was; they are deleted once the game is settled (cancelling deletes every photo at once; for a completed game
+ * the retention sweep, services/retention/run-retention.ts, does it). Removing a removed player again changes
+ * nothing.
  */
 export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
   // A finished game is history: its gallery and leaderboard keep everyone who played.
@@ -29,10 +30,8 @@ export async function removePlayer(ctx: AppContext, game: GameRow, playerId: str
     await updatePlayer(trx, player.id, { status: 'removed', removed_at: now });
     // A rejoin code read out before the removal must not bring them back (not even if the removal is undone).
     await retirePlayerRejoinCodes(trx, player.id, now);
-    return clearPhotos(trx, { playerId: player.id });
+    return true;
   });
   if (!removed) return;
-  // Their photos leave with them: no gallery shows them any more, so nothing should keep serving them.
-  await deleteMediaFiles(ctx.media, removed);
   publishPlayerRemoved(ctx, game.id, playerId);
 }

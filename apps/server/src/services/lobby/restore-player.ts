@@ -19,8 +19,8 @@ export const RESTORE_NAME_TAKEN =
 export const RESTORE_FULL = 'This game is full, so the removed player cannot come back';
 
 /**
- * The host undoes a removal: the player is back in the queue with the card they were dealt (their photos were
- * deleted at the removal, so its cells are empty again) and their device works again. Waiting in the lobby, or
+ * The host undoes a removal: the player is back in the queue with their card as it was, photos included (they are
+ * kept while the game runs, see remove-player.ts), and their device works again. Waiting in the lobby, or
  * playing if the game has started. Restoring a player who is not removed changes nothing.
  */
 export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<TQueuePlayer> {
@@ -36,10 +36,14 @@ export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: st
     if (await findPlayerByName(trx, game.id, player.name, player.id)) throw conflict(RESTORE_NAME_TAKEN);
     const playerCount = await countGamePlayers(trx, game.id);
     if (playerCount >= locked.max_player) throw conflict(RESTORE_FULL);
-    const status = isBeforeStart(stageOf(locked)) ? 'waiting' : 'playing';
-    // Their photos went at the removal, so whatever completion they had went with them.
-    await updatePlayer(trx, player.id, { status, removed_at: null, completed_at: null });
-    const restored = { ...player, status, removed_at: null, completed_at: null } as const;
+    // Their card and photos are as they were, so a card they had completed still is (from the same moment).
+    const status = isBeforeStart(stageOf(locked))
+      ? 'waiting'
+      : player.completed_at !== null
+        ? 'completed'
+        : 'playing';
+    await updatePlayer(trx, player.id, { status, removed_at: null });
+    const restored = { ...player, status, removed_at: null } as const;
     return { player: restored, restored: true, game: locked, playerCount: playerCount + 1 };
   });
   const queuePlayer = presentQueuePlayer(outcome.player);

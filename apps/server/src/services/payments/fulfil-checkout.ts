@@ -38,7 +38,8 @@ export async function fulfilCheckout(ctx: AppContext, input: FulfilCheckoutInput
   return ctx.db.transaction().execute(async (trx): Promise<FulfilResult> => {
     const payment = await findPaymentBySessionId(trx, input.sessionId);
     if (!payment) return 'unknown-session';
-    await lockUser(trx, ctx.dbKind, payment.user_id);
+    // A deleted account's payment (user_id null) is still recorded as paid: an accounting record, no game.
+    if (payment.user_id !== null) await lockUser(trx, ctx.dbKind, payment.user_id);
     if (!(await recordProcessedEvent(trx, input.eventId, now))) return 'duplicate-event';
     if (!(await markPaymentPaid(trx, payment.id, input.transactionId, now))) return 'already-paid';
     const game = payment.game_id ? await findGameById(trx, payment.game_id) : undefined;

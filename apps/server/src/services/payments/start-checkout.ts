@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { priceForGames, PAYMENT_INITIATE_FAILED } from '@picture-bingo/shared';
+import { EMAIL_NOT_VERIFIED, ErrorCode, priceForGames, PAYMENT_INITIATE_FAILED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { insertPayment, type PaymentRow } from '../../db/repositories/payments.repo';
-import { conflict, paymentProviderFailed } from '../../errors';
+import type { UserRow } from '../../db/repositories/users.repo';
+import { conflict, forbidden, paymentProviderFailed } from '../../errors';
 import { NOTHING_TO_PAY } from '../../payments/free-provider';
 import { assertAwaitingPayment } from '../games/assert-awaiting-payment';
 
@@ -12,6 +13,8 @@ export interface StartCheckoutInput {
   game: GameRow;
   gameCount: number;
   publicBase: string;
+  /** The paying host's account: paying waits for a verified address. */
+  user: UserRow;
 }
 
 /**
@@ -20,9 +23,11 @@ export interface StartCheckoutInput {
  */
 export async function startCheckout(
   ctx: AppContext,
-  { userId, game, gameCount, publicBase }: StartCheckoutInput,
+  { userId, game, gameCount, publicBase, user }: StartCheckoutInput,
 ): Promise<{ payment: PaymentRow; url: string }> {
   if (ctx.payments.name === 'free') throw conflict(NOTHING_TO_PAY);
+  // Receipts, and the reset link a forgotten password needs, go to this address: it must be the payer's.
+  if (user.email_verified_at === null) throw forbidden(EMAIL_NOT_VERIFIED, ErrorCode.EMAIL_NOT_VERIFIED);
   assertAwaitingPayment(game);
   const paymentId = randomUUID();
   let session;

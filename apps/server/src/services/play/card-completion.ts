@@ -1,8 +1,18 @@
-import { markedCount, meetsWinCondition } from '@picture-bingo/shared';
+import { markedCount, meetsWinCondition, type TWinCondition } from '@picture-bingo/shared';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { findFirstCompleted } from '../../db/repositories/cells.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { listCells, updatePlayer, type PlayerRow } from '../../db/repositories/players.repo';
+import type { PlayersTable } from '../../db/schema';
+
+/** The player column holding when the card first met each win condition (migration 015). */
+export const REACHED_AT = {
+  line: 'line_at',
+  'two-lines': 'two_lines_at',
+  full: 'full_at',
+} as const satisfies Record<TWinCondition, keyof PlayersTable>;
+const CONDITIONS = Object.keys(REACHED_AT) as TWinCondition[];
 
 export interface CardProgress {
   meets: boolean;
@@ -27,14 +37,23 @@ export async function syncCardCompletion(
   const marked = (await listCells(trx, player.id)).map((c) => c.is_marked === 1);
   const meets = meetsWinCondition(marked, game.board_size, game.win_condition);
   const count = markedCount(marked, game.board_size);
+  // Each condition's own moment too (the prizes' races): set when first met, cleared when no longer met.
+  const reached: Updateable<PlayersTable> = {};
+  for (const condition of CONDITIONS) {
+    const column = REACHED_AT[condition];
+    const has = meetsWinCondition(marked, game.board_size, condition);
+    if (has && player[column] === null) reached[column] = now;
+    if (!has && player[column] !== null) reached[column] = null;
+  }
   if (meets && player.completed_at === null) {
-    await updatePlayer(trx, player.id, { completed_at: now, status: 'completed' });
+    await updatePlayer(trx, player.id, { ...reached, completed_at: now, status: 'completed' });
     return { meets, markedCount: count, completedAt: now, newlyCompleted: true };
   }
   if (!meets && player.completed_at !== null) {
-    await updatePlayer(trx, player.id, { completed_at: null, status: 'playing' });
+    await updatePlayer(trx, player.id, { ...reached, completed_at: null, status: 'playing' });
     return { meets, markedCount: count, completedAt: null, newlyCompleted: false };
   }
+  if (Object.keys(reached).length > 0) await updatePlayer(trx, player.id, reached);
   return { meets, markedCount: count, completedAt: player.completed_at, newlyCompleted: false };
 }
 

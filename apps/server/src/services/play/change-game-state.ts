@@ -1,5 +1,6 @@
 import { GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
 import { lockGame, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { notFound } from '../../errors';
@@ -13,12 +14,12 @@ import { publishGameUpdated } from '../../realtime/publish';
 export async function changeGameState(
   ctx: AppContext,
   gameId: string,
-  decide: (game: GameRow, now: Date) => GameChanges,
+  decide: (game: GameRow, now: Date, trx: Db) => GameChanges | Promise<GameChanges>,
 ): Promise<{ game: GameRow; playerCount: number }> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, gameId);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    await updateGame(trx, gameId, decide(locked, new Date()));
+    await updateGame(trx, gameId, await decide(locked, new Date(), trx));
     const game = await lockGame(trx, ctx.dbKind, gameId);
     if (!game) throw notFound(GAME_NOT_FOUND);
     return { game, playerCount: await countGamePlayers(trx, gameId) };

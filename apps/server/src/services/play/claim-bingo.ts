@@ -15,6 +15,7 @@ import {
   countGamePlayers,
   findPlayerById,
   listCells,
+  listGamePlayers,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
 import { forbidden, notFound, conflict } from '../../errors';
@@ -22,8 +23,19 @@ import { forbidden, notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { publishBingoCalled, publishGameUpdated, publishPlayerCompleted } from '../../realtime/publish';
-import { announceWinner, winnerChanges } from '../results/choose-winner';
-import { isFirstToComplete, syncCardCompletion } from './card-completion';
+import {
+  announcePrize,
+  announceWinner,
+  autoPrizeWinner,
+  prizeChanges,
+  stoppedAtOf,
+  winnerChanges,
+} from '../results/choose-winner';
+import { nextPrize, prizeCandidates, prizeList, prizeWonBy } from '../results/prizes';
+import type { Db } from '../../db/kysely';
+import type { CellRow } from '../../db/repositories/players.repo';
+import type { TGameStage } from '@picture-bingo/shared';
+import { isFirstToComplete, REACHED_AT, syncCardCompletion } from './card-completion';
 
 const UNFINISHED = "Your card doesn't meet the win condition yet";
 
@@ -50,6 +62,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     if (stage === 'cancelled') throw conflict(GAME_ENDED);
     if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
     const cells = await listCells(trx, me.id);
+    if (locked.win_mode === 'prizes') return claimPrize(trx, ctx, locked, me, cells, stage, now);
     let completedAt: string | null;
     let newly = false;
     if (stage === 'playing') {
@@ -74,11 +87,22 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     const announce = stage !== 'completed';
     let winner: GameRow | null = null;
     if (announce && locked.auto_confirm_winner === 1 && locked.winner_player_id === null) {
-      await updateGame(trx, locked.id, winnerChanges(locked, now, me.id));
+      await updateGame(trx, locked.id, winnerChanges(locked, now, me.id, me.name));
       winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
     }
     const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
-    return { completedAt, first, newly, pendingPhotos, announce, winner, playerCount, name: me.name, now };
+    return {
+      completedAt,
+      first,
+      newly,
+      pendingPhotos,
+      announce,
+      winner,
+      playerCount,
+      name: me.name,
+      now,
+      awarded: false,
+    };
   });
   if (result.newly) {
     publishPlayerCompleted(ctx, game.id, {
@@ -99,7 +123,76 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
   if (result.winner) {
     ctx.timers.schedule(result.winner);
     publishGameUpdated(ctx, game.id, presentGameSummary(result.winner, result.playerCount));
-    await announceWinner(ctx, result.winner);
+    if (result.awarded) await announcePrize(ctx, result.winner);
+    else await announceWinner(ctx, result.winner);
   }
   return { accepted: true, completedAt: result.completedAt, first: result.first };
+}
+
+/** You already won a prize: the next ones are for the others. */
+export const YOU_ALREADY_WON = (prize: string) => `You have already won a prize: ${prize}`;
+
+/**
+ * BINGO! in a 'prizes' game, inside claimBingo's locked transaction: the claim is for the next prize not yet
+ * awarded, and counts when the stored card met that prize's condition (before play stopped) and the player has
+ * not won a prize yet. `first`: the claimer is the earliest such card (server time). With auto-confirm the prize
+ * goes at once to the earliest eligible card, which is the claimer unless another card met the condition
+ * earlier (ties by server time: the earlier completion wins); the last prize completes the game.
+ */
+async function claimPrize(
+  trx: Db,
+  ctx: AppContext,
+  locked: GameRow,
+  me: PlayerRow,
+  cells: CellRow[],
+  stage: TGameStage,
+  now: Date,
+) {
+  let newly = false;
+  let progressAt: string | null = null;
+  if (stage === 'playing') {
+    const progress = await syncCardCompletion(trx, locked, me, now.toISOString());
+    newly = progress.newlyCompleted;
+    progressAt = progress.completedAt;
+  }
+  const current = (await findPlayerById(trx, me.id)) ?? me;
+  const next = nextPrize(locked);
+  const won = prizeWonBy(locked, me.id);
+  if (won && next) throw conflict(YOU_ALREADY_WON(prizeList(locked)[won.index]?.name ?? ''));
+  const condition = next?.prize.condition ?? locked.win_condition;
+  const stoppedAt = stoppedAtOf(locked, now);
+  const mine = prizeCandidates({ ...locked, prize_awards: '[]' }, [current], condition, stoppedAt)[0];
+  if (!mine) {
+    if (stage === 'paused' && current[REACHED_AT[condition]] !== null) throw conflict(BINGO_WHILE_PAUSED);
+    if (stage !== 'playing' && current[REACHED_AT[condition]] !== null) throw conflict(BINGO_TOO_LATE);
+    throw conflict(UNFINISHED);
+  }
+  const pendingPhotos = cells.filter((c) => c.image_key !== null && c.is_marked === 0).length;
+  const announce = stage !== 'completed' && next !== null;
+  let first = false;
+  let winner: GameRow | null = null;
+  if (next) {
+    const players = await listGamePlayers(trx, locked.id);
+    first = prizeCandidates(locked, players, condition, stoppedAt)[0]?.player.id === me.id;
+    if (announce && locked.auto_confirm_winner === 1) {
+      const to = await autoPrizeWinner(trx, locked, now);
+      if (to) {
+        await updateGame(trx, locked.id, prizeChanges(locked, now, to));
+        winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
+      }
+    }
+  }
+  const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
+  return {
+    completedAt: mine.at,
+    first,
+    newly: newly && progressAt !== null,
+    pendingPhotos,
+    announce,
+    winner,
+    playerCount,
+    name: me.name,
+    now,
+    awarded: true,
+  };
 }

@@ -1,33 +1,104 @@
-import { GAME_CANCELLED, isBeforeStart, type TLeaderboard, NOT_STARTED } from '@picture-bingo/shared';
+import {
+  GAME_CANCELLED,
+  isBeforeStart,
+  NOT_STARTED,
+  type TLeaderboard,
+  type TPrizeAward,
+} from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameChanges, GameRow } from '../../db/repositories/games.repo';
-import { findPlayerById } from '../../db/repositories/players.repo';
+import { findPlayerById, listGamePlayers, type PlayerRow } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
 import { endOfPlay, stageOf } from '../../policies/play';
-import { publishWinner } from '../../realtime/publish';
+import { publishPrizeAwarded, publishWinner } from '../../realtime/publish';
 import { changeGameState } from '../play/change-game-state';
+import { nextPrize, prizeAwards, prizeCandidates, prizeWonBy, withPrizeWin } from './prizes';
 import { leaderboardOf, loadStandings } from './standings';
 
 export const WINNER_ALREADY_CHOSEN = 'The winner has already been chosen';
+export const ALREADY_WON_PRIZE = 'This player has already won a prize';
+export const PRIZE_NOT_MET = (prize: string) =>
+  `This player's card doesn't meet the win condition of ${prize} yet`;
 
 /**
- * The change that names `playerId` the winner of the locked game at `now`, or a 409 when the game cannot have
- * one now. Shared by the host's choice and the auto-confirm rule (claim-bingo), each inside its own lock.
+ * The change that names `playerId` the winner of the locked game at `now` (its last prize, which completes the
+ * game), or a 409 when the game cannot have one now. Shared by the host's choice and the auto-confirm rule
+ * (claim-bingo), each inside its own lock.
  */
-export function winnerChanges(locked: GameRow, now: Date, playerId: string): GameChanges {
+export function winnerChanges(locked: GameRow, now: Date, playerId: string, playerName = ''): GameChanges {
   const stage = stageOf(locked, now.getTime());
   if (stage === 'cancelled') throw conflict(GAME_CANCELLED);
   if (stage === 'completed' || locked.winner_player_id !== null) throw conflict(WINNER_ALREADY_CHOSEN);
   if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
+  const next = nextPrize(locked);
+  const awardedAt = now.toISOString();
   return {
     status: 'COMPLETED',
     phase: 'finished',
     paused_at: null,
     // The clock stops now, unless the time limit already ran out.
     ends_at: endOfPlay(locked, now),
-    completed_at: now.toISOString(),
+    completed_at: awardedAt,
     winner_player_id: playerId,
+    ...(next
+      ? { prize_awards: withPrizeWin(locked, { index: next.index, playerId, playerName, awardedAt }) }
+      : {}),
   };
+}
+
+/** When play stopped for a game that is not playing now (a pause, time-up), or null while it plays. */
+export function stoppedAtOf(locked: GameRow, now: Date): string | null {
+  const stage = stageOf(locked, now.getTime());
+  if (stage === 'playing') return null;
+  return locked.status === 'PAUSED' ? locked.paused_at : locked.ends_at;
+}
+
+/**
+ * The change that awards the locked game's next prize to `player` at `now` ('prizes' games): a 409 when the
+ * game cannot award one, the player already won a prize, or their stored card does not meet the prize's
+ * condition (before play stopped). The last prize completes the game (winnerChanges).
+ */
+export function prizeChanges(locked: GameRow, now: Date, player: PlayerRow): GameChanges {
+  const stage = stageOf(locked, now.getTime());
+  if (stage === 'cancelled') throw conflict(GAME_CANCELLED);
+  const next = nextPrize(locked);
+  if (stage === 'completed' || !next) throw conflict(WINNER_ALREADY_CHOSEN);
+  if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
+  if (prizeWonBy(locked, player.id)) throw conflict(ALREADY_WON_PRIZE);
+  const eligible = prizeCandidates(locked, [player], next.prize.condition, stoppedAtOf(locked, now));
+  if (eligible.length === 0) throw conflict(PRIZE_NOT_MET(next.prize.name));
+  if (next.last) return winnerChanges(locked, now, player.id, player.name);
+  return {
+    prize_awards: withPrizeWin(locked, {
+      index: next.index,
+      playerId: player.id,
+      playerName: player.name,
+      awardedAt: now.toISOString(),
+    }),
+  };
+}
+
+/** The earliest eligible player for the locked game's next prize (auto-confirm), read in the caller's lock. */
+export async function autoPrizeWinner(
+  trx: Parameters<typeof listGamePlayers>[0],
+  locked: GameRow,
+  now: Date,
+): Promise<PlayerRow | null> {
+  const next = nextPrize(locked);
+  if (!next) return null;
+  const players = await listGamePlayers(trx, locked.id);
+  return prizeCandidates(locked, players, next.prize.condition, stoppedAtOf(locked, now))[0]?.player ?? null;
+}
+
+/**
+ * After a prize's commit: every screen gets the prize (`prize:awarded`); after the last, the final leaderboard
+ * too (`game:winner`).
+ */
+export async function announcePrize(ctx: AppContext, game: GameRow): Promise<void> {
+  const prizes = prizeAwards(game);
+  const prize = [...prizes].reverse().find((p) => p.winner !== null);
+  if (prize) publishPrizeAwarded(ctx, game.id, { prize, prizes });
+  if (game.winner_player_id !== null) await announceWinner(ctx, game);
 }
 
 /** After the winner's commit: every screen of the game gets the final leaderboard, ranked from stored boards. */
@@ -39,17 +110,54 @@ export async function announceWinner(ctx: AppContext, completed: GameRow): Promi
   return leaderboard;
 }
 
+/** What awarding a prize answers: the prize, every prize so far, and the final leaderboard once complete. */
+export interface PrizeAwarded {
+  prize: TPrizeAward;
+  prizes: TPrizeAward[];
+  leaderboard: TLeaderboard | null;
+}
+
 /**
- * The host names the winner, once: the game completes (uploads close, the clock stops), and every screen of
- * the game gets the final leaderboard, ranked on the server from the stored boards.
+ * The host awards the game's next prize to a player (POST /game/:code/prize). In a 'prizes' game: to a player
+ * whose stored card meets the prize's condition and who has not won a prize yet; the last prize completes the
+ * game. In a 'first' game the one prize is the winner (chooseWinner's rules: the host's choice, once).
  */
-export async function chooseWinner(ctx: AppContext, game: GameRow, playerId: string): Promise<TLeaderboard> {
+export async function awardPrize(ctx: AppContext, game: GameRow, playerId: string): Promise<PrizeAwarded> {
   const player = await findPlayerById(ctx.db, playerId);
   if (!player || player.game_id !== game.id || player.status === 'removed') {
     throw notFound('Player not found');
   }
-  const { game: completed } = await changeGameState(ctx, game.id, (locked, now) =>
-    winnerChanges(locked, now, player.id),
-  );
-  return announceWinner(ctx, completed);
+  const { game: awarded } = await changeGameState(ctx, game.id, async (locked, now, trx) => {
+    if (locked.win_mode !== 'prizes') return winnerChanges(locked, now, player.id, player.name);
+    const current = await findPlayerById(trx, player.id);
+    if (!current || current.status === 'removed') throw notFound('Player not found');
+    return prizeChanges(locked, now, current);
+  });
+  await announcePrize(ctx, awarded);
+  const prizes = prizeAwards(awarded);
+  const prize = prizes.find((p) => p.winner?.id === player.id);
+  if (!prize) throw new Error('the awarded prize is missing');
+  let leaderboard: TLeaderboard | null = null;
+  if (awarded.winner_player_id !== null) {
+    const { progress } = await loadStandings(ctx.db, awarded);
+    leaderboard = await leaderboardOf(ctx.db, awarded, progress);
+  }
+  return { prize, prizes, leaderboard };
+}
+
+export const MORE_PRIZES_FIRST = 'Award the earlier prizes first: this game has more than one prize';
+
+/**
+ * The host names the winner, once: the game completes (uploads close, the clock stops), and every screen of
+ * the game gets the final leaderboard, ranked on the server from the stored boards. In a 'prizes' game this
+ * awards the last prize (the earlier ones go through POST /game/:code/prize first).
+ */
+export async function chooseWinner(ctx: AppContext, game: GameRow, playerId: string): Promise<TLeaderboard> {
+  if (game.win_mode === 'prizes') {
+    const next = nextPrize(game);
+    if (next && !next.last) throw conflict(MORE_PRIZES_FIRST);
+  }
+  const { leaderboard } = await awardPrize(ctx, game, playerId);
+  if (!leaderboard) throw conflict(MORE_PRIZES_FIRST);
+  return leaderboard;
 }

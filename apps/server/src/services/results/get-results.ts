@@ -5,6 +5,7 @@ import {
   type TGallery,
   type TPlayerProgress,
   type TProgress,
+  type TResultsPage,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
@@ -13,16 +14,38 @@ import { presentCell } from '../../presenters/player';
 import type { CellRow } from '../../db/repositories/players.repo';
 import type { GameViewer } from '../../policies/viewer';
 import { galleryKey, type GalleryPlayers, type GalleryView } from './gallery-cache';
+import { prizeAwards } from './prizes';
 import { leaderboardOf, loadStandings } from './standings';
 
-/** GET /game/:code/progress: each player's marked count, the ranking now, the leaderboard once decided. */
-export async function getProgress(ctx: AppContext, game: GameRow): Promise<TProgress> {
+/** A page of players asked for: `offset` and `limit` (at most RESULTS_PAGE_MAX). */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * GET /game/:code/progress: each player's marked count, the ranking now, the leaderboard once decided. With a
+ * page, `players` (in joining order) and `ranking` (places) hold that window only, and `page` says which.
+ */
+export async function getProgress(
+  ctx: AppContext,
+  game: GameRow,
+  page: PageRequest | null = null,
+): Promise<TProgress> {
   const { players, progress } = await loadStandings(ctx.db, game);
+  const prizes = prizeAwards(game);
+  const ranking = rankPlayers(progress, game.winner_player_id, game.win_mode === 'prizes' ? prizes : []);
+  const leaderboard = await leaderboardOf(ctx.db, game, progress);
+  const summary = presentGameSummary(game, players.length);
+  if (!page) return { game: summary, players: progress, ranking, leaderboard, prizes };
+  const end = page.offset + page.limit;
   return {
-    game: presentGameSummary(game, players.length),
-    players: progress,
-    ranking: rankPlayers(progress, game.winner_player_id),
-    leaderboard: await leaderboardOf(ctx.db, game, progress),
+    game: summary,
+    players: progress.slice(page.offset, end),
+    ranking: ranking.slice(page.offset, end),
+    leaderboard,
+    prizes,
+    page: { ...page, total: progress.length } satisfies TResultsPage,
   };
 }
 
@@ -92,11 +115,42 @@ async function galleryPlayersFor(
  * leaderboard come from the game row of this request. Photos awaiting review are shown only to the host and to
  * the player who took them.
  */
-export async function getGalleryJson(ctx: AppContext, game: GameRow, viewer: GameViewer): Promise<string> {
-  const { playerCount, progress, json } = await galleryPlayersFor(ctx, game, viewer);
+export async function getGalleryJson(
+  ctx: AppContext,
+  game: GameRow,
+  viewer: GameViewer,
+  page: PageRequest | null = null,
+): Promise<string> {
+  const { playerCount, progress, json } = page
+    ? await galleryPageFor(ctx, game, viewer, page)
+    : await galleryPlayersFor(ctx, game, viewer);
   const summary = JSON.stringify(presentGameSummary(game, playerCount) satisfies TGallery['game']);
   const leaderboard = JSON.stringify(
     (await leaderboardOf(ctx.db, game, progress)) satisfies TGallery['leaderboard'],
   );
-  return `{"game":${summary},"players":${json},"leaderboard":${leaderboard}}`;
+  if (!page) return `{"game":${summary},"players":${json},"leaderboard":${leaderboard}}`;
+  const window = JSON.stringify({ ...page, total: playerCount } satisfies TResultsPage);
+  return `{"game":${summary},"players":${json},"leaderboard":${leaderboard},"page":${window}}`;
+}
+
+/**
+ * One page of the gallery's players (joining order), cut from the node's copies: a screen of a 5,000-player game
+ * loads the boards it shows, not all of them. The viewer's own board comes from the host's copy, as above.
+ */
+async function galleryPageFor(ctx: AppContext, game: GameRow, viewer: GameViewer, page: PageRequest) {
+  let host = ctx.galleries.get(galleryKey(game.id, 'host'), game);
+  let shown = viewer.role === 'host' ? host : ctx.galleries.get(galleryKey(game.id, 'public'), game);
+  if (!host || !shown) {
+    const made = await makeGalleries(ctx, game);
+    host = made.host;
+    shown = viewer.role === 'host' ? made.host : made.public;
+  }
+  const ownId = viewer.role === 'host' ? null : viewer.playerId;
+  const parts: string[] = [];
+  for (const p of shown.progress.slice(page.offset, page.offset + page.limit)) {
+    const from = p.id === ownId ? host : shown;
+    const span = from.spans.get(p.id);
+    if (span) parts.push(from.json.slice(span[0], span[1]));
+  }
+  return { playerCount: shown.playerCount, progress: shown.progress, json: `[${parts.join(',')}]` };
 }

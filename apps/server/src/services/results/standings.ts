@@ -14,6 +14,7 @@ import {
   type CellRow,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
+import { prizeAwards } from './prizes';
 
 export interface Standings {
   players: PlayerRow[];
@@ -77,9 +78,12 @@ export async function leaderboardOf(
   if (winnerId === null) return null;
   const listed = progress.find((p) => p.id === winnerId);
   const name = listed?.name ?? (await findPlayerById(db, winnerId))?.name ?? '';
+  // A 'prizes' game lists its prizes and every prize winner's place (a 'first' game keeps its old shape).
+  const prizes = game.win_mode === 'prizes' ? prizeAwards(game) : [];
   return {
     winner: { id: winnerId, name },
     decidedAt: game.completed_at ?? game.updated_at,
-    entries: rankPlayers(progress, winnerId),
+    entries: rankPlayers(progress, winnerId, prizes),
+    ...(prizes.length > 0 ? { prizes } : {}),
   };
 }

@@ -7,6 +7,13 @@ export default function JoinRoute() {
     <div className="mx-auto w-full max-w-md pt-4 sm:pt-10">
       <JoinGamePanel headingLevel={1} />
       <ContinueOnThisPhone />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Your name and photos are shared with this game only.{' '}
+        {/* A plain link: the join screen's JS stays as it was (budget in bench/web/routes.ts). */}
+        <a href="/privacy" className="font-medium text-violet-700 underline">
+          Privacy
+        </a>
+      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AccountDetails } from '@/features/auth/components/account-details';
+import { DeleteAccount } from '@/features/auth/components/delete-account';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { PrepaidGames } from '@/features/payment/components/prepaid-games';
@@ -27,6 +28,7 @@ export default function ProfileRoute() {
           Logout
         </Button>
       </div>
+      <DeleteAccount user={user} />
     </Card>
   );
 }

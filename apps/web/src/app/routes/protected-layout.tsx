@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -5,6 +6,9 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { HostBingoWatch } from '../host-bingo-watch';
 import { useRouteHandle } from '../route-handle';
 import { returnToState } from '../return-to';
+
+// Loaded with the first host page, not with the app (players never see it).
+const VerifyEmailBanner = lazy(() => import('@/features/auth/components/verify-email-banner'));
 
 /** Host screens: signed-out visitors go to /login (remembering the page); each page gets its title and Back. */
 export function ProtectedLayout() {
@@ -21,6 +25,11 @@ export function ProtectedLayout() {
   return (
     <>
       {handle && !handle.bare && <PageHeader title={handle.title} back={handle.back} backFallback="/host" />}
+      {!handle?.bare && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <Outlet />
       {/* The big screen shows a BINGO! its own way. */}
       {!handle?.bare && <HostBingoWatch />}

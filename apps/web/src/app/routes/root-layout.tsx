@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { TopNav } from '@/components/layout/top-nav';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -65,6 +66,7 @@ function AppShell() {
       >
         <Outlet />
       </main>
+      <SiteFooter />
     </>
   );
 }

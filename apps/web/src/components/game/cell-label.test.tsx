@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CellLabel } from './cell-label';
 
@@ -51,25 +51,30 @@ afterEach(() => {
   Range.prototype.getBoundingClientRect = rangeRect;
 });
 
+/** Labels are fitted together in a microtask after the render (label-fitter.ts): this lets it run. */
+const fitted = () => act(async () => {});
+
 const labelOf = (text: string) => screen.getByText(text);
 const boxOf = (text: string) => labelOf(text).parentElement as HTMLElement;
 const sizeOf = (text: string) => fontSizeOf(labelOf(text));
 
 describe('CellLabel', () => {
-  it('is one piece of text that breaks lines only between words', () => {
+  it('is one piece of text that breaks lines only between words', async () => {
     render(<CellLabel text="Someone wearing a Hawaiian shirt" />);
+    await fitted();
     const label = labelOf('Someone wearing a Hawaiian shirt');
     expect(label.childNodes).toHaveLength(1);
     expect(label).toHaveClass('[overflow-wrap:normal]', '[word-break:normal]', 'hyphens-manual');
   });
 
-  it('takes the largest size that fits: a short label stays big, a long one shrinks', () => {
+  it('takes the largest size that fits: a short label stays big, a long one shrinks', async () => {
     render(
       <>
         <CellLabel text="Kite" max={16} min={10} />
         <CellLabel text="Sunglasses" max={16} min={8} />
       </>,
     );
+    await fitted();
     expect(sizeOf('Kite')).toBe(16);
     // 10 characters × 0.6 em within 60 px: 10 px.
     expect(sizeOf('Sunglasses')).toBe(10);
@@ -77,16 +82,18 @@ describe('CellLabel', () => {
     expect(boxOf('Sunglasses')).not.toHaveAttribute('title');
   });
 
-  it('wraps several words onto lines before it shrinks them', () => {
+  it('wraps several words onto lines before it shrinks them', async () => {
     render(<CellLabel text="Someone wearing a Hawaiian shirt" max={16} min={8} />);
+    await fitted();
     // "Hawaiian" alone would allow 12.5 px, but then the words take 5 lines (75 px); at 11 px "wearing a"
     // shares a line and 4 lines of 13.2 px fit.
     expect(sizeOf('Someone wearing a Hawaiian shirt')).toBe(11);
     expect(boxOf('Someone wearing a Hawaiian shirt')).toHaveAttribute('data-fit', 'whole');
   });
 
-  it('never goes below the minimum: a word too long for the cell ends in "…" and the full text is in title', () => {
+  it('never goes below the minimum: a word too long for the cell ends in "…" and the full text is in title', async () => {
     render(<CellLabel text="Supercalifragilisticexpialidocious" max={16} min={10} />);
+    await fitted();
     const label = labelOf('Supercalifragilisticexpialidocious');
     expect(fontSizeOf(label)).toBe(10);
     expect(label.style.textOverflow).toBe('ellipsis');
@@ -97,20 +104,24 @@ describe('CellLabel', () => {
     );
   });
 
-  it('refits when the text changes', () => {
+  it('refits when the text changes', async () => {
     const { rerender } = render(<CellLabel text="Kite" max={16} min={8} />);
+    await fitted();
     expect(sizeOf('Kite')).toBe(16);
     rerender(<CellLabel text="Sunglasses" max={16} min={8} />);
+    await fitted();
     expect(sizeOf('Sunglasses')).toBe(10);
   });
 
-  it('tells its owner when the text stops fitting and when it fits again', () => {
+  it('tells its owner when the text stops fitting and when it fits again', async () => {
     const onTruncatedChange = vi.fn();
     const { rerender } = render(
       <CellLabel text="Supercalifragilisticexpialidocious" min={10} onTruncatedChange={onTruncatedChange} />,
     );
+    await fitted();
     expect(onTruncatedChange).toHaveBeenLastCalledWith(true);
     rerender(<CellLabel text="Kite" min={10} onTruncatedChange={onTruncatedChange} />);
+    await fitted();
     expect(onTruncatedChange).toHaveBeenLastCalledWith(false);
     expect(labelOf('Kite').style.textOverflow).toBe('');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largestFittingSize } from './fit-font-size';
+import { FitSearch, largestFittingSize } from './fit-font-size';
 
 describe('largestFittingSize', () => {
   it('finds the largest size that fits, in steps', () => {
@@ -22,5 +22,33 @@ describe('largestFittingSize', () => {
 
   it('says so when even the smallest size does not fit', () => {
     expect(largestFittingSize(() => false, { min: 10, max: 18 })).toEqual({ size: 10, fits: false });
+  });
+});
+
+describe('FitSearch', () => {
+  const run = (fits: (size: number) => boolean, range: { min: number; max: number }) => {
+    const search = new FitSearch(range);
+    let layouts = 0;
+    for (let size = search.next(); size !== null; size = search.next()) {
+      layouts += 1;
+      search.report(fits(size));
+    }
+    return { ...search.result(), layouts };
+  };
+
+  it('finds what largestFittingSize finds, one size at a time', () => {
+    for (const [limit, range] of [5, 10, 10.5, 13, 17.5, 27.5, 28, 40, 12, 9].map(
+      (l, i) => [l, i < 8 ? { min: 10, max: 28 } : { min: 12, max: 12 }] as const,
+    )) {
+      const fits = (size: number) => size <= limit;
+      const { layouts, ...answer } = run(fits, range);
+      expect(answer).toEqual(largestFittingSize(fits, range));
+      expect(layouts).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('takes one layout for a label that fits at the largest size', () => {
+    expect(run(() => true, { min: 10, max: 28 })).toEqual({ size: 28, fits: true, layouts: 1 });
+    expect(run(() => false, { min: 10, max: 28 })).toEqual({ size: 10, fits: false, layouts: 2 });
   });
 });

@@ -2,6 +2,7 @@ import type { TLeaderboard } from '@picture-bingo/shared';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { PrizeList } from './prize-list';
 
 export interface LeaderboardProps {
   leaderboard: TLeaderboard;
@@ -84,6 +85,14 @@ export function Leaderboard({
                   <span className={size === 'lg' ? 'px-2 py-1 text-2xl' : undefined}>Winner</span>
                 </Badge>
               )}
+              {entry.prize && (
+                <Badge color="warning">
+                  <span className={size === 'lg' ? 'px-2 py-1 text-2xl' : undefined}>
+                    <span className="sr-only">Prize: </span>
+                    <bdi>{entry.prize}</bdi>
+                  </span>
+                </Badge>
+              )}
               <span className="font-mono text-slate-700">
                 {entry.markedCount} / {entry.totalCount}
                 <span className="sr-only"> marked</span>
@@ -92,6 +101,9 @@ export function Leaderboard({
           ))}
         </ol>
       </div>
+      {leaderboard.prizes && leaderboard.prizes.length > 0 && (
+        <PrizeList prizes={leaderboard.prizes} size={size} />
+      )}
       {actions && <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">{actions}</div>}
     </section>
   );

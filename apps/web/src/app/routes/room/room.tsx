@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PlayerRoom } from '@/features/lobby/components/player-room';
 import { useRoomCode } from '@/hooks/use-room-code';
+import { CardPrefetch } from './card-prefetch';
 import { RoleGate } from './role-gate';
 
 // Only the game's host sees it: its QR code and sharing tools stay out of a player's download.
@@ -20,7 +21,12 @@ export default function RoomRoute() {
           <RoomView key={game.gameCode} game={game} />
         </Suspense>
       )}
-      player={<PlayerRoom key={code} code={code} />}
+      player={
+        <>
+          <PlayerRoom key={code} code={code} />
+          <CardPrefetch key={`card-${code}`} code={code} />
+        </>
+      }
     />
   );
 }

@@ -82,8 +82,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register,
       loginWithGoogle,
       logout,
+      signInWith: signIn,
     }),
-    [session, login, register, loginWithGoogle, logout],
+    [session, login, register, loginWithGoogle, logout, signIn],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

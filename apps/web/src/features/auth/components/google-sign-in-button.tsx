@@ -7,6 +7,8 @@ export interface GoogleSignInButtonProps {
   pending: boolean;
   /** Disables the button, e.g. while another sign-in is running. */
   disabled?: boolean;
+  /** The button's words (default "Sign up with Google"). */
+  label?: string;
 }
 
 function GoogleLogo() {
@@ -30,7 +32,12 @@ function GoogleLogo() {
 }
 
 /** "Sign up with Google": usable only when the server has a Google client id configured. */
-export function GoogleSignInButton({ onClick, pending, disabled = false }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({
+  onClick,
+  pending,
+  disabled = false,
+  label = 'Sign up with Google',
+}: GoogleSignInButtonProps) {
   const config = useClientConfig();
   const helpId = useId();
   const available = Boolean(config.data?.googleClientId);
@@ -52,7 +59,7 @@ export function GoogleSignInButton({ onClick, pending, disabled = false }: Googl
         aria-describedby={help ? helpId : undefined}
       >
         {!pending && <GoogleLogo />}
-        Sign up with Google
+        {label}
       </Button>
       {help && (
         <p id={helpId} className="text-center text-sm text-slate-600">

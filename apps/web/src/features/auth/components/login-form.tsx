@@ -65,6 +65,9 @@ export function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
         />
+        <Link to="/forgot-password" className={`-mt-2 self-end text-sm ${authLinkClass}`}>
+          Forgot password?
+        </Link>
         <Button type="submit" fullWidth size="lg" loading={passwordLogin.isPending} disabled={busy}>
           Login
         </Button>

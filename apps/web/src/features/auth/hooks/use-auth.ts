@@ -1,4 +1,4 @@
-import type { TLoginRequest, TRegisterRequest, TUser } from '@picture-bingo/shared';
+import type { TAuthResponse, TLoginRequest, TRegisterRequest, TUser } from '@picture-bingo/shared';
 import { createContext, useContext } from 'react';
 
 /** Why the last session ended: a user's own logout is not a page to come back to after signing in again. */
@@ -14,6 +14,8 @@ export interface AuthContextValue {
   register: (input: TRegisterRequest) => Promise<TUser>;
   loginWithGoogle: () => Promise<TUser>;
   logout: () => Promise<void>;
+  /** Starts the session a password reset answered with (every other session of the account has ended). */
+  signInWith: (response: TAuthResponse) => TUser;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -33,6 +33,7 @@ const hostGame = (over: Partial<TGame> = {}): TGame => ({
   createdAt: '2025-06-01T10:00:00.000Z',
   completedAt: null,
   setupProblems: [],
+  dealMode: 'random',
   ...over,
 });
 

@@ -24,6 +24,12 @@ export function StandingRow({
         <bdi>{entry.name}</bdi>
       </span>
       {badge}
+      {entry.prize && (
+        <span className="mr-3 shrink-0 rounded-full bg-amber-100 px-3 py-1 text-amber-950">
+          <span className="sr-only">Prize: </span>
+          <bdi>{entry.prize}</bdi>
+        </span>
+      )}
       <span className="shrink-0 font-mono text-slate-100">
         {entry.markedCount} / {entry.totalCount}
         <span className="sr-only"> marked</span>

@@ -16,7 +16,10 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
   const navigate = useNavigate();
   const claim = useClaimBingo(game.gameCode);
   const marked = [...cells].sort((a, b) => a.idx - b.idx).map((cell) => cell.isMarked);
-  const ready = meetsWinCondition(marked, game.boardSize, game.winCondition);
+  // A 'prizes' game: the claim is for the next prize not yet won (the shared rule, as the server checks it).
+  const nextPrize = game.winMode === 'prizes' ? game.prizeAwards?.find((p) => p.winner === null) : undefined;
+  const condition = nextPrize?.condition ?? game.winCondition;
+  const ready = meetsWinCondition(marked, game.boardSize, condition);
   // A cancelled game takes no claims; after time-up or the winner a complete card may still be claimed.
   const cancelled = gameStage(game) === 'cancelled';
   const hintId = 'bingo-hint';
@@ -24,9 +27,11 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
     ? 'The game was cancelled: there is nothing to claim.'
     : ready
       ? 'Your card meets the win condition. Claim it!'
-      : game.winCondition === 'full'
+      : condition === 'full'
         ? 'BINGO! turns on once every cell of your card counts.'
-        : 'BINGO! turns on once a whole row, column or diagonal counts.';
+        : condition === 'two-lines'
+          ? 'BINGO! turns on once two whole rows, columns or diagonals count.'
+          : 'BINGO! turns on once a whole row, column or diagonal counts.';
 
   return (
     <div

@@ -1,4 +1,5 @@
 import type { TCell } from '@picture-bingo/shared';
+import { useState } from 'react';
 import { CellLabel } from '@/components/game/cell-label';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
@@ -42,6 +43,21 @@ export function BoardCell({
       <div className={cn(CELL_BOX, 'border-violet-400 bg-violet-100 font-bold text-violet-900')}>
         <CellLabel text={label} {...sizes} />
         <span className="sr-only"> (free space)</span>
+      </div>
+    );
+  }
+  if (upload?.status === 'uploading' && upload.preview) {
+    // The photo on its way shows at once, from the phone itself, under its progress bar.
+    return (
+      <div className={cn(CELL_BOX, 'border-violet-400 bg-violet-50 p-0 sm:p-0')}>
+        <span className="sr-only">{label}: uploading</span>
+        <LocalPreview src={upload.preview} />
+        <div className="absolute inset-x-0 bottom-0 flex h-2/5 flex-col bg-slate-900/75 px-0.5 text-white">
+          <div className="min-h-0 flex-1" aria-hidden="true">
+            <CellLabel text={label} max={sizes.min + 2} min={Math.min(9, sizes.min)} />
+          </div>
+          <UploadProgress label={label} progress={upload.progress} />
+        </div>
       </div>
     );
   }
@@ -126,4 +142,19 @@ export function BoardCell({
     );
   }
   return <EmptyCell label={label} sizes={sizes} onFile={onFile} rejected={isRejected(cell)} />;
+}
+
+/** A photo straight from the phone (an object URL); hidden if this browser cannot show its format (a HEIC). */
+function LocalPreview({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      decoding="async"
+      onError={() => setFailed(src)}
+      className="absolute inset-0 size-full object-cover opacity-80"
+    />
+  );
 }

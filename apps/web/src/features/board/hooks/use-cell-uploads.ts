@@ -4,18 +4,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { storeCell, uploadCellImage } from '../api/cell-image';
-import { isImageFile, PhotoRefusedError, preparePhoto } from '../utils/downscale';
+import { isImageFile, PhotoRefusedError } from '../utils/photo-checks';
 import { forgetPhoto, keepPhoto, keptPhotos } from '../utils/kept-photos';
 import { withUploadRetries } from '../utils/upload-retry';
 
 export const NOT_AN_IMAGE = 'That file is not an image. Choose a photo.';
 
 /**
- * A cell's upload: in flight (progress 0 to 1, 0 while the photo is prepared), kept until the host resumes the
- * game (`file` is the prepared photo), or why it failed (`file` kept for Retry when there is one).
+ * A cell's upload: in flight (progress 0 to 1, 0 while the photo is prepared; `preview` an object URL of the
+ * photo, shown in the cell at once), kept until the host resumes the game (`file` is the prepared photo), or why
+ * it failed (`file` kept for Retry when there is one).
  */
 export type CellUpload =
-  | { status: 'uploading'; progress: number }
+  | { status: 'uploading'; progress: number; preview?: string }
   | { status: 'waiting'; file: File }
   | { status: 'failed'; message: string; file: File | null };
 
@@ -27,6 +28,12 @@ export function pausedText(uploads: Record<number, CellUpload>): string {
     ? 'The host paused the game. Your photo will upload when the host resumes.'
     : `The host paused the game. Your ${kept} photos will upload when the host resumes.`;
 }
+
+/**
+ * The photo code (format sniffing, sizing, the encoding worker's starter): not part of the card's first download,
+ * fetched once the card is idle (or at the first pick, whichever comes first).
+ */
+const loadPhotoCode = () => import('../utils/downscale');
 
 /** The server's answer when the host paused between the pick and the send: the photo waits instead. */
 const isPausedRefusal = (error: unknown) =>
@@ -49,19 +56,51 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
     stageRef.current = stage;
   });
 
+  // Object URLs of the photos on their way, one per cell, released when the cell's upload ends or is replaced.
+  const previews = useRef(new Map<number, string>());
+  const dropPreview = useCallback((idx: number) => {
+    const url = previews.current.get(idx);
+    if (url) URL.revokeObjectURL(url);
+    previews.current.delete(idx);
+  }, []);
+  const showPreview = useCallback(
+    (idx: number, photo: Blob): string | undefined => {
+      dropPreview(idx);
+      if (typeof URL.createObjectURL !== 'function') return undefined;
+      const url = URL.createObjectURL(photo);
+      previews.current.set(idx, url);
+      return url;
+    },
+    [dropPreview],
+  );
+
   useEffect(() => {
-    const running = controllers.current;
-    return () => running.forEach((controller) => controller.abort());
+    if (typeof requestIdleCallback !== 'function') return;
+    const handle = requestIdleCallback(() => void loadPhotoCode(), { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
   }, []);
 
-  const setUpload = useCallback((idx: number, upload: CellUpload | null) => {
-    setUploads((current) => {
-      const next = { ...current };
-      if (upload) next[idx] = upload;
-      else delete next[idx];
-      return next;
-    });
+  useEffect(() => {
+    const running = controllers.current;
+    const shown = previews.current;
+    return () => {
+      running.forEach((controller) => controller.abort());
+      shown.forEach((url) => URL.revokeObjectURL(url));
+    };
   }, []);
+
+  const setUpload = useCallback(
+    (idx: number, upload: CellUpload | null) => {
+      if (upload?.status !== 'uploading') dropPreview(idx);
+      setUploads((current) => {
+        const next = { ...current };
+        if (upload) next[idx] = upload;
+        else delete next[idx];
+        return next;
+      });
+    },
+    [dropPreview],
+  );
 
   const hold = useCallback(
     (idx: number, file: File) => {
@@ -80,7 +119,9 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
       if (!isImageFile(file)) return setUpload(idx, { status: 'failed', message: NOT_AN_IMAGE, file: null });
       const controller = new AbortController();
       controllers.current.set(idx, controller);
-      setUpload(idx, { status: 'uploading', progress: 0 });
+      // The picked photo shows in the cell at once (a HEIC this browser cannot show appears once converted).
+      let preview = showPreview(idx, file);
+      setUpload(idx, { status: 'uploading', progress: 0, preview });
       // Whether the photo ends up kept for the resume; otherwise any copy kept before is done with.
       let held = false;
       const keep = (prepared: File) => {
@@ -88,8 +129,12 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
         hold(idx, prepared);
       };
       try {
-        const prepared = ready ? file : await preparePhoto(file);
+        const prepared = ready ? file : await (await loadPhotoCode()).preparePhoto(file);
         if (controller.signal.aborted) return;
+        if (prepared !== file) {
+          preview = showPreview(idx, prepared);
+          setUpload(idx, { status: 'uploading', progress: 0, preview });
+        }
         if (prepared.size > MAX_UPLOAD_BYTES) {
           return setUpload(idx, { status: 'failed', message: PHOTO_TOO_LARGE, file: null });
         }
@@ -100,7 +145,7 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
             () =>
               uploadCellImage(code, idx, prepared, {
                 signal: controller.signal,
-                onProgress: (progress) => setUpload(idx, { status: 'uploading', progress }),
+                onProgress: (progress) => setUpload(idx, { status: 'uploading', progress, preview }),
               }),
             controller.signal,
           );
@@ -123,7 +168,7 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
         if (!held && !controller.signal.aborted) void forgetPhoto(code, idx);
       }
     },
-    [code, queryClient, setUpload, hold],
+    [code, queryClient, setUpload, hold, showPreview],
   );
 
   // The host resumed: the kept photos go now. Play ended instead: they cannot go any more, and say why.

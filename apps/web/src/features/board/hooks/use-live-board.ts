@@ -1,5 +1,6 @@
 import type { TBoard, TLeaderboard } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { storeWinner } from '@/lib/progress-cache';
 import { playerGameKeys } from '@/lib/player-game';
@@ -23,7 +24,7 @@ export function useLiveBoard(
   const onBingoCalled = useBingoNotice(playerId);
   const setBoard = (change: (board: TBoard) => TBoard) =>
     queryClient.setQueryData<TBoard>(playerGameKeys.board(code), (board) => (board ? change(board) : board));
-  return useGameChannel(code, 'player', {
+  const channel = useGameChannel(code, 'player', {
     onCellUpdated: (update) => {
       if (update.playerId !== playerId) return;
       storeCell(queryClient, code, update.cell);
@@ -44,4 +45,13 @@ export function useLiveBoard(
     },
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) }),
   });
+  // Each snapshot's game too: a card fetched ahead in the lobby may have been answered just before the start.
+  const snapshotGame = channel.game;
+  useEffect(() => {
+    if (snapshotGame)
+      queryClient.setQueryData<TBoard>(playerGameKeys.board(code), (board) =>
+        board ? { ...board, game: snapshotGame } : board,
+      );
+  }, [snapshotGame, queryClient, code]);
+  return channel;
 }

@@ -1,9 +1,10 @@
 import { GAME_CANCELLED, gameStage, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { GameRole } from '@/lib/game-channel';
@@ -16,11 +17,17 @@ import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';
 import { WinnerBanner } from './winner-banner';
 
+const AlbumDownload = lazy(() =>
+  import('@/components/game/album-download').then((m) => ({ default: m.AlbumDownload })),
+);
+
 /**
  * /gallery/{code}: every player's board, live, with the spec's zip downloads. The host and the players see
  * the same gallery; only Back to Game differs (room details or the player's board).
  */
 export function GalleryView({ code, role }: { code: string; role: GameRole }) {
+  // The extra "Photo album" download (issue 19) loads on first use: the gallery's own download stays as it was.
+  const [albumOpen, setAlbumOpen] = useState(false);
   const { gallery, live } = useLiveGallery(code, role);
   const downloads = useBoardDownloads();
   // A player's own id, so the winner's phone says "You won!" (BINGO! brings the caller here).
@@ -58,6 +65,15 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
         downloadingAll={downloads.progress?.scope === 'all'}
       />
       <DownloadProgress progress={downloads.progress} />
+      {albumOpen ? (
+        <Suspense fallback={<Spinner label="Loading photo album..." />}>
+          <AlbumDownload source={{ code, role }} />
+        </Suspense>
+      ) : (
+        <Button variant="outlined" className="self-start" onClick={() => setAlbumOpen(true)}>
+          Photo album
+        </Button>
+      )}
       <ConnectionNotice connection={live.connection} />
       {leaderboard && (
         <WinnerBanner

@@ -28,15 +28,21 @@ export function useLiveGallery(code: string, role: GameRole) {
     else refresh();
   };
 
-  const live = useGameChannel(code, role, {
-    onCellUpdated: (update) => patch((current) => applyCellUpdate(current, update)),
-    onPlayerCompleted: (payload) => patch((current) => applyPlayerCompleted(current, payload)),
-    onPlayerRemoved: (playerId) => patch((current) => removePlayer(current, playerId)),
-    onGameUpdated: (game) => patch((current) => applyGame(current, game)),
-    onWinner: (leaderboard) => patch((current) => applyWinner(current, leaderboard)),
-    onPlayerJoined: refresh,
-    onPlayerRenamed: refresh,
-    onReconnected: refresh,
-  });
+  const live = useGameChannel(
+    code,
+    role,
+    {
+      onCellUpdated: (update) => patch((current) => applyCellUpdate(current, update)),
+      onPlayerCompleted: (payload) => patch((current) => applyPlayerCompleted(current, payload)),
+      onPlayerRemoved: (playerId) => patch((current) => removePlayer(current, playerId)),
+      onGameUpdated: (game) => patch((current) => applyGame(current, game)),
+      onWinner: (leaderboard) => patch((current) => applyWinner(current, leaderboard)),
+      // One fetch per frame of joins, not one per join.
+      onPlayersJoined: refresh,
+      onPlayerRenamed: refresh,
+      onReconnected: refresh,
+    },
+    { watch: true },
+  );
   return { gallery, live };
 }

@@ -5,9 +5,12 @@ import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatEventDate } from '@/lib/format';
 import { gamePaths } from '@/lib/paths';
+import { DuplicateGameButton } from '@/components/game/duplicate-game-button';
+import { DeleteGameButton } from '@/components/game/delete-game-button';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
+import { PhotosKept } from '@/components/game/photos-kept';
 
 // The title link stretches over the whole row (an ::after layer); the copy button sits above it.
 const stretched = cn(
@@ -15,7 +18,15 @@ const stretched = cn(
   'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-violet-700',
 );
 
-/** One game of a list: title, badges, creation date and its room code to copy; the row opens the room. */
+/** A draft, a cancelled or a completed game can be deleted from its row; a live or paused one is cancelled first. */
+const deletable = (status: TGameListItem['status']) =>
+  status === 'INACTIVE' || status === 'CANCELLED' || status === 'COMPLETED';
+
+/**
+ * One game of a list: title, badges, creation date, the event date and the winner (once chosen), until when its
+ * photos are kept (ended games), its room code to copy and, for a game that may be deleted, Delete; the row opens
+ * the room.
+ */
 export function GameListRow({ game }: { game: TGameListItem }) {
   const { gameCode } = game;
   return (
@@ -32,18 +43,37 @@ export function GameListRow({ game }: { game: TGameListItem }) {
           <span className="text-sm text-slate-600">
             Created <time dateTime={game.createdAt}>{formatDate(game.createdAt)}</time>
           </span>
+          <PhotosKept deleteAt={game.photosDeleteAt} />
         </div>
+        {(game.eventDate || game.winnerName !== null) && (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            {game.eventDate && (
+              <span>
+                Event date <time dateTime={game.eventDate}>{formatEventDate(game.eventDate)}</time>
+              </span>
+            )}
+            {game.winnerName !== null && (
+              <span className="[overflow-wrap:anywhere]">
+                Winner: <span className="font-semibold text-slate-900">{game.winnerName}</span>
+              </span>
+            )}
+          </p>
+        )}
       </div>
-      <div className="relative z-10 flex items-center gap-1 self-start rounded-xl bg-slate-100 py-1 pr-1 pl-3 sm:self-center">
-        <span className="sr-only">Room code</span>
-        <span className="font-mono text-sm font-semibold tracking-widest text-slate-900">{gameCode}</span>
-        <CopyButton
-          text={gameCode}
-          label={`Copy room code ${gameCode}`}
-          onCopied={(ok) => {
-            if (!ok) toast.error(`Could not copy. The room code is ${gameCode}`);
-          }}
-        />
+      <div className="relative z-10 flex flex-wrap items-center gap-2 self-start sm:self-center">
+        <DuplicateGameButton code={gameCode} title={game.eventTitle || UNTITLED_GAME} />
+        <div className="flex items-center gap-1 rounded-xl bg-slate-100 py-1 pr-1 pl-3">
+          <span className="sr-only">Room code</span>
+          <span className="font-mono text-sm font-semibold tracking-widest text-slate-900">{gameCode}</span>
+          <CopyButton
+            text={gameCode}
+            label={`Copy room code ${gameCode}`}
+            onCopied={(ok) => {
+              if (!ok) toast.error(`Could not copy. The room code is ${gameCode}`);
+            }}
+          />
+        </div>
+        {deletable(game.status) && <DeleteGameButton code={gameCode} title={game.eventTitle} />}
       </div>
     </li>
   );

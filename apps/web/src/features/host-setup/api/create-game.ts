@@ -1,11 +1,15 @@
 import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { localToday } from '@/lib/format';
 import { gameKeys } from '@/lib/host-game';
 
-/** POST /game: the server makes a draft game with a fresh room code. */
+/**
+ * POST /game: the server makes a draft game with a fresh room code, Free Space "FREE" and today's date (this
+ * device's today, which the server's clock may not share).
+ */
 export const createGame = () =>
-  api.post('/game', {}, { schema: ZGame, errorMessage: 'Failed to create game' });
+  api.post('/game', { eventDate: localToday() }, { schema: ZGame, errorMessage: 'Failed to create game' });
 
 export function useCreateGame() {
   const queryClient = useQueryClient();

@@ -1,4 +1,13 @@
-import { centreIndex, dealCard, labelsNeeded, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
+import {
+  centreIndex,
+  dealPlayerCard,
+  type DealMode,
+  gameStage,
+  labelsNeeded,
+  poolSummary,
+  type TGame,
+  UNTITLED_GAME,
+} from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -7,16 +16,37 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { gamePaths } from '@/lib/paths';
 import { getStoredPlayerName } from '@/lib/storage';
+import { useGameAutosave } from '../hooks/use-game-autosave';
 import { reshuffleCard } from '../utils/reshuffle';
 import { BoardPreview } from './board-preview';
+import { LabelPoolEditor } from './label-pool-editor';
+import { SaveStatusNote } from './save-status';
 import { Icon } from '@/components/ui/icon';
 
-/** /host/{code}/board-config: the host's own card as players will see one, reshuffled at will. */
+/**
+ * /host/{code}/board-config: the host's own card as players will see one, reshuffled at will; while the game is a
+ * draft, its labels (packs, a pasted list, one by one) and how cards are dealt from them, saved as the host goes.
+ */
 export function BoardConfigView({ game }: { game: TGame }) {
-  const { boardSize, words, freeSpaceWord, gameCode } = game;
-  const [cells, setCells] = useState(() => dealCard(words, boardSize, freeSpaceWord));
+  const { boardSize, freeSpaceWord, gameCode } = game;
+  const editable = gameStage(game) === 'draft';
+  const autosave = useGameAutosave(gameCode);
+  const [words, setWords] = useState(game.words);
+  const [dealMode, setDealMode] = useState<DealMode>(game.dealMode);
+  const [cells, setCells] = useState(() => dealPlayerCard(words, boardSize, freeSpaceWord, dealMode));
   const name = game.hostName || getStoredPlayerName() || 'there';
   const missing = labelsNeeded(boardSize) - words.length;
+
+  const changeWords = (next: string[]) => {
+    setWords(next);
+    setCells(dealPlayerCard(next, boardSize, freeSpaceWord, dealMode));
+    autosave.save({ words: next }, true);
+  };
+  const changeDealMode = (mode: DealMode) => {
+    setDealMode(mode);
+    setCells(dealPlayerCard(words, boardSize, freeSpaceWord, mode));
+    autosave.save({ dealMode: mode }, true);
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -30,13 +60,18 @@ export function BoardConfigView({ game }: { game: TGame }) {
         <BoardPreview cells={cells} size={boardSize} freeSpaceIndex={centreIndex(boardSize)} />
         <Button
           variant="outlined"
-          onClick={() => setCells((current) => reshuffleCard(current, words, boardSize, freeSpaceWord))}
+          onClick={() =>
+            setCells((current) => reshuffleCard(current, words, boardSize, freeSpaceWord, dealMode))
+          }
         >
           <Icon>
             <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
           </Icon>
           Shuffle card
         </Button>
+        <p className="max-w-md text-center text-sm font-medium text-slate-800" data-testid="pool-summary">
+          {poolSummary(words.length, boardSize, dealMode)}
+        </p>
         <p className="max-w-md text-center text-sm text-slate-600">
           This is a preview. Every player gets their own shuffle of your labels when they join, with the free
           space always in the centre.
@@ -48,6 +83,23 @@ export function BoardConfigView({ game }: { game: TGame }) {
           </Alert>
         )}
       </Card>
+      {editable ? (
+        <Card className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2 className="text-xl font-semibold text-slate-900">Labels</h2>
+            <SaveStatusNote status={autosave.status} error={autosave.error} />
+          </div>
+          <LabelPoolEditor
+            words={words}
+            boardSize={boardSize}
+            dealMode={dealMode}
+            onWordsChange={changeWords}
+            onDealModeChange={changeDealMode}
+          />
+        </Card>
+      ) : (
+        <Alert variant="info">The labels can no longer be changed once the game is paid for.</Alert>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link
           to={gamePaths.eventSetup(gameCode)}

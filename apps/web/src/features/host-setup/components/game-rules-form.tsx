@@ -1,15 +1,35 @@
-import { MAX_PLAYERS_LIMIT, MAX_TIME_LIMIT_MINUTES, type TWinCondition } from '@picture-bingo/shared';
+import {
+  MAX_PLAYERS_LIMIT,
+  MAX_PRIZES,
+  MAX_TIME_LIMIT_MINUTES,
+  WIN_CONDITION_TEXTS,
+  type TWinCondition,
+  type TWinMode,
+} from '@picture-bingo/shared';
 import { Input } from '@/components/ui/input';
 import type { GameRulesState } from '../hooks/use-game-rules';
 import { NameFilterRule } from './name-filter-rule';
+import { PrizeListEditor } from './prize-list-editor';
 import { ChoiceGroup, RuleItem, type ChoiceOption } from './rule-item';
 
-const WIN_OPTIONS: ReadonlyArray<ChoiceOption<TWinCondition>> = [
-  { value: 'full', label: 'Full card', description: 'The first player to complete the grid wins' },
+const WIN_OPTIONS: ReadonlyArray<ChoiceOption<TWinCondition>> = (['full', 'line', 'two-lines'] as const).map(
+  (value) => ({
+    value,
+    label: WIN_CONDITION_TEXTS[value].label,
+    description: WIN_CONDITION_TEXTS[value].description,
+  }),
+);
+
+const MODE_OPTIONS: ReadonlyArray<ChoiceOption<TWinMode>> = [
   {
-    value: 'line',
-    label: 'Single line',
-    description: 'The first player to complete a row, column or diagonal wins',
+    value: 'first',
+    label: 'First BINGO! wins',
+    description: 'One winner: the game ends with the first valid BINGO!',
+  },
+  {
+    value: 'prizes',
+    label: 'Prizes',
+    description: `Up to ${MAX_PRIZES} winners in order, for example first line, then first full card. Each player wins at most one prize; the game ends when the last prize is won.`,
   },
 ];
 
@@ -52,16 +72,35 @@ export function GameRulesForm({
         title="Uploading photos"
         description="Players upload one image at a time into any available grid slot"
       />
-      <RuleItem title="Win condition">
+      <RuleItem title="Winners">
         <ChoiceGroup
-          legend="Win condition"
-          name="winCondition"
-          value={rules.winCondition}
-          options={WIN_OPTIONS}
-          onChange={rules.changeWinCondition}
+          legend="Winners"
+          name="winMode"
+          value={rules.winMode}
+          options={MODE_OPTIONS}
+          onChange={rules.changeWinMode}
           disabled={locked}
         />
       </RuleItem>
+      {rules.winMode === 'first' ? (
+        <RuleItem title="Win condition">
+          <ChoiceGroup
+            legend="Win condition"
+            name="winCondition"
+            value={rules.winCondition}
+            options={WIN_OPTIONS}
+            onChange={rules.changeWinCondition}
+            disabled={locked}
+          />
+        </RuleItem>
+      ) : (
+        <RuleItem
+          title="Prizes"
+          description="Awarded in this order, from the easiest win to the hardest: a line, then two lines, then a full card."
+        >
+          <PrizeListEditor rules={rules} disabled={locked} />
+        </RuleItem>
+      )}
       <RuleItem
         title="Time limit"
         description="The grid must be completed within a time limit, otherwise the player with the most images wins"
@@ -103,7 +142,11 @@ export function GameRulesForm({
       </RuleItem>
       <RuleItem
         title="Winner"
-        description="Confirm the winner yourself, or let the first valid BINGO! win at once."
+        description={
+          rules.winMode === 'prizes'
+            ? 'Confirm each prize yourself, or let each prize go at once to the earliest valid card (server time).'
+            : 'Confirm the winner yourself, or let the first valid BINGO! win at once.'
+        }
       >
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input

@@ -16,6 +16,20 @@ const chips = () =>
     .map((item) => item.textContent);
 
 describe('LabelChipsInput', () => {
+  it('turns a pasted list into labels, dropping duplicates and empties with a note', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['Dog']} />);
+    const input = screen.getByLabelText('Board Labels');
+    await user.click(input);
+    await user.paste('Cat\nDOG, Bird;;Cat\n');
+    expect(chips()).toEqual(['Dog', 'Cat', 'Bird']);
+    expect(screen.getByRole('status')).toHaveTextContent('Added 2 labels. Dropped 3: 2 duplicates, 1 empty.');
+    expect(input).toHaveValue('');
+    // A single word pastes into the field as usual.
+    await user.paste('Fish');
+    expect(input).toHaveValue('Fish');
+  });
+
   it('adds the trimmed word on Enter and clears the field', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,5 +1,13 @@
-import { hasVisibleText, invisibleText, LIMITS, normaliseText, textKey } from '@picture-bingo/shared';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  hasVisibleText,
+  invisibleText,
+  LIMITS,
+  normaliseText,
+  parseLabelList,
+  pasteNote,
+  textKey,
+} from '@picture-bingo/shared';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -29,6 +37,18 @@ export function LabelChipsInput({ words, onChange, disabled = false, helperText 
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+
+  // A pasted list (new lines, commas or semicolons) becomes labels at once, with a note of what was dropped.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (!/[\n\r,;]/.test(text)) return;
+    event.preventDefault();
+    const parsed = parseLabelList(text, words);
+    setProblem(null);
+    setNote(pasteNote(parsed));
+    if (parsed.labels.length > 0) onChange([...words, ...parsed.labels]);
+  };
 
   const add = () => {
     if (!draft.trim()) return;
@@ -69,8 +89,10 @@ export function LabelChipsInput({ words, onChange, disabled = false, helperText 
           onChange={(event) => {
             setDraft(event.target.value);
             setProblem(null);
+            setNote('');
           }}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           maxLength={LIMITS.label}
           disabled={disabled}
           placeholder="Type a label and press Enter"
@@ -91,6 +113,11 @@ export function LabelChipsInput({ words, onChange, disabled = false, helperText 
       {problem && (
         <p id={`${id}-problem`} className="text-sm text-red-700">
           {problem}
+        </p>
+      )}
+      {note && (
+        <p role="status" className="text-sm text-slate-700">
+          {note}
         </p>
       )}
       {helperText && (

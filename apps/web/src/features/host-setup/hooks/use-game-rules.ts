@@ -1,4 +1,12 @@
-import { DEFAULT_TIME_LIMIT_MINUTES, type TGame, type TWinCondition } from '@picture-bingo/shared';
+import {
+  DEFAULT_PRIZES,
+  DEFAULT_TIME_LIMIT_MINUTES,
+  MAX_PRIZES,
+  type TGame,
+  type TPrize,
+  type TWinCondition,
+  type TWinMode,
+} from '@picture-bingo/shared';
 import { useState } from 'react';
 import { numberFromField, setupFieldProblem } from '../utils/setup-field-problem';
 import { useGameAutosave } from './use-game-autosave';
@@ -17,6 +25,16 @@ export function useGameRules(game: TGame) {
   const [minutes, setMinutes] = useState(String(game.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES));
   const [maxPlayer, setMaxPlayer] = useState(String(game.maxPlayer));
   const [joinAfterStart, setJoinAfterStart] = useState(game.joinAfterStart);
+  const [winMode, setWinMode] = useState<TWinMode>(game.winMode ?? 'first');
+  const [prizes, setPrizes] = useState<TPrize[]>(
+    game.prizes && game.prizes.length > 0 ? game.prizes : [...DEFAULT_PRIZES],
+  );
+  const prizesProblem = winMode === 'prizes' ? setupFieldProblem({ prizes }) : null;
+  /** Prize list edits are saved when the whole list is valid (a name typed, conditions in order). */
+  const changePrizes = (next: TPrize[], now = false) => {
+    setPrizes(next);
+    if (!setupFieldProblem({ prizes: next })) autosave.save({ prizes: next }, now);
+  };
 
   const minutesProblem = noTimeLimit
     ? null
@@ -35,7 +53,39 @@ export function useGameRules(game: TGame) {
     joinAfterStart,
     minutesProblem,
     maxPlayerProblem,
-    hasProblems: minutesProblem !== null || maxPlayerProblem !== null,
+    winMode,
+    prizes,
+    prizesProblem,
+    canAddPrize: prizes.length < MAX_PRIZES,
+    hasProblems: minutesProblem !== null || maxPlayerProblem !== null || prizesProblem !== null,
+    changeWinMode: (value: TWinMode) => {
+      setWinMode(value);
+      autosave.save(
+        value === 'prizes' && !setupFieldProblem({ prizes })
+          ? { winMode: value, prizes }
+          : { winMode: value },
+        true,
+      );
+    },
+    changePrizeName: (index: number, name: string) =>
+      changePrizes(prizes.map((p, i) => (i === index ? { ...p, name } : p))),
+    changePrizeCondition: (index: number, condition: TWinCondition) =>
+      changePrizes(
+        prizes.map((p, i) => (i === index ? { ...p, condition } : p)),
+        true,
+      ),
+    addPrize: () => {
+      const last = prizes[prizes.length - 1];
+      changePrizes(
+        [...prizes, { name: `Prize ${prizes.length + 1}`, condition: last?.condition ?? 'full' }],
+        true,
+      );
+    },
+    removePrize: (index: number) =>
+      changePrizes(
+        prizes.filter((_, i) => i !== index),
+        true,
+      ),
     changeWinCondition: (value: TWinCondition) => {
       setWinCondition(value);
       autosave.save({ winCondition: value }, true);

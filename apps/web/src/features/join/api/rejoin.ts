@@ -1,17 +1,20 @@
 import { ZMembership, type TRejoinRequest } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { playerHeaders } from '@/lib/device';
+import { markDeviceJoined, playerHeaders } from '@/lib/device';
 import { playerGameKeys, playerGamePath } from '@/lib/player-game';
 import { ensurePlayerSession } from './player-session';
 
 /** POST /game/:code/rejoin: this device continues as the player the host's rejoin code names. */
-export const redeemRejoinCode = (code: string, request: TRejoinRequest) =>
-  api.post(`${playerGamePath(code)}/rejoin`, request, {
+export const redeemRejoinCode = async (code: string, request: TRejoinRequest) => {
+  const membership = await api.post(`${playerGamePath(code)}/rejoin`, request, {
     schema: ZMembership,
     errorMessage: 'Failed to continue on this phone',
     headers: playerHeaders(),
   });
+  markDeviceJoined();
+  return membership;
+};
 
 /** Makes sure this device has a player session, then redeems the code; the membership is cached for the room. */
 export function useRedeemRejoinCode() {

@@ -1,6 +1,8 @@
 import { gameStage, isBeforeStart, REMOVED_FROM_GAME, type TMembership } from '@picture-bingo/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
+import { GameRulesCard } from '@/components/game/game-rules-card';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -9,6 +11,7 @@ import { SpinnerIcon } from '@/components/ui/spinner';
 import { formatEventDate } from '@/lib/format';
 import { gamePaths } from '@/lib/paths';
 import { useGameChannel } from '@/lib/game-channel';
+import { storeGameInBoard } from '@/lib/player-game';
 import { BUZZ, vibrate } from '@/lib/vibrate';
 import { LobbyPlayerList } from './lobby-player-list';
 
@@ -17,6 +20,11 @@ export function LobbyView({ membership }: { membership: TMembership }) {
   const channel = useGameChannel(membership.game.gameCode, 'player');
   const game = channel.game ?? membership.game;
   const started = !isBeforeStart(gameStage(game));
+  const queryClient = useQueryClient();
+  // The card (fetched ahead while waiting) opens on the started game at once: no refetch before it shows.
+  useEffect(() => {
+    if (started) storeGameInBoard(queryClient, game);
+  }, [started, game, queryClient]);
   // A buzz when the host starts the game while the player waits here (not when they arrive after the start).
   const waited = useRef(false);
   useEffect(() => {
@@ -50,6 +58,7 @@ export function LobbyView({ membership }: { membership: TMembership }) {
           <Alert variant="error">{channel.refusal}</Alert>
         )}
       </Card>
+      <GameRulesCard game={game} />
       <LobbyPlayerList
         players={channel.game ? channel.players : null}
         myId={membership.player.id}

@@ -1,4 +1,9 @@
-import { ZLeaderboard, type TChooseWinnerRequest } from '@picture-bingo/shared';
+import {
+  ZLeaderboard,
+  ZPrizeAwarded,
+  type TAwardPrizeRequest,
+  type TChooseWinnerRequest,
+} from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { gameKeys } from '@/lib/host-game';
@@ -12,11 +17,26 @@ export const chooseWinner = (code: string, playerId: string) =>
     { schema: ZLeaderboard, errorMessage: 'Failed to choose the winner' },
   );
 
-export function useChooseWinner(code: string) {
+/** POST /game/:code/prize (the host): the next prize to this player; the last one completes the game. */
+export const awardPrize = (code: string, playerId: string) =>
+  api.post(
+    `/game/${encodeURIComponent(code.toUpperCase())}/prize`,
+    { playerId } satisfies TAwardPrizeRequest,
+    { schema: ZPrizeAwarded, errorMessage: 'Failed to award the prize' },
+  );
+
+/** Choose Winner: in a 'prizes' game (`prizes`) it awards the next prize, else it names the winner. */
+export function useChooseWinner(code: string, prizes = false) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (playerId: string) => chooseWinner(code, playerId),
+    mutationFn: async (playerId: string) =>
+      prizes ? (await awardPrize(code, playerId)).leaderboard : await chooseWinner(code, playerId),
     onSuccess: (leaderboard) => {
+      if (!leaderboard) {
+        // More prizes to come: the ranking and the next prize are fetched again.
+        refreshProgress(queryClient, code, 'host');
+        return;
+      }
       storeWinner(queryClient, code, 'host', leaderboard);
       // The game is completed now: its host view and the game lists (it moves to Past Games) are stale.
       void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });

@@ -11,6 +11,8 @@ export interface ChooseWinnerDialogProps {
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** A 'prizes' game: the prize being awarded and whether it is the last one. */
+  prize?: { name: string; last: boolean };
 }
 
 /** Photos still waiting for review: on the chosen card, then on the others (null when there are none). */
@@ -30,16 +32,27 @@ export function ChooseWinnerDialog({
   pending,
   onCancel,
   onConfirm,
+  prize,
 }: ChooseWinnerDialogProps) {
   const warnings = player ? pendingWarning(player, players) : [];
   return (
-    <Modal open={player !== null} title="Choose the winner?">
+    <Modal open={player !== null} title={prize ? `Award ${prize.name}?` : 'Choose the winner?'}>
       {player && (
         <>
-          <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
-            <bdi className="font-semibold text-slate-900">{player.name}</bdi> wins. This ends the game for
-            everyone, and a game has only one winner.
-          </p>
+          {prize ? (
+            <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
+              <bdi className="font-semibold text-slate-900">{player.name}</bdi> wins{' '}
+              <bdi className="font-semibold text-slate-900">{prize.name}</bdi>.{' '}
+              {prize.last
+                ? 'This is the last prize: it ends the game for everyone.'
+                : 'The game goes on for the next prize; a player wins at most one prize.'}
+            </p>
+          ) : (
+            <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
+              <bdi className="font-semibold text-slate-900">{player.name}</bdi> wins. This ends the game for
+              everyone, and a game has only one winner.
+            </p>
+          )}
           {warnings.length > 0 && (
             <Alert variant="warning" title="Photos are still waiting for review" className="text-left">
               {warnings.map((line) => (
@@ -54,7 +67,7 @@ export function ChooseWinnerDialog({
               Cancel
             </Button>
             <Button color="success" fullWidth onClick={onConfirm} loading={pending}>
-              Choose Winner
+              {prize ? 'Award Prize' : 'Choose Winner'}
             </Button>
           </div>
         </>

@@ -14,6 +14,7 @@ import { ChooseWinnerDialog } from './choose-winner-dialog';
 import { ProgressCardBody } from './progress-card-body';
 import { ProgressNotice } from './progress-notice';
 import { WinnerPicker } from './winner-picker';
+import { PrizeList } from '@/components/game/prize-list';
 
 export const SELECT_A_PLAYER = 'Please select a player as the winner.';
 
@@ -54,7 +55,9 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
   // A BINGO! notice's Confirm winner selects its player; otherwise the first to complete is pre-selected.
   const [selectedId, setSelectedId] = useState<string | null>(() => asked);
   const [confirming, setConfirming] = useState(() => isHost && known(asked) !== null);
-  const choose = useChooseWinner(code);
+  const prizeMode = progress.game.winMode === 'prizes';
+  const nextPrize = prizeMode ? (progress.prizes ?? []).find((p) => p.winner === null) : undefined;
+  const choose = useChooseWinner(code, prizeMode);
   // Once decided, the winner is the selected card; a selected player who left counts as nobody.
   const selected =
     choice === 'decided'
@@ -82,9 +85,10 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
   const onConfirm = () => {
     if (!selected) return;
     choose.mutate(selected, {
-      onSuccess: () => {
+      onSuccess: (leaderboard) => {
         closeConfirmation();
-        onShowLeaderboard();
+        if (leaderboard) onShowLeaderboard();
+        else setSelectedId(null);
       },
       onError: closeConfirmation,
     });
@@ -101,6 +105,7 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
         Players ({progress.players.length})
       </h2>
       <ProgressNotice progress={progress} role={role} id={noticeId} />
+      {prizeMode && <PrizeList prizes={progress.prizes ?? []} />}
       {choose.error && <Alert variant="error">{errorMessage(choose.error)}</Alert>}
       {progress.players.length === 0 ? (
         <p className="text-slate-600">No players have joined yet.</p>
@@ -141,7 +146,13 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
               aria-describedby={noticeId}
               onClick={onChoose}
             >
-              Choose Winner
+              {nextPrize ? (
+                <>
+                  Award <bdi className="mx-1">{nextPrize.name}</bdi>
+                </>
+              ) : (
+                'Choose Winner'
+              )}
             </Button>
           )}
         </div>
@@ -153,6 +164,11 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
           pending={choose.isPending}
           onCancel={closeConfirmation}
           onConfirm={onConfirm}
+          prize={
+            nextPrize
+              ? { name: nextPrize.name, last: nextPrize.place === (progress.prizes ?? []).length }
+              : undefined
+          }
         />
       )}
     </section>

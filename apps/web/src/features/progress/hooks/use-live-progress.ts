@@ -11,11 +11,17 @@ export function useLiveProgress(
 ) {
   const queryClient = useQueryClient();
   const listeners = progressListeners(queryClient, code, role);
-  return useGameChannel(code, role, {
-    ...listeners,
-    onWinner: (leaderboard) => {
-      listeners.onWinner?.(leaderboard);
-      onWinner?.(leaderboard);
+  return useGameChannel(
+    code,
+    role,
+    {
+      ...listeners,
+      onWinner: (leaderboard) => {
+        listeners.onWinner?.(leaderboard);
+        onWinner?.(leaderboard);
+      },
     },
-  });
+    // The standings count every player's cells.
+    { watch: true },
+  );
 }

@@ -1,7 +1,10 @@
 import { countOf, gameStage, isBeforeStart, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { DuplicateGameButton } from '@/components/game/duplicate-game-button';
+import { Link, useNavigate } from 'react-router';
+import { DeleteGameButton } from '@/components/game/delete-game-button';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
+import { PhotosKept } from '@/components/game/photos-kept';
 import { ReviewCountLink } from '@/components/game/review-count-link';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -24,12 +27,17 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** /host/{code}/room-details: the game summary (DESIGN.md section 1) with sharing and the host's next stops. */
 export function RoomDetailsView({ game }: { game: TGame }) {
   const code = game.gameCode;
+  const navigate = useNavigate();
+  const stage = gameStage(game);
+  // Drafts, cancelled and completed games may be deleted; a running one is cancelled first.
+  const deletable = stage === 'draft' || stage === 'cancelled' || stage === 'completed';
   const links = [
     { to: gamePaths.playersQueue(code), label: 'Players Queue' },
     { to: gamePaths.gallery(code), label: 'Gallery' },
     { to: gamePaths.progress(code), label: 'Progress' },
     { to: gamePaths.roomPlayers(code), label: 'Room Players' },
     { to: gamePaths.bigScreen(code), label: 'Big Screen' },
+    { to: gamePaths.results(code), label: 'Results' },
   ];
 
   return (
@@ -54,14 +62,25 @@ export function RoomDetailsView({ game }: { game: TGame }) {
           </Fact>
           <Fact term="Created">{formatDate(game.createdAt)}</Fact>
         </dl>
-        {gameStage(game) === 'draft' && (
-          <Link
-            to={gamePaths.eventSetup(code)}
-            className={cn(buttonClasses({ variant: 'soft' }), 'self-start')}
-          >
-            Continue setup
-          </Link>
-        )}
+        <PhotosKept deleteAt={game.photosDeleteAt} />
+        <div className="flex flex-wrap gap-3">
+          {stage === 'draft' && (
+            <Link to={gamePaths.eventSetup(code)} className={cn(buttonClasses({ variant: 'soft' }))}>
+              Continue setup
+            </Link>
+          )}
+          <DuplicateGameButton code={code} title={game.eventTitle || UNTITLED_GAME} />
+          {deletable && (
+            <DeleteGameButton
+              code={code}
+              title={game.eventTitle}
+              size="md"
+              onDeleted={() =>
+                void navigate(stage === 'draft' ? '/active-games' : '/past-games', { replace: true })
+              }
+            />
+          )}
+        </div>
       </Card>
       {!isBeforeStart(gameStage(game)) && <GameControls game={game} />}
       <Card>

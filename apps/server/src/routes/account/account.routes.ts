@@ -1,0 +1,29 @@
+import { ZDeleteAccountRequest } from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import { parse } from '../../lib/validate';
+import { deleteAccount } from '../../services/account/delete-account';
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Password attempts: the same budget as signing in.
+  const limited = {
+    rateLimit: {
+      max: ctx.config.authRateLimit.max,
+      timeWindow: ctx.config.authRateLimit.windowSeconds * 1000,
+    },
+  };
+
+  /**
+   * Deletes the signed-in host's account (password, or a fresh Google sign-in, asked again): their games and
+   * photos go, payments stay anonymised, every session ends. 204. A POST (not DELETE with a body, which some
+   * proxies drop).
+   */
+  app.post('/account/delete', { config: limited }, async (request, reply) => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const input = parse(ZDeleteAccountRequest, request.body ?? {});
+    await deleteAccount(ctx, userId, input);
+    return reply.status(204).send();
+  });
+}

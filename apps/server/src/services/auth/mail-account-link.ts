@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { newOpaqueToken } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { insertAccountToken, type AccountTokenPurpose } from '../../db/repositories/account-tokens.repo';
+import type { UserRow } from '../../db/repositories/users.repo';
+import type { OutgoingMail } from '../../mail/mailer';
+import { passwordResetMail, verificationMail } from '../../mail/templates';
+
+/** The web page each link opens. */
+const PAGES: Record<AccountTokenPurpose, string> = { reset: '/reset-password', verify: '/verify-email' };
+
+/**
+ * Stores a new single-use link for the account (its token hashed) and returns the mail carrying it. The link
+ * lives PASSWORD_RESET_TTL_MINUTES (reset) or EMAIL_VERIFY_TTL_HOURS (verify).
+ */
+export async function prepareAccountLinkMail(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email'>,
+  purpose: AccountTokenPurpose,
+  publicBase: string,
+): Promise<OutgoingMail> {
+  const { token, hash } = newOpaqueToken();
+  const { resetTtlMinutes, verifyTtlHours } = ctx.config.mail;
+  const ttlMs = purpose === 'reset' ? resetTtlMinutes * 60_000 : verifyTtlHours * 3_600_000;
+  const now = Date.now();
+  await insertAccountToken(ctx.db, {
+    id: randomUUID(),
+    user_id: user.id,
+    purpose,
+    token_hash: hash,
+    email: user.email,
+    expires_at: new Date(now + ttlMs).toISOString(),
+    used_at: null,
+    created_at: new Date(now).toISOString(),
+  });
+  const link = `${publicBase}${PAGES[purpose]}?token=${encodeURIComponent(token)}`;
+  return purpose === 'reset'
+    ? passwordResetMail(user.email, link, resetTtlMinutes)
+    : verificationMail(user.email, link, verifyTtlHours);
+}
+
+/** Mails the account a new link in the background (the caller's answer does not wait for the SMTP server). */
+export function mailAccountLink(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email'>,
+  purpose: AccountTokenPurpose,
+  publicBase: string,
+) {
+  ctx.mailer.deliver(() => prepareAccountLinkMail(ctx, user, purpose, publicBase));
+}

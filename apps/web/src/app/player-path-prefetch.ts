@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { playerSessionQueryOptions } from '@/features/join/hooks/use-player-session';
+import { getDeviceToken, isFreshDevice } from '@/lib/device';
+import { gamePaths } from '@/lib/paths';
+import { gameSummaryQueryOptions, membershipQueryOptions } from '@/lib/player-game';
+import { getAccessToken } from '@/lib/storage';
+
+/** The pages a guest's phone opens from a join link, and the code in them. */
+const PLAYER_ENTRY = /^\/(?:join|room)\/([^/]+)(?:\/player-name)?\/?$/;
+
+/**
+ * On a guest's first page of the player path (a join link, a room, the name step), asks for what the screens
+ * will need all at once as the app starts, instead of one after another as each screen mounts (session, then
+ * membership, then the page's code, then the game's summary: four round trips on a phone's network): the game's
+ * public summary, the player session, and (for a device that may be in the game) its membership, in parallel
+ * with the stored token. The screens then find the answers in the query cache, or their requests in flight.
+ * Signed-in visitors may be the game's host, whose screens ask other questions: nothing is asked for them.
+ */
+const codeOf = (segment: string) => {
+  try {
+    return decodeURIComponent(segment).replace(/[\s-]/g, '').toUpperCase();
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Where a join link lands a guest's phone new to the app: straight on the name step (what
+ * apps/web/src/app/routes/join-redirect.tsx would navigate to after a first render), or null to route as usual.
+ */
+export function joinLinkLanding(pathname: string): string | null {
+  const match = /^\/join\/([^/]+)\/?$/.exec(pathname);
+  if (!match || getAccessToken() || !isFreshDevice()) return null;
+  const code = codeOf(match[1]);
+  return code ? gamePaths.playerName(code) : null;
+}
+
+export function prefetchPlayerPath(client: QueryClient, pathname: string) {
+  const match = PLAYER_ENTRY.exec(pathname);
+  if (!match || getAccessToken()) return;
+  const code = codeOf(match[1]);
+  if (!code) return;
+  void client.prefetchQuery(gameSummaryQueryOptions(code));
+  const session = client.fetchQuery(playerSessionQueryOptions);
+  // A fresh device is in no game (the join link goes straight to the name step); a returning one asks with its
+  // stored token alongside the session check (a token the check replaces makes the room ask again).
+  if (isFreshDevice()) return void session.catch(() => undefined);
+  if (getDeviceToken()) void client.prefetchQuery(membershipQueryOptions(code));
+  else void session.then(() => client.prefetchQuery(membershipQueryOptions(code))).catch(() => undefined);
+}

@@ -1,0 +1,35 @@
+import { gameStage, isBeforeStart } from '@picture-bingo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useBoardPrefetch } from '@/features/board/hooks/use-board-prefetch';
+import { membershipQueryOptions } from '@/lib/player-game';
+
+/** Once the page has nothing else to do (the lobby loaded first), or after two seconds at most. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+/**
+ * While a joined player waits in the lobby, the card screen's code and the card itself (dealt at join) are
+ * fetched ahead, so when the host presses Start the card shows as soon as the event arrives: no chunk to load,
+ * no request to wait for (issue 21). Renders nothing; the membership is the lobby's own query (no extra request).
+ */
+export function CardPrefetch({ code }: { code: string }) {
+  const me = useQuery(membershipQueryOptions(code));
+  const waiting = me.data !== undefined && isBeforeStart(gameStage(me.data.game));
+  const ready = useIdle() && waiting;
+  useEffect(() => {
+    if (ready) void import('../game-board');
+  }, [ready]);
+  useBoardPrefetch(code, ready);
+  return null;
+}

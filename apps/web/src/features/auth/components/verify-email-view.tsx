@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/errors';
+import { verifyEmail } from '../api/account-mail';
+import { currentUserQueryOptions } from '../api/get-current-user';
+import { useAuth } from '../hooks/use-auth';
+import { AuthCard, authLinkClass } from './auth-card';
+
+/** /verify-email?token=…: follows the mailed link at once, signed in or not. */
+export function VerifyEmailView({ token }: { token: string | null }) {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const verify = useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
+  });
+  const { mutate } = verify;
+
+  useEffect(() => {
+    // A second run (React's strict mode, a reload) answers the same: the link stays good once it worked.
+    if (token) mutate(token);
+  }, [token, mutate]);
+
+  const next = isAuthenticated ? (
+    <Link to="/host" className={authLinkClass}>
+      Go to Host Game
+    </Link>
+  ) : (
+    <Link to="/login" className={authLinkClass}>
+      Login
+    </Link>
+  );
+  const failure = !token
+    ? 'This verification link is invalid or has expired. Ask for a new one.'
+    : verify.error
+      ? errorMessage(verify.error)
+      : null;
+
+  return (
+    <AuthCard title="Verify your email" error={failure} footer={next}>
+      {verify.isSuccess ? (
+        <Alert variant="success" title="Your email address is verified">
+          {verify.data.email} is confirmed. You can now buy games.
+        </Alert>
+      ) : failure ? (
+        <p className="text-sm text-slate-700">
+          {isAuthenticated
+            ? 'Ask for a new link from the banner on your host pages.'
+            : 'Log in to ask for a new link.'}
+        </p>
+      ) : (
+        <Spinner label="Checking your link…" showLabel size="sm" className="py-4" />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,137 @@
+import { countOf, GAME_CANCELLED, gameStage, type TResults } from '@picture-bingo/shared';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { AlbumDownload } from '@/components/game/album-download';
+import { Leaderboard } from '@/components/game/leaderboard';
+import { ResultsSharing } from '@/components/game/results-sharing';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { formatEventDate } from '@/lib/format';
+import type { AlbumSource } from '@/lib/results-page';
+import { gamePaths } from '@/lib/paths';
+import { groupPhotos, PhotoGrid, type PhotoGrouping } from './photo-grid';
+import { PhotoViewer } from './photo-viewer';
+
+export interface ResultsViewProps {
+  results: TResults;
+  /** Whose album the download takes: the game's (host, player) or the share link's. */
+  albumSource: AlbumSource;
+  /** The game's code for its host and players (links to the gallery); null behind a share link. */
+  code: string | null;
+}
+
+/** The winners in place order: one today, several once a game has prizes. */
+function Winners({ winners }: { winners: TResults['winners'] }) {
+  // One winner: the leaderboard's banner says "Winner: …".
+  if (winners.length < 2) return null;
+  return (
+    <section aria-labelledby="winners-title" className="flex flex-col gap-2">
+      <h2 id="winners-title" className="text-xl font-bold text-slate-900">
+        Winners
+      </h2>
+      <ol className="flex flex-col gap-1">
+        {winners.map((w) => (
+          <li key={`${w.place}-${w.id}`} className="text-slate-900">
+            {w.place}. <bdi className="font-semibold">{w.name}</bdi>
+            {w.prize && <span className="text-slate-700"> ({w.prize})</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * /results/{code} and /results/shared/{token}: the winner(s), the leaderboard and every approved photo by label or
+ * by player, a full-screen viewer, a slideshow for the big screen, the photo album download and (host) sharing.
+ */
+export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
+  const { game, photos, leaderboard } = results;
+  const [by, setBy] = useState<PhotoGrouping>('label');
+  const [open, setOpen] = useState<{ index: number; slideshow: boolean } | null>(null);
+  const { groups, ordered } = useMemo(() => groupPhotos(photos, by), [photos, by]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">{game.eventTitle}</h2>
+        <p className="text-slate-700">
+          {game.eventDate && (
+            <>
+              <time dateTime={game.eventDate}>{formatEventDate(game.eventDate)}</time> ·{' '}
+            </>
+          )}
+          {countOf(results.players.length, 'player')}, {countOf(photos.length, 'approved photo')}
+        </p>
+        {/* Room for the photo-retention line ("Photos kept until …"). */}
+      </div>
+      {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
+      <Winners winners={results.winners} />
+      {leaderboard ? (
+        <Leaderboard leaderboard={leaderboard} />
+      ) : (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-4 text-slate-700">
+          The winner has not been chosen yet.
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => setOpen({ index: 0, slideshow: true })} disabled={ordered.length === 0}>
+          Start slideshow
+        </Button>
+        {code && (
+          <Link to={gamePaths.gallery(code)} className={buttonClasses({ variant: 'outlined' })}>
+            Gallery
+          </Link>
+        )}
+      </div>
+      {results.sharing && code && <ResultsSharing code={code} sharing={results.sharing} />}
+      <AlbumDownload source={albumSource} />
+
+      <section aria-labelledby="photos-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="photos-title" className="text-xl font-bold text-slate-900">
+            Photos
+          </h2>
+          <div role="group" aria-label="Group photos" className="flex rounded-xl bg-slate-100 p-1">
+            {(
+              [
+                ['label', 'By label'],
+                ['player', 'By player'],
+              ] as const
+            ).map(([value, text]) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={by === value}
+                onClick={() => setBy(value)}
+                className={
+                  'min-h-11 rounded-lg px-4 text-sm font-semibold ' +
+                  (by === value ? 'bg-white text-violet-800 shadow-sm' : 'text-slate-700')
+                }
+              >
+                {text}
+              </button>
+            ))}
+          </div>
+        </div>
+        {ordered.length === 0 ? (
+          <p className="text-slate-700">No approved photos yet.</p>
+        ) : (
+          <PhotoGrid groups={groups} by={by} onOpen={(index) => setOpen({ index, slideshow: false })} />
+        )}
+      </section>
+
+      {open && (
+        <PhotoViewer
+          key={`${open.slideshow}-${open.index}`}
+          photos={ordered}
+          start={open.index}
+          slideshow={open.slideshow}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ZGame } from '@picture-bingo/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { localToday } from './format';
+import { gameKeys } from './host-game';
+
+/**
+ * POST /game/:code/duplicate: a new draft with the game's labels, rules, title, board size and free space word,
+ * dated today on this device. Read by the game lists and the room details, so it lives here.
+ */
+export const duplicateGame = (code: string) =>
+  api.post(
+    `/game/${encodeURIComponent(code)}/duplicate`,
+    { eventDate: localToday() },
+    { schema: ZGame, errorMessage: 'Failed to duplicate the game' },
+  );
+
+export function useDuplicateGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateGame,
+    onSuccess: (game) => {
+      queryClient.setQueryData(gameKeys.host(game.gameCode), game);
+      void queryClient.invalidateQueries({ queryKey: gameKeys.lists() });
+    },
+  });
+}

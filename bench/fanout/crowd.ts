@@ -1,0 +1,548 @@
+/**
+ * The 5,000-player bench (issue 22): one game of --players players on one node (SQLite, then PostgreSQL with
+ * --postgres) or on two nodes (--nodes 2: PostgreSQL + a private Redis), measured end to end:
+ *
+ * 1. Lobby: the host's screen and the big screen (two host sockets) connect; --players devices get a session and
+ *    join over HTTP (--join-concurrency at a time), and each phone opens its socket as soon as it joined
+ *    (--watchers of them also open a gallery/standings screen: a second socket with `watch: true`). Measured:
+ *    how long the joins take, and each join's arrival on both host screens − its HTTP answer (lobby current).
+ * 2. Start: POST start; every phone's and watcher's arrival of the game:updated − the request's start.
+ * 3. Photos: --rate small photos a second for --seconds (each by a different player, through the nodes in turn).
+ *    Measured per photo: its uploader's own cell:updated − the upload's start (counted on the phone), and each
+ *    host screen's and watcher's arrival of the cell in a cells:updated frame − the upload's start (screens and
+ *    standings current). Sampled each second: the server's RSS and event-loop delay (p99, perf_hooks).
+ * 4. Baseline, in the same run: a bare `ws` server broadcasting one frame of the app's own bytes (a real
+ *    cells:updated packet) to as many sockets, at the app's frame rate, from the same load generators.
+ *
+ * Invariants (checked by --quick in bench/fanout.test.ts, never timings): every join reaches both host screens,
+ * every photo its uploader and every host screen and watcher, no phone socket receives another player's cell,
+ * nothing is lost (no failed connect, no disconnect, no failed upload).
+ *
+ * With --pipeline <n>: n photos of 1600 x 1200 (a 12 MP phone photo after the client's downscale) through the
+ * upload path of a fresh node at 2 in flight, for the image pipeline's CPU per photo (photos a second per core).
+ *
+ *   npx tsx bench/fanout/crowd.ts [--players 5000] [--watchers 250] [--rate 10] [--seconds 30] [--nodes 1]
+ *                                  [--postgres] [--generators 3] [--pipeline 40] [--quick]
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { ApiClient, completeSetup, mapLimit } from '@picture-bingo/testkit';
+import { GAME_FRAME_MS } from '@picture-bingo/shared';
+import { cli, int } from '../lib/cli';
+import { startCluster, type Cluster } from '../lib/cluster';
+import { sharedNow, sleep } from '../lib/clock';
+import { makeJpeg } from '../lib/jpeg';
+import { Inspector } from '../lib/profiler';
+import { forkWorker, machineFacts, procStats, startScriptServer, writeResult } from '../lib/processes';
+import { distribution, fmt, type Distribution } from '../lib/stats';
+import type { CrowdClient, CrowdCommand, CrowdRecords, CrowdReply } from './crowd-protocol';
+
+const USAGE = `Usage: npx tsx bench/fanout/crowd.ts [options]
+  --players <n>          players in the one game (default 5000)
+  --watchers <n>         players who also have the gallery/standings open (default 250)
+  --rate <n>             photos a second while the game runs (default 10)
+  --seconds <n>          how long photos are sent (default 30)
+  --nodes <n>            server processes (default 1); 2+: PostgreSQL + Redis adapter
+  --postgres             one node on PostgreSQL (a fresh database) instead of SQLite
+  --generators <n>       load-generator processes (default 3)
+  --join-concurrency <n> joins in flight (default 32)
+  --pipeline <n>         also: n 1600 px photos through a fresh node's image pipeline (CPU per photo)
+  --quick                tiny sizes: checks the invariants only (no timing judged)`;
+
+const args = cli(USAGE, {
+  players: { type: 'string' },
+  watchers: { type: 'string' },
+  rate: { type: 'string' },
+  seconds: { type: 'string' },
+  nodes: { type: 'string' },
+  postgres: { type: 'boolean' },
+  generators: { type: 'string' },
+  'join-concurrency': { type: 'string' },
+  pipeline: { type: 'string' },
+  quick: { type: 'boolean' },
+});
+const quick = Boolean(args.quick);
+const config = {
+  players: int(args.players, quick ? 40 : 5000),
+  watchers: int(args.watchers, quick ? 6 : 250),
+  rate: int(args.rate, quick ? 5 : 10),
+  seconds: int(args.seconds, quick ? 2 : 30),
+  nodes: Math.max(1, int(args.nodes, 1)),
+  postgres: Boolean(args.postgres),
+  generators: Math.max(1, int(args.generators, quick ? 2 : 3)),
+  joinConcurrency: Math.max(1, int(args['join-concurrency'], quick ? 8 : 32)),
+  pipeline: int(args.pipeline, 0),
+};
+const HOST_SCREENS = 2;
+const SETTLE_MS = quick ? 1500 : 4000;
+const BASELINE_ROUNDS = quick ? 4 : 40;
+
+class Generator {
+  private waiters: { match: (r: CrowdReply) => boolean; resolve: (r: CrowdReply) => void }[] = [];
+  readonly ready: Promise<unknown>;
+  constructor(readonly child: ChildProcess) {
+    this.ready = this.expect(() => true);
+    child.on('exit', (code, signal) => {
+      if (!this.closing) {
+        console.error(`  a load generator (pid ${child.pid}) exited (${code ?? signal}) before the end`);
+      }
+    });
+    child.on('message', (reply: CrowdReply) => {
+      const i = this.waiters.findIndex((w) => w.match(reply));
+      if (i >= 0) this.waiters.splice(i, 1)[0].resolve(reply);
+    });
+  }
+  expect(match: (r: CrowdReply) => boolean): Promise<CrowdReply> {
+    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+  request(command: CrowdCommand, match: (r: CrowdReply) => boolean) {
+    if (!this.child.connected) return Promise.reject(new Error('load generator gone'));
+    const reply = this.expect(match);
+    this.child.send(command);
+    return reply;
+  }
+  private closing = false;
+  async close() {
+    this.closing = true;
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.send({ type: 'close' } satisfies CrowdCommand);
+    await Promise.race([exited, sleep(10_000)]);
+    if (this.child.exitCode === null) this.child.kill('SIGKILL');
+  }
+}
+
+/** Adds sockets to the generators in turn; resolves when every batch handed out so far has connected. */
+function socketFeeder(generators: Generator[], urls: string[]) {
+  let batch = 0;
+  let turn = 0;
+  const replies: Promise<CrowdReply>[] = [];
+  return {
+    add(clients: CrowdClient[]) {
+      if (clients.length === 0) return;
+      const id = batch++;
+      const g = generators[turn++ % generators.length];
+      replies.push(
+        g
+          .request(
+            { type: 'add', batch: id, urls, clients, concurrency: 16 },
+            (r) => r.type === 'added' && r.batch === id,
+          )
+          .catch((error: Error) => ({
+            type: 'added' as const,
+            batch: id,
+            ok: 0,
+            failed: clients.length,
+            errors: [error.message],
+          })),
+      );
+    },
+    async settled() {
+      const all = (await Promise.all(replies)) as Extract<CrowdReply, { type: 'added' }>[];
+      return {
+        failed: all.reduce((n, r) => n + r.failed, 0),
+        errors: all.flatMap((r) => r.errors).slice(0, 5),
+      };
+    },
+  };
+}
+
+async function report(generators: Generator[]) {
+  const replies = (await Promise.all(
+    generators.map((g) => g.request({ type: 'report' }, (r) => r.type === 'report')),
+  )) as Extract<CrowdReply, { type: 'report' }>[];
+  const merged: CrowdRecords = {
+    joins: replies.flatMap((r) => r.records.joins),
+    start: replies.flatMap((r) => r.records.start),
+    own: replies.flatMap((r) => r.records.own),
+    frames: replies.flatMap((r) => r.records.frames),
+    foreign: replies.reduce((n, r) => n + r.records.foreign, 0),
+    disconnects: replies.reduce((n, r) => n + r.records.disconnects, 0),
+    frameCount: replies.reduce((n, r) => n + r.records.frameCount, 0),
+    sample: replies.find((r) => r.records.sample !== null)?.records.sample ?? null,
+    baseline: replies.flatMap((r) => r.records.baseline.filter(Boolean)),
+  };
+  return { records: merged, generatorCpuMs: replies.reduce((n, r) => n + r.cpuMs, 0) };
+}
+
+/** Event-loop delay of each node, from perf_hooks inside it (through the inspector). */
+const ELD_START = `globalThis.__benchEld ??= (() => { const h = require('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 }); h.enable(); return h; })(); 0`;
+const ELD_READ = `(() => { const h = globalThis.__benchEld; const v = [h.percentile(99) / 1e6, h.max / 1e6]; h.reset(); return v; })()`;
+
+interface CaseResult {
+  name: string;
+  setup: string;
+  players: number;
+  sockets: number;
+  joinS: number;
+  connectS: number;
+  lobby: Distribution;
+  lobbyMissing: number;
+  start: Distribution;
+  startMissing: number;
+  uploads: number;
+  uploadFailed: number;
+  own: Distribution;
+  ownMissing: number;
+  hostScreens: Distribution;
+  watchers: Distribution;
+  screensMissing: number;
+  foreign: number;
+  disconnects: number;
+  connectFailed: number;
+  /** The first few errors of the failed connects. */
+  connectErrors: string[];
+  frames: number;
+  frameBytes: number;
+  rssMb: number;
+  rssPerSocketKb: number;
+  eldP99Ms: number;
+  eldMaxMs: number;
+  serverCpuMsPerPhoto: number;
+  baseline: Distribution;
+  baselineMissing: number;
+  loadavg: number[];
+}
+
+const nodeStats = (cluster: Cluster) => {
+  const all = cluster.nodes.map((n) => procStats(n.pid));
+  return { rss: all.reduce((n, s) => n + s.rssBytes, 0), cpuMs: all.reduce((n, s) => n + s.cpuMs, 0) };
+};
+
+async function runCase(): Promise<CaseResult> {
+  const name = `crowd-${config.players}${config.nodes > 1 ? `-${config.nodes}nodes` : config.postgres ? '-pg' : ''}`;
+  const cluster = await startCluster(config.nodes, { postgres: config.postgres, inspect: true });
+  const inspectors: Inspector[] = [];
+  const generators = Array.from(
+    { length: config.generators },
+    () => new Generator(forkWorker('bench/fanout/crowd-generator.ts')),
+  );
+  try {
+    for (const node of cluster.nodes) inspectors.push(await Inspector.connect(node.inspectPort ?? 0));
+    await Promise.all(generators.map((g) => g.ready));
+    const urls = cluster.nodes.map((n) => n.url);
+    const apis = urls.map((url) => ApiClient.at(url, null));
+    const host = await apis[0].registerHost();
+    const game = await apis[0].createPaidGame(host.accessToken, {
+      ...completeSetup,
+      maxPlayer: config.players,
+    });
+    const code = game.gameCode;
+    let socketId = 0;
+    const feeder = socketFeeder(generators, urls);
+    feeder.add(
+      Array.from({ length: HOST_SCREENS }, (_, i) => ({
+        id: socketId++,
+        kind: 'host' as const,
+        auth: { gameCode: code, hostToken: host.accessToken },
+        playerId: null,
+        node: i % config.nodes,
+      })),
+    );
+    await feeder.settled();
+    await Promise.all(inspectors.map((i) => i.evaluate(ELD_START)));
+    await Promise.all(inspectors.map((i) => i.send('HeapProfiler.collectGarbage')));
+    const before = nodeStats(cluster);
+
+    // 1. Lobby: joins, and each phone's socket as soon as it joined.
+    const joinedAt = new Map<string, number>();
+    const players: { id: string; token: string; node: number }[] = [];
+    let pending: CrowdClient[] = [];
+    const flusher = setInterval(() => {
+      feeder.add(pending);
+      pending = [];
+    }, 200);
+    let joinRetries = 0;
+    const joinStarted = performance.now();
+    await mapLimit(
+      Array.from({ length: config.players }, (_, i) => i),
+      config.joinConcurrency,
+      async (i) => {
+        const node = i % config.nodes;
+        // A connect that times out on this loaded machine is tried again (counted): the join itself is idempotent
+        // per device only, so a new device tries.
+        let joined: Awaited<ReturnType<ApiClient['joinAs']>> | null = null;
+        for (let attempt = 0; !joined; attempt++) {
+          try {
+            joined = await apis[node].joinAs(code, `Player ${i + 1}`);
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            joinRetries++;
+          }
+        }
+        joinedAt.set(joined.id, sharedNow());
+        players[i] = { id: joined.id, token: joined.token, node };
+        pending.push({
+          id: socketId++,
+          kind: 'phone',
+          auth: { gameCode: code, deviceToken: joined.token },
+          playerId: joined.id,
+          node,
+        });
+        if (i < config.watchers) {
+          pending.push({
+            id: socketId++,
+            kind: 'watcher',
+            auth: { gameCode: code, deviceToken: joined.token, watch: true },
+            playerId: joined.id,
+            // The gallery on the other node, when there are two: frames cross Redis.
+            node: (i + 1) % config.nodes,
+          });
+        }
+      },
+    );
+    const joinS = (performance.now() - joinStarted) / 1000;
+    clearInterval(flusher);
+    feeder.add(pending);
+    const connected = await feeder.settled();
+    const connectS = (performance.now() - joinStarted) / 1000;
+    const sockets = socketId;
+    console.log(
+      `  ${name}: ${config.players} joined in ${fmt(joinS)} s (${joinRetries} retried after a client-side timeout), ${sockets} sockets in ${fmt(connectS)} s`,
+    );
+    await sleep(SETTLE_MS);
+    await Promise.all(inspectors.map((i) => i.send('HeapProfiler.collectGarbage')));
+    const afterConnect = nodeStats(cluster);
+
+    // 2. Start.
+    const startAt = sharedNow();
+    await apis[0].start(host.accessToken, code);
+    await sleep(SETTLE_MS);
+
+    // 3. Photos at the rate, each by another player.
+    const jpeg = await makeJpeg();
+    const uploadStart = new Map<string, number>();
+    let uploadFailed = 0;
+    const total = config.rate * config.seconds;
+    const eld: [number, number][] = [];
+    let peakRss = afterConnect.rss;
+    await Promise.all(inspectors.map((i) => i.evaluate(ELD_READ)));
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, nodeStats(cluster).rss);
+      void Promise.all(inspectors.map((i) => i.evaluate<[number, number]>(ELD_READ))).then((v) =>
+        eld.push(...v),
+      );
+    }, 1000);
+    const cpu0 = nodeStats(cluster).cpuMs;
+    const began = performance.now();
+    const uploads: Promise<void>[] = [];
+    for (let k = 0; k < total; k++) {
+      const wait = began + (k * 1000) / config.rate - performance.now();
+      if (wait > 0) await sleep(wait);
+      const player = players[(k * 7919) % players.length];
+      uploadStart.set(`${player.id}:0`, sharedNow());
+      uploads.push(
+        apis[k % config.nodes].uploadPhoto(code, player.token, 0, jpeg).then(
+          () => undefined,
+          () => void uploadFailed++,
+        ),
+      );
+    }
+    await Promise.all(uploads);
+    const cpuPerPhoto = (nodeStats(cluster).cpuMs - cpu0) / total;
+    await sleep(SETTLE_MS);
+    clearInterval(sampler);
+    eld.push(...(await Promise.all(inspectors.map((i) => i.evaluate<[number, number]>(ELD_READ)))));
+    const { records } = await report(generators);
+
+    // What each socket had to see.
+    const hostIds = new Set(Array.from({ length: HOST_SCREENS }, (_, i) => i));
+    const lobbyLat: number[] = [];
+    const seenJoin = new Set<string>();
+    for (const [sid, pid, at] of records.joins) {
+      const key = `${sid}:${pid}`;
+      if (seenJoin.has(key) || !joinedAt.has(pid)) continue;
+      seenJoin.add(key);
+      lobbyLat.push(at - joinedAt.get(pid)!);
+    }
+    const ownLat = records.own
+      .filter(([key]) => uploadStart.has(key))
+      .map(([key, at]) => at - uploadStart.get(key)!);
+    const hostLat: number[] = [];
+    const watchLat: number[] = [];
+    const seenFrame = new Set<string>();
+    for (const [sid, key, at] of records.frames) {
+      const t0 = uploadStart.get(key);
+      if (t0 === undefined || seenFrame.has(`${sid}|${key}`)) continue;
+      seenFrame.add(`${sid}|${key}`);
+      (hostIds.has(sid) ? hostLat : watchLat).push(at - t0);
+    }
+    const expectedScreens = uploadStart.size * (HOST_SCREENS + config.watchers);
+
+    // 4. Baseline: the same sockets' count on bare ws, one frame of the app's bytes at the app's frame rate.
+    const baseline = await runBaseline(generators, sockets, records.sample ?? '42["cells:updated",[]]');
+
+    return {
+      name,
+      setup: cluster.describe,
+      players: config.players,
+      sockets,
+      joinS,
+      connectS,
+      lobby: distribution(lobbyLat),
+      lobbyMissing: config.players * HOST_SCREENS - lobbyLat.length,
+      start: distribution(records.start.map((at) => at - startAt)),
+      startMissing: config.players + config.watchers - records.start.length,
+      uploads: total,
+      uploadFailed,
+      own: distribution(ownLat),
+      ownMissing: uploadStart.size - ownLat.length,
+      hostScreens: distribution(hostLat),
+      watchers: distribution(watchLat),
+      screensMissing: expectedScreens - hostLat.length - watchLat.length,
+      foreign: records.foreign,
+      disconnects: records.disconnects,
+      connectFailed: connected.failed,
+      connectErrors: connected.errors,
+      frames: records.frameCount,
+      frameBytes: records.sample?.length ?? 0,
+      rssMb: peakRss / 1024 / 1024,
+      rssPerSocketKb: (afterConnect.rss - before.rss) / 1024 / sockets,
+      eldP99Ms: Math.max(0, ...eld.map(([p99]) => p99)),
+      eldMaxMs: Math.max(0, ...eld.map(([, max]) => max)),
+      serverCpuMsPerPhoto: cpuPerPhoto,
+      baseline: baseline.latency,
+      baselineMissing: baseline.missing,
+      loadavg: os.loadavg(),
+    };
+  } finally {
+    for (const i of inspectors) i.close();
+    await Promise.all(generators.map((g) => g.close()));
+    await cluster.stop();
+  }
+}
+
+/** A bare `ws` server broadcasting the frame to as many sockets, one frame per GAME_FRAME_MS. */
+async function runBaseline(generators: Generator[], sockets: number, frame: string) {
+  const server = await startScriptServer('bench/fanout/ws-server.ts');
+  try {
+    await (await fetch(`${server.url}/payload`, { method: 'POST', body: frame })).arrayBuffer();
+    const per = Math.ceil(sockets / generators.length);
+    await Promise.all(
+      generators.map((g, i) =>
+        g.request(
+          {
+            type: 'baseline',
+            batch: -1 - i,
+            url: server.url,
+            count: Math.min(per, sockets - i * per),
+            concurrency: 32,
+          },
+          (r) => r.type === 'added' && r.batch === -1 - i,
+        ),
+      ),
+    );
+    const sent: number[] = [];
+    for (let r = 0; r < BASELINE_ROUNDS; r++) {
+      sent.push(sharedNow());
+      await (await fetch(`${server.url}/broadcast?room=0`, { method: 'POST' })).arrayBuffer();
+      await sleep(GAME_FRAME_MS);
+    }
+    await sleep(SETTLE_MS);
+    const { records } = await report(generators);
+    const latency: number[] = [];
+    let missing = 0;
+    for (const arrivals of records.baseline) {
+      missing += BASELINE_ROUNDS - arrivals.length;
+      arrivals.forEach((at, r) => latency.push(at - sent[r]));
+    }
+    return { latency: distribution(latency), missing };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The image pipeline alone: 1600 px photos (a phone photo after the client's downscale) on a fresh node. */
+async function runPipeline(count: number) {
+  const cluster = await startCluster(1, { postgres: false });
+  try {
+    const api = ApiClient.at(cluster.nodes[0].url, null);
+    const paid = await api.paidGame({ ...completeSetup, maxPlayer: count });
+    const players = await api.joinPlayers(paid.code, count, 8);
+    await api.start(paid.token, paid.code);
+    const photo = await makeJpeg(1600, 1200);
+    const cpu0 = procStats(cluster.nodes[0].pid).cpuMs;
+    const started = performance.now();
+    await mapLimit(players, 2, (p) => api.uploadPhoto(paid.code, p.token, 0, photo));
+    const seconds = (performance.now() - started) / 1000;
+    const cpuMs = (procStats(cluster.nodes[0].pid).cpuMs - cpu0) / count;
+    return { photos: count, bytes: photo.length, photosPerS: count / seconds, cpuMsPerPhoto: cpuMs };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+function print(r: CaseResult) {
+  const d = (x: Distribution) => `${fmt(x.p50)} / ${fmt(x.p95)} / ${fmt(x.p99)}`;
+  console.log(`
+${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loadavg.map((l) => l.toFixed(1)).join(' ')}
+  joins                       ${fmt(r.joinS)} s (all sockets connected after ${fmt(r.connectS)} s)
+  lobby on host screens       p50/p95/p99 ${d(r.lobby)} ms  (missing ${r.lobbyMissing})
+  start on every phone        p50/p95/p99 ${d(r.start)} ms  (missing ${r.startMissing})
+  photo counted on uploader   p50/p95/p99 ${d(r.own)} ms  (missing ${r.ownMissing}, failed uploads ${r.uploadFailed} of ${r.uploads})
+  host screens current        p50/p95/p99 ${d(r.hostScreens)} ms
+  watchers (gallery/standings) p50/p95/p99 ${d(r.watchers)} ms  (missing ${r.screensMissing})
+  ws baseline, same sockets   p50/p95/p99 ${d(r.baseline)} ms  (missing ${r.baselineMissing}; one ${r.frameBytes}-byte frame per ${GAME_FRAME_MS} ms)
+  frames received ${r.frames}, other players' cells on phones ${r.foreign}, disconnects ${r.disconnects}, failed connects ${r.connectFailed}${r.connectErrors.length ? ` (${r.connectErrors.join('; ')})` : ''}
+  server peak RSS ${fmt(r.rssMb)} MB (${fmt(r.rssPerSocketKb, 2)} KB per socket), event-loop delay p99 ${fmt(r.eldP99Ms)} ms (max ${fmt(r.eldMaxMs)}), server CPU ${fmt(r.serverCpuMsPerPhoto)} ms per photo`);
+  const lost =
+    r.lobbyMissing +
+    r.startMissing +
+    r.ownMissing +
+    r.screensMissing +
+    r.uploadFailed +
+    r.disconnects +
+    r.connectFailed;
+  const met =
+    r.joinS <= 60 &&
+    r.start.p95 <= 2000 &&
+    r.own.p95 <= 1000 &&
+    r.hostScreens.p95 <= 2000 &&
+    r.watchers.p95 <= 2000 &&
+    r.rssMb <= 1024 &&
+    r.eldP99Ms <= 100 &&
+    lost === 0 &&
+    r.foreign === 0;
+  console.log(
+    `RESULT crowd case=${r.name} players=${r.players} sockets=${r.sockets} join_s=${fmt(r.joinS)} ` +
+      `lobby_p95=${fmt(r.lobby.p95)} start_p95=${fmt(r.start.p95)} own_p95=${fmt(r.own.p95)} ` +
+      `host_p95=${fmt(r.hostScreens.p95)} watch_p95=${fmt(r.watchers.p95)} base_p95=${fmt(r.baseline.p95)} ` +
+      `screens_ratio_p95=${fmt(r.watchers.p95 / Math.max(1, r.baseline.p95), 2)} ` +
+      `own_deliveries=${r.own.count} screen_deliveries=${r.hostScreens.count + r.watchers.count} ` +
+      `joins_seen=${r.lobby.count} starts_seen=${r.start.count} frames=${r.frames} foreign=${r.foreign} ` +
+      `rss_mb=${fmt(r.rssMb)} kb_per_socket=${fmt(r.rssPerSocketKb, 2)} eld_p99_ms=${fmt(r.eldP99Ms)} ` +
+      `lost=${lost} target=${quick ? 'n/a(quick)' : met ? 'met' : 'missed'}`,
+  );
+}
+
+async function main() {
+  const started = new Date();
+  console.log(`crowd bench ${started.toISOString()} ${JSON.stringify(machineFacts())}`);
+  console.log(`config ${JSON.stringify(config)}`);
+  const result = await runCase();
+  print(result);
+  const pipeline = config.pipeline > 0 ? await runPipeline(config.pipeline) : null;
+  if (pipeline) {
+    console.log(
+      `RESULT pipeline photos=${pipeline.photos} photo_bytes=${pipeline.bytes} photos_per_s=${fmt(pipeline.photosPerS, 2)} ` +
+        `cpu_ms_per_photo=${fmt(pipeline.cpuMsPerPhoto)} photos_per_s_per_core=${fmt(1000 / pipeline.cpuMsPerPhoto, 2)}`,
+    );
+  }
+  const file = writeResult(quick ? 'crowd-quick' : 'crowd', {
+    started,
+    machine: machineFacts(),
+    config,
+    result,
+    pipeline,
+  });
+  console.log(`results: ${path.relative(process.cwd(), file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

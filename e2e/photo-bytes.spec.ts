@@ -1,0 +1,210 @@
+import path from 'node:path';
+import { IMAGE_MAX_SIDE } from '@picture-bingo/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { card, cellPicker, countedPhotos, emptyPickers, expectOnBoard, hostApi, joinAs } from './players';
+import { registerHost } from './support';
+
+/**
+ * Issue 21: a phone sends what the server keeps. A 12 MP photo goes as a WebP fitted within the stored size (the
+ * encoding in a worker), upright, at most 1.2× the bytes of the photo the server stores; a small photo is never
+ * enlarged; the cell shows the photo from the phone at once while it uploads.
+ */
+
+/** Recurser's EXIF orientation 7 sample (transverse: flipped and turned; see e2e/fixtures/SOURCES.md). */
+const ROTATED = path.resolve(process.cwd(), 'e2e/fixtures/landscape-7.jpg');
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** A deterministic generator, so the 12 MP photo (and every byte count below) is the same on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A 12 MP phone photo: the rotated sample's stored pixels enlarged to 3024×4032 with sensor-like noise, a JPEG at
+ * quality 92 (about 3.9 MB) that keeps the EXIF orientation 7, so it shows upright as 4032×3024.
+ */
+async function twelveMegapixelPhoto(): Promise<Buffer> {
+  const [width, height] = [3024, 4032];
+  const pixels = await sharp(ROTATED).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const next = random(21);
+  for (let i = 0; i < pixels.length; i += 1) {
+    pixels[i] = Math.max(0, Math.min(255, pixels[i] + (next() + next() + next() - 1.5) * 14));
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 7 })
+    .toBuffer();
+}
+
+/** A small grey thumbnail of an image's upright pixels, to compare what two images show. */
+const look = (image: Buffer) =>
+  sharp(image).rotate().resize(32, 24, { fit: 'fill' }).greyscale().raw().toBuffer();
+
+/** The mean difference (0–255) between two images' looks. */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([look(a), look(b)]);
+  let sum = 0;
+  for (let i = 0; i < x.length; i += 1) sum += Math.abs(x[i] - y[i]);
+  return sum / x.length;
+}
+
+interface Sent {
+  /** Bytes of the upload's request body (multipart: the photo and a few hundred bytes of framing). */
+  body: number;
+  /** Bytes and type of the photo the page put into the form. */
+  file: number;
+  type: string;
+  /** The stored photo, fetched from the URL the upload's answer names. */
+  stored: Buffer;
+}
+
+/** Picks `photo` for the first empty cell and returns what went over the wire and what the server keeps. */
+async function pickAndUpload(
+  page: Page,
+  request: APIRequestContext,
+  photo: Buffer,
+  name: string,
+): Promise<Sent> {
+  const label = ((await emptyPickers(page).first().getAttribute('aria-label')) ?? '').slice(16);
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/image'));
+  await cellPicker(page, label).setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+  const response = await answered;
+  expect(response.status(), await response.text()).toBe(200);
+  const cell = (await response.json()) as { image: string };
+  await expect(
+    card(page).getByRole('button', { name: new RegExp(`^${label}: Counts on your card`) }),
+  ).toBeVisible();
+  const stored = await request.get(cell.image);
+  expect(stored.headers()['content-type']).toBe('image/webp');
+  const { files, bodies } = await page.evaluate(() => ({ files: window.__files, bodies: window.__bodies }));
+  const last = files[files.length - 1];
+  return {
+    body: bodies[bodies.length - 1],
+    file: last.size,
+    type: last.type,
+    stored: await stored.body(),
+  };
+}
+
+declare global {
+  interface Window {
+    __files: { type: string; size: number }[];
+    __bodies: number[];
+  }
+}
+
+/**
+ * Records the photos the page puts into upload forms (and still puts them there), and each upload's body size as
+ * the browser sends it (the XMLHttpRequest upload's own total: Playwright sees no body sent from a Blob).
+ */
+function recordForms() {
+  window.__files = [];
+  window.__bodies = [];
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (
+    this: XMLHttpRequest,
+    body?: Document | XMLHttpRequestBodyInit | null,
+  ) {
+    const at = window.__bodies.push(0) - 1;
+    this.upload.addEventListener('progress', (event) => {
+      window.__bodies[at] = Math.max(window.__bodies[at], event.total);
+    });
+    return send.call(this, body);
+  };
+  const append = FormData.prototype.append;
+  FormData.prototype.append = function (this: FormData, ...args: [string, string | Blob, string?]) {
+    if (args[1] instanceof Blob) window.__files.push({ type: args[1].type, size: args[1].size });
+    return Reflect.apply(
+      append,
+      this,
+      args.length === 3 && args[2] === undefined ? args.slice(0, 2) : args,
+    ) as void;
+  } as typeof FormData.prototype.append;
+}
+
+test('a 12 MP photo is sent as the WebP the server keeps, upright; a small one as it is', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hostContext = await browser.newContext();
+  const email = await registerHost(await hostContext.newPage());
+  const api = hostApi(request, email);
+  const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 30 });
+  const ann = await joinAs(browser, code, 'Ann', PHONE);
+  const page = ann.page;
+  await page.addInitScript(recordForms);
+  await api.start(code);
+  await expectOnBoard(page, code);
+  await page.reload();
+  await expectOnBoard(page, code);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+
+  const original = await twelveMegapixelPhoto();
+  expect((await sharp(original).metadata()).orientation).toBe(7);
+
+  await test.step('a 12 MP JPEG goes as a WebP of the stored size, encoded in a worker, ≤ 1.2× what is stored', async () => {
+    const sent = await pickAndUpload(page, request, original, 'IMG_0001.jpg');
+    expect(sent.type).toBe('image/webp');
+    expect(workers.some((url) => /encode-photo/.test(url))).toBe(true);
+    // The form's photo is the request's body, bar the multipart framing.
+    expect(sent.body).toBeGreaterThan(sent.file);
+    expect(sent.body - sent.file).toBeLessThan(1000);
+    const stored = await sharp(sent.stored).metadata();
+    expect([stored.width, stored.height]).toEqual([IMAGE_MAX_SIDE, 1200]);
+    expect(stored.orientation ?? 1).toBe(1);
+    expect(sent.body / sent.stored.length).toBeLessThanOrEqual(1.2);
+    expect(sent.body).toBeLessThan(original.length / 8);
+    // Upright, as the photo shows: orientation 7 turns and flips, so the pixels are compared, not only the size.
+    expect(await difference(sent.stored, original)).toBeLessThan(8);
+    const flipped = await sharp(original).rotate().flop().toBuffer();
+    expect(await difference(sent.stored, flipped)).toBeGreaterThan(20);
+    console.log(
+      `12 MP JPEG ${original.length} B → sent ${sent.body} B (WebP ${sent.file} B) → stored ${sent.stored.length} B (${(sent.body / sent.stored.length).toFixed(2)}×)`,
+    );
+  });
+
+  await test.step('a small photo is sent as it is, and stored at its own size', async () => {
+    const small = await sharp(ROTATED).rotate().resize(800).jpeg({ quality: 75 }).toBuffer();
+    const sent = await pickAndUpload(page, request, small, 'small.jpg');
+    expect(sent.type).toBe('image/jpeg');
+    expect(sent.file).toBe(small.length);
+    const stored = await sharp(sent.stored).metadata();
+    expect([stored.width, stored.height]).toEqual([800, 533]);
+  });
+
+  await test.step('the cell shows the photo from the phone at once, while it uploads on a slow network', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // 750 kbit/s up, 1.6 Mbit/s down, 150 ms round trip (Lighthouse's mobile profile).
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const label = ((await emptyPickers(page).first().getAttribute('aria-label')) ?? '').slice(16);
+    await cellPicker(page, label).setInputFiles({
+      name: 'IMG_0002.jpg',
+      mimeType: 'image/jpeg',
+      buffer: original,
+    });
+    const cell = card(page).getByRole('listitem').filter({ hasText: label });
+    await expect(cell.getByRole('progressbar')).toBeVisible();
+    await expect(cell.locator('img[src^="blob:"]')).toBeVisible();
+    await page.screenshot({ path: 'test-results/photo-bytes/uploading.png' });
+    await expect(countedPhotos(page)).toHaveCount(3, { timeout: 30_000 });
+    await expect(cell.locator('img[src^="blob:"]')).toHaveCount(0);
+  });
+
+  await hostContext.close();
+  await ann.context.close();
+});
