@@ -23,6 +23,5 @@ export * from './game/room-code';
 export * from './game/joining';
 export * from './game/review';
 export * from './texts';
-export * from './schemas/label-pack';
-export * from './parse-labels';
-export * from './schemas/account';
+// Not in the barrel (every page's entry chunk loads the barrel's schemas): import these from their subpaths,
+// '@picture-bingo/shared/label-pack', '/parse-labels', '/account', where a screen or route needs them.

@@ -14,12 +14,12 @@ import {
   ZApprovePhotosRequest,
   ZRenamePlayerRequest,
   ZReviewRequest,
-  ZDeleteAccountRequest,
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
   ZResultsSharingRequest,
 } from '@picture-bingo/shared';
+import { ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import { startGoogleDouble } from '../google-double';

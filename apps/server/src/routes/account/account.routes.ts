@@ -1,4 +1,4 @@
-import { ZDeleteAccountRequest } from '@picture-bingo/shared';
+import { ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';

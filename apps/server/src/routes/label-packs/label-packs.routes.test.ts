@@ -1,4 +1,5 @@
-import { labelsNeeded, ZLabelPackList } from '@picture-bingo/shared';
+import { labelsNeeded } from '@picture-bingo/shared';
+import { ZLabelPackList } from '@picture-bingo/shared/label-pack';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 

@@ -1,4 +1,4 @@
-import type { TLabelPack } from '@picture-bingo/shared';
+import type { TLabelPack } from '@picture-bingo/shared/label-pack';
 import type { FastifyInstance } from 'fastify';
 
 /** How long browsers and proxies may keep the packs: they only change with a new release. */

@@ -1,12 +1,11 @@
+import { ErrorCode, GOOGLE_LOGIN_FAILED } from '@picture-bingo/shared';
 import {
   ACCOUNT_CONFIRM_REQUIRED,
   ACCOUNT_GOOGLE_MISMATCH,
   ACCOUNT_GOOGLE_REQUIRED,
   ACCOUNT_WRONG_PASSWORD,
-  ErrorCode,
-  GOOGLE_LOGIN_FAILED,
   type TDeleteAccountRequest,
-} from '@picture-bingo/shared';
+} from '@picture-bingo/shared/account';
 import { verifyPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
 import {

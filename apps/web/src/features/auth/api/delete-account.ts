@@ -1,4 +1,4 @@
-import type { TDeleteAccountRequest } from '@picture-bingo/shared';
+import type { TDeleteAccountRequest } from '@picture-bingo/shared/account';
 import { api, noContent } from '@/lib/api-client';
 
 /** POST /account/delete: deletes the signed-in account after the password (or a fresh Google sign-in). */

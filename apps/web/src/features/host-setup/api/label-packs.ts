@@ -1,4 +1,4 @@
-import { ZLabelPackList } from '@picture-bingo/shared';
+import { ZLabelPackList } from '@picture-bingo/shared/label-pack';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

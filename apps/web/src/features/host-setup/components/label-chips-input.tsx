@@ -1,12 +1,5 @@
-import {
-  hasVisibleText,
-  invisibleText,
-  LIMITS,
-  normaliseText,
-  parseLabelList,
-  pasteNote,
-  textKey,
-} from '@picture-bingo/shared';
+import { hasVisibleText, invisibleText, LIMITS, normaliseText, textKey } from '@picture-bingo/shared';
+import { parseLabelList, pasteNote } from '@picture-bingo/shared/parse-labels';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -1,12 +1,5 @@
-import {
-  DEAL_MODES,
-  labelsNeeded,
-  LIMITS,
-  parseLabelList,
-  pasteNote,
-  textKey,
-  type DealMode,
-} from '@picture-bingo/shared';
+import { DEAL_MODES, labelsNeeded, LIMITS, textKey, type DealMode } from '@picture-bingo/shared';
+import { parseLabelList, pasteNote } from '@picture-bingo/shared/parse-labels';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
