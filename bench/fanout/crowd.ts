@@ -27,7 +27,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { ApiClient, completeSetup, mapLimit } from '@picture-bingo/testkit';
+import { completeSetup, mapLimit, type ApiClient } from '@picture-bingo/testkit';
+import { benchClient } from '../lib/mail';
 import { GAME_FRAME_MS } from '@picture-bingo/shared';
 import { cli, int } from '../lib/cli';
 import { startCluster, type Cluster } from '../lib/cluster';
@@ -222,7 +223,7 @@ async function runCase(): Promise<CaseResult> {
     for (const node of cluster.nodes) inspectors.push(await Inspector.connect(node.inspectPort ?? 0));
     await Promise.all(generators.map((g) => g.ready));
     const urls = cluster.nodes.map((n) => n.url);
-    const apis = urls.map((url) => ApiClient.at(url, null));
+    const apis = urls.map((url) => benchClient(url));
     const host = await apis[0].registerHost();
     const game = await apis[0].createPaidGame(host.accessToken, {
       ...completeSetup,
@@ -457,7 +458,7 @@ async function runBaseline(generators: Generator[], sockets: number, frame: stri
 async function runPipeline(count: number) {
   const cluster = await startCluster(1, { postgres: false });
   try {
-    const api = ApiClient.at(cluster.nodes[0].url, null);
+    const api = benchClient(cluster.nodes[0].url);
     const paid = await api.paidGame({ ...completeSetup, maxPlayer: count });
     const players = await api.joinPlayers(paid.code, count, 8);
     await api.start(paid.token, paid.code);

@@ -19,7 +19,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { ApiClient, setup5x5 } from '@picture-bingo/testkit';
+import { setup5x5, type ApiClient } from '@picture-bingo/testkit';
+import { benchClient } from '../lib/mail';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { cli, int } from '../lib/cli';
 import { machineFacts, repoRoot, startAppServer, startScriptServer, writeResult } from '../lib/processes';
@@ -341,7 +342,7 @@ async function main() {
     const sink = await startScriptServer('bench/phone/sink-server.ts');
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
-      const api = ApiClient.at(server.url, null);
+      const api = benchClient(server.url);
       const runs: Run[] = [];
       for (let i = 0; i < config.runs; i++) {
         const run = await oneRun(browser, api, { app: server.url, sink: sink.url }, photo, i);

@@ -391,6 +391,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       'cell:updated': uploads,
       'player:completed': 1,
       'bingo:called': 1,
+      'prize:awarded': 1,
       'game:winner': 1,
     });
     for (const [i, { events }] of onB.entries()) {
@@ -402,6 +403,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
         'cell:updated': uploads + uploaded[i].length,
         'player:completed': 1,
         'bingo:called': 1,
+        'prize:awarded': 1,
         'game:winner': 1,
       });
     }

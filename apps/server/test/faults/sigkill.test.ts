@@ -186,6 +186,12 @@ describe(`SIGKILL in the middle of a game (${testDbKind})`, () => {
     expect((await host.waitFor('lobby:snapshot', 2)).players.map((p) => p.id)).toEqual(
       game.players.map((p) => p.id),
     );
+    // The big screen, back, refetches its gallery (use-live-screen's onReconnected): changes committed in the
+    // last frame before the kill were never sent (frames are batched, decision 009), so a screen cannot rebuild
+    // itself from deltas alone.
+    const bigScreenBack = bigScreen.events.filter((e) => e.event === 'lobby:snapshot')[1];
+    const bigScreenFrom = bigScreen.events.indexOf(bigScreenBack);
+    const bigScreenGallery: TGallery = await getGallery(base, game.code, game.token);
     console.info(
       `SIGKILL (${testDbKind}): every socket had a fresh snapshot ${Date.now() - reconnectedAt} ms after restart`,
     );
@@ -270,10 +276,13 @@ describe(`SIGKILL in the middle of a game (${testDbKind})`, () => {
       expect(progress.players.find((q) => q.id === p.id)?.markedCount).toBe(8);
     }
 
-    // The big screen's picture: the snapshot after the restart plus the deltas since, as every screen folds
-    // them: each player's latest photo per cell equals the gallery.
+    // The big screen's picture: the gallery it refetched after the restart plus the deltas since, as every
+    // screen folds them: each player's latest photo per cell equals the gallery.
     const screenCells = new Map<string, string | null>();
-    for (const e of bigScreen.events) {
+    for (const p of bigScreenGallery.players) {
+      for (const c of p.cells) screenCells.set(`${p.id}:${c.idx}`, c.image);
+    }
+    for (const e of bigScreen.events.slice(bigScreenFrom)) {
       if (e.event !== 'cell:updated') continue;
       const update = e.payload as { playerId: string; cell: TCell };
       screenCells.set(`${update.playerId}:${update.cell.idx}`, update.cell.image);

@@ -99,7 +99,9 @@ export async function socketMatrix() {
     for (const rec of [hostA, playerA]) await rec.waitFor('game:winner');
     // And a second event there, after this game's last one: once it arrived, anything of ours would have too.
     await joinAs(t, w.otherCode, 'Cid');
-    for (const rec of [otherHostB, otherPlayerB]) await rec.waitFor('player:joined', 2);
+    for (const rec of [otherHostB, otherPlayerB]) {
+      await rec.waitFor('player:joined', 1, 5000, (player) => player.name === 'Cid');
+    }
 
     const inGameA = [
       'lobby:snapshot',
@@ -116,8 +118,23 @@ export async function socketMatrix() {
       'game:winner',
     ];
     // Presence goes to hosts alone, as players' sockets come and go (its order among the rest is not fixed).
-    const ordered = (rec: ReturnType<typeof recordEvents>) =>
-      rec.names().filter((n) => n !== 'player:presence');
+    // A batched join can repeat a player the socket's snapshot (or an earlier frame) already holds, as when a
+    // socket opens within a frame of its own join (decision 009); the client merges it, and so does this list.
+    const ordered = (rec: ReturnType<typeof recordEvents>) => {
+      const known = new Set<string>();
+      return rec.events
+        .filter(({ event, payload }) => {
+          if (event === 'lobby:snapshot') {
+            for (const p of (payload as { players: { id: string }[] }).players) known.add(p.id);
+          }
+          if (event !== 'player:joined') return event !== 'player:presence';
+          const { id } = payload as { id: string };
+          if (known.has(id)) return false;
+          known.add(id);
+          return true;
+        })
+        .map((e) => e.event);
+    };
     const presence = (rec: ReturnType<typeof recordEvents>) =>
       rec.events.filter((e) => e.event === 'player:presence').map((e) => e.payload);
     const newcomerId = newcomer.membership.player.id;
