@@ -27,16 +27,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { ApiClient, completeSetup, mapLimit } from '@picture-bingo/testkit';
+import { type ApiClient, completeSetup, mapLimit } from '@picture-bingo/testkit';
 import { GAME_FRAME_MS } from '@picture-bingo/shared';
 import { cli, int } from '../lib/cli';
 import { startCluster, type Cluster } from '../lib/cluster';
 import { sharedNow, sleep } from '../lib/clock';
 import { makeJpeg } from '../lib/jpeg';
+import { benchClient } from '../lib/mail';
 import { Inspector } from '../lib/profiler';
 import { forkWorker, machineFacts, procStats, startScriptServer, writeResult } from '../lib/processes';
 import { distribution, fmt, type Distribution } from '../lib/stats';
-import type { CrowdClient, CrowdCommand, CrowdRecords, CrowdReply } from './crowd-protocol';
+import type { ConnectErrors, CrowdClient, CrowdCommand, CrowdRecords, CrowdReply } from './crowd-protocol';
 
 const USAGE = `Usage: npx tsx bench/fanout/crowd.ts [options]
   --players <n>          players in the one game (default 5000)
@@ -134,16 +135,15 @@ function socketFeeder(generators: Generator[], urls: string[]) {
             batch: id,
             ok: 0,
             failed: clients.length,
-            errors: [error.message],
+            errors: { [error.message]: clients.length },
           })),
       );
     },
     async settled() {
       const all = (await Promise.all(replies)) as Extract<CrowdReply, { type: 'added' }>[];
-      return {
-        failed: all.reduce((n, r) => n + r.failed, 0),
-        errors: all.flatMap((r) => r.errors).slice(0, 5),
-      };
+      const errors: ConnectErrors = {};
+      for (const r of all) for (const [m, n] of Object.entries(r.errors)) errors[m] = (errors[m] ?? 0) + n;
+      return { failed: all.reduce((n, r) => n + r.failed, 0), errors };
     },
   };
 }
@@ -162,6 +162,9 @@ async function report(generators: Generator[]) {
     frameCount: replies.reduce((n, r) => n + r.records.frameCount, 0),
     sample: replies.find((r) => r.records.sample !== null)?.records.sample ?? null,
     baseline: replies.flatMap((r) => r.records.baseline.filter(Boolean)),
+    connects: replies.flatMap((r) => r.records.connects),
+    snapshotBytes: replies.reduce((n, r) => n + r.records.snapshotBytes, 0),
+    snapshotMaxBytes: Math.max(0, ...replies.map((r) => r.records.snapshotMaxBytes)),
   };
   return { records: merged, generatorCpuMs: replies.reduce((n, r) => n + r.cpuMs, 0) };
 }
@@ -191,8 +194,13 @@ interface CaseResult {
   foreign: number;
   disconnects: number;
   connectFailed: number;
-  /** The first few errors of the failed connects. */
-  connectErrors: string[];
+  /** Why the failed connects failed: each message and how many. */
+  connectErrors: ConnectErrors;
+  /** Each app socket's open → lobby:snapshot. */
+  connects: Distribution;
+  /** The lobby:snapshot packets' bytes, in all and the largest. */
+  snapshotMb: number;
+  snapshotMaxKb: number;
   frames: number;
   frameBytes: number;
   rssMb: number;
@@ -222,7 +230,7 @@ async function runCase(): Promise<CaseResult> {
     for (const node of cluster.nodes) inspectors.push(await Inspector.connect(node.inspectPort ?? 0));
     await Promise.all(generators.map((g) => g.ready));
     const urls = cluster.nodes.map((n) => n.url);
-    const apis = urls.map((url) => ApiClient.at(url, null));
+    const apis = urls.map((url) => benchClient(url));
     const host = await apis[0].registerHost();
     const game = await apis[0].createPaidGame(host.accessToken, {
       ...completeSetup,
@@ -395,6 +403,9 @@ async function runCase(): Promise<CaseResult> {
       disconnects: records.disconnects,
       connectFailed: connected.failed,
       connectErrors: connected.errors,
+      connects: distribution(records.connects),
+      snapshotMb: records.snapshotBytes / 1024 / 1024,
+      snapshotMaxKb: records.snapshotMaxBytes / 1024,
       frames: records.frameCount,
       frameBytes: records.sample?.length ?? 0,
       rssMb: peakRss / 1024 / 1024,
@@ -457,7 +468,7 @@ async function runBaseline(generators: Generator[], sockets: number, frame: stri
 async function runPipeline(count: number) {
   const cluster = await startCluster(1, { postgres: false });
   try {
-    const api = ApiClient.at(cluster.nodes[0].url, null);
+    const api = benchClient(cluster.nodes[0].url);
     const paid = await api.paidGame({ ...completeSetup, maxPlayer: count });
     const players = await api.joinPlayers(paid.code, count, 8);
     await api.start(paid.token, paid.code);
@@ -475,16 +486,21 @@ async function runPipeline(count: number) {
 
 function print(r: CaseResult) {
   const d = (x: Distribution) => `${fmt(x.p50)} / ${fmt(x.p95)} / ${fmt(x.p99)}`;
+  const why = Object.entries(r.connectErrors)
+    .sort(([, a], [, b]) => b - a)
+    .map(([message, n]) => `\n    ${n} x ${message}`)
+    .join('');
   console.log(`
 ${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loadavg.map((l) => l.toFixed(1)).join(' ')}
   joins                       ${fmt(r.joinS)} s (all sockets connected after ${fmt(r.connectS)} s)
+  socket open → snapshot      p50/p95/p99 ${d(r.connects)} ms  (snapshots ${fmt(r.snapshotMb, 2)} MB in all, largest ${fmt(r.snapshotMaxKb, 2)} KB)
   lobby on host screens       p50/p95/p99 ${d(r.lobby)} ms  (missing ${r.lobbyMissing})
   start on every phone        p50/p95/p99 ${d(r.start)} ms  (missing ${r.startMissing})
   photo counted on uploader   p50/p95/p99 ${d(r.own)} ms  (missing ${r.ownMissing}, failed uploads ${r.uploadFailed} of ${r.uploads})
   host screens current        p50/p95/p99 ${d(r.hostScreens)} ms
   watchers (gallery/standings) p50/p95/p99 ${d(r.watchers)} ms  (missing ${r.screensMissing})
   ws baseline, same sockets   p50/p95/p99 ${d(r.baseline)} ms  (missing ${r.baselineMissing}; one ${r.frameBytes}-byte frame per ${GAME_FRAME_MS} ms)
-  frames received ${r.frames}, other players' cells on phones ${r.foreign}, disconnects ${r.disconnects}, failed connects ${r.connectFailed}${r.connectErrors.length ? ` (${r.connectErrors.join('; ')})` : ''}
+  frames received ${r.frames}, other players' cells on phones ${r.foreign}, disconnects ${r.disconnects}, failed connects ${r.connectFailed}${why}
   server peak RSS ${fmt(r.rssMb)} MB (${fmt(r.rssPerSocketKb, 2)} KB per socket), event-loop delay p99 ${fmt(r.eldP99Ms)} ms (max ${fmt(r.eldMaxMs)}), server CPU ${fmt(r.serverCpuMsPerPhoto)} ms per photo`);
   const lost =
     r.lobbyMissing +
@@ -506,7 +522,7 @@ ${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loa
     r.foreign === 0;
   console.log(
     `RESULT crowd case=${r.name} players=${r.players} sockets=${r.sockets} join_s=${fmt(r.joinS)} ` +
-      `lobby_p95=${fmt(r.lobby.p95)} start_p95=${fmt(r.start.p95)} own_p95=${fmt(r.own.p95)} ` +
+      `connect_p95=${fmt(r.connects.p95)} snapshot_mb=${fmt(r.snapshotMb, 2)} lobby_p95=${fmt(r.lobby.p95)} start_p95=${fmt(r.start.p95)} own_p95=${fmt(r.own.p95)} ` +
       `host_p95=${fmt(r.hostScreens.p95)} watch_p95=${fmt(r.watchers.p95)} base_p95=${fmt(r.baseline.p95)} ` +
       `screens_ratio_p95=${fmt(r.watchers.p95 / Math.max(1, r.baseline.p95), 2)} ` +
       `own_deliveries=${r.own.count} screen_deliveries=${r.hostScreens.count + r.watchers.count} ` +

@@ -391,6 +391,8 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       'cell:updated': uploads,
       'player:completed': 1,
       'bingo:called': 1,
+      // The winner's prize (a 'first' game plays for one), then the game's end.
+      'prize:awarded': 1,
       'game:winner': 1,
     });
     for (const [i, { events }] of onB.entries()) {
@@ -402,6 +404,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
         'cell:updated': uploads + uploaded[i].length,
         'player:completed': 1,
         'bingo:called': 1,
+        'prize:awarded': 1,
         'game:winner': 1,
       });
     }
