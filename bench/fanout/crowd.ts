@@ -207,6 +207,9 @@ interface CaseResult {
   rssPerSocketKb: number;
   eldP99Ms: number;
   eldMaxMs: number;
+  /** The same over the lobby and Start (joins, handshakes, snapshots), before the photos. */
+  eldLobbyP99Ms: number;
+  eldLobbyMaxMs: number;
   serverCpuMsPerPhoto: number;
   baseline: Distribution;
   baselineMissing: number;
@@ -325,7 +328,8 @@ async function runCase(): Promise<CaseResult> {
     const total = config.rate * config.seconds;
     const eld: [number, number][] = [];
     let peakRss = afterConnect.rss;
-    await Promise.all(inspectors.map((i) => i.evaluate(ELD_READ)));
+    // The lobby's and Start's event-loop delay (every join, handshake and snapshot), then the photos' alone.
+    const lobbyEld = await Promise.all(inspectors.map((i) => i.evaluate<[number, number]>(ELD_READ)));
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, nodeStats(cluster).rss);
       void Promise.all(inspectors.map((i) => i.evaluate<[number, number]>(ELD_READ))).then((v) =>
@@ -412,6 +416,8 @@ async function runCase(): Promise<CaseResult> {
       rssPerSocketKb: (afterConnect.rss - before.rss) / 1024 / sockets,
       eldP99Ms: Math.max(0, ...eld.map(([p99]) => p99)),
       eldMaxMs: Math.max(0, ...eld.map(([, max]) => max)),
+      eldLobbyP99Ms: Math.max(0, ...lobbyEld.map(([p99]) => p99)),
+      eldLobbyMaxMs: Math.max(0, ...lobbyEld.map(([, max]) => max)),
       serverCpuMsPerPhoto: cpuPerPhoto,
       baseline: baseline.latency,
       baselineMissing: baseline.missing,
@@ -501,7 +507,7 @@ ${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loa
   watchers (gallery/standings) p50/p95/p99 ${d(r.watchers)} ms  (missing ${r.screensMissing})
   ws baseline, same sockets   p50/p95/p99 ${d(r.baseline)} ms  (missing ${r.baselineMissing}; one ${r.frameBytes}-byte frame per ${GAME_FRAME_MS} ms)
   frames received ${r.frames}, other players' cells on phones ${r.foreign}, disconnects ${r.disconnects}, failed connects ${r.connectFailed}${why}
-  server peak RSS ${fmt(r.rssMb)} MB (${fmt(r.rssPerSocketKb, 2)} KB per socket), event-loop delay p99 ${fmt(r.eldP99Ms)} ms (max ${fmt(r.eldMaxMs)}), server CPU ${fmt(r.serverCpuMsPerPhoto)} ms per photo`);
+  server peak RSS ${fmt(r.rssMb)} MB (${fmt(r.rssPerSocketKb, 2)} KB per socket), event-loop delay p99 ${fmt(r.eldP99Ms)} ms (max ${fmt(r.eldMaxMs)}; lobby and Start ${fmt(r.eldLobbyP99Ms)}, max ${fmt(r.eldLobbyMaxMs)}), server CPU ${fmt(r.serverCpuMsPerPhoto)} ms per photo`);
   const lost =
     r.lobbyMissing +
     r.startMissing +
