@@ -25,7 +25,7 @@ export const emptyChannel: GameChannelState = { game: null, players: [], playerC
  * Folds the server's events into the channel's state. A snapshot (sent on every connect and reconnect) replaces
  * everything; deltas are idempotent, so a delta that raced the snapshot never duplicates a player or counts one
  * twice: a join counts only a player not listed yet (a join racing the snapshot is among its most recent, so
- * listed). A removal counts down a listed player, or any player while the list is a window (`players` fewer than
+ * listed, unless over LOBBY_SNAPSHOT_PLAYERS joins raced it). A removal counts down a listed player, or any player while the list is a window (`players` fewer than
  * `playerCount`): the players it leaves out are the game's too.
  */
 export function gameChannelReducer(state: GameChannelState, event: GameChannelEvent): GameChannelState {
