@@ -5,7 +5,7 @@
  */
 import WebSocket from 'ws';
 import { sharedNow } from '../lib/clock';
-import type { CrowdClient, CrowdCommand, CrowdReply, CrowdRecords } from './crowd-protocol';
+import type { ConnectErrors, CrowdClient, CrowdCommand, CrowdReply, CrowdRecords } from './crowd-protocol';
 
 let closing = false;
 const sockets: WebSocket[] = [];
@@ -19,7 +19,17 @@ const records: CrowdRecords = {
   frameCount: 0,
   sample: null,
   baseline: [],
+  connects: [],
+  snapshotBytes: 0,
+  snapshotMaxBytes: 0,
 };
+
+/**
+ * How long a socket may take from opening to its snapshot before it counts as failed: socket.io-client's own
+ * connect timeout is 20 s, the server's (a handshake without its CONNECT packet) 45 s; this is only a backstop,
+ * so that a socket the server never answers is counted (with its reason) instead of holding the run.
+ */
+const SNAPSHOT_TIMEOUT_MS = 120_000;
 
 function send(reply: CrowdReply) {
   process.send?.(reply);
@@ -36,25 +46,45 @@ function connectApp(url: string, client: CrowdClient): Promise<void> {
     const target = new URL('/socket.io/', url.replace(/^http/, 'ws'));
     target.searchParams.set('EIO', '4');
     target.searchParams.set('transport', 'websocket');
+    const opened = sharedNow();
     const socket = new WebSocket(target, { perMessageDeflate: false });
     let ready = false;
+    let settled = false;
     let started = false;
+    // Where the connect stood when it failed: the server's answer may never come, or come too late.
+    let stage = 'before the engine.io handshake';
     const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
       socket.terminate();
       reject(error);
     };
-    socket.on('error', (error) => (ready ? undefined : fail(error)));
+    const timer = setTimeout(
+      () => fail(new Error(`no snapshot within ${SNAPSHOT_TIMEOUT_MS / 1000} s (${stage})`)),
+      SNAPSHOT_TIMEOUT_MS,
+    );
+    socket.on('error', (error) => fail(new Error(`${error.message} (${stage})`)));
+    socket.on('close', (code) => fail(new Error(`closed by the server, code ${code} (${stage})`)));
     socket.on('message', (data: WebSocket.RawData) => {
       const text = data.toString();
       const at = sharedNow();
       if (text === '2') return socket.send('3');
-      if (text.startsWith('0{')) return socket.send(`40${JSON.stringify(client.auth)}`);
+      if (text.startsWith('0{')) {
+        stage = 'after the handshake, before the CONNECT answer';
+        return socket.send(`40${JSON.stringify(client.auth)}`);
+      }
+      if (text.startsWith('40')) stage = 'connected, before the snapshot';
       if (text.startsWith('44')) return fail(new Error(`connect_error ${text.slice(2)}`));
       if (!text.startsWith('42[')) return;
       if (text.startsWith('42["lobby:snapshot",')) {
-        if (!ready) {
-          ready = true;
+        if (!settled) {
+          ready = settled = true;
+          clearTimeout(timer);
           sockets.push(socket);
+          records.connects.push(at - opened);
+          records.snapshotBytes += text.length;
+          records.snapshotMaxBytes = Math.max(records.snapshotMaxBytes, text.length);
           resolve();
         }
         return;
@@ -124,7 +154,7 @@ function connectBaseline(url: string, index: number): Promise<void> {
 async function connectAll(count: number, concurrency: number, connect: (i: number) => Promise<void>) {
   let next = 0;
   let failed = 0;
-  const errors: string[] = [];
+  const errors: ConnectErrors = {};
   const worker = async () => {
     while (next < count) {
       const i = next++;
@@ -132,7 +162,9 @@ async function connectAll(count: number, concurrency: number, connect: (i: numbe
         await connect(i);
       } catch (error) {
         failed++;
-        if (errors.length < 5) errors.push((error as Error).message);
+        // Ids and ports vary per socket: left out, so the same failure counts under one message.
+        const message = (error as Error).message.replace(/[0-9a-f-]{36}|:\d{2,5}\b/g, '…');
+        errors[message] = (errors[message] ?? 0) + 1;
       }
     }
   };

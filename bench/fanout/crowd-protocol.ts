@@ -38,11 +38,19 @@ export interface CrowdRecords {
   sample: string | null;
   /** Baseline sockets: arrival of each frame, in order. */
   baseline: number[][];
+  /** App sockets: ms from opening the WebSocket to its lobby:snapshot (the whole connect, handshake included). */
+  connects: number[];
+  /** App sockets: the lobby:snapshot packets' bytes, in all and the largest. */
+  snapshotBytes: number;
+  snapshotMaxBytes: number;
 }
+
+/** Why connects failed: each error's message (ids left out) and how many failed so. */
+export type ConnectErrors = Record<string, number>;
 
 export type CrowdReply =
   | { type: 'ready' }
-  | { type: 'added'; batch: number; ok: number; failed: number; errors: string[] }
+  | { type: 'added'; batch: number; ok: number; failed: number; errors: ConnectErrors }
   | { type: 'report'; records: CrowdRecords; cpuMs: number }
   | { type: 'clock'; id: number; now: number }
   | { type: 'closed' };

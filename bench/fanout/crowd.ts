@@ -27,17 +27,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { completeSetup, mapLimit, type ApiClient } from '@picture-bingo/testkit';
-import { benchClient } from '../lib/mail';
+import { type ApiClient, completeSetup, mapLimit } from '@picture-bingo/testkit';
 import { GAME_FRAME_MS } from '@picture-bingo/shared';
 import { cli, int } from '../lib/cli';
 import { startCluster, type Cluster } from '../lib/cluster';
 import { sharedNow, sleep } from '../lib/clock';
 import { makeJpeg } from '../lib/jpeg';
+import { benchClient } from '../lib/mail';
 import { Inspector } from '../lib/profiler';
 import { forkWorker, machineFacts, procStats, startScriptServer, writeResult } from '../lib/processes';
 import { distribution, fmt, type Distribution } from '../lib/stats';
-import type { CrowdClient, CrowdCommand, CrowdRecords, CrowdReply } from './crowd-protocol';
+import type { ConnectErrors, CrowdClient, CrowdCommand, CrowdRecords, CrowdReply } from './crowd-protocol';
 
 const USAGE = `Usage: npx tsx bench/fanout/crowd.ts [options]
   --players <n>          players in the one game (default 5000)
@@ -135,16 +135,15 @@ function socketFeeder(generators: Generator[], urls: string[]) {
             batch: id,
             ok: 0,
             failed: clients.length,
-            errors: [error.message],
+            errors: { [error.message]: clients.length },
           })),
       );
     },
     async settled() {
       const all = (await Promise.all(replies)) as Extract<CrowdReply, { type: 'added' }>[];
-      return {
-        failed: all.reduce((n, r) => n + r.failed, 0),
-        errors: all.flatMap((r) => r.errors).slice(0, 5),
-      };
+      const errors: ConnectErrors = {};
+      for (const r of all) for (const [m, n] of Object.entries(r.errors)) errors[m] = (errors[m] ?? 0) + n;
+      return { failed: all.reduce((n, r) => n + r.failed, 0), errors };
     },
   };
 }
@@ -163,6 +162,9 @@ async function report(generators: Generator[]) {
     frameCount: replies.reduce((n, r) => n + r.records.frameCount, 0),
     sample: replies.find((r) => r.records.sample !== null)?.records.sample ?? null,
     baseline: replies.flatMap((r) => r.records.baseline.filter(Boolean)),
+    connects: replies.flatMap((r) => r.records.connects),
+    snapshotBytes: replies.reduce((n, r) => n + r.records.snapshotBytes, 0),
+    snapshotMaxBytes: Math.max(0, ...replies.map((r) => r.records.snapshotMaxBytes)),
   };
   return { records: merged, generatorCpuMs: replies.reduce((n, r) => n + r.cpuMs, 0) };
 }
@@ -192,14 +194,22 @@ interface CaseResult {
   foreign: number;
   disconnects: number;
   connectFailed: number;
-  /** The first few errors of the failed connects. */
-  connectErrors: string[];
+  /** Why the failed connects failed: each message and how many. */
+  connectErrors: ConnectErrors;
+  /** Each app socket's open → lobby:snapshot. */
+  connects: Distribution;
+  /** The lobby:snapshot packets' bytes, in all and the largest. */
+  snapshotMb: number;
+  snapshotMaxKb: number;
   frames: number;
   frameBytes: number;
   rssMb: number;
   rssPerSocketKb: number;
   eldP99Ms: number;
   eldMaxMs: number;
+  /** The same over the lobby and Start (joins, handshakes, snapshots), before the photos. */
+  eldLobbyP99Ms: number;
+  eldLobbyMaxMs: number;
   serverCpuMsPerPhoto: number;
   baseline: Distribution;
   baselineMissing: number;
@@ -318,7 +328,8 @@ async function runCase(): Promise<CaseResult> {
     const total = config.rate * config.seconds;
     const eld: [number, number][] = [];
     let peakRss = afterConnect.rss;
-    await Promise.all(inspectors.map((i) => i.evaluate(ELD_READ)));
+    // The lobby's and Start's event-loop delay (every join, handshake and snapshot), then the photos' alone.
+    const lobbyEld = await Promise.all(inspectors.map((i) => i.evaluate<[number, number]>(ELD_READ)));
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, nodeStats(cluster).rss);
       void Promise.all(inspectors.map((i) => i.evaluate<[number, number]>(ELD_READ))).then((v) =>
@@ -396,12 +407,17 @@ async function runCase(): Promise<CaseResult> {
       disconnects: records.disconnects,
       connectFailed: connected.failed,
       connectErrors: connected.errors,
+      connects: distribution(records.connects),
+      snapshotMb: records.snapshotBytes / 1024 / 1024,
+      snapshotMaxKb: records.snapshotMaxBytes / 1024,
       frames: records.frameCount,
       frameBytes: records.sample?.length ?? 0,
       rssMb: peakRss / 1024 / 1024,
       rssPerSocketKb: (afterConnect.rss - before.rss) / 1024 / sockets,
       eldP99Ms: Math.max(0, ...eld.map(([p99]) => p99)),
       eldMaxMs: Math.max(0, ...eld.map(([, max]) => max)),
+      eldLobbyP99Ms: Math.max(0, ...lobbyEld.map(([p99]) => p99)),
+      eldLobbyMaxMs: Math.max(0, ...lobbyEld.map(([, max]) => max)),
       serverCpuMsPerPhoto: cpuPerPhoto,
       baseline: baseline.latency,
       baselineMissing: baseline.missing,
@@ -476,17 +492,22 @@ async function runPipeline(count: number) {
 
 function print(r: CaseResult) {
   const d = (x: Distribution) => `${fmt(x.p50)} / ${fmt(x.p95)} / ${fmt(x.p99)}`;
+  const why = Object.entries(r.connectErrors)
+    .sort(([, a], [, b]) => b - a)
+    .map(([message, n]) => `\n    ${n} x ${message}`)
+    .join('');
   console.log(`
 ${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loadavg.map((l) => l.toFixed(1)).join(' ')}
   joins                       ${fmt(r.joinS)} s (all sockets connected after ${fmt(r.connectS)} s)
+  socket open → snapshot      p50/p95/p99 ${d(r.connects)} ms  (snapshots ${fmt(r.snapshotMb, 2)} MB in all, largest ${fmt(r.snapshotMaxKb, 2)} KB)
   lobby on host screens       p50/p95/p99 ${d(r.lobby)} ms  (missing ${r.lobbyMissing})
   start on every phone        p50/p95/p99 ${d(r.start)} ms  (missing ${r.startMissing})
   photo counted on uploader   p50/p95/p99 ${d(r.own)} ms  (missing ${r.ownMissing}, failed uploads ${r.uploadFailed} of ${r.uploads})
   host screens current        p50/p95/p99 ${d(r.hostScreens)} ms
   watchers (gallery/standings) p50/p95/p99 ${d(r.watchers)} ms  (missing ${r.screensMissing})
   ws baseline, same sockets   p50/p95/p99 ${d(r.baseline)} ms  (missing ${r.baselineMissing}; one ${r.frameBytes}-byte frame per ${GAME_FRAME_MS} ms)
-  frames received ${r.frames}, other players' cells on phones ${r.foreign}, disconnects ${r.disconnects}, failed connects ${r.connectFailed}${r.connectErrors.length ? ` (${r.connectErrors.join('; ')})` : ''}
-  server peak RSS ${fmt(r.rssMb)} MB (${fmt(r.rssPerSocketKb, 2)} KB per socket), event-loop delay p99 ${fmt(r.eldP99Ms)} ms (max ${fmt(r.eldMaxMs)}), server CPU ${fmt(r.serverCpuMsPerPhoto)} ms per photo`);
+  frames received ${r.frames}, other players' cells on phones ${r.foreign}, disconnects ${r.disconnects}, failed connects ${r.connectFailed}${why}
+  server peak RSS ${fmt(r.rssMb)} MB (${fmt(r.rssPerSocketKb, 2)} KB per socket), event-loop delay p99 ${fmt(r.eldP99Ms)} ms (max ${fmt(r.eldMaxMs)}; lobby and Start ${fmt(r.eldLobbyP99Ms)}, max ${fmt(r.eldLobbyMaxMs)}), server CPU ${fmt(r.serverCpuMsPerPhoto)} ms per photo`);
   const lost =
     r.lobbyMissing +
     r.startMissing +
@@ -507,7 +528,7 @@ ${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loa
     r.foreign === 0;
   console.log(
     `RESULT crowd case=${r.name} players=${r.players} sockets=${r.sockets} join_s=${fmt(r.joinS)} ` +
-      `lobby_p95=${fmt(r.lobby.p95)} start_p95=${fmt(r.start.p95)} own_p95=${fmt(r.own.p95)} ` +
+      `connect_p95=${fmt(r.connects.p95)} snapshot_mb=${fmt(r.snapshotMb, 2)} lobby_p95=${fmt(r.lobby.p95)} start_p95=${fmt(r.start.p95)} own_p95=${fmt(r.own.p95)} ` +
       `host_p95=${fmt(r.hostScreens.p95)} watch_p95=${fmt(r.watchers.p95)} base_p95=${fmt(r.baseline.p95)} ` +
       `screens_ratio_p95=${fmt(r.watchers.p95 / Math.max(1, r.baseline.p95), 2)} ` +
       `own_deliveries=${r.own.count} screen_deliveries=${r.hostScreens.count + r.watchers.count} ` +

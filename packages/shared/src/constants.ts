@@ -85,6 +85,14 @@ export const DEFAULT_FREE_SPACE_WORD = 'FREE';
 export const GAME_FRAME_MS = 250;
 
 /**
+ * How many players a phone's `lobby:snapshot` lists: the most recent joins (and the phone's own entry, if it
+ * joined earlier). The snapshot's `playerCount` says how many there are in all. The host's screens get every
+ * player. Without it a lobby of 5,000 sent each connecting phone every name: O(N²) bytes while it filled
+ * (docs/decisions/009-phones-get-what-they-show.md).
+ */
+export const LOBBY_SNAPSHOT_PLAYERS = 100;
+
+/**
  * WebP quality (0–100) of the stored photo. The phone encodes what it sends at this quality too, fitted within
  * IMAGE_MAX_SIDE, so it sends about what the server keeps (issue 21).
  */

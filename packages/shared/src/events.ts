@@ -23,7 +23,19 @@ export const ZSocketAuth = z.object({
 });
 export type TSocketAuth = z.infer<typeof ZSocketAuth>;
 
-export const ZLobbySnapshot = z.object({ game: ZGameSummary, players: z.array(ZQueuePlayer) });
+export const ZLobbySnapshot = z.object({
+  game: ZGameSummary,
+  /**
+   * The host's sockets: every player still in the game, in joining order. A player's sockets: the most recent
+   * LOBBY_SNAPSHOT_PLAYERS joins, with the player's own entry first when it joined before them.
+   */
+  players: z.array(ZQueuePlayer),
+  /**
+   * How many players the game holds in all (`players` may list fewer); the same as `game.playerCount`. Absent
+   * from older servers' snapshots, which listed every player.
+   */
+  playerCount: z.optional(z.number()),
+});
 export type TLobbySnapshot = z.infer<typeof ZLobbySnapshot>;
 
 export interface ServerToClientEvents {

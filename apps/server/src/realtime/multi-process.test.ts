@@ -391,6 +391,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       'cell:updated': uploads,
       'player:completed': 1,
       'bingo:called': 1,
+      // The winner's prize (a 'first' game plays for one), then the game's end.
       'prize:awarded': 1,
       'game:winner': 1,
     });

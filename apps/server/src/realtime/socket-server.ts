@@ -105,9 +105,10 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     }
     if (expiresAt !== null) closeAtExpiry(socket, expiresAt);
     // The credential is read again now that the socket is connected (and reachable by a logout's disconnect).
-    // The host's snapshot says who is online; players' snapshots leave that out (and skip the round trip).
+    // The host's snapshot lists every player and says who is online; a player's lists the most recent joins
+    // and its own entry (with the count of all), without presence (and skips the round trip).
     const snapshotOf = async () => {
-      const snapshot = await getLobbySnapshot(ctx, gameId);
+      const snapshot = await getLobbySnapshot(ctx, gameId, playerId);
       if (!snapshot || playerId) return snapshot;
       return { ...snapshot, players: await withPresence(ctx, gameId, snapshot.players) };
     };

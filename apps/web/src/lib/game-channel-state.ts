@@ -1,9 +1,14 @@
 import type { TGameSummary, TLobbySnapshot, TQueuePlayer } from '@picture-bingo/shared';
 
-/** What a game's channel knows: the game and its (not removed) players, in joining order. */
+/**
+ * What a game's channel knows: the game and its (not removed) players, in joining order. A host's channel holds
+ * every player; a player's holds the snapshot's window (the most recent joins and its own entry) and the joins
+ * since, so `playerCount` (every player of the game) can be more than `players` lists.
+ */
 export interface GameChannelState {
   game: TGameSummary | null;
   players: TQueuePlayer[];
+  playerCount: number;
 }
 
 export type GameChannelEvent =
@@ -14,19 +19,26 @@ export type GameChannelEvent =
   | { type: 'renamed'; player: TQueuePlayer }
   | { type: 'game'; game: TGameSummary };
 
-export const emptyChannel: GameChannelState = { game: null, players: [] };
+export const emptyChannel: GameChannelState = { game: null, players: [], playerCount: 0 };
 
 /**
  * Folds the server's events into the channel's state. A snapshot (sent on every connect and reconnect) replaces
- * everything; deltas are idempotent, so a delta that raced the snapshot never duplicates a player.
+ * everything; deltas are idempotent, so a delta that raced the snapshot never duplicates a player or counts one
+ * twice: a join counts only a player not listed yet (a join racing the snapshot is among its most recent, so
+ * listed, unless over LOBBY_SNAPSHOT_PLAYERS joins raced it). A removal counts down a listed player, or any player while the list is a window (`players` fewer than
+ * `playerCount`): the players it leaves out are the game's too.
  */
 export function gameChannelReducer(state: GameChannelState, event: GameChannelEvent): GameChannelState {
   switch (event.type) {
-    case 'snapshot':
-      return { game: event.snapshot.game, players: event.snapshot.players };
+    case 'snapshot': {
+      const { game, players, playerCount } = event.snapshot;
+      // An older server's snapshot has no count: it listed every player.
+      return { game, players, playerCount: Math.max(playerCount ?? 0, players.length) };
+    }
     case 'joined': {
       const index = state.players.findIndex((p) => p.id === event.player.id);
-      if (index === -1) return { ...state, players: [...state.players, event.player] };
+      if (index === -1)
+        return { ...state, players: [...state.players, event.player], playerCount: state.playerCount + 1 };
       // A batched join can repeat a player the snapshot already holds: what the snapshot knew (online) stays.
       const players = state.players.slice();
       players[index] = { ...players[index], ...event.player };
@@ -38,8 +50,15 @@ export function gameChannelReducer(state: GameChannelState, event: GameChannelEv
         ...state,
         players: state.players.map((p) => (p.id === event.player.id ? { ...p, name: event.player.name } : p)),
       };
-    case 'removed':
-      return { ...state, players: state.players.filter((p) => p.id !== event.playerId) };
+    case 'removed': {
+      const players = state.players.filter((p) => p.id !== event.playerId);
+      const counted = players.length < state.players.length || state.players.length < state.playerCount;
+      return {
+        ...state,
+        players,
+        playerCount: counted ? Math.max(state.playerCount - 1, players.length) : state.playerCount,
+      };
+    }
     case 'presence':
       // Only the host hears presence; a player not (yet) in the list is left alone.
       return {

@@ -102,8 +102,8 @@ export interface GameListeners {
 
 /**
  * A game's live channel: one Socket.IO connection for a game screen (lobby, queue, board, room, review, gallery,
- * progress, big screen), kept while the screen is open. It holds the game and its players; `listeners` get the
- * rest. The server sends a full
+ * progress, big screen), kept while the screen is open. It holds the game and its players (a host's channel all of
+ * them; a player's the most recent and its own, with `playerCount` for all); `listeners` get the rest. The server sends a full
  * snapshot on every (re)connect and deltas in between; socket.io-client reconnects by itself. The client
  * library loads only when a game screen opens, keeping it out of the main bundle.
  */

@@ -1,4 +1,4 @@
-import { textKey } from '@picture-bingo/shared';
+import { LOBBY_SNAPSHOT_PLAYERS, textKey } from '@picture-bingo/shared';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../kysely';
 import { prepared, preparedInsert } from '../prepared';
@@ -90,6 +90,24 @@ const gamePlayersQuery = prepared((db, gameId: string) =>
     .where('status', '<>', 'removed')
     .orderBy('joined_at')
     .orderBy('id'),
+);
+
+/**
+ * The game's most recent joins (not removed), at most `LOBBY_SNAPSHOT_PLAYERS`, in the order they joined: the
+ * newest rows off the (game_id, joined_at) index, not the whole lobby read and cut.
+ */
+export async function listRecentGamePlayers(db: Db, gameId: string) {
+  return (await recentGamePlayersQuery.all(db, gameId)).reverse();
+}
+const recentGamePlayersQuery = prepared((db, gameId: string) =>
+  db
+    .selectFrom('players')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '<>', 'removed')
+    .orderBy('joined_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LOBBY_SNAPSHOT_PLAYERS),
 );
 
 /** Players the host removed from a game, the latest removal first (the host may undo each). */

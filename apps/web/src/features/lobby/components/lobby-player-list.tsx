@@ -1,16 +1,23 @@
-import type { TQueuePlayer } from '@picture-bingo/shared';
+import { countOf, type TQueuePlayer } from '@picture-bingo/shared';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { lobbyWindow } from '../utils/lobby-window';
 
 export interface LobbyPlayerListProps {
   /** Null until the first snapshot arrives. */
   players: TQueuePlayer[] | null;
+  /** Every player of the game: the list holds the most recent of them. */
+  playerCount: number;
   myId: string;
   maxPlayer: number;
 }
 
-/** Everyone in the lobby, in joining order; the reader's own entry is marked "(you)". */
-export function LobbyPlayerList({ players, myId, maxPlayer }: LobbyPlayerListProps) {
+/**
+ * The lobby in joining order, the most recent arrivals of a large one (and "and N more players"); the reader's
+ * own entry is always listed, marked "(you)".
+ */
+export function LobbyPlayerList({ players, playerCount, myId, maxPlayer }: LobbyPlayerListProps) {
+  const listed = players && lobbyWindow(players, myId, playerCount);
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="lobby-players-title">
       <div className="flex items-baseline justify-between gap-3">
@@ -19,24 +26,29 @@ export function LobbyPlayerList({ players, myId, maxPlayer }: LobbyPlayerListPro
         </h3>
         {players && (
           <p className="text-sm text-slate-600">
-            {players.length} of {maxPlayer} {maxPlayer === 1 ? 'player' : 'players'}
+            {playerCount} of {maxPlayer} {maxPlayer === 1 ? 'player' : 'players'}
           </p>
         )}
       </div>
-      {players === null ? (
+      {listed === null ? (
         <Spinner label="Loading players" />
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {players.map((player) => (
-            <li
-              key={player.id}
-              className="rounded-xl bg-slate-50 px-3 py-2 font-medium [overflow-wrap:anywhere] text-slate-900"
-            >
-              <bdi>{player.name}</bdi>
-              {player.id === myId && <span className="font-normal text-violet-800"> (you)</span>}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {listed.shown.map((player) => (
+              <li
+                key={player.id}
+                className="rounded-xl bg-slate-50 px-3 py-2 font-medium [overflow-wrap:anywhere] text-slate-900"
+              >
+                <bdi>{player.name}</bdi>
+                {player.id === myId && <span className="font-normal text-violet-800"> (you)</span>}
+              </li>
+            ))}
+          </ul>
+          {listed.more > 0 && (
+            <p className="text-sm text-slate-600">and {countOf(listed.more, 'more player')}</p>
+          )}
+        </>
       )}
     </Card>
   );

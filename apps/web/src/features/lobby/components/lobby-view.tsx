@@ -61,6 +61,7 @@ export function LobbyView({ membership }: { membership: TMembership }) {
       <GameRulesCard game={game} />
       <LobbyPlayerList
         players={channel.game ? channel.players : null}
+        playerCount={channel.playerCount}
         myId={membership.player.id}
         maxPlayer={game.maxPlayer}
       />
