@@ -1,5 +1,5 @@
 import {
-  type TLeaderboard,
+  type TLeaderboardEntry,
   type TResultsPhoto,
   type TResultsSharing,
   type TResultsWinner,
@@ -19,10 +19,20 @@ export function presentResultsPhoto(player: PlayerRow, cell: CellRow): TResultsP
   };
 }
 
-/** The winners in place order: today the one winner the host chose (or the first BINGO!), none before. */
-export function presentWinners(leaderboard: TLeaderboard | null): TResultsWinner[] {
-  if (!leaderboard) return [];
-  return [{ id: leaderboard.winner.id, name: leaderboard.winner.name, place: 1, prize: null }];
+/**
+ * The winners in place order, read from the ranking (rankPlayers): in a "first BINGO! wins" game the one winner
+ * (no prize name); in a 'prizes' game every prize awarded so far with its name, also when the host ended the game
+ * before the last prize was won.
+ */
+export function presentWinners(game: GameRow, ranking: readonly TLeaderboardEntry[]): TResultsWinner[] {
+  if (game.win_mode !== 'prizes') {
+    return ranking
+      .filter((entry) => entry.isWinner)
+      .map((entry) => ({ id: entry.id, name: entry.name, place: 1, prize: null }));
+  }
+  return ranking
+    .filter((entry) => entry.prize)
+    .map((entry, i) => ({ id: entry.id, name: entry.name, place: i + 1, prize: entry.prize ?? null }));
 }
 
 export function presentResultsSharing(game: GameRow): TResultsSharing {

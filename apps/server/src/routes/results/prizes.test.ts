@@ -4,6 +4,7 @@ import {
   type TProgress,
   type TPrizeAwarded,
   type TLeaderboard,
+  type TResults,
 } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { createStartedGame, uploadPhoto } from '../../../test/play';
@@ -36,6 +37,8 @@ describe('win rules: two lines, prizes in order, auto and host-confirmed, ties b
   const upload = async (code: string, token: string, cells: number[]) => {
     for (const idx of cells) await uploadPhoto(t, code, token, idx);
   };
+  const results = async (code: string, token: string) =>
+    (await t.request({ method: 'GET', url: `/api/game/${code}/results`, token })).json() as TResults;
 
   it('two lines: one line is not enough; two distinct lines win (first BINGO! wins, auto-confirm)', async () => {
     const { code, token, players } = await createStartedGame(
@@ -141,6 +144,64 @@ describe('win rules: two lines, prizes in order, auto and host-confirmed, ties b
     expect(after.ranking.map((e) => e.id)).toEqual([benId, annId, cyId]);
     // Nothing more to award.
     expect((await award(code, token, cyId)).json().message).toBe('The winner has already been chosen');
+    // The results page names both winners in place order, with their prizes.
+    expect((await results(code, token)).winners).toEqual([
+      { id: benId, name: 'Ben', place: 1, prize: 'Full card' },
+      { id: annId, name: 'Ann', place: 2, prize: 'First line' },
+    ]);
+  });
+
+  it('a prizes game the host ends before its last prize: the prizes won so far lead the results', async () => {
+    const { code, token, players } = await createStartedGame(t, LINE_THEN_FULL, ['Ann', 'Ben']);
+    const [ann, ben] = players;
+    const [annId, benId] = players.map((p) => p.membership.player.id);
+    await upload(code, ann.token, TOP_ROW);
+    await upload(code, ben.token, [0, 3]);
+    expect((await award(code, token, annId)).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/game/${code}/end`, token })).statusCode).toBe(200);
+
+    const ended = await results(code, token);
+    expect(ended.game.phase).toBe('finished');
+    expect(ended.winners).toEqual([{ id: annId, name: 'Ann', place: 1, prize: 'First line' }]);
+    expect(ended.ranking.map((e) => [e.id, e.rank, e.prize ?? null])).toEqual([
+      [annId, 1, 'First line'],
+      [benId, 2, null],
+    ]);
+    // A player of the game reads the same.
+    const asPlayer = await t.request({
+      method: 'GET',
+      url: `/api/game/${code}/results`,
+      headers: { 'x-device-token': ben.token },
+    });
+    expect((asPlayer.json() as TResults).winners.map((w) => w.name)).toEqual(['Ann']);
+
+    // Nobody reached the full card before the end: the last prize is the host's call (the closest card), and
+    // it completes the game with the final leaderboard.
+    expect((await award(code, token, annId)).json().message).toBe('This player has already won a prize');
+    const last = await award(code, token, benId, 'winner');
+    expect(last.statusCode).toBe(200);
+    expect((last.json() as TLeaderboard).entries.map((e) => [e.name, e.prize ?? null])).toEqual([
+      ['Ben', 'Full card'],
+      ['Ann', 'First line'],
+    ]);
+    const completed = await results(code, token);
+    expect(completed.game.status).toBe('COMPLETED');
+    expect(completed.winners.map((w) => [w.name, w.place, w.prize])).toEqual([
+      ['Ben', 1, 'Full card'],
+      ['Ann', 2, 'First line'],
+    ]);
+  });
+
+  it('after the end, a prize someone did reach still goes only to a card that reached it', async () => {
+    const { code, token, players } = await createStartedGame(t, LINE_THEN_FULL, ['Ann', 'Ben']);
+    const [ann] = players;
+    const [annId, benId] = players.map((p) => p.membership.player.id);
+    await upload(code, ann.token, TOP_ROW);
+    expect((await t.request({ method: 'POST', url: `/api/game/${code}/end`, token })).statusCode).toBe(200);
+    expect((await award(code, token, benId)).json().message).toBe(
+      "This player's card doesn't meet the win condition of First line yet",
+    );
+    expect((await award(code, token, annId)).statusCode).toBe(200);
   });
 
   it('auto-confirmed prizes: ties go to the earlier completion (server time), the last prize ends the game', async () => {

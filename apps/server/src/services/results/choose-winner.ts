@@ -1,6 +1,7 @@
 import {
   GAME_CANCELLED,
   isBeforeStart,
+  isPlayOver,
   NOT_STARTED,
   type TLeaderboard,
   type TPrizeAward,
@@ -57,16 +58,30 @@ export function stoppedAtOf(locked: GameRow, now: Date): string | null {
  * The change that awards the locked game's next prize to `player` at `now` ('prizes' games): a 409 when the
  * game cannot award one, the player already won a prize, or their stored card does not meet the prize's
  * condition (before play stopped). The last prize completes the game (winnerChanges).
+ *
+ * Once play is over (the host ended it, or time ran out), `everyone` is the game's players: if none of them met
+ * the prize's condition before play stopped, the prize is the host's call (the closest card, as the one winner
+ * of a "first BINGO! wins" game is), so a game whose last prize nobody reached can still be completed.
  */
-export function prizeChanges(locked: GameRow, now: Date, player: PlayerRow): GameChanges {
+export function prizeChanges(
+  locked: GameRow,
+  now: Date,
+  player: PlayerRow,
+  everyone: readonly PlayerRow[] | null = null,
+): GameChanges {
   const stage = stageOf(locked, now.getTime());
   if (stage === 'cancelled') throw conflict(GAME_CANCELLED);
   const next = nextPrize(locked);
   if (stage === 'completed' || !next) throw conflict(WINNER_ALREADY_CHOSEN);
   if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
   if (prizeWonBy(locked, player.id)) throw conflict(ALREADY_WON_PRIZE);
-  const eligible = prizeCandidates(locked, [player], next.prize.condition, stoppedAtOf(locked, now));
-  if (eligible.length === 0) throw conflict(PRIZE_NOT_MET(next.prize.name));
+  const stoppedAt = stoppedAtOf(locked, now);
+  const eligible = prizeCandidates(locked, [player], next.prize.condition, stoppedAt);
+  const nobodyMetIt =
+    everyone !== null &&
+    isPlayOver(stage) &&
+    prizeCandidates(locked, everyone, next.prize.condition, stoppedAt).length === 0;
+  if (eligible.length === 0 && !nobodyMetIt) throw conflict(PRIZE_NOT_MET(next.prize.name));
   if (next.last) return winnerChanges(locked, now, player.id, player.name);
   return {
     prize_awards: withPrizeWin(locked, {
@@ -131,7 +146,8 @@ export async function awardPrize(ctx: AppContext, game: GameRow, playerId: strin
     if (locked.win_mode !== 'prizes') return winnerChanges(locked, now, player.id, player.name);
     const current = await findPlayerById(trx, player.id);
     if (!current || current.status === 'removed') throw notFound('Player not found');
-    return prizeChanges(locked, now, current);
+    const over = isPlayOver(stageOf(locked, now.getTime()));
+    return prizeChanges(locked, now, current, over ? await listGamePlayers(trx, locked.id) : null);
   });
   await announcePrize(ctx, awarded);
   const prizes = prizeAwards(awarded);

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { presentGameSummary } from '../../presenters/game';
 import { presentResultsPhoto, presentResultsSharing, presentWinners } from '../../presenters/results';
+import { prizeAwards } from './prizes';
 import { leaderboardOf, loadStandings, type Standings } from './standings';
 
 /**
@@ -38,12 +39,17 @@ export async function getResults(ctx: AppContext, game: GameRow, viewer: TResult
   const standings = await loadStandings(ctx.db, game);
   const { players, progress } = standings;
   const leaderboard = await leaderboardOf(ctx.db, game, progress);
-  const ranking = rankPlayers(progress, game.winner_player_id);
+  // A 'prizes' game ranks its prize winners first, also when it ended before its last prize (get-results.ts).
+  const ranking = rankPlayers(
+    progress,
+    game.winner_player_id,
+    game.win_mode === 'prizes' ? prizeAwards(game) : [],
+  );
   const guest = viewer === 'guest';
   return {
     game: presentGameSummary(game, players.length),
     viewer,
-    winners: presentWinners(leaderboard),
+    winners: presentWinners(game, ranking),
     leaderboard:
       leaderboard && guest ? { ...leaderboard, entries: leaderboard.entries.map(forGuest) } : leaderboard,
     ranking: guest ? ranking.map(forGuest) : ranking,
