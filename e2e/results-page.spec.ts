@@ -56,6 +56,8 @@ test('results people keep: results page, viewer, slideshow, sharing link and the
     await expect(host).toHaveURL(new RegExp(`/results/${code}$`));
     await expect(host.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
     await expect(host.getByRole('heading', { name: 'Winner: Ann' })).toBeVisible();
+    // The game ended today: its photos are kept PHOTO_RETENTION_DAYS (90 by default).
+    await expect(host.getByText(/^Photos kept until /)).toBeVisible();
     await expect(host.getByRole('list', { name: 'Leaderboard' }).getByRole('listitem')).toHaveCount(2);
     await expect(photoButtons(host)).toHaveCount(3);
     await expect(host.getByRole('button', { name: new RegExp(`^${annLabels[2]}, by Ann`) })).toHaveCount(0);

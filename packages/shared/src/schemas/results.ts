@@ -151,6 +151,8 @@ export const ZResults = z.object({
   photos: z.array(ZResultsPhoto),
   /** The host's sharing switch; null for everyone else. */
   sharing: z.nullable(ZResultsSharing),
+  /** When the game's photos are deleted (PHOTO_RETENTION_DAYS after it ended), or null while it has not ended. */
+  photosDeleteAt: z.optional(z.nullable(z.string())),
 });
 export type TResults = z.infer<typeof ZResults>;
 

@@ -66,6 +66,8 @@ describe('results people keep: the results page, sharing and the photo album', a
         expect(body.photos[0].image).toMatch(/^\/media\/[\w-]+\.webp$/);
         expect(body.photos[0].thumb).toMatch(/^\/media\/[\w-]+-thumb\.webp$/);
         expect(body.winners).toEqual([]);
+        // Still running: no retention date yet.
+        expect(body.photosDeleteAt).toBeNull();
       }
       const host: TResults = (await results(code, asHost(token))).json();
       expect(host.viewer).toBe('host');
@@ -145,6 +147,10 @@ describe('results people keep: the results page, sharing and the photo album', a
       const after: TResults = (await shared(link)).json();
       expect(after.winners).toEqual([{ id: players[0].id, name: 'Ann', place: 1, prize: null }]);
       expect(after.leaderboard?.entries[0]).toMatchObject({ rank: 1, isWinner: true, name: 'Ann' });
+      // Completed: the photos are kept PHOTO_RETENTION_DAYS (90 here) from the end, and the results say until when.
+      const hostView = await t.request({ method: 'GET', url: `/api/game/${code}/host`, token });
+      expect(after.photosDeleteAt).not.toBeNull();
+      expect(after.photosDeleteAt).toBe((hostView.json() as { photosDeleteAt: string }).photosDeleteAt);
     });
   });
 

@@ -7,7 +7,7 @@ import {
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { presentGameSummary } from '../../presenters/game';
+import { photosDeleteAt, presentGameSummary } from '../../presenters/game';
 import { presentResultsPhoto, presentResultsSharing, presentWinners } from '../../presenters/results';
 import { prizeAwards } from './prizes';
 import { leaderboardOf, loadStandings, type Standings } from './standings';
@@ -56,5 +56,6 @@ export async function getResults(ctx: AppContext, game: GameRow, viewer: TResult
     players: players.map((p) => ({ id: p.id, name: p.name })),
     photos: approvedPhotos(standings),
     sharing: viewer === 'host' ? presentResultsSharing(game) : null,
+    photosDeleteAt: photosDeleteAt(game, ctx.config.photoRetentionDays),
   };
 }

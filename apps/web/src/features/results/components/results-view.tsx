@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AlbumDownload } from '@/components/game/album-download';
 import { Leaderboard } from '@/components/game/leaderboard';
+import { PhotosKept } from '@/components/game/photos-kept';
 import { ResultsSharing } from '@/components/game/results-sharing';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,7 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
           )}
           {countOf(results.players.length, 'player')}, {countOf(photos.length, 'approved photo')}
         </p>
-        {/* Room for the photo-retention line ("Photos kept until …"). */}
+        <PhotosKept deleteAt={results.photosDeleteAt} />
       </div>
       {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
       <Winners winners={results.winners} />
