@@ -9,7 +9,10 @@ import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';
 import { ShowMorePlayers } from './show-more-players';
 
-/** /room/{code}/players: the players' boards a page at a time, live, for the host (the gallery's cards without downloads). */
+/**
+ * /room/{code}/players: the players' boards a page at a time, live, for the host (the gallery's cards without
+ * downloads).
+ */
 export function RoomPlayersView({ game }: { game: TGame }) {
   const code = game.gameCode;
   const { gallery, view, more, live } = useLiveGallery(code, 'host');
