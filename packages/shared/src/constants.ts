@@ -97,3 +97,9 @@ export const LOBBY_SNAPSHOT_PLAYERS = 100;
  * IMAGE_MAX_SIDE, so it sends about what the server keeps (issue 21).
  */
 export const IMAGE_WEBP_QUALITY = 80;
+
+/**
+ * Boards the gallery and the room's players screen load at a time (issue 22): "Show more players" loads the
+ * next page. A game of this many players or fewer loads whole, as before.
+ */
+export const GALLERY_PAGE_SIZE = 48;

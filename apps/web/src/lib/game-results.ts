@@ -1,5 +1,13 @@
-import { ZGallery, ZProgress, type TGallery, type TProgress } from '@picture-bingo/shared';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  GALLERY_PAGE_SIZE,
+  RESULTS_PAGE_MAX,
+  ZGallery,
+  ZProgress,
+  type TGallery,
+  type TGalleryPlayer,
+  type TProgress,
+} from '@picture-bingo/shared';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { playerHeaders } from './device';
 import type { GameRole } from './game-channel';
@@ -13,18 +21,15 @@ export const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpp
 export const resultsKeys = {
   all: (code: string) => ['results', code.toUpperCase()] as const,
   gallery: (code: string, role: GameRole) => [...resultsKeys.all(code), 'gallery', role] as const,
+  /** The gallery screens' pages (an infinite query), loaded GALLERY_PAGE_SIZE players at a time. */
+  galleryPages: (code: string, role: GameRole) => [...resultsKeys.gallery(code, role), 'pages'] as const,
+  /** The first `limit` players only (the big screen's bounded read). */
+  galleryFirst: (code: string, role: GameRole, limit: number) =>
+    [...resultsKeys.gallery(code, role), 'first', limit] as const,
   progress: (code: string, role: GameRole) => [...resultsKeys.all(code), 'progress', role] as const,
 };
 
 export const roleHeaders = (role: GameRole) => (role === 'player' ? playerHeaders() : undefined);
-
-/** GET /game/:code/gallery: every player's board and standing. */
-export const getGallery = (code: string, role: GameRole) =>
-  api.get(`${gamePath(code)}/gallery`, {
-    schema: ZGallery,
-    errorMessage: 'Failed to load the gallery',
-    headers: roleHeaders(role),
-  });
 
 /** GET /game/:code/progress: every player's marked count, the ranking, and the leaderboard once decided. */
 export const getProgress = (code: string, role: GameRole) =>
@@ -34,11 +39,61 @@ export const getProgress = (code: string, role: GameRole) =>
     headers: roleHeaders(role),
   });
 
-export const galleryQueryOptions = (code: string, role: GameRole) =>
-  queryOptions<TGallery>({
-    queryKey: resultsKeys.gallery(code, role),
-    queryFn: () => getGallery(code, role),
+/** GET /game/:code/gallery?offset&limit: one page of players (join order), with `page` saying which of how many. */
+export const getGalleryPage = (code: string, role: GameRole, offset: number, limit: number) =>
+  api.get(`${gamePath(code)}/gallery?offset=${offset}&limit=${limit}`, {
+    schema: ZGallery,
+    errorMessage: 'Failed to load the gallery',
+    headers: roleHeaders(role),
   });
+
+/** How many players the game has in all, as the loaded pages say (the last page's count is the newest). */
+export const galleryTotal = (pages: readonly TGallery[]) => {
+  const last = pages.at(-1);
+  return last?.page?.total ?? last?.players.length ?? 0;
+};
+
+/** How many players the loaded pages hold: where the next page starts (a removed player shifts the rest). */
+export const heldPlayers = (pages: readonly TGallery[]) =>
+  pages.reduce((sum, page) => sum + page.players.length, 0);
+
+/** The gallery screens: the first GALLERY_PAGE_SIZE players, then the next page on demand. */
+export const galleryPagesQueryOptions = (code: string, role: GameRole) =>
+  infiniteQueryOptions({
+    queryKey: resultsKeys.galleryPages(code, role),
+    queryFn: ({ pageParam }) => getGalleryPage(code, role, pageParam, GALLERY_PAGE_SIZE),
+    initialPageParam: 0,
+    getNextPageParam: (_last: TGallery, pages: TGallery[]) => {
+      const held = heldPlayers(pages);
+      return held < galleryTotal(pages) ? held : undefined;
+    },
+  });
+
+/** The first `limit` players' boards (at most RESULTS_PAGE_MAX): a bounded read of a large game. */
+export const galleryFirstQueryOptions = (code: string, role: GameRole, limit = RESULTS_PAGE_MAX) =>
+  queryOptions<TGallery>({
+    queryKey: resultsKeys.galleryFirst(code, role, limit),
+    queryFn: () => getGalleryPage(code, role, 0, limit),
+  });
+
+/**
+ * Every player's board, read page by page (RESULTS_PAGE_MAX at a time), for what needs them all (Download
+ * All), whatever the screen has loaded.
+ */
+export async function getAllGalleryPlayers(code: string, role: GameRole): Promise<TGalleryPlayer[]> {
+  const players: TGalleryPlayer[] = [];
+  const seen = new Set<string>();
+  for (let offset = 0; ;) {
+    const { players: page, page: info } = await getGalleryPage(code, role, offset, RESULTS_PAGE_MAX);
+    for (const player of page) {
+      // Never the same player twice, whatever happened between two pages (a page is read as it is then).
+      if (!seen.has(player.id)) players.push(player);
+      seen.add(player.id);
+    }
+    offset += page.length;
+    if (page.length === 0 || offset >= (info?.total ?? 0)) return players;
+  }
+}
 
 export const progressQueryOptions = (code: string, role: GameRole) =>
   queryOptions<TProgress>({

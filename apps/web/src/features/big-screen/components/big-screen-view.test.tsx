@@ -48,9 +48,9 @@ const photo = (idx: number, minute: number) =>
 
 function serve(progress: TProgress, gallery?: TGallery) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/progress')) return json(200, progress);
-    if (url.endsWith('/gallery') && gallery) return json(200, gallery);
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/progress')) return json(200, progress);
+    if (url.pathname.endsWith('/gallery') && gallery) return json(200, gallery);
     return json(404, { message: 'Game not found', code: 'NOT_FOUND' });
   });
 }
@@ -124,6 +124,39 @@ describe('BigScreenView', () => {
     expect(
       await within(screen.getByTestId('join-corner')).findByRole('img', { name: /^QR code for joining/ }),
     ).toBeInTheDocument();
+  });
+
+  it('reads one bounded page of a large game, and puts photos of players beyond it on the wall live', async () => {
+    socket.game = summary();
+    const list = players();
+    socket.players = [{ id: 'p600', name: 'Zed', joinedAt: '2025-07-01T09:30:00.000Z' }];
+    serve(progressOf(), {
+      game: summary(),
+      leaderboard: null,
+      players: [{ ...list[0], cells: [photo(0, 1)] }],
+      page: { offset: 0, limit: 500, total: 600 },
+    });
+    renderScreen(hostGame());
+    const wall = within(screen.getByRole('list', { name: 'Latest photos' }));
+    await waitFor(() => expect(wall.getAllByRole('img')).toHaveLength(1));
+
+    act(() => socket.listeners?.onCellUpdated?.({ playerId: 'p600', markedCount: 1, cell: photo(1, 9) }));
+    await waitFor(() => expect(wall.getAllByRole('img')[0]).toHaveAttribute('alt', 'Label 2, by Zed'));
+    expect(wall.getAllByRole('img')[1]).toHaveAttribute('alt', 'Label 1, by Alice');
+    // Taken off again (the host rejected it), still without reading the gallery again.
+    act(() =>
+      socket.listeners?.onCellUpdated?.({
+        playerId: 'p600',
+        markedCount: 0,
+        cell: cell({ idx: 1, updatedAt: '2025-07-01T10:10:00.000Z' }),
+      }),
+    );
+    await waitFor(() => expect(wall.getAllByRole('img')).toHaveLength(1));
+    const galleryReads = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/gallery'));
+    expect(galleryReads.map((url) => url.search)).toEqual(['?offset=0&limit=500']);
   });
 
   it('says when the game is paused', async () => {

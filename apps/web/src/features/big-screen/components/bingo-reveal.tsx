@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { galleryQueryOptions } from '@/lib/game-results';
+import { holdsWholeGame, screenGalleryQueryOptions } from '../api/screen-gallery';
 import type { BingoCall } from '../utils/show';
 import { animateIn } from '../utils/motion';
 import { PlayerCard } from './player-card';
 
 /** A player's BINGO! was accepted: the whole screen says so, with their name and their card of photos. */
 export function BingoReveal({ code, call }: { code: string; call: BingoCall }) {
-  const gallery = useQuery(galleryQueryOptions(code, 'host'));
+  const gallery = useQuery(screenGalleryQueryOptions(code));
   const player = gallery.data?.players.find((p) => p.id === call.playerId);
+  // A caller beyond the screen's page of a large game (issue 22) is announced without their card.
+  const noCard = gallery.isError || (gallery.data !== undefined && !holdsWholeGame(gallery.data));
   const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function BingoReveal({ code, call }: { code: string; call: BingoCall }) {
       {player ? (
         <PlayerCard player={player} sizeClass="size-[min(60rem,calc(100dvh_-_6rem))]" />
       ) : (
-        <p className="text-4xl text-violet-200">{gallery.isError ? '' : 'Loading the card…'}</p>
+        <p className="text-4xl text-violet-200">{noCard ? '' : 'Loading the card…'}</p>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { galleryQueryOptions } from '@/lib/game-results';
+import { livePhotosQueryOptions, screenGalleryQueryOptions } from '../api/screen-gallery';
 import { newestPhotos, WALL_SIZE, type WallPhoto } from '../utils/photo-wall';
 import { FitText } from './fit-text';
 
@@ -33,10 +33,12 @@ function Tile({ photo }: { photo: WallPhoto }) {
 export function PhotoWall({ code }: { code: string }) {
   // Nobody is at a projector to press Try again: a failed load is retried now and then.
   const gallery = useQuery({
-    ...galleryQueryOptions(code, 'host'),
+    ...screenGalleryQueryOptions(code),
     refetchInterval: (query) => (query.state.status === 'error' ? 30_000 : false),
   });
-  const photos = gallery.data ? newestPhotos(gallery.data, WALL_SIZE) : [];
+  // Photos of players beyond the page read (a large game), as they come.
+  const live = useQuery(livePhotosQueryOptions(code));
+  const photos = gallery.data ? newestPhotos(gallery.data, WALL_SIZE, live.data) : [];
   const note = gallery.isError
     ? 'Photos could not be loaded; trying again soon.'
     : gallery.data && photos.length === 0

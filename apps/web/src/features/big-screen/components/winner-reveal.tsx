@@ -1,13 +1,13 @@
 import type { TLeaderboard } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { galleryQueryOptions } from '@/lib/game-results';
+import { screenGalleryQueryOptions } from '../api/screen-gallery';
 import { animateIn } from '../utils/motion';
 import { PlayerCard } from './player-card';
 
 /** The host chose the winner: their name and their card of photos, before the leaderboard. */
 export function WinnerReveal({ code, leaderboard }: { code: string; leaderboard: TLeaderboard }) {
-  const gallery = useQuery(galleryQueryOptions(code, 'host'));
+  const gallery = useQuery(screenGalleryQueryOptions(code));
   const winner = gallery.data?.players.find((p) => p.id === leaderboard.winner.id);
   const title = useRef<HTMLHeadingElement>(null);
 

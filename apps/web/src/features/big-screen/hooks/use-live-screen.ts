@@ -1,22 +1,35 @@
 import type { TGallery } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { progressListeners } from '@/lib/progress-cache';
-import { resultsKeys } from '@/lib/game-results';
 import { useGameChannel, type GameListeners } from '@/lib/game-channel';
-import { galleryWithCell } from '../utils/photo-wall';
+import { holdsWholeGame, livePhotosQueryOptions, screenGalleryQueryOptions } from '../api/screen-gallery';
+import {
+  galleryWithCell,
+  livePhotosRenamed,
+  livePhotosWithCell,
+  livePhotosWithout,
+  type WallPhoto,
+} from '../utils/photo-wall';
 
 /**
  * The big screen's one socket: the game and players from useGameChannel, the host's progress kept live
- * (ranking, winner), and new photos put into the cached gallery the wall is read from. `moments` hear the
- * BINGO! calls and the winner, for the reveals.
+ * (ranking, winner), and new photos put into the cached page of the gallery the wall is read from (or, for a
+ * player beyond that page, among the wall's live photos). `moments` hear the BINGO! calls and the winner, for
+ * the reveals.
  */
 export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBingoCalled' | 'onWinner'> = {}) {
   const queryClient = useQueryClient();
   const progress = progressListeners(queryClient, code, 'host');
-  const galleryKey = resultsKeys.gallery(code, 'host');
+  const galleryKey = screenGalleryQueryOptions(code).queryKey;
+  const liveKey = livePhotosQueryOptions(code).queryKey;
   const refreshGallery = () => void queryClient.invalidateQueries({ queryKey: galleryKey });
+  const updateLive = (change: (live: WallPhoto[]) => WallPhoto[]) =>
+    queryClient.setQueryData<WallPhoto[]>(liveKey, (live) => change(live ?? []));
+  // Names of the players beyond the page, read when their photo comes (the host's channel lists every player).
+  const names = useRef(new Map<string, string>());
 
-  return useGameChannel(code, 'host', {
+  const channel = useGameChannel(code, 'host', {
     ...progress,
     onCellUpdated: (update) => {
       progress.onCellUpdated?.(update);
@@ -24,11 +37,17 @@ export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBing
       if (!cached) return;
       const next = galleryWithCell(cached, update);
       if (next) queryClient.setQueryData(galleryKey, next);
-      else refreshGallery();
+      // A newcomer to a game the page holds whole: read it again, as before paging.
+      else if (holdsWholeGame(cached)) refreshGallery();
+      else {
+        const name = names.current.get(update.playerId) ?? '';
+        updateLive((live) => livePhotosWithCell(live, update, name));
+      }
     },
     onPlayerRemoved: (playerId) => {
       progress.onPlayerRemoved?.(playerId);
       // A removed player's photos leave the wall.
+      updateLive((live) => livePhotosWithout(live, playerId));
       refreshGallery();
     },
     onBingoCalled: (payload) => {
@@ -42,6 +61,7 @@ export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBing
     },
     onPlayerRenamed: (player) => {
       progress.onPlayerRenamed?.(player);
+      updateLive((live) => livePhotosRenamed(live, player));
       refreshGallery();
     },
     onReconnected: () => {
@@ -49,4 +69,8 @@ export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBing
       refreshGallery();
     },
   });
+  useEffect(() => {
+    names.current = new Map(channel.players.map((player) => [player.id, player.name]));
+  }, [channel.players]);
+  return channel;
 }

@@ -1,7 +1,15 @@
 import type { TGallery, TGalleryPlayer } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { cell, playerProgress, summary } from '@/testing/results-fixtures';
-import { galleryWithCell, newestPhotos, screenMode } from './photo-wall';
+import {
+  galleryWithCell,
+  livePhotosRenamed,
+  livePhotosWithCell,
+  livePhotosWithout,
+  newestPhotos,
+  screenMode,
+  WALL_SIZE,
+} from './photo-wall';
 
 const photo = (idx: number, minute: number, over = {}) =>
   cell({
@@ -84,5 +92,43 @@ describe('screenMode', () => {
     expect(screenMode({ status: 'ACTIVE', phase: 'finished' })).toBe('playing');
     expect(screenMode({ status: 'COMPLETED', phase: 'finished' })).toBe('completed');
     expect(screenMode({ status: 'CANCELLED', phase: 'finished' })).toBe('cancelled');
+  });
+});
+
+describe('live photos of players beyond the page', () => {
+  it('keeps the newest, takes a photo off, follows removals and renames', () => {
+    let live = livePhotosWithCell([], { playerId: 'z', cell: photo(1, 9), markedCount: 1 }, 'Zed');
+    expect(live).toEqual([
+      {
+        key: 'z:1',
+        playerName: 'Zed',
+        label: 'Label 2',
+        thumb: '/media/1-thumb.webp',
+        updatedAt: photo(1, 9).updatedAt,
+      },
+    ]);
+    // An older copy of the same cell changes nothing.
+    expect(livePhotosWithCell(live, { playerId: 'z', cell: photo(1, 3), markedCount: 1 }, 'Zed')).toEqual(
+      live,
+    );
+    for (let i = 0; i < WALL_SIZE + 2; i++)
+      live = livePhotosWithCell(live, { playerId: `y${i}`, cell: photo(0, 10 + i), markedCount: 1 }, 'Y');
+    expect(live).toHaveLength(WALL_SIZE);
+    expect(live[0].key).toBe(`y${WALL_SIZE + 1}:0`);
+
+    const gallery = { players: [galleryPlayer('a', 'Ana', [photo(0, 1)])] };
+    expect(newestPhotos(gallery, WALL_SIZE, live.slice(0, 1)).map((p) => p.key)).toEqual([
+      live[0].key,
+      'a:0',
+    ]);
+
+    const rejected = livePhotosWithCell(
+      live,
+      { playerId: 'y7', cell: cell({ idx: 0 }), markedCount: 0 },
+      'Y',
+    );
+    expect(rejected.map((p) => p.key)).not.toContain('y7:0');
+    expect(livePhotosWithout(live, 'y7').map((p) => p.key)).not.toContain('y7:0');
+    expect(livePhotosRenamed(live, { id: 'y7', name: 'Yan' })[0].playerName).toBe('Yan');
   });
 });

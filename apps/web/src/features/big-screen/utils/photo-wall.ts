@@ -28,9 +28,19 @@ const isShown = (cell: TCell): cell is TCell & { thumb: string; updatedAt: strin
   // Only photos that count: with photo review on, nothing reaches the projector before the host approves it.
   cell.thumb !== null && cell.isMarked && !cell.isFreeSpace && cell.updatedAt !== null;
 
-/** The newest counting photos of the game, newest first (ties in a fixed order), at most `limit`. */
-export function newestPhotos(gallery: Pick<TGallery, 'players'>, limit = WALL_SIZE): WallPhoto[] {
-  const photos: WallPhoto[] = [];
+const byNewest = (a: WallPhoto, b: WallPhoto) =>
+  a.updatedAt === b.updatedAt ? (a.key < b.key ? -1 : 1) : a.updatedAt < b.updatedAt ? 1 : -1;
+
+/**
+ * The newest counting photos of the game, newest first (ties in a fixed order), at most `limit`: those of the
+ * gallery's players and `live` ones (photos that came in from players beyond the screen's page of it).
+ */
+export function newestPhotos(
+  gallery: Pick<TGallery, 'players'>,
+  limit = WALL_SIZE,
+  live: readonly WallPhoto[] = [],
+): WallPhoto[] {
+  const photos: WallPhoto[] = [...live];
   for (const player of gallery.players) {
     for (const cell of player.cells) {
       if (!isShown(cell)) continue;
@@ -43,11 +53,45 @@ export function newestPhotos(gallery: Pick<TGallery, 'players'>, limit = WALL_SI
       });
     }
   }
-  photos.sort((a, b) =>
-    a.updatedAt === b.updatedAt ? (a.key < b.key ? -1 : 1) : a.updatedAt < b.updatedAt ? 1 : -1,
-  );
+  photos.sort(byNewest);
   return photos.slice(0, limit);
 }
+
+/**
+ * A live cell change of a player the screen's page of the gallery does not hold (a large game, issue 22) put
+ * among the wall's live photos: a counting photo takes its place by time, anything else takes the cell's photo
+ * off. Only the newest WALL_SIZE are kept (older ones could never be shown again).
+ */
+export function livePhotosWithCell(
+  live: readonly WallPhoto[],
+  update: TCellUpdate,
+  playerName: string,
+): WallPhoto[] {
+  const key = `${update.playerId}:${update.cell.idx}`;
+  const held = live.find((photo) => photo.key === key);
+  const { cell } = update;
+  if (held && cell.updatedAt !== null && Date.parse(cell.updatedAt) < Date.parse(held.updatedAt))
+    return [...live];
+  const others = live.filter((photo) => photo !== held);
+  if (!isShown(cell)) return others;
+  const photo = {
+    key,
+    playerName,
+    label: cell.value || `Cell ${cell.idx + 1}`,
+    thumb: cell.thumb,
+    updatedAt: cell.updatedAt,
+  };
+  return [photo, ...others].sort(byNewest).slice(0, WALL_SIZE);
+}
+
+/** A removed player's live photos leave the wall; a renamed one's say the new name. */
+export const livePhotosWithout = (live: readonly WallPhoto[], playerId: string) =>
+  live.filter((photo) => !photo.key.startsWith(`${playerId}:`));
+
+export const livePhotosRenamed = (live: readonly WallPhoto[], player: { id: string; name: string }) =>
+  live.map((photo) =>
+    photo.key.startsWith(`${player.id}:`) ? { ...photo, playerName: player.name } : photo,
+  );
 
 const isOlder = (a: TCell, b: TCell) =>
   a.updatedAt !== null && b.updatedAt !== null && Date.parse(a.updatedAt) < Date.parse(b.updatedAt);

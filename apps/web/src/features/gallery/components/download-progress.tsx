@@ -5,7 +5,11 @@ import type { DownloadProgress as Progress } from '../hooks/use-board-downloads'
 export function DownloadProgress({ progress }: { progress: Progress | null }) {
   if (!progress) return null;
   const { done, total, label } = progress;
-  const text = `Preparing ${Math.min(done + 1, total)} of ${countOf(total, 'photo')}…`;
+  // No count yet while Download All reads every player's board.
+  const text =
+    total === 0
+      ? 'Reading the boards…'
+      : `Preparing ${Math.min(done + 1, total)} of ${countOf(total, 'photo')}…`;
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-violet-200 bg-violet-50 px-4 py-3">

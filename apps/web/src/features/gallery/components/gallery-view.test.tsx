@@ -1,4 +1,4 @@
-import type { TGallery } from '@picture-bingo/shared';
+import { GALLERY_PAGE_SIZE, type TGalleryPlayer } from '@picture-bingo/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,17 +26,37 @@ const pngOf = vi.hoisted(() => (url: string) => Promise.resolve(new TextEncoder(
 vi.mock('../utils/png-bytes', () => ({ loadPngBytes: vi.fn(pngOf) }));
 vi.mock('../utils/save-blob', () => ({ saveBlob: vi.fn() }));
 
+// The network: answers queued by a test first, else the game's players (`server`) a page at a time, as the
+// server pages them (?offset&limit, with `page`).
 let answers: (() => Response)[] = [];
+let server: TGalleryPlayer[] | null = null;
+let requests: string[] = [];
 const json =
   (body: unknown, status = 200) =>
   () =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+function pageOf(players: TGalleryPlayer[], url: URL): Response {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? players.length);
+  const window = players.slice(offset, offset + limit);
+  return json({ ...galleryOf(players), players: window, page: { offset, limit, total: players.length } })();
+}
+
 beforeEach(() => {
   answers = [];
+  server = null;
+  requests = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve((answers.shift() ?? json({ message: 'No more answers' }, 500))())),
+    vi.fn((input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      requests.push(`${url.pathname}${url.search}`);
+      const answer = answers.shift();
+      if (answer) return Promise.resolve(answer());
+      if (server && url.pathname.endsWith('/gallery')) return Promise.resolve(pageOf(server, url));
+      return Promise.resolve(json({ message: 'No more answers' }, 500)());
+    }),
   );
 });
 afterEach(() => {
@@ -44,8 +64,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderGallery(gallery: TGallery | null, role: GameRole = 'host') {
-  answers.push(gallery ? json(gallery) : json({ message: 'Game not found', code: 'NOT_FOUND' }, 404));
+/** The gallery of a game of these players (null: the game is not found). */
+function renderGallery(players: TGalleryPlayer[] | null, role: GameRole = 'host') {
+  server = players;
+  if (!players) answers.push(json({ message: 'Game not found', code: 'NOT_FOUND' }, 404));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -58,7 +80,7 @@ function renderGallery(gallery: TGallery | null, role: GameRole = 'host') {
 
 describe('GalleryView', () => {
   it('loads, then shows the cards and the header links of the host', async () => {
-    renderGallery(galleryOf([galleryPlayer('p1', 'Ana', [0]), galleryPlayer('p2', 'Ben')]));
+    renderGallery([galleryPlayer('p1', 'Ana', [0]), galleryPlayer('p2', 'Ben')]);
     expect(screen.getByText('Loading gallery...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Ana' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ben' })).toBeInTheDocument();
@@ -74,7 +96,7 @@ describe('GalleryView', () => {
   });
 
   it('sends players back to their board', async () => {
-    renderGallery(galleryOf([galleryPlayer('p1', 'Ana')]), 'player');
+    renderGallery([galleryPlayer('p1', 'Ana')], 'player');
     expect(await screen.findByRole('link', { name: 'Back to Game' })).toHaveAttribute(
       'href',
       '/game-board/ABC123',
@@ -90,7 +112,7 @@ describe('GalleryView', () => {
   });
 
   it('puts live photos, completions and the winner on screen', async () => {
-    renderGallery(galleryOf([galleryPlayer('p1', 'Ana'), galleryPlayer('p2', 'Ben')]));
+    renderGallery([galleryPlayer('p1', 'Ana'), galleryPlayer('p2', 'Ben')]);
     await screen.findByRole('heading', { name: 'Ana' });
     const photo = galleryCell(3, { image: '/media/b.webp', thumb: '/media/b-t.webp', isMarked: true });
     act(() => lobby.listeners?.onCellUpdated?.({ playerId: 'p2', cell: photo, markedCount: 1 }));
@@ -117,14 +139,14 @@ describe('GalleryView', () => {
   });
 
   it('says so when a player has no photo yet, and makes no file', async () => {
-    renderGallery(galleryOf([galleryPlayer('p1', 'Ana')]));
+    renderGallery([galleryPlayer('p1', 'Ana')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Download board images of Ana' }));
     expect(toast.info).toHaveBeenCalledWith('No images to download yet');
     expect(saveBlob).not.toHaveBeenCalled();
   });
 
   it('downloads every player’s photos in one zip, showing progress meanwhile', async () => {
-    renderGallery(galleryOf([galleryPlayer('p1', 'Ana', [0, 2]), galleryPlayer('p2', 'Ben', [1])]));
+    renderGallery([galleryPlayer('p1', 'Ana', [0, 2]), galleryPlayer('p2', 'Ben', [1])]);
     const downloadAll = await screen.findByRole('button', { name: 'Download All' });
     await userEvent.click(downloadAll);
     expect(vi.mocked(saveBlob)).toHaveBeenCalledTimes(1);
@@ -137,7 +159,7 @@ describe('GalleryView', () => {
   });
 
   it('disables the download buttons while a zip is being made', async () => {
-    renderGallery(galleryOf([galleryPlayer('p1', 'Ana', [0, 2])]));
+    renderGallery([galleryPlayer('p1', 'Ana', [0, 2])]);
     const card = within((await screen.findByRole('heading', { name: 'Ana' })).closest('li')!);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -155,5 +177,62 @@ describe('GalleryView', () => {
     await act(async () => release());
     expect(vi.mocked(saveBlob).mock.calls[0][1]).toBe('Ana_board_images.zip');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  describe('a game larger than one page', () => {
+    // 60 players, P1…P60 (join order): the first page holds GALLERY_PAGE_SIZE of them.
+    const players = () =>
+      Array.from({ length: 60 }, (_, i) => galleryPlayer(`p${i + 1}`, `P${i + 1}`, i === 49 ? [0] : []));
+    const cards = () => screen.getAllByRole('button', { name: /^Download board images of / });
+
+    it('shows the first page, and the next one on Show more players', async () => {
+      renderGallery(players());
+      expect(await screen.findByRole('heading', { name: 'P1' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: `P${GALLERY_PAGE_SIZE}` })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: `P${GALLERY_PAGE_SIZE + 1}` })).not.toBeInTheDocument();
+      expect(screen.getByText(/^Showing /)).toHaveTextContent(`Showing ${GALLERY_PAGE_SIZE} of 60 players`);
+      expect(requests).toEqual([`/api/game/ABC123/gallery?offset=0&limit=${GALLERY_PAGE_SIZE}`]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Show more players' }));
+      expect(await screen.findByRole('heading', { name: 'P60' })).toBeInTheDocument();
+      expect(requests[1]).toBe(
+        `/api/game/ABC123/gallery?offset=${GALLERY_PAGE_SIZE}&limit=${GALLERY_PAGE_SIZE}`,
+      );
+      expect(screen.getByText(/^Showing /)).toHaveTextContent('Showing all 60 players');
+      expect(screen.queryByRole('button', { name: 'Show more players' })).not.toBeInTheDocument();
+    });
+
+    it('puts live photos on loaded cards, and leaves players not loaded to Show more', async () => {
+      renderGallery(players());
+      await screen.findByRole('heading', { name: 'P1' });
+      const photo = galleryCell(3, { image: '/media/b.webp', thumb: '/media/b-t.webp', isMarked: true });
+      act(() => lobby.listeners?.onCellUpdated?.({ playerId: 'p2', cell: photo, markedCount: 1 }));
+      expect(await screen.findByRole('img', { name: 'Photo for “Label 4” by P2' })).toBeInTheDocument();
+
+      // Not loaded: nothing fetched, nothing shown; the newcomers only move the count.
+      act(() => lobby.listeners?.onCellUpdated?.({ playerId: 'p55', cell: photo, markedCount: 1 }));
+      act(() =>
+        lobby.listeners?.onPlayersJoined?.([
+          { id: 'p61', name: 'P61', joinedAt: '2025-01-15T11:00:00.000Z' },
+        ]),
+      );
+      await waitFor(() =>
+        expect(screen.getByText(/^Showing /)).toHaveTextContent(`Showing ${GALLERY_PAGE_SIZE} of 61 players`),
+      );
+      expect(requests).toHaveLength(1);
+      expect(cards()).toHaveLength(GALLERY_PAGE_SIZE);
+      expect(screen.queryByRole('img', { name: /by P55/ })).not.toBeInTheDocument();
+    });
+
+    it('downloads every player’s photos, reading every page, not only those on screen', async () => {
+      renderGallery(players());
+      await screen.findByRole('heading', { name: 'P1' });
+      await userEvent.click(screen.getByRole('button', { name: 'Download All' }));
+      await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+      expect(requests.slice(1)).toEqual(['/api/game/ABC123/gallery?offset=0&limit=500']);
+      // P50 is on the second page, which the screen never loaded.
+      expect(vi.mocked(loadPngBytes).mock.calls.map(([url]) => url)).toEqual(['/media/p50-0.webp']);
+      expect(cards()).toHaveLength(GALLERY_PAGE_SIZE);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { GameRole } from '@/lib/game-channel';
+import { getAllGalleryPlayers } from '@/lib/game-results';
 import { membershipQueryOptions } from '@/lib/player-game';
 import { useBoardDownloads } from '../hooks/use-board-downloads';
 import { useLiveGallery } from '../hooks/use-live-gallery';
@@ -15,6 +16,7 @@ import { DownloadProgress } from './download-progress';
 import { GalleryActions } from './gallery-actions';
 import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';
+import { ShowMorePlayers } from './show-more-players';
 import { WinnerBanner } from './winner-banner';
 
 const AlbumDownload = lazy(() =>
@@ -22,19 +24,20 @@ const AlbumDownload = lazy(() =>
 );
 
 /**
- * /gallery/{code}: every player's board, live, with the spec's zip downloads. The host and the players see
- * the same gallery; only Back to Game differs (room details or the player's board).
+ * /gallery/{code}: the players' boards a page at a time (Show more players), live, with the spec's zip
+ * downloads. The host and the players see the same gallery; only Back to Game differs (room details or the
+ * player's board).
  */
 export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   // The extra "Photo album" download (issue 19) loads on first use: the gallery's own download stays as it was.
   const [albumOpen, setAlbumOpen] = useState(false);
-  const { gallery, live } = useLiveGallery(code, role);
+  const { gallery, view, more, live } = useLiveGallery(code, role);
   const downloads = useBoardDownloads();
   // A player's own id, so the winner's phone says "You won!" (BINGO! brings the caller here).
   const me = useQuery({ ...membershipQueryOptions(code), enabled: role === 'player' });
   // A link to one card (#player-{id}, the host's Review card on a BINGO! notice) scrolls to it once loaded.
   const { hash } = useLocation();
-  const loaded = gallery.data !== undefined;
+  const loaded = view !== null;
   useEffect(() => {
     if (!loaded || !hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
@@ -42,7 +45,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME)
     return <RemovedNotice message={live.removedMessage} />;
-  if (!gallery.data) {
+  if (!view) {
     return gallery.isPending ? (
       <Spinner label="Loading gallery..." showLabel className="py-16" />
     ) : (
@@ -54,13 +57,13 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
     );
   }
 
-  const { game, players, leaderboard } = gallery.data;
+  const { game, players, leaderboard, total } = view;
   return (
     <div className="flex flex-col gap-6">
       <GalleryActions
         code={code}
         role={role}
-        onDownloadAll={() => downloads.downloadAll(players)}
+        onDownloadAll={() => downloads.downloadAll(() => getAllGalleryPlayers(code, role))}
         busy={downloads.busy}
         downloadingAll={downloads.progress?.scope === 'all'}
       />
@@ -90,6 +93,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
         onDownload={downloads.downloadPlayer}
         downloadDisabled={downloads.busy}
       />
+      <ShowMorePlayers shown={players.length} total={total} {...more} />
     </div>
   );
 }

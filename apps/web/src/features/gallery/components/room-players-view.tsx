@@ -7,11 +7,15 @@ import { gamePaths } from '@/lib/paths';
 import { useLiveGallery } from '../hooks/use-live-gallery';
 import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';
+import { ShowMorePlayers } from './show-more-players';
 
-/** /room/{code}/players: every player's board, live, for the host (the gallery's cards without downloads). */
+/**
+ * /room/{code}/players: the players' boards a page at a time, live, for the host (the gallery's cards without
+ * downloads).
+ */
 export function RoomPlayersView({ game }: { game: TGame }) {
   const code = game.gameCode;
-  const { gallery, live } = useLiveGallery(code, 'host');
+  const { gallery, view, more, live } = useLiveGallery(code, 'host');
 
   return (
     <div className="flex flex-col gap-6">
@@ -27,12 +31,15 @@ export function RoomPlayersView({ game }: { game: TGame }) {
         </Link>
       </div>
       <ConnectionNotice connection={live.connection} />
-      {gallery.data ? (
-        <PlayerCardGrid
-          players={gallery.data.players}
-          boardSize={gallery.data.game.boardSize}
-          winnerId={gallery.data.leaderboard?.winner.id ?? null}
-        />
+      {view ? (
+        <>
+          <PlayerCardGrid
+            players={view.players}
+            boardSize={view.game.boardSize}
+            winnerId={view.leaderboard?.winner.id ?? null}
+          />
+          <ShowMorePlayers shown={view.players.length} total={view.total} {...more} />
+        </>
       ) : gallery.isPending ? (
         <Spinner label="Loading players..." showLabel className="py-16" />
       ) : (

@@ -30,16 +30,26 @@ export function useBoardDownloads() {
   useEffect(() => () => running.current?.abort(), []);
 
   const run = useCallback(
-    async (entries: Entries, fileName: string, scope: DownloadProgress['scope'], label: string) => {
+    async (
+      entriesOf: () => Entries | Promise<Entries>,
+      fileName: string,
+      scope: DownloadProgress['scope'],
+      label: string,
+    ) => {
       if (running.current) return;
-      if (entries.length === 0) {
-        toast.info(NO_IMAGES_MESSAGE);
-        return;
-      }
       const controller = new AbortController();
       running.current = controller;
-      setProgress({ scope, label, done: 0, total: entries.length });
       try {
+        const pending = entriesOf();
+        // While the boards are read (Download All pages through the whole game), the bar has no count yet.
+        if (pending instanceof Promise) setProgress({ scope, label, done: 0, total: 0 });
+        const entries = await pending;
+        if (controller.signal.aborted) return;
+        if (entries.length === 0) {
+          toast.info(NO_IMAGES_MESSAGE);
+          return;
+        }
+        setProgress({ scope, label, done: 0, total: entries.length });
         const { blob, skipped } = await buildZip(entries, loadPngBytes, {
           signal: controller.signal,
           onProgress: ({ done, total }) => setProgress({ scope, label, done, total }),
@@ -70,7 +80,7 @@ export function useBoardDownloads() {
   const downloadPlayer = useCallback(
     (player: TGalleryPlayer) =>
       void run(
-        playerZipEntries(player),
+        () => playerZipEntries(player),
         playerZipName(player.name),
         'player',
         `${player.name}'s board images`,
@@ -78,10 +88,18 @@ export function useBoardDownloads() {
     [run],
   );
 
-  /** `all_players_board_images.zip`: a folder per player. */
+  /**
+   * `all_players_board_images.zip`: a folder per player, of every player of the game (`loadPlayers` reads them
+   * all when pressed, not only the pages on screen).
+   */
   const downloadAll = useCallback(
-    (players: readonly TGalleryPlayer[]) =>
-      void run(allPlayersZipEntries(players), ALL_PLAYERS_ZIP_NAME, 'all', "All players' board images"),
+    (loadPlayers: () => Promise<readonly TGalleryPlayer[]>) =>
+      void run(
+        async () => allPlayersZipEntries(await loadPlayers()),
+        ALL_PLAYERS_ZIP_NAME,
+        'all',
+        "All players' board images",
+      ),
     [run],
   );
 

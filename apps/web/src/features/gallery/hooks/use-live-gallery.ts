@@ -1,48 +1,85 @@
 import type { TGallery } from '@picture-bingo/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { galleryQueryOptions, resultsKeys } from '@/lib/game-results';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { galleryPagesQueryOptions, galleryTotal, resultsKeys } from '@/lib/game-results';
 import { useGameChannel, type GameRole } from '@/lib/game-channel';
+import { applyCellUpdate, applyPlayerCompleted } from '../utils/gallery-cache';
 import {
-  applyCellUpdate,
-  applyGame,
-  applyPlayerCompleted,
-  applyWinner,
-  removePlayer,
-} from '../utils/gallery-cache';
+  isWholeGame,
+  loadedPlayers,
+  patchLoadedPlayer,
+  renamedPlayer,
+  withGameOnPages,
+  withoutPlayer,
+  withTotalChange,
+  withWinnerOnPages,
+  type GalleryPages,
+} from '../utils/gallery-pages';
 
 /**
- * Every player's board, kept live: photos, approvals and completions are patched into the cached gallery
- * (one player's card at a time, so the other cards stay as they are), and so is the winner; a new player or a
- * dropped connection fetches it again.
+ * The players' boards, a page at a time (issue 22), kept live: photos, approvals, completions and renames are
+ * patched into the loaded pages (one player's card at a time, so the other cards stay as they are), and so is
+ * the winner. A change to a player not loaded yet is left to "Show more players", which reads them as they are
+ * then; only a small game (one page holds it all) is fetched again for a player it has not seen, as before.
  */
 export function useLiveGallery(code: string, role: GameRole) {
   const queryClient = useQueryClient();
-  const gallery = useQuery(galleryQueryOptions(code, role));
-  const key = resultsKeys.gallery(code, role);
+  const gallery = useInfiniteQuery(galleryPagesQueryOptions(code, role));
+  const key = resultsKeys.galleryPages(code, role);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-  /** Applies a patch to the cached gallery; a patch answering null (or no gallery yet) fetches it again. */
-  const patch = (change: (current: TGallery) => TGallery | null) => {
-    const current = queryClient.getQueryData<TGallery>(key);
-    const next = current ? change(current) : null;
-    if (next) queryClient.setQueryData<TGallery>(key, next);
+  /** Changes the cached pages; with none loaded yet (a fetch under way), fetches again. */
+  const update = (change: (current: GalleryPages) => GalleryPages) => {
+    const current = queryClient.getQueryData<GalleryPages>(key);
+    if (current) queryClient.setQueryData<GalleryPages>(key, change(current));
     else refresh();
+  };
+  const patchPlayer = (change: (page: TGallery) => TGallery | null) => {
+    const current = queryClient.getQueryData<GalleryPages>(key);
+    const next = current ? patchLoadedPlayer(current, change) : null;
+    if (next) queryClient.setQueryData<GalleryPages>(key, next);
+    else if (!current || isWholeGame(current)) refresh();
   };
 
   const live = useGameChannel(
     code,
     role,
     {
-      onCellUpdated: (update) => patch((current) => applyCellUpdate(current, update)),
-      onPlayerCompleted: (payload) => patch((current) => applyPlayerCompleted(current, payload)),
-      onPlayerRemoved: (playerId) => patch((current) => removePlayer(current, playerId)),
-      onGameUpdated: (game) => patch((current) => applyGame(current, game)),
-      onWinner: (leaderboard) => patch((current) => applyWinner(current, leaderboard)),
-      // One fetch per frame of joins, not one per join.
-      onPlayersJoined: refresh,
-      onPlayerRenamed: refresh,
+      onCellUpdated: (change) => patchPlayer((page) => applyCellUpdate(page, change)),
+      onPlayerCompleted: (payload) => patchPlayer((page) => applyPlayerCompleted(page, payload)),
+      onPlayerRenamed: (player) => patchPlayer((page) => renamedPlayer(page, player)),
+      onPlayerRemoved: (playerId) => update((current) => withoutPlayer(current, playerId)),
+      onGameUpdated: (game) => update((current) => withGameOnPages(current, game)),
+      onWinner: (leaderboard) => update((current) => withWinnerOnPages(current, leaderboard)),
+      // One fetch per frame of joins in a small game; in a large one the newcomers wait behind Show more.
+      onPlayersJoined: (players) => {
+        const current = queryClient.getQueryData<GalleryPages>(key);
+        if (!current || isWholeGame(current)) refresh();
+        else queryClient.setQueryData<GalleryPages>(key, withTotalChange(current, players.length));
+      },
+      // Frames may have been missed: the loaded pages are read again.
       onReconnected: refresh,
     },
     { watch: true },
   );
-  return { gallery, live };
+
+  const { data } = gallery;
+  const view = useMemo(() => {
+    if (!data) return null;
+    const newest = data.pages[data.pages.length - 1];
+    return {
+      game: newest.game,
+      leaderboard: newest.leaderboard,
+      players: loadedPlayers(data),
+      total: galleryTotal(data.pages),
+    };
+  }, [data]);
+  /** "Show more players" (components/show-more-players.tsx). */
+  const more = {
+    paged: gallery.hasNextPage || (data?.pages.length ?? 0) > 1,
+    hasMore: gallery.hasNextPage,
+    loading: gallery.isFetchingNextPage,
+    failed: gallery.isFetchNextPageError,
+    onShowMore: () => void gallery.fetchNextPage(),
+  };
+  return { gallery, view, more, live };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCellUpdate, applyGame, applyPlayerCompleted, applyWinner, removePlayer } from './gallery-cache';
+import { applyCellUpdate, applyPlayerCompleted } from './gallery-cache';
 import { galleryCell, galleryOf, galleryPlayer } from '../testing/gallery-fixtures';
 
 const gallery = () => galleryOf([galleryPlayer('p1', 'Ana', [0]), galleryPlayer('p2', 'Ben')]);
@@ -47,21 +47,5 @@ describe('other live changes', () => {
     expect(after!.players[0]).toMatchObject({ status: 'completed', first: true });
     expect(after!.players[1]).toBe(before.players[1]);
     expect(applyPlayerCompleted(before, { playerId: 'nope', completedAt: '', first: false })).toBeNull();
-  });
-
-  it('removes a player, and takes the game and the winner as they come', () => {
-    const before = gallery();
-    expect(removePlayer(before, 'p1').players.map((p) => p.id)).toEqual(['p2']);
-    expect(removePlayer(before, 'nope')).toBe(before);
-    const game = { ...before.game, status: 'COMPLETED' as const, phase: 'finished' as const };
-    expect(applyGame(before, game).game).toBe(game);
-    const leaderboard = {
-      winner: { id: 'p1', name: 'Ana' },
-      decidedAt: '2025-01-15T10:30:00.000Z',
-      entries: [],
-    };
-    const won = applyWinner(before, leaderboard);
-    expect(won.leaderboard).toBe(leaderboard);
-    expect(won.players).toBe(before.players);
   });
 });

@@ -1,11 +1,4 @@
-import type {
-  TCell,
-  TCellUpdate,
-  TGallery,
-  TGalleryPlayer,
-  TGameSummary,
-  TLeaderboard,
-} from '@picture-bingo/shared';
+import type { TCell, TCellUpdate, TGallery, TGalleryPlayer } from '@picture-bingo/shared';
 
 const isOlder = (a: TCell, b: TCell) =>
   a.updatedAt !== null && b.updatedAt !== null && Date.parse(a.updatedAt) < Date.parse(b.updatedAt);
@@ -29,8 +22,8 @@ function patchPlayer(
 }
 
 /**
- * A live cell change put into the gallery. Null when that player is not in it yet (they joined after it
- * loaded): the caller fetches it again. A copy older than the one held is ignored (events and fetches race).
+ * A live cell change put into a page of the gallery. Null when that player is not on it (another page, or they
+ * joined after it loaded). A copy older than the one held is ignored (events and fetches race).
  */
 export function applyCellUpdate(gallery: TGallery, update: TCellUpdate): TGallery | null {
   return patchPlayer(gallery, update.playerId, (player) => {
@@ -55,16 +48,3 @@ export function applyPlayerCompleted(
     first: player.first || first,
   }));
 }
-
-/** The host removed a player: their card leaves the gallery. */
-export function removePlayer(gallery: TGallery, playerId: string): TGallery {
-  if (!gallery.players.some((player) => player.id === playerId)) return gallery;
-  return { ...gallery, players: gallery.players.filter((player) => player.id !== playerId) };
-}
-
-export const applyGame = (gallery: TGallery, game: TGameSummary): TGallery => ({ ...gallery, game });
-
-export const applyWinner = (gallery: TGallery, leaderboard: TLeaderboard): TGallery => ({
-  ...gallery,
-  leaderboard,
-});
