@@ -93,6 +93,10 @@ function routePreloads(): Plugin {
   };
 }
 
+/** Library modules an entry's barrel reaches but only lazy pages use: left out of the entry's group. */
+const LAZY_ONLY =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/;
+
 /** The pages of a guest's phone from the join link to the card (src/app/routes/). */
 const PLAYER_PAGES = ['join-redirect.tsx', 'host-setup/player-name.tsx', 'room/room.tsx', 'game-board.tsx'];
 
@@ -127,6 +131,8 @@ function chunkGroups() {
       // The entry (index.html's script, src/main.tsx) stays the entry chunk.
       for (const id of ids) if (this.getModuleInfo(id)?.isEntry) entryModules.delete(id);
       entryModules.delete(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+      // TanStack Query's barrel reaches its infinite queries, which only the gallery screens use.
+      for (const id of entryModules) if (LAZY_ONLY.test(id)) entryModules.delete(id);
       const uses = new Map<string, number>();
       for (const page of PLAYER_PAGES) {
         const start = path.join(routesDir, page);

@@ -1,5 +1,4 @@
 import {
-  GALLERY_PAGE_SIZE,
   RESULTS_PAGE_MAX,
   ZGallery,
   ZProgress,
@@ -7,7 +6,7 @@ import {
   type TGalleryPlayer,
   type TProgress,
 } from '@picture-bingo/shared';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { playerHeaders } from './device';
 import type { GameRole } from './game-channel';
@@ -56,18 +55,6 @@ export const galleryTotal = (pages: readonly TGallery[]) => {
 /** How many players the loaded pages hold: where the next page starts (a removed player shifts the rest). */
 export const heldPlayers = (pages: readonly TGallery[]) =>
   pages.reduce((sum, page) => sum + page.players.length, 0);
-
-/** The gallery screens: the first GALLERY_PAGE_SIZE players, then the next page on demand. */
-export const galleryPagesQueryOptions = (code: string, role: GameRole) =>
-  infiniteQueryOptions({
-    queryKey: resultsKeys.galleryPages(code, role),
-    queryFn: ({ pageParam }) => getGalleryPage(code, role, pageParam, GALLERY_PAGE_SIZE),
-    initialPageParam: 0,
-    getNextPageParam: (_last: TGallery, pages: TGallery[]) => {
-      const held = heldPlayers(pages);
-      return held < galleryTotal(pages) ? held : undefined;
-    },
-  });
 
 /** The first `limit` players' boards (at most RESULTS_PAGE_MAX): a bounded read of a large game. */
 export const galleryFirstQueryOptions = (code: string, role: GameRole, limit = RESULTS_PAGE_MAX) =>

@@ -1,7 +1,8 @@
 import type { TGallery } from '@picture-bingo/shared';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { galleryPagesQueryOptions, galleryTotal, resultsKeys } from '@/lib/game-results';
+import { galleryTotal, resultsKeys } from '@/lib/game-results';
+import { galleryPagesQueryOptions } from '../api/gallery-pages-query';
 import { useGameChannel, type GameRole } from '@/lib/game-channel';
 import { applyCellUpdate, applyPlayerCompleted } from '../utils/gallery-cache';
 import {
