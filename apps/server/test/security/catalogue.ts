@@ -77,6 +77,8 @@ export interface RouteSpec {
   expect: Expectation;
   /** More checks of an allowed answer (e.g. a list holds nobody else's games). */
   check?: (body: string, w: World, actor: ActorName) => string | null;
+  /** An allowed answer ends the caller's sessions (deleting the account): every later request of theirs is 401. */
+  endsSession?: boolean;
 }
 
 // Who may do what, as the README's API table and the policies say. Others' games answer 404 (never 403), so
@@ -238,6 +240,7 @@ export const ROUTES: RouteSpec[] = [
     stage: 'lobby',
     body: { kind: 'json', schema: ZDeleteAccountRequest, valid: () => ({ password: PASSWORD }) },
     expect: signedIn(204),
+    endsSession: true,
   },
   {
     method: 'POST',
