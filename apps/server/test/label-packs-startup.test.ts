@@ -24,7 +24,8 @@ describe('label packs at start-up', () => {
       ).rejects.toThrow('Invalid label packs:\n- party.json: labels: a pack needs at least 30 labels');
     } finally {
       await db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // The WAL checkpointer's worker may still be finishing a file in there: Node retries on ENOTEMPTY.
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     }
   });
 });

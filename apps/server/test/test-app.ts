@@ -90,7 +90,7 @@ export async function createTestApp(
     await app.close();
     await db.destroy();
     await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   };
   afterAll(close);
 

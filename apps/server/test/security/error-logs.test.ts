@@ -32,7 +32,7 @@ describe('anonymous requests and the error log', () => {
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   });
 
   const errorLines = () =>
