@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { card, expectOnBoard, hostApi, uploadIntoNextEmptyCell, type Player } from './players';
+import { expect, test, type Page } from '@playwright/test';
+import { card, expectOnBoard, hostApi, joinAs, uploadIntoNextEmptyCell } from './players';
 import {
   apiClient,
   completeSetup,
@@ -10,17 +10,6 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = 'test-results/prizes';
-
-/** A player on a 390×844 phone who joins by link, picks a name and waits in the lobby. */
-async function joinOnPhone(browser: Browser, code: string, name: string): Promise<Player> {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto(`/join/${code}`);
-  await page.getByLabel('Player Name').fill(name);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Waiting for the host to start…')).toBeVisible();
-  return { context, page };
-}
 
 /** The host awards the next prize on the progress page to `name`, confirming in the dialog. */
 async function award(host: Page, code: string, name: string, prize: string) {
@@ -70,8 +59,8 @@ test('prizes: the host sets "first line, then full card", players read it in the
   });
 
   await client.payLocally(credential, code);
-  const ann = await joinOnPhone(browser, code, 'Ann');
-  const bob = await joinOnPhone(browser, code, 'Bob');
+  const ann = await joinAs(browser, code, 'Ann', { viewport: PHONE });
+  const bob = await joinAs(browser, code, 'Bob', { viewport: PHONE });
 
   await test.step('the lobby shows the prizes before the start', async () => {
     const rules = ann.page.getByRole('region', { name: 'Rules' });

@@ -1,7 +1,7 @@
 import type { TCell, TCellUpdate } from '@picture-bingo/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStartedGame, uploadPhoto } from '../../test/play';
-import { connected, openSocket, recordEvents, type ClientSocket } from '../../test/players';
+import { socketPool } from '../../test/players';
 import { createTestApp } from '../../test/test-app';
 import { findOpenGameByCode } from '../db/repositories/games.repo';
 import { publishCellUpdated, publishPlayerCompleted } from './publish';
@@ -13,18 +13,7 @@ import { publishCellUpdated, publishPlayerCompleted } from './publish';
 describe('phones get what they show; watching screens get batched frames', async () => {
   const t = await createTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const sockets: ClientSocket[] = [];
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
-  const listen = async (auth: Parameters<typeof openSocket>[1]) => {
-    const socket = openSocket(address, auth);
-    sockets.push(socket);
-    const rec = recordEvents(socket);
-    await connected(socket);
-    await rec.waitFor('lobby:snapshot');
-    return rec;
-  };
+  const { listen } = socketPool(address);
 
   it('a phone gets its own cells at once and nobody else’s; host and watchers get a frame', async () => {
     const { code, token, players } = await createStartedGame(t, {}, ['Pia', 'Max', 'Lou']);

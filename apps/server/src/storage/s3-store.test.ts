@@ -1,36 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TCell } from '@picture-bingo/shared';
-import S3rver from 's3rver';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSidewaysJpegWithGps, multipartBody } from '../../test/images';
 import { createStartedGame, uploadRequest } from '../../test/play';
+import { startS3rver } from '../../test/s3-bucket';
 import { createTestApp } from '../../test/test-app';
 
 describe('MEDIA_STORE=s3 (against s3rver)', async () => {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-s3rver-'));
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'media' }],
-  });
-  const { port } = await s3.run();
-  afterAll(async () => {
-    await s3.close();
-    fs.rmSync(directory, { recursive: true, force: true });
-  });
-  const t = await createTestApp({
-    MEDIA_STORE: 's3',
-    S3_BUCKET: 'media',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
-  const stored = (key: string) => path.join(directory, 'media', `${key}._S3rver_object`);
+  const { env, stored } = await startS3rver();
+  const t = await createTestApp(env);
 
   it('uploads land in the bucket and /media streams them back byte for byte', async () => {
     expect(t.ctx.media.name).toBe('s3');

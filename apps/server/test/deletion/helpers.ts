@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
+import { startS3rver } from '../s3-bucket';
 import type { TestApp } from '../test-app';
 
 /** Where each media store keeps a key, so tests look at the real files (local folder or s3rver's directory). */
@@ -16,32 +15,10 @@ export const localMedia: MediaProbe = {
   exists: (t, key) => fs.existsSync(path.join(t.ctx.config.dataDir, 'media', key)),
 };
 
-/** A real S3 API (s3rver) in this process, with a bucket `media`; stopped after the file. */
+/** The S3 store against s3rver (stopped after the file). */
 export async function s3Media(): Promise<MediaProbe> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-s3rver-'));
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'media' }],
-  });
-  const { port } = await s3.run();
-  afterAll(async () => {
-    await s3.close();
-    fs.rmSync(directory, { recursive: true, force: true });
-  });
-  return {
-    env: {
-      MEDIA_STORE: 's3',
-      S3_BUCKET: 'media',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    exists: (_t, key) => fs.existsSync(path.join(directory, 'media', `${key}._S3rver_object`)),
-  };
+  const { env, stored } = await startS3rver();
+  return { env, exists: (_t, key) => fs.existsSync(stored(key)) };
 }
 
 export const keyOf = (url: string | null) => (url ?? '').replace('/media/', '');
