@@ -3,6 +3,7 @@ import { IMAGE_MAX_SIDE } from '@picture-bingo/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { card, cellPicker, countedPhotos, emptyPickers, expectOnBoard, hostApi, joinAs } from './players';
+import { twelveMegapixelPhoto } from './phone-photo';
 import { registerHost } from './support';
 
 /**
@@ -15,33 +16,6 @@ import { registerHost } from './support';
 const ROTATED = path.resolve(process.cwd(), 'e2e/fixtures/landscape-7.jpg');
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-/** A deterministic generator, so the 12 MP photo (and every byte count below) is the same on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * A 12 MP phone photo: the rotated sample's stored pixels enlarged to 3024×4032 with sensor-like noise, a JPEG at
- * quality 92 (about 3.9 MB) that keeps the EXIF orientation 7, so it shows upright as 4032×3024.
- */
-async function twelveMegapixelPhoto(): Promise<Buffer> {
-  const [width, height] = [3024, 4032];
-  const pixels = await sharp(ROTATED).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-  const next = random(21);
-  for (let i = 0; i < pixels.length; i += 1) {
-    pixels[i] = Math.max(0, Math.min(255, pixels[i] + (next() + next() + next() - 1.5) * 14));
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .withMetadata({ orientation: 7 })
-    .toBuffer();
-}
 
 /** A small grey thumbnail of an image's upright pixels, to compare what two images show. */
 const look = (image: Buffer) =>

@@ -10,8 +10,8 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ApiClient, fetchTransport, setup5x5 } from '@picture-bingo/testkit';
-import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { twelveMegapixelPhoto } from '../../e2e/phone-photo';
 import { cli, int } from '../lib/cli';
 import { machineFacts, repoRoot, startAppServer } from '../lib/processes';
 import { percentile } from '../lib/stats';
@@ -26,29 +26,6 @@ const args = cli('Usage: node --import tsx bench/web/photo-upload.ts [--runs <n>
   runs: { type: 'string' },
 });
 const runs = Math.max(1, int(args.runs, 3));
-
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function twelveMegapixelPhoto(): Promise<Buffer> {
-  const [width, height] = [3024, 4032];
-  const source = path.join(repoRoot, 'e2e/fixtures/landscape-7.jpg');
-  const pixels = await sharp(source).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-  const next = random(21);
-  for (let i = 0; i < pixels.length; i += 1) {
-    pixels[i] = Math.max(0, Math.min(255, pixels[i] + (next() + next() + next() - 1.5) * 14));
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .withMetadata({ orientation: 7 })
-    .toBuffer();
-}
 
 const UPLINK_BITS = 750 * 1024;
 
