@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -93,6 +93,45 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Writes prerendered.json: the markup of the pages a guest's phone opens first (/join, and a join link's name
+ * step), rendered by React from the app's own routes at build time. The server puts it into the HTML it sends
+ * (apps/server/src/static.ts), so a phone shows the page, and the name field takes typing, as soon as the HTML
+ * and the stylesheet are in, while the app's JS still downloads; the app then renders over it with what was typed
+ * (apps/web/src/lib/prerendered.ts). The name step's game fields are tokens the server fills in, escaped.
+ */
+function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'picture-bingo:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        root,
+        configFile: false,
+        plugins: [react()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+      });
+      try {
+        const { renderPages } = (await server.ssrLoadModule('/src/prerender/pages.tsx')) as {
+          renderPages: () => Promise<Record<string, unknown>>;
+        };
+        fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(await renderPages()));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 /** Library modules an entry's barrel reaches but only lazy pages use: left out of the entry's group. */
 const LAZY_ONLY =
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/;
@@ -159,7 +198,7 @@ function chunkGroups() {
 const chunks = chunkGroups();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), routePreloads(), chunks.plugin],
+  plugins: [react(), tailwindcss(), precompress(), routePreloads(), prerenderPages(), chunks.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -45,6 +45,7 @@ import { GalleryCache } from './services/results/gallery-cache';
 import { startRetentionJob } from './services/retention/retention-job';
 import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
+import { joinPageSummary } from './routes/lobby/join-page';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -175,14 +176,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     done(request.url.includes('%00') ? badRequest('Request URL is not valid') : undefined);
   });
 
+  // One count of missed room codes per address, whichever route (or join link's page) looked the code up.
+  const codeMisses = codeMissLimit(app, ctx.config.codeMissRateLimit);
   await app.register(
     async (api) => {
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await gameRoutes(api, ctx);
-      // One count of missed room codes per address, whichever route looked the code up.
-      const codeMisses = codeMissLimit(api, ctx.config.codeMissRateLimit);
       await lobbyRoutes(api, ctx, codeMisses);
       await rejoinRoutes(api, ctx, codeMisses);
       await boardRoutes(api, ctx, codeMisses);
@@ -204,7 +205,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(async (media) => mediaRoutes(media, ctx));
 
-  await serveWebApp(app, config.webDistDir ?? defaultWebDist());
+  await serveWebApp(app, config.webDistDir ?? defaultWebDist(), {
+    joinSummary: joinPageSummary(app, ctx, codeMisses),
+  });
   // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
   ctx.io = await attachRealtime(app, ctx);
   app.addHook('onClose', async () => ctx.timers.clearAll());

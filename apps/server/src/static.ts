@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
+import { escapeHtml, jsonInHtml } from './lib/html';
+import type { JoinPageSummary } from './routes/lobby/join-page';
 
 /** Paths the web app never routes: an unknown one there is a JSON 404, never the app's HTML. */
 const NOT_PAGES = /^\/(api|media|assets|socket\.io)(\/|$)/;
@@ -51,8 +53,62 @@ function pageVariants(distDir: string, html: Buffer): Array<[RegExp, Buffer]> {
   });
 }
 
+/** A page prerendered by the web build (apps/web/src/prerender/pages.tsx): its tab title and root markup. */
+interface PrerenderedPage {
+  title: string;
+  html: string;
+}
+interface Prerendered {
+  tokens: { code: string; title: string; host: string };
+  pages: { join: PrerenderedPage; playerName: PrerenderedPage };
+}
+
+function loadPrerendered(distDir: string): Prerendered | null {
+  const file = path.join(distDir, 'prerendered.json');
+  if (!fs.existsSync(file)) return null;
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Prerendered;
+  return typeof parsed.pages?.join?.html === 'string' && typeof parsed.pages?.playerName?.html === 'string'
+    ? parsed
+    : null;
+}
+
+/**
+ * Set by the app on a browser that has been here before (a device id, or a signed-in host: apps/web/src/lib/
+ * returning-browser.ts). Such a browser may be a player of the game already, or signed in, and the app decides
+ * where it goes: its join pages come without the prerendered screen, which would only flash.
+ */
+const RETURNING = /(?:^|;\s*)pb_known=1(?:;|$)/;
+
+/** A room code as the app reads it: spaces and dashes dropped, upper case. */
+const normalCode = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
+
+/** A join link's code; '' if its path segment cannot be decoded. */
+function codeOf(segment: string): string {
+  try {
+    return normalCode(decodeURIComponent(segment));
+  } catch {
+    return '';
+  }
+}
+
+/** The page with `screen` in its root element (and its tab title), and the app's seed data if any. */
+function withScreen(page: string, screen: PrerenderedPage, seed?: unknown): string {
+  const data =
+    seed === undefined ? '' : `<script type="application/json" id="pb-seed">${jsonInHtml(seed)}</script>`;
+  return page
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${screen.html}</div>${data}`);
+}
+
+export interface WebAppOptions {
+  /** The summary of the game a join link names, for its prerendered name step; none: no name step in the HTML. */
+  joinSummary?: JoinPageSummary;
+}
+
+const etagOf = (page: Buffer) => `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+
 /** Serves the built web app; unknown non-API paths get index.html so client routes work on reload. */
-export async function serveWebApp(app: FastifyInstance, distDir: string) {
+export async function serveWebApp(app: FastifyInstance, distDir: string, options: WebAppOptions = {}) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No web build at ${distDir}; run "npm run build" to serve the app.`);
@@ -73,19 +129,58 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
   }
   const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
   const variants = html ? pageVariants(distDir, html) : [];
+  const prerendered = html ? loadPrerendered(distDir) : null;
   // The HTML is revalidated on every visit (no-cache): a returning phone gets a 304 without the page when the
   // build has not changed, and starts from its cached, immutable assets.
   const etags = new Map<Buffer, string>(
     [html, ...variants.map(([, page]) => page)]
       .filter((page): page is Buffer => page !== null)
-      .map((page) => [page, `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`]),
+      .map((page) => [page, etagOf(page)]),
   );
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
+
+  /**
+   * A new browser's /join, and its join link's name step for a game it can join, with the screen in the HTML:
+   * shown, and typed into, before the app's JS has arrived. null: the page as built.
+   */
+  async function prerenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    page: Buffer,
+  ): Promise<Buffer | null> {
+    if (!prerendered) return null;
+    const join = /^\/join(?:\/([^/]+))?\/?$/.exec(url);
+    if (!join) return null;
+    reply.header('Vary', 'Cookie');
+    if (RETURNING.test(request.headers.cookie ?? '')) return null;
+    if (join[1] === undefined) return Buffer.from(withScreen(page.toString('utf8'), prerendered.pages.join));
+    const code = codeOf(join[1]);
+    const summary = code && options.joinSummary ? await options.joinSummary(request, reply, code) : null;
+    if (!summary) return null;
+    const { tokens, pages } = prerendered;
+    const screen = {
+      title: pages.playerName.title,
+      html: pages.playerName.html
+        .replaceAll(tokens.title, escapeHtml(summary.eventTitle))
+        .replaceAll(tokens.host, escapeHtml(summary.hostName))
+        .replaceAll(tokens.code, escapeHtml(summary.gameCode)),
+    };
+    return Buffer.from(withScreen(page.toString('utf8'), screen, { summary }));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [url, query = ''] = request.url.split('?');
     const wantsPage = request.method === 'GET' && !NOT_PAGES.test(url) && !path.extname(url);
     if (wantsPage && html) {
-      const page = variants.find(([pattern]) => pattern.test(url))?.[1] ?? html;
-      const etag = etags.get(page) ?? '';
+      // The join form sent before the app's JS took it over (a plain GET form): on to the join link.
+      const typed = url === '/join' ? new URLSearchParams(query).get('roomCode') : null;
+      if (typed !== null) {
+        const code = normalCode(typed);
+        return reply.redirect(code ? `/join/${encodeURIComponent(code)}` : '/join', 303);
+      }
+      const built = variants.find(([pattern]) => pattern.test(url))?.[1] ?? html;
+      const page = (await prerenderedPage(request, reply, url, built)) ?? built;
+      const etag = etags.get(page) ?? etagOf(page);
       reply.header('Cache-Control', 'no-cache').header('ETag', etag);
       const seen = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
       if (seen?.includes(etag)) return reply.code(304).send();

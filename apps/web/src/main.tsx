@@ -1,25 +1,46 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { joinLinkLanding } from './app/player-path-prefetch';
+import { joinLinkLanding, playerPathReady, prefetchPlayerPath } from './app/player-path-prefetch';
+import { restoreFocus, takeOverPrerendered } from './lib/prerendered';
 import { preloadPage } from './app/router';
+import { isFreshDevice } from './lib/device';
+import { createQueryClient } from './lib/query-client';
+import { markReturningBrowser } from './lib/returning-browser';
+import { getAccessToken } from './lib/storage';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
+
+// A browser that has been here before says so (its join pages then come as built: lib/returning-browser.ts).
+if (!isFreshDevice() || getAccessToken()) markReturningBrowser();
 
 // A join link opened by a phone new to the app lands on the name step at once (no redirect render).
 const landing = joinLinkLanding(window.location.pathname);
 if (landing)
   window.history.replaceState(null, '', `${landing}${window.location.search}${window.location.hash}`);
 
-// The first render waits for the page's code (preloaded from the HTML), so it shows the page, not a spinner first.
-void preloadPage(window.location.pathname)
+// The screen the server prerendered, if any: what was typed in it carries over into the app's first render.
+const prerendered = takeOverPrerendered(root);
+const client = createQueryClient();
+prefetchPlayerPath(client, window.location.pathname);
+
+// The first render waits for the page's code (preloaded from the HTML), so it shows the page, not a spinner first;
+// over a prerendered screen it also waits for what that screen needs (the name step's player session), so the
+// screen stays, and takes typing, until the app can show the same one.
+void Promise.all([preloadPage(window.location.pathname), prerendered && playerPathReady(client)])
   .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const app = createRoot(root);
+    // At once, in one commit, so the prerendered screen is replaced by the same screen, not by nothing first.
+    flushSync(() =>
+      app.render(
+        <StrictMode>
+          <App client={client} />
+        </StrictMode>,
+      ),
+    );
+    if (prerendered) restoreFocus(root);
+  });

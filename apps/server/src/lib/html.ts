@@ -10,3 +10,6 @@ const ENTITIES: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
+
+/** JSON for a `<script type="application/json">` block: every "<" escaped, so nothing in it can end the block. */
+export const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -4,6 +4,7 @@ import { getDeviceToken, isFreshDevice } from '@/lib/device';
 import { gamePaths } from '@/lib/paths';
 import { gameSummaryQueryOptions, membershipQueryOptions } from '@/lib/player-game';
 import { getAccessToken } from '@/lib/storage';
+import { prerenderedSummary } from '@/lib/prerendered';
 
 /** The pages a guest's phone opens from a join link, and the code in them. */
 const PLAYER_ENTRY = /^\/(?:join|room)\/([^/]+)(?:\/player-name)?\/?$/;
@@ -40,11 +41,23 @@ export function prefetchPlayerPath(client: QueryClient, pathname: string) {
   if (!match || getAccessToken()) return;
   const code = codeOf(match[1]);
   if (!code) return;
-  void client.prefetchQuery(gameSummaryQueryOptions(code));
+  // A join link's page may come with the summary (lib/prerendered.ts): then it is not asked for again.
+  const summary = prerenderedSummary();
+  if (summary?.gameCode === code) client.setQueryData(gameSummaryQueryOptions(code).queryKey, summary);
+  else void client.prefetchQuery(gameSummaryQueryOptions(code));
   const session = client.fetchQuery(playerSessionQueryOptions);
   // A fresh device is in no game (the join link goes straight to the name step); a returning one asks with its
   // stored token alongside the session check (a token the check replaces makes the room ask again).
   if (isFreshDevice()) return void session.catch(() => undefined);
   if (getDeviceToken()) void client.prefetchQuery(membershipQueryOptions(code));
   else void session.then(() => client.prefetchQuery(membershipQueryOptions(code))).catch(() => undefined);
+}
+
+/**
+ * What the first screen of a guest's player path needs before the app renders it over a prerendered one: the
+ * player session (every player screen sits behind it), asked for by prefetchPlayerPath. Nothing elsewhere.
+ */
+export function playerPathReady(client: QueryClient): Promise<unknown> {
+  if (!PLAYER_ENTRY.test(window.location.pathname) || getAccessToken()) return Promise.resolve();
+  return client.fetchQuery(playerSessionQueryOptions).catch(() => undefined);
 }

@@ -1,18 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
-import { prefetchPlayerPath } from './player-path-prefetch';
 
-/** App-wide providers that live outside the router (the auth provider lives inside it: it navigates). */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchPlayerPath(client, window.location.pathname);
-    return client;
-  });
+/**
+ * App-wide providers that live outside the router (the auth provider lives inside it: it navigates). The query
+ * client is made as the app starts (src/main.tsx), which asks for the first page's data before the first render.
+ */
+export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster />
     </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { markReturningBrowser } from './returning-browser';
 import { read, STORAGE_KEYS, write } from './storage';
 
 /** A v4 UUID; `crypto.randomUUID` exists only in secure contexts, so phones on a plain-http LAN address fall back. */
@@ -16,6 +17,7 @@ export function getDeviceId(): string {
   if (stored) return stored;
   const id = newUuid();
   write(STORAGE_KEYS.deviceId, id);
+  markReturningBrowser();
   return id;
 }
 

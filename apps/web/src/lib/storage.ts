@@ -1,3 +1,5 @@
+import { markReturningBrowser } from './returning-browser';
+
 /**
  * The browser-storage keys of the spec (section 3). Access is guarded because storage can be unavailable
  * (privacy modes, blocked cookies); the app then simply behaves as signed out.
@@ -50,6 +52,7 @@ export function storeTokens(tokens: { accessToken: string; refreshToken: string 
 export function storeSession(session: { accessToken: string; refreshToken: string; user: unknown }): void {
   storeTokens(session);
   write(STORAGE_KEYS.user, JSON.stringify(session.user));
+  markReturningBrowser();
 }
 
 /** Removes the access token, refresh token and user. */

@@ -1,14 +1,5 @@
+import { escapeHtml } from '../../lib/html';
 import type { AlbumPhoto, AlbumPlacement } from './album-names';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text as HTML text or attribute value: nothing in it can open a tag or leave an attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** A path inside the album as a relative URL: each part percent-encoded ("#", "?", "%" stay part of the name). */
 const relativeUrl = (path: string) => path.split('/').map(encodeURIComponent).join('/');

@@ -27,6 +27,12 @@ export default function PrivacyRoute() {
             <strong>Players:</strong> the name you enter for a game, a random id for your phone, your card and
             the photos you take for it. Players need no account.
           </li>
+          <li>
+            <strong>On your phone or computer:</strong> that random id and your sign-in are kept in the
+            browser&apos;s storage. One cookie, <code>pb_known=1</code>, tells us the browser has been here
+            before so that join links open the right screen first; it holds nothing else and is not used to
+            track you.
+          </li>
         </ul>
       </section>
       <section className="flex flex-col gap-2">

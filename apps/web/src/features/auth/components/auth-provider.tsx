@@ -26,11 +26,13 @@ const signedOut = (lastSignOut: SessionState['lastSignOut']): SessionState => ({
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<SessionState>({ user: null, isLoading: true, lastSignOut: null });
-
-  useEffect(() => {
-    setSession({ user: restoreSession(), isLoading: false, lastSignOut: null });
-  }, []);
+  // Restored from storage before the first render: the first screen is the page itself, not a spinner and then
+  // the page (and a prerendered page, apps/web/src/prerender/, is what that first render shows).
+  const [session, setSession] = useState<SessionState>(() => ({
+    user: restoreSession(),
+    isLoading: false,
+    lastSignOut: null,
+  }));
 
   useEffect(() => {
     // The api client has already cleared storage when it calls this.

@@ -1,5 +1,6 @@
 import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
 import { useState, type FormEvent } from 'react';
+import { typedValue } from '@/lib/prerendered';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,7 +19,8 @@ export interface JoinGamePanelProps {
 
 /** Join a Game: type the room code, scan its QR code with the camera, or scan a picture of it. */
 export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
-  const [code, setCode] = useState('');
+  // Typed into the page before the app took it over (apps/web/src/lib/prerendered.ts).
+  const [code, setCode] = useState(() => typedValue('roomCode') ?? '');
   const [scanError, setScanError] = useState<string | null>(null);
   const join = useJoinRoom();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

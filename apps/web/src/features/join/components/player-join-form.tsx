@@ -1,6 +1,7 @@
 import { gameStage, isBeforeStart, LIMITS, type TGameSummary } from '@picture-bingo/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { prerenderedPlaceholder, typedValue } from '@/lib/prerendered';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,8 +18,9 @@ const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)
 export function PlayerJoinForm({ game }: { game: TGameSummary }) {
   const navigate = useNavigate();
   const join = useJoinGame(game.gameCode);
-  const [name, setName] = useState(() => getStoredPlayerName() ?? '');
-  const [placeholder] = useState(randomPlaceholder);
+  // What was typed into the prerendered page before the app took it over comes first (lib/prerendered.ts).
+  const [name, setName] = useState(() => typedValue('playerName') ?? getStoredPlayerName() ?? '');
+  const [placeholder] = useState(() => prerenderedPlaceholder('playerName') ?? randomPlaceholder());
   const trimmed = name.trim();
   // A refusal is about the name it refused: a new name clears it.
   const changeName = (value: string) => {

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { completeSetup } from '@picture-bingo/testkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiOf, createTestApp } from '../test/test-app';
+
+const INDEX =
+  '<!doctype html><html><head><title>Picture Bingo</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/** prerendered.json as the web build writes it (apps/web/src/prerender/pages.tsx), with its tokens. */
+const PRERENDERED = {
+  tokens: { code: 'PBCODETOKEN', title: 'PBTITLETOKEN', host: 'PBHOSTTOKEN' },
+  pages: {
+    join: { title: 'Join a Game · Picture Bingo', html: '<form><input name="roomCode" value=""/></form>' },
+    playerName: {
+      title: 'Player Name · Picture Bingo',
+      html: '<h2>PBTITLETOKEN</h2><p>Hosted by <bdi>PBHOSTTOKEN</bdi>.</p><input name="playerName" value=""/>',
+    },
+  },
+};
+
+function webDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-web-prerender-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(PRERENDERED));
+  return dir;
+}
+
+const seedOf = (html: string) => {
+  const match = /<script type="application\/json" id="pb-seed">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]) as { summary: { gameCode: string; eventTitle: string } }) : null;
+};
+
+const HOSTILE = '</script><script>alert(1)</script><img src=x onerror=alert(2)> & "quoted"';
+
+describe("a new browser's join pages come with their screen in the HTML", async () => {
+  const dist = webDist();
+  const t = await createTestApp({ WEB_DIST_DIR: dist, CODE_MISS_RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' });
+  const api = apiOf(t);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url, headers: { 'x-forwarded-for': '203.0.113.9', ...headers } });
+
+  it('a join link of a game open to join: the name step with the game, escaped, and its summary', async () => {
+    const game = await api.paidGame({ ...completeSetup, eventTitle: HOSTILE, hostName: '<b>Ada</b>' });
+    const res = await get(`/join/${game.code.toLowerCase()}`);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+    const html = res.body;
+    expect(html).toContain('<title>Player Name · Picture Bingo</title>');
+    expect(html).toContain(
+      '<h2>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quoted&quot;</h2>',
+    );
+    expect(html).toContain('<bdi>&lt;b&gt;Ada&lt;/b&gt;</bdi>');
+    // Nothing from the game's text opens a tag: the only script elements are the seed and the app's.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('PBTITLETOKEN');
+    const seed = seedOf(html);
+    expect(seed?.summary.gameCode).toBe(game.code);
+    expect(seed?.summary.eventTitle).toBe(HOSTILE);
+    // The summary is the API's own answer.
+    const answer = await t.request({ method: 'GET', url: `/api/game/${game.code}` });
+    expect(seed?.summary).toEqual(answer.json());
+  });
+
+  it('/join: its screen, the same for everyone', async () => {
+    const res = await get('/join');
+    expect(res.body).toContain('<div id="root"><form><input name="roomCode" value=""/></form></div>');
+    expect(res.body).toContain('<title>Join a Game · Picture Bingo</title>');
+    expect(seedOf(res.body)).toBeNull();
+  });
+
+  it('a browser that has been here before gets the page as built', async () => {
+    const game = await api.paidGame();
+    for (const url of [`/join/${game.code}`, '/join']) {
+      const res = await get(url, { cookie: 'theme=dark; pb_known=1' });
+      expect(res.body, url).toBe(INDEX);
+      expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('a game nobody can join now, or no game: the page as built, and the app asks the API why', async () => {
+    const cancelled = await api.paidGame();
+    await api.call('POST', `/api/game/${cancelled.code}/cancel`, { token: cancelled.token, status: 200 });
+    expect((await get(`/join/${cancelled.code}`)).body).toBe(INDEX);
+    expect((await get('/join/NOPE99')).body).toBe(INDEX);
+  });
+
+  it("the join form sent before the app's JS took it over goes on to the join link", async () => {
+    const res = await get('/join?roomCode=ab%20c-12');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/join/ABC12');
+    expect((await get('/join?roomCode=')).headers.location).toBe('/join');
+  });
+
+  it('a page with a game is revalidated by its own tag', async () => {
+    const game = await api.paidGame();
+    const first = await get(`/join/${game.code}`);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await get(`/join/${game.code}`, { 'if-none-match': etag })).statusCode).toBe(304);
+    // Another player joined: the summary changed, and so did the page.
+    await api.joinAs(game.code, 'Pia');
+    expect((await get(`/join/${game.code}`, { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it("codes that name no game count as the API's misses: the page tells a scanner nothing more", async () => {
+    const scanner = { 'x-forwarded-for': '198.51.100.7' };
+    const game = await api.paidGame();
+    // Three misses through the page (CODE_MISS_RATE_LIMIT_MAX is 3 here)...
+    for (const code of ['ZZZZ01', 'ZZZZ02', 'ZZZZ03'])
+      expect((await get(`/join/${code}`, scanner)).body).toBe(INDEX);
+    // ...and the address is refused by the API, and the page no longer looks codes up, even a real one.
+    const api429 = await t.request({ method: 'GET', url: `/api/game/${game.code}`, headers: scanner });
+    expect(api429.statusCode).toBe(429);
+    const page = await get(`/join/${game.code}`, scanner);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX);
+    expect(page.headers['retry-after']).toBeUndefined();
+    // Another address is not affected.
+    expect(seedOf((await get(`/join/${game.code}`)).body)?.summary.gameCode).toBe(game.code);
+  });
+});

@@ -1,0 +1,66 @@
+import { ZGameSummary, type TGameSummary } from '@picture-bingo/shared';
+
+/**
+ * The screen the server prerendered into the page (apps/web/src/prerender/pages.tsx; apps/server/src/static.ts):
+ * a guest's phone shows it, and takes typing in it, before the app's JS has arrived. The app's first render
+ * replaces it with the same screen, carrying over what was typed, the field that had the focus, and the data the
+ * page came with, so nothing the guest did is lost and nothing is asked for twice.
+ */
+interface TakenOver {
+  values: Map<string, string>;
+  placeholders: Map<string, string>;
+  focus: { name: string; start: number | null; end: number | null } | null;
+  summary: TGameSummary | null;
+}
+
+let taken: TakenOver | null = null;
+
+/** The game summary the page came with (a join link's), checked like any answer (DESIGN.md); null if none. */
+function readSummary(): TGameSummary | null {
+  const text = document.getElementById('pb-seed')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = ZGameSummary.safeParse((JSON.parse(text) as { summary?: unknown }).summary);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the prerendered screen in `root`, before the app renders over it; false when there is none. */
+export function takeOverPrerendered(root: HTMLElement): boolean {
+  if (!root.firstElementChild) return false;
+  const values = new Map<string, string>();
+  const placeholders = new Map<string, string>();
+  for (const input of root.querySelectorAll('input[name]')) {
+    if (!(input instanceof HTMLInputElement)) continue;
+    if (input.value) values.set(input.name, input.value);
+    if (input.placeholder) placeholders.set(input.name, input.placeholder);
+  }
+  const active = document.activeElement;
+  const focus =
+    active instanceof HTMLInputElement && active.name && root.contains(active)
+      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : null;
+  taken = { values, placeholders, focus, summary: readSummary() };
+  return true;
+}
+
+/** What was typed into the prerendered field `name`, if anything. */
+export const typedValue = (name: string) => taken?.values.get(name);
+
+/** The placeholder the prerendered field `name` showed (the name step's suggested name), so it does not change. */
+export const prerenderedPlaceholder = (name: string) => taken?.placeholders.get(name);
+
+/** The game summary a join link's page came with. */
+export const prerenderedSummary = () => taken?.summary ?? null;
+
+/** After the app's first render: the focus (and the caret) back in the field that had it. */
+export function restoreFocus(root: HTMLElement): void {
+  const focus = taken?.focus;
+  if (!focus) return;
+  const input = root.querySelector(`input[name="${CSS.escape(focus.name)}"]`);
+  if (!(input instanceof HTMLInputElement)) return;
+  input.focus();
+  if (focus.start !== null && focus.end !== null) input.setSelectionRange(focus.start, focus.end);
+}

@@ -1,0 +1,99 @@
+import { Writable } from 'node:stream';
+import type { TGameSummary, TPlayerSession } from '@picture-bingo/shared';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { playerSessionKey } from '@/features/join/hooks/use-player-session';
+import { APP_NAME } from '@/hooks/use-document-title';
+import { playerGameKeys } from '@/lib/player-game';
+import { createQueryClient } from '@/lib/query-client';
+import { deepestHandle } from '../app/route-handle';
+import { AppRouter, AppRoutes, routes } from '../app/router';
+
+/**
+ * The first pages of a guest's phone, rendered at build time (apps/web/vite.config.ts, prerenderPages) as a
+ * device new to the app sees them: nobody signed in, nothing stored. The server sends this markup inside the
+ * page's HTML (apps/server/src/static.ts). Run by Vite in Node, never in the browser bundle.
+ */
+
+/** What the server replaces in the name step, each with its value HTML-escaped (none of these is escaped itself). */
+export const TOKENS = { code: 'PBCODETOKEN', title: 'PBTITLETOKEN', host: 'PBHOSTTOKEN' } as const;
+
+export interface PrerenderedPage {
+  /** The tab title ("<page> · Picture Bingo"). */
+  title: string;
+  /** The markup of the app's root element. */
+  html: string;
+}
+
+async function render(
+  url: string,
+  seed: (client: QueryClient) => void = () => undefined,
+): Promise<PrerenderedPage> {
+  const client = createQueryClient();
+  seed(client);
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  // prerender waits for the lazy pages' code, so the markup is the page, not its Suspense fallback.
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={client}>
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
+    </QueryClientProvider>,
+  );
+  let html = '';
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            html += chunk.toString('utf8');
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  const page = deepestHandle(matchRoutes(routes, url))?.title;
+  return { title: page ? `${page} · ${APP_NAME}` : APP_NAME, html };
+}
+
+/** /join, and the name step a join link opens for a joinable game (its fields are TOKENS). */
+export async function renderPages(): Promise<{
+  tokens: typeof TOKENS;
+  pages: { join: PrerenderedPage; playerName: PrerenderedPage };
+}> {
+  // Only the title, the host's name and the code show on the name step; the rest only has to be a joinable game.
+  const summary: TGameSummary = {
+    gameCode: TOKENS.code,
+    eventTitle: TOKENS.title,
+    eventDate: '2026-01-01',
+    welcomeMessage: '',
+    hostName: TOKENS.host,
+    boardSize: 5,
+    timeLimitMinutes: null,
+    winCondition: 'line',
+    photoReview: false,
+    autoConfirmWinner: false,
+    nameFilter: false,
+    status: 'ACTIVE',
+    phase: 'lobby',
+    maxPlayer: 2,
+    joinAfterStart: false,
+    playerCount: 0,
+    startedAt: null,
+    endsAt: null,
+  };
+  const session: TPlayerSession = { token: '', player: { deviceId: '', userId: null } };
+  return {
+    tokens: TOKENS,
+    pages: {
+      join: await render('/join'),
+      playerName: await render(`/room/${TOKENS.code}/player-name`, (client) => {
+        client.setQueryData(playerSessionKey, session);
+        client.setQueryData(playerGameKeys.summary(TOKENS.code), summary);
+      }),
+    },
+  };
+}
