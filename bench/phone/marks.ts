@@ -41,6 +41,15 @@ function watcher() {
       return input instanceof HTMLInputElement && visible(input) && !input.disabled && !input.readOnly;
     },
   });
+  // The app has the name field (React's own element: a prerendered one takes typing before the app runs, but
+  // Next works only once the app has taken the screen over).
+  watches.push({
+    name: 'appReady',
+    seen: () => {
+      const input = document.querySelector('input[name="playerName"]');
+      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
+    },
+  });
   // The lobby's player list with at least one player in it (the bench's floor page shows #floor-lobby).
   watches.push({
     name: 'lobby',

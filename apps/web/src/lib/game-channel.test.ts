@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
-import { useGameChannel } from './game-channel';
+import { openGameChannelAhead, useGameChannel } from './game-channel';
+import { warmGameChannel } from './warm-connection';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
 
 /**
@@ -21,9 +22,23 @@ class FakeSocket {
   /** As socket.io-client takes it: an object sent as is, or a function asked on every attempt. */
   constructor(private readonly auth: TSocketAuth | ((cb: (auth: TSocketAuth) => void) => void)) {}
 
+  private anyHandlers: ((event: string, ...args: unknown[]) => void)[] = [];
+
   on(event: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;
+  }
+  /** socket.io-client's catch-all: every event but its own (connect, disconnect, connect_error). */
+  onAny(handler: (event: string, ...args: unknown[]) => void) {
+    this.anyHandlers.push(handler);
+    return this;
+  }
+  offAny() {
+    this.anyHandlers = [];
+    return this;
+  }
+  listeners(event: string) {
+    return this.handlers.get(event) ?? [];
   }
   connect() {
     this.active = true;
@@ -38,6 +53,9 @@ class FakeSocket {
   /** The server sends an event to this client. */
   serverEmit(event: string, ...args: unknown[]) {
     act(() => {
+      if (!['connect', 'disconnect', 'connect_error'].includes(event)) {
+        for (const handler of this.anyHandlers) handler(event, ...args);
+      }
       for (const handler of this.handlers.get(event) ?? []) handler(...args);
     });
   }
@@ -58,15 +76,29 @@ class FakeSocket {
 }
 
 const sockets: FakeSocket[] = [];
+/** Each connection (socket.io-client's Manager) made, with the channels asked for on it. */
+const managers: { uri: string; options: object; channels: string[]; closed: boolean }[] = [];
 vi.mock('socket.io-client', () => ({
-  io: (options: { auth: ConstructorParameters<typeof FakeSocket>[0] }) => {
-    const socket = new FakeSocket(options.auth);
-    sockets.push(socket);
-    return socket;
+  Manager: class {
+    private readonly made: (typeof managers)[number];
+    constructor(uri: string, options: object) {
+      this.made = { uri, options, channels: [], closed: false };
+      managers.push(this.made);
+    }
+    socket(nsp: string, options: { auth: ConstructorParameters<typeof FakeSocket>[0] }) {
+      this.made.channels.push(nsp);
+      const socket = new FakeSocket(options.auth);
+      sockets.push(socket);
+      return socket;
+    }
+    _close() {
+      this.made.closed = true;
+    }
   },
 }));
 afterEach(() => {
   sockets.length = 0;
+  managers.length = 0;
 });
 
 const game = lobbyGame();
@@ -221,5 +253,85 @@ describe('useGameChannel when the page comes back into view', () => {
     setVisibility('hidden');
     setVisibility('visible');
     expect(connect).not.toHaveBeenCalled();
+  });
+});
+
+describe('a connection opened ahead', () => {
+  it('is the one the next channel uses; a channel without one opens its own', async () => {
+    localStorage.setItem(STORAGE_KEYS.deviceToken, 'device-token');
+    warmGameChannel();
+    warmGameChannel();
+    await waitFor(() => expect(managers).toHaveLength(1));
+    expect(managers[0]).toMatchObject({
+      uri: window.location.origin,
+      options: { transports: ['websocket', 'polling'], tryAllTransports: true },
+      channels: [],
+    });
+    const first = renderHook(() => useGameChannel('ABC123', 'player'));
+    await waitFor(() => expect(managers[0].channels).toEqual(['/']));
+    expect(managers).toHaveLength(1);
+    await sockets[0].accept();
+    expect(sockets[0].auths[0]).toMatchObject({ gameCode: 'ABC123', deviceToken: 'device-token' });
+    first.unmount();
+
+    renderHook(() => useGameChannel('ABC123', 'player'));
+    await waitFor(() => expect(managers).toHaveLength(2));
+    expect(managers[1].channels).toEqual(['/']);
+    expect(managers[0].closed).toBe(false);
+    localStorage.clear();
+  });
+
+  it('closes when no screen takes it', async () => {
+    vi.useFakeTimers();
+    try {
+      warmGameChannel();
+      await vi.waitFor(() => expect(managers).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(managers[0]).toMatchObject({ channels: [], closed: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a channel asked for ahead of its screen', () => {
+  it('the screen takes it with what it heard meanwhile, in order', async () => {
+    localStorage.setItem(STORAGE_KEYS.deviceToken, 'device-token');
+    warmGameChannel();
+    openGameChannelAhead('abc123');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0];
+    // The server answers before the lobby has rendered.
+    await socket.accept();
+    socket.serverEmit('lobby:snapshot', { game, players: [ann, bob] });
+    socket.serverEmit('players:joined', [cat]);
+
+    const { result } = renderHook(() => useGameChannel('ABC123', 'player'));
+    await waitFor(() => expect(result.current.connection).toBe('connected'));
+    expect(result.current.players).toEqual([ann, bob, cat]);
+    // One connection, one channel: the one opened ahead.
+    expect(managers).toHaveLength(1);
+    expect(sockets).toHaveLength(1);
+    expect(socket.auths[0]).toMatchObject({ gameCode: 'abc123', deviceToken: 'device-token' });
+    // And it goes on listening as its own.
+    socket.serverEmit('players:joined', [dan]);
+    expect(result.current.players).toEqual([ann, bob, cat, dan]);
+    localStorage.clear();
+  });
+
+  it('another screen (a host, another game) opens its own; one never taken is closed', async () => {
+    vi.useFakeTimers();
+    try {
+      openGameChannelAhead('ABC123');
+      await vi.waitFor(() => expect(sockets).toHaveLength(1));
+      renderHook(() => useGameChannel('XYZ789', 'player'));
+      await vi.waitFor(() => expect(sockets).toHaveLength(2));
+      expect(sockets[0].active).toBe(true);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(sockets[0].active).toBe(false);
+      expect(sockets[1].active).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { refreshAccessToken } from './api-client';
 import { getDeviceToken } from './device';
 import { emptyChannel, gameChannelReducer } from './game-channel-state';
 import { getAccessToken } from './storage';
+import { takeConnection } from './warm-connection';
 
 export type GameRole = 'host' | 'player';
 /** What `bingo:called` carries. */
@@ -100,6 +101,63 @@ export interface GameListeners {
   onReconnected?: () => void;
 }
 
+/** How long a channel opened ahead waits for its screen before it is closed. */
+const AHEAD_MS = 15_000;
+
+/** A channel asked for ahead of its screen (openGameChannelAhead): its socket, and what it heard meanwhile. */
+interface Ahead {
+  key: string;
+  socket: Promise<GameSocket>;
+  heard: Array<[string, unknown[]]>;
+  /** Taken by a screen: it is the screen's now. */
+  release: () => void;
+  /** Not taken in time, or replaced: closed. */
+  close: () => void;
+}
+
+let ahead: Ahead | null = null;
+
+const channelKey = (code: string, role: GameRole, watch: boolean) => `${code.toUpperCase()}:${role}:${watch}`;
+
+/**
+ * Asks for a guest's channel the moment the join is answered, on the connection opened while it was sent
+ * (warm-connection.ts): the handshake and the first snapshot then come while the next screen (the lobby, or a late
+ * joiner's card) loads and renders, not after. That screen's useGameChannel takes the socket with everything it
+ * heard meanwhile, in order. Not taken within AHEAD_MS, it is closed.
+ */
+export function openGameChannelAhead(code: string): void {
+  ahead?.close();
+  const heard: Ahead['heard'] = [];
+  const socket = takeConnection().then((manager) => {
+    const s: GameSocket = manager.socket('/', { auth: (cb) => authFor(code, 'player', cb) });
+    s.onAny((event: string, ...args: unknown[]) => heard.push([event, args]));
+    return s;
+  });
+  const expiry = setTimeout(() => entry.close(), AHEAD_MS);
+  const entry: Ahead = {
+    key: channelKey(code, 'player', false),
+    socket,
+    heard,
+    release: () => {
+      clearTimeout(expiry);
+      if (ahead === entry) ahead = null;
+    },
+    close: () => {
+      entry.release();
+      void socket.then((s) => s.disconnect());
+    },
+  };
+  ahead = entry;
+}
+
+/** The channel opened ahead for this screen, if any: the screen's from now on. */
+function takeChannelAhead(code: string, role: GameRole, watch: boolean): Ahead | null {
+  if (ahead?.key !== channelKey(code, role, watch)) return null;
+  const taken = ahead;
+  taken.release();
+  return taken;
+}
+
 /**
  * A game's live channel: one Socket.IO connection for a game screen (lobby, queue, board, room, review, gallery,
  * progress, big screen), kept while the screen is open. It holds the game and its players (a host's channel all of
@@ -159,24 +217,26 @@ export function useGameChannel(
       socket.connect();
     };
 
-    void import('socket.io-client').then(({ io }) => {
-      if (cancelled) return;
-      const s: GameSocket = io({
-        path: '/socket.io',
-        auth: (cb) => authFor(code, role, cb, watch),
-        // Straight on WebSocket (one handshake instead of long-polling's handshake, connect and upgrade round trips
-        // on a phone's network); a network that blocks WebSocket falls back to long-polling.
-        transports: ['websocket', 'polling'],
-        tryAllTransports: true,
-      });
+    const taken = takeChannelAhead(code, role, watch);
+    const opened: Promise<GameSocket | null> = taken
+      ? taken.socket
+      : takeConnection().then((manager) => {
+          if (!cancelled) return manager.socket('/', { auth: (cb) => authFor(code, role, cb, watch) });
+          manager._close();
+          return null;
+        });
+    void opened.then((s) => {
+      if (!s) return;
+      if (cancelled) return void s.disconnect();
       socket = s;
-      s.on('connect', () => {
+      const onConnect = () => {
         refreshed = false;
         setConnection('connected');
         setRefusal(null);
         if (connectedBefore) listenersRef.current?.onReconnected?.();
         connectedBefore = true;
-      });
+      };
+      s.on('connect', onConnect);
       s.on('disconnect', (reason) => {
         // A lost connection, a restart or an expired host token: socket.io-client reconnects by itself. The
         // server disconnecting on purpose (logout, a revoked session, removal) is final.
@@ -249,6 +309,14 @@ export function useGameChannel(
         dispatch({ type: 'presence', ...payload });
         listenersRef.current?.onPresence?.(payload);
       });
+      if (!taken) return;
+      // A channel opened ahead: what happened before this screen took it, in order, as if it had been listening.
+      s.offAny();
+      if (s.connected) onConnect();
+      else if (!s.active) s.connect();
+      for (const [event, args] of taken.heard) {
+        for (const handler of s.listeners(event as never)) (handler as (...a: unknown[]) => void)(...args);
+      }
     });
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
