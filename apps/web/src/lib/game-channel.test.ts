@@ -1,70 +1,13 @@
-import type { TSocketAuth } from '@picture-bingo/shared';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sockets } from '@/testing/fake-socket';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
 import { useGameChannel } from './game-channel';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
 
-/**
- * A stand-in for socket.io-client's socket: the test plays the server. `accept()` is one connection attempt as
- * socket.io-client makes it (the auth callback read afresh, then `connect`); `drop()` loses the connection.
- */
-class FakeSocket {
-  connected = false;
-  /** socket.io-client keeps reconnecting by itself while active; a server-side disconnect stops it. */
-  active = true;
-  readonly auths: TSocketAuth[] = [];
-  private readonly handlers = new Map<string, ((...args: unknown[]) => void)[]>();
-
-  /** As socket.io-client takes it: an object sent as is, or a function asked on every attempt. */
-  constructor(private readonly auth: TSocketAuth | ((cb: (auth: TSocketAuth) => void) => void)) {}
-
-  on(event: string, handler: (...args: unknown[]) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  connect() {
-    this.active = true;
-    return this;
-  }
-  disconnect() {
-    this.active = false;
-    this.connected = false;
-    return this;
-  }
-
-  /** The server sends an event to this client. */
-  serverEmit(event: string, ...args: unknown[]) {
-    act(() => {
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    });
-  }
-  async accept() {
-    const { auth: given } = this;
-    const auth = await new Promise<TSocketAuth>((resolve) =>
-      typeof given === 'function' ? given(resolve) : resolve(given),
-    );
-    this.auths.push(auth);
-    this.connected = true;
-    this.serverEmit('connect');
-  }
-  drop(reason: string) {
-    this.connected = false;
-    if (reason === 'io server disconnect') this.active = false;
-    this.serverEmit('disconnect', reason);
-  }
-}
-
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: (options: { auth: ConstructorParameters<typeof FakeSocket>[0] }) => {
-    const socket = new FakeSocket(options.auth);
-    sockets.push(socket);
-    return socket;
-  },
-}));
+vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketIo);
 afterEach(() => {
   sockets.length = 0;
 });
@@ -113,6 +56,24 @@ describe('useGameChannel against a fake socket', () => {
     socket.serverEmit('lobby:snapshot', { game: playing, players: [bob, cat, dan] });
     expect(result.current.players).toEqual([bob, cat, dan]);
     expect(result.current.game).toEqual(playing);
+  });
+
+  it("a phone's lobby: joins within the window are listed, the count alone past it", async () => {
+    const { result, socket } = await openLobby();
+    await socket.accept();
+    socket.serverEmit('lobby:snapshot', { game, players: [ann, bob], playerCount: 2 });
+    socket.serverEmit('players:joined', [cat]);
+    expect(result.current.players).toEqual([ann, bob, cat]);
+    expect(result.current.playerCount).toBe(3);
+    socket.serverEmit('players:counted', { playerCount: 240 });
+    expect(result.current.players).toEqual([ann, bob, cat]);
+    expect(result.current.playerCount).toBe(240);
+    // A reconnect starts from the snapshot again, count included.
+    socket.drop('transport close');
+    await socket.accept();
+    socket.serverEmit('lobby:snapshot', { game, players: [cat, dan], playerCount: 238 });
+    expect(result.current.players).toEqual([cat, dan]);
+    expect(result.current.playerCount).toBe(238);
   });
 
   it('does not reconnect after the server ended the socket on purpose', async () => {
