@@ -22,9 +22,10 @@ export const resultsKeys = {
   gallery: (code: string, role: GameRole) => [...resultsKeys.all(code), 'gallery', role] as const,
   /** The gallery screens' pages (an infinite query), loaded GALLERY_PAGE_SIZE players at a time. */
   galleryPages: (code: string, role: GameRole) => [...resultsKeys.gallery(code, role), 'pages'] as const,
-  /** One player's board alone, at its place (a screen showing a player beyond its loaded pages). */
+  /** Players' boards read one at a time (screens showing a player beyond their loaded pages). */
+  galleryPlayers: (code: string, role: GameRole) => [...resultsKeys.gallery(code, role), 'player'] as const,
   galleryPlayer: (code: string, role: GameRole, playerId: string) =>
-    [...resultsKeys.gallery(code, role), 'player', playerId] as const,
+    [...resultsKeys.galleryPlayers(code, role), playerId] as const,
   /** The first `limit` players only (the big screen's bounded read). */
   galleryFirst: (code: string, role: GameRole, limit: number) =>
     [...resultsKeys.gallery(code, role), 'first', limit] as const,
