@@ -186,7 +186,9 @@ describe('GalleryView', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  describe('a game larger than one page', () => {
+  // 48 cards and more rendered in jsdom: seconds on a busy 2-core machine (the 5 s default timed out at load 9-10,
+  // before the linked-card change as after it).
+  describe('a game larger than one page', { timeout: 20_000 }, () => {
     // 60 players, P1…P60 (join order): the first page holds GALLERY_PAGE_SIZE of them.
     const players = () =>
       Array.from({ length: 60 }, (_, i) => galleryPlayer(`p${i + 1}`, `P${i + 1}`, i === 49 ? [0] : []));
@@ -255,10 +257,10 @@ describe('GalleryView', () => {
       expect(await linked.findByRole('img', { name: 'Photo for “Label 4” by P55' })).toBeInTheDocument();
       // Once Show more loads P55's page, the card is among the others, once.
       await userEvent.click(screen.getByRole('button', { name: 'Show more players' }));
-      await screen.findByRole('heading', { name: 'P60' });
+      await screen.findByRole('heading', { name: 'P60' }, { timeout: 10_000 });
       expect(screen.queryByRole('region', { name: 'Linked card' })).not.toBeInTheDocument();
       expect(screen.getAllByRole('heading', { name: 'P55' })).toHaveLength(1);
-    }, 20_000);
+    });
 
     it('a link to a card on the first page reads nothing more', async () => {
       renderGallery(players(), 'host', '/gallery/ABC123#player-p3');
