@@ -10,6 +10,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresOnly = [
   'src/realtime/multi-process.test.ts',
   'src/realtime/presence-multi-node.test.ts',
+  'src/realtime/join-frames-redis.test.ts',
   'test/faults/postgres-restart.test.ts',
   'test/faults/redis-outage.test.ts',
   'test/faults/lost-connection.test.ts',

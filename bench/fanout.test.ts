@@ -4,6 +4,7 @@
  * same across two nodes on PostgreSQL and a private Redis. Only that it ran and delivered everything is
  * asserted; its timings are noise at these sizes.
  */
+import { LOBBY_SNAPSHOT_PLAYERS } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { resultLines, runBenchScript } from './lib/run-script';
 
@@ -59,6 +60,11 @@ describe('fan-out bench (quick)', () => {
     expect(Number(r.screen_deliveries), output).toBe(uploads * (2 + watchers));
     // Batched: fewer frames than deliveries.
     expect(Number(r.frames), output).toBeLessThan(Number(r.screen_deliveries));
+    // Phones past the lobby's window get the count alone (every phone's count right is part of lost=0): at most
+    // the game's first LOBBY_SNAPSHOT_PLAYERS joins each.
+    expect(players, output).toBeGreaterThan(LOBBY_SNAPSHOT_PLAYERS);
+    expect(Number(r.phone_counts), output).toBeGreaterThan(0);
+    expect(Number(r.phone_join_entries), output).toBeLessThanOrEqual(players * LOBBY_SNAPSHOT_PLAYERS);
     expect(r.target).toBe('n/a(quick)');
   });
 });

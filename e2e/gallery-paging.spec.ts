@@ -25,13 +25,21 @@ test('a game larger than one page: the gallery shows the first page, Show more p
   await expectOnBoard(pia.page, code);
 
   const { page } = pia;
+  // A link to one card beyond the first page (a BINGO! notice's): that card is read alone, shown above the
+  // others and scrolled to.
+  const last = others.at(-1)!;
+  await page.goto(`/gallery/${code}#player-${last.id}`);
+  const linked = page.getByRole('region', { name: 'Linked card' });
+  await expect(linked.getByRole('article', { name: last.name, exact: true })).toBeInViewport();
+  await expect(page.getByRole('article')).toHaveCount(GALLERY_PAGE_SIZE + 1);
+
   await page.goto(`/gallery/${code}`);
   await expect(page.getByRole('heading', { name: 'Image Gallery' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(GALLERY_PAGE_SIZE);
   await expect(page.getByRole('article', { name: 'Pia', exact: true })).toBeVisible();
   // The last of the 60 started joining after at least 52 others: never on the first page.
-  const lastName = others.at(-1)!.name;
+  const lastName = last.name;
   await expect(page.getByRole('article', { name: lastName, exact: true })).toHaveCount(0);
   const status = page.getByRole('status').filter({ hasText: /^Showing/ });
   await expect(status).toHaveText(`Showing ${GALLERY_PAGE_SIZE} of 61 players`);

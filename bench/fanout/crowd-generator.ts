@@ -22,7 +22,12 @@ const records: CrowdRecords = {
   connects: [],
   snapshotBytes: 0,
   snapshotMaxBytes: 0,
+  phoneJoinEntries: 0,
+  phoneCounts: 0,
+  phoneLobbyCounts: [],
 };
+/** Each phone's lobby as the web client folds it (lib/game-channel-state.ts): ids it lists and its count. */
+const phoneLobbies: { listed: Set<string>; count: number }[] = [];
 
 /**
  * How long a socket may take from opening to its snapshot before it counts as failed: socket.io-client's own
@@ -33,6 +38,11 @@ const SNAPSHOT_TIMEOUT_MS = 120_000;
 
 function send(reply: CrowdReply) {
   process.send?.(reply);
+}
+
+interface PhoneSnapshot {
+  players: { id: string }[];
+  playerCount?: number;
 }
 
 interface CellUpdate {
@@ -51,6 +61,7 @@ function connectApp(url: string, client: CrowdClient): Promise<void> {
     let ready = false;
     let settled = false;
     let started = false;
+    const lobby = { listed: new Set<string>(), count: 0 };
     // Where the connect stood when it failed: the server's answer may never come, or come too late.
     let stage = 'before the engine.io handshake';
     const fail = (error: Error) => {
@@ -85,14 +96,34 @@ function connectApp(url: string, client: CrowdClient): Promise<void> {
           records.connects.push(at - opened);
           records.snapshotBytes += text.length;
           records.snapshotMaxBytes = Math.max(records.snapshotMaxBytes, text.length);
+          if (client.kind === 'phone') {
+            const [, snapshot] = JSON.parse(text.slice(2)) as [string, PhoneSnapshot];
+            lobby.listed = new Set(snapshot.players.map((p) => p.id));
+            lobby.count = snapshot.playerCount ?? snapshot.players.length;
+            phoneLobbies.push(lobby);
+          }
           resolve();
         }
         return;
       }
       if (text.startsWith('42["players:joined",')) {
-        if (client.kind !== 'host') return;
+        if (client.kind === 'watcher') return;
         const [, players] = JSON.parse(text.slice(2)) as [string, { id: string }[]];
-        for (const p of players) records.joins.push([client.id, p.id, at]);
+        if (client.kind === 'host') for (const p of players) records.joins.push([client.id, p.id, at]);
+        else {
+          records.phoneJoinEntries += players.length;
+          for (const p of players) {
+            if (lobby.listed.has(p.id)) continue;
+            lobby.listed.add(p.id);
+            lobby.count++;
+          }
+        }
+        return;
+      }
+      if (text.startsWith('42["players:counted",')) {
+        const [, { playerCount }] = JSON.parse(text.slice(2)) as [string, { playerCount: number }];
+        records.phoneCounts++;
+        lobby.count = Math.max(lobby.count, playerCount);
         return;
       }
       if (text.startsWith('42["game:updated",')) {
@@ -195,6 +226,7 @@ process.on('message', (command: CrowdCommand) => {
     }
     case 'report': {
       const cpu = process.cpuUsage();
+      records.phoneLobbyCounts = phoneLobbies.map((lobby) => lobby.count);
       send({ type: 'report', records, cpuMs: (cpu.user + cpu.system) / 1000 });
       break;
     }

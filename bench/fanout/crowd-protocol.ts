@@ -43,6 +43,12 @@ export interface CrowdRecords {
   /** App sockets: the lobby:snapshot packets' bytes, in all and the largest. */
   snapshotBytes: number;
   snapshotMaxBytes: number;
+  /** Phone sockets: players they were sent in players:joined frames (past the game's first 100, none). */
+  phoneJoinEntries: number;
+  /** Phone sockets: players:counted messages (the count alone, past the lobby's window). */
+  phoneCounts: number;
+  /** Phone sockets: the game's player count each one's lobby shows when the report is asked for. */
+  phoneLobbyCounts: number[];
 }
 
 /** Why connects failed: each error's message (ids left out) and how many failed so. */

@@ -16,7 +16,10 @@
  *
  * Invariants (checked by --quick in bench/fanout.test.ts, never timings): every join reaches both host screens,
  * every photo its uploader and every host screen and watcher, no phone socket receives another player's cell,
- * nothing is lost (no failed connect, no disconnect, no failed upload).
+ * every phone's lobby counts every player (its snapshot, the joins it is sent within the lobby's window and the
+ * count alone past it, folded as the web client does), nothing is lost (no failed connect, no disconnect, no
+ * failed upload). Also reported: how many players the phones were sent in players:joined frames, and how many
+ * players:counted.
  *
  * With --pipeline <n>: n photos of 1600 x 1200 (a 12 MP phone photo after the client's downscale) through the
  * upload path of a fresh node at 2 in flight, for the image pipeline's CPU per photo (photos a second per core).
@@ -65,7 +68,8 @@ const args = cli(USAGE, {
 });
 const quick = Boolean(args.quick);
 const config = {
-  players: int(args.players, quick ? 40 : 5000),
+  // Quick: past the phones' lobby window (LOBBY_SNAPSHOT_PLAYERS), so the count-only frames are checked too.
+  players: int(args.players, quick ? 120 : 5000),
   watchers: int(args.watchers, quick ? 6 : 250),
   rate: int(args.rate, quick ? 5 : 10),
   seconds: int(args.seconds, quick ? 2 : 30),
@@ -165,6 +169,9 @@ async function report(generators: Generator[]) {
     connects: replies.flatMap((r) => r.records.connects),
     snapshotBytes: replies.reduce((n, r) => n + r.records.snapshotBytes, 0),
     snapshotMaxBytes: Math.max(0, ...replies.map((r) => r.records.snapshotMaxBytes)),
+    phoneJoinEntries: replies.reduce((n, r) => n + r.records.phoneJoinEntries, 0),
+    phoneCounts: replies.reduce((n, r) => n + r.records.phoneCounts, 0),
+    phoneLobbyCounts: replies.flatMap((r) => r.records.phoneLobbyCounts),
   };
   return { records: merged, generatorCpuMs: replies.reduce((n, r) => n + r.cpuMs, 0) };
 }
@@ -198,6 +205,10 @@ interface CaseResult {
   connectErrors: ConnectErrors;
   /** Each app socket's open → lobby:snapshot. */
   connects: Distribution;
+  /** Phones: players sent in players:joined frames, players:counted messages, lobbies whose count is not the game's. */
+  phoneJoinEntries: number;
+  phoneCounts: number;
+  phoneCountsOff: number;
   /** The lobby:snapshot packets' bytes, in all and the largest. */
   snapshotMb: number;
   snapshotMaxKb: number;
@@ -408,6 +419,10 @@ async function runCase(): Promise<CaseResult> {
       connectFailed: connected.failed,
       connectErrors: connected.errors,
       connects: distribution(records.connects),
+      phoneJoinEntries: records.phoneJoinEntries,
+      phoneCounts: records.phoneCounts,
+      phoneCountsOff:
+        config.players - records.phoneLobbyCounts.filter((count) => count === config.players).length,
       snapshotMb: records.snapshotBytes / 1024 / 1024,
       snapshotMaxKb: records.snapshotMaxBytes / 1024,
       frames: records.frameCount,
@@ -506,6 +521,7 @@ ${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loa
   host screens current        p50/p95/p99 ${d(r.hostScreens)} ms
   watchers (gallery/standings) p50/p95/p99 ${d(r.watchers)} ms  (missing ${r.screensMissing})
   ws baseline, same sockets   p50/p95/p99 ${d(r.baseline)} ms  (missing ${r.baselineMissing}; one ${r.frameBytes}-byte frame per ${GAME_FRAME_MS} ms)
+  joins on phones             ${r.phoneJoinEntries} players in players:joined frames, ${r.phoneCounts} players:counted (lobby count wrong on ${r.phoneCountsOff} phones)
   frames received ${r.frames}, other players' cells on phones ${r.foreign}, disconnects ${r.disconnects}, failed connects ${r.connectFailed}${why}
   server peak RSS ${fmt(r.rssMb)} MB (${fmt(r.rssPerSocketKb, 2)} KB per socket), event-loop delay p99 ${fmt(r.eldP99Ms)} ms (max ${fmt(r.eldMaxMs)}; lobby and Start ${fmt(r.eldLobbyP99Ms)}, max ${fmt(r.eldLobbyMaxMs)}), server CPU ${fmt(r.serverCpuMsPerPhoto)} ms per photo`);
   const lost =
@@ -515,7 +531,8 @@ ${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loa
     r.screensMissing +
     r.uploadFailed +
     r.disconnects +
-    r.connectFailed;
+    r.connectFailed +
+    r.phoneCountsOff;
   const met =
     r.joinS <= 60 &&
     r.start.p95 <= 2000 &&
@@ -533,6 +550,7 @@ ${r.name} (${r.setup}): ${r.players} players, ${r.sockets} sockets, load ${r.loa
       `screens_ratio_p95=${fmt(r.watchers.p95 / Math.max(1, r.baseline.p95), 2)} ` +
       `own_deliveries=${r.own.count} screen_deliveries=${r.hostScreens.count + r.watchers.count} ` +
       `joins_seen=${r.lobby.count} starts_seen=${r.start.count} frames=${r.frames} foreign=${r.foreign} ` +
+      `phone_join_entries=${r.phoneJoinEntries} phone_counts=${r.phoneCounts} phone_counts_off=${r.phoneCountsOff} ` +
       `rss_mb=${fmt(r.rssMb)} kb_per_socket=${fmt(r.rssPerSocketKb, 2)} eld_p99_ms=${fmt(r.eldP99Ms)} ` +
       `lost=${lost} target=${quick ? 'n/a(quick)' : met ? 'met' : 'missed'}`,
   );

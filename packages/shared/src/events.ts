@@ -85,8 +85,17 @@ export interface ServerToClientEvents {
    * shows them). A player's own cells come at once in `cell:updated` instead.
    */
   'cells:updated': (updates: TCellUpdate[]) => void;
-  /** Players who joined, batched like `cells:updated` (a lobby of thousands repaints once per frame). */
+  /**
+   * Players who joined, batched like `cells:updated` (a lobby of thousands repaints once per frame): every join
+   * to the host's and watching sockets; to the other player sockets (phones) only the joins that leave the game
+   * within LOBBY_SNAPSHOT_PLAYERS, the rest as `players:counted`.
+   */
   'players:joined': (players: z.infer<typeof ZQueuePlayer>[]) => void;
+  /**
+   * To phones (player sockets not watching) in place of the joins past a lobby's window: how many players the
+   * game held after the frame's last join.
+   */
+  'players:counted': (payload: { playerCount: number }) => void;
 }
 
 /** Clients send nothing over the socket: every write is an HTTP call. */

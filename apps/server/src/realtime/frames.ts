@@ -1,4 +1,4 @@
-import { GAME_FRAME_MS, publicCell } from '@picture-bingo/shared';
+import { GAME_FRAME_MS, LOBBY_SNAPSHOT_PLAYERS, publicCell } from '@picture-bingo/shared';
 import type { TCellUpdate, TQueuePlayer } from '@picture-bingo/shared';
 import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
 
@@ -14,9 +14,12 @@ import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
  * - Any other event of the game (a start, a removal, a BINGO!, the winner) flushes the game's frame first, so a
  *   screen never sees an event before the changes committed ahead of it.
  * - Each node batches what it committed; through the Redis adapter its frames reach every node's sockets.
+ * - Phones get what their lobby shows: the joins while the game fits in a lobby's window (LOBBY_SNAPSHOT_PLAYERS),
+ *   beyond it only the count (`players:counted`), so filling a lobby of N phones is O(N) entries, not O(N²).
  */
 interface Pending {
-  joined: Map<string, TQueuePlayer>;
+  /** Each join with the game's player count as of its commit (read under the game's lock). */
+  joined: Map<string, { player: TQueuePlayer; playerCount: number }>;
   cells: Map<string, TCellUpdate>;
   timer: NodeJS.Timeout;
 }
@@ -47,16 +50,41 @@ export function queueCellUpdate(io: RealtimeServer, gameId: string, update: TCel
   cells.set(key, update);
 }
 
-/** Queues a committed join for the game's next frame. */
-export function queuePlayerJoined(io: RealtimeServer, gameId: string, player: TQueuePlayer) {
+/** Queues a committed join (or restore) for the game's next frame; playerCount: the game's players after it. */
+export function queuePlayerJoined(
+  io: RealtimeServer,
+  gameId: string,
+  player: TQueuePlayer,
+  playerCount: number,
+) {
   const { joined } = pendingOf(io, gameId);
   joined.delete(player.id);
-  joined.set(player.id, player);
+  joined.set(player.id, { player, playerCount });
 }
 
 /**
- * Sends the game's pending frame now: joins to the whole game, then cells, as they are to the host's sockets
- * and as the gallery shows them (an unapproved photo as an empty cell, no rejection) to the watching players'.
+ * The joins to the game's screens: every one to the host's sockets and the watching players' (their queue, big
+ * screen, gallery and standings list or count every player). A phone's lobby lists the game's players while they
+ * fit its window and the most recent LOBBY_SNAPSHOT_PLAYERS of its snapshot after that, so it gets the joins that
+ * leave the game within the window, and for the rest only the count after the frame's last join.
+ */
+function sendJoins(io: RealtimeServer, gameId: string, joined: Pending['joined']) {
+  const entries = [...joined.values()];
+  const watching = [hostRoom(gameId), watchRoom(gameId)];
+  io.to(watching).emit(
+    'players:joined',
+    entries.map((e) => e.player),
+  );
+  const phones = () => io.to(gameRoom(gameId)).except(watching);
+  const listed = entries.filter((e) => e.playerCount <= LOBBY_SNAPSHOT_PLAYERS).map((e) => e.player);
+  if (listed.length > 0) phones().emit('players:joined', listed);
+  if (listed.length < entries.length)
+    phones().emit('players:counted', { playerCount: Math.max(...entries.map((e) => e.playerCount)) });
+}
+
+/**
+ * Sends the game's pending frame now: joins (sendJoins), then cells, as they are to the host's sockets and as the
+ * gallery shows them (an unapproved photo as an empty cell, no rejection) to the watching players'.
  */
 export function flushFrame(io: RealtimeServer, gameId: string) {
   const games = pendingByServer.get(io);
@@ -64,7 +92,7 @@ export function flushFrame(io: RealtimeServer, gameId: string) {
   if (!games || !pending) return;
   games.delete(gameId);
   clearTimeout(pending.timer);
-  if (pending.joined.size > 0) io.to(gameRoom(gameId)).emit('players:joined', [...pending.joined.values()]);
+  if (pending.joined.size > 0) sendJoins(io, gameId, pending.joined);
   if (pending.cells.size > 0) {
     const updates = [...pending.cells.values()];
     io.to(hostRoom(gameId)).emit('cells:updated', updates);

@@ -15,9 +15,15 @@ import { deviceTokenRoom, gameRoom, playerDeviceRoom, playerRoom, sessionRoom } 
  * Broadcasts of committed changes. Services call these only after their transaction committed, so a client
  * never sees a change the database does not hold. Through the Redis adapter they reach every server process.
  */
-export function publishPlayerJoined(ctx: AppContext, gameId: string, player: TQueuePlayer) {
+export function publishPlayerJoined(
+  ctx: AppContext,
+  gameId: string,
+  player: TQueuePlayer,
+  /** The game's players as of the join's commit: what phones get once their lobby's window is full. */
+  playerCount: number,
+) {
   // Batched: a lobby filling with thousands of players repaints once per frame (realtime/frames.ts).
-  if (ctx.io) queuePlayerJoined(ctx.io, gameId, player);
+  if (ctx.io) queuePlayerJoined(ctx.io, gameId, player, playerCount);
 }
 
 /** The game's room, after the game's pending frame: an event never overtakes changes committed before it. */

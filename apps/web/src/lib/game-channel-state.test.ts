@@ -68,6 +68,23 @@ describe('gameChannelReducer', () => {
     expect(state).toEqual({ game, players: [cy], playerCount: 180 });
   });
 
+  it('a phone past its window: the count follows players:counted and never goes back to an older one', () => {
+    let state = gameChannelReducer(emptyChannel, {
+      type: 'snapshot',
+      snapshot: { game, players: [ann, bob], playerCount: 150 },
+    });
+    state = gameChannelReducer(state, { type: 'counted', playerCount: 170 });
+    expect(state).toEqual({ game, players: [ann, bob], playerCount: 170 });
+    // A frame that raced the snapshot, or another node's frame arriving after a newer one, says less: kept.
+    state = gameChannelReducer(state, { type: 'counted', playerCount: 149 });
+    expect(state.playerCount).toBe(170);
+    // A removal counts down; the next join's count (taken after it) is the game's again.
+    state = gameChannelReducer(state, { type: 'removed', playerId: 'not-listed' });
+    expect(state.playerCount).toBe(169);
+    state = gameChannelReducer(state, { type: 'counted', playerCount: 170 });
+    expect(state).toEqual({ game, players: [ann, bob], playerCount: 170 });
+  });
+
   it("a host's whole list: an unknown id's removal is no one it counts", () => {
     let state = gameChannelReducer(emptyChannel, {
       type: 'snapshot',

@@ -3,7 +3,8 @@ import type { TGameSummary, TLobbySnapshot, TQueuePlayer } from '@picture-bingo/
 /**
  * What a game's channel knows: the game and its (not removed) players, in joining order. A host's channel holds
  * every player; a player's holds the snapshot's window (the most recent joins and its own entry) and the joins
- * since, so `playerCount` (every player of the game) can be more than `players` lists.
+ * since while the game fits the window (a phone is sent only the count after that, a watching screen every
+ * join), so `playerCount` (every player of the game) can be more than `players` lists.
  */
 export interface GameChannelState {
   game: TGameSummary | null;
@@ -14,6 +15,7 @@ export interface GameChannelState {
 export type GameChannelEvent =
   | { type: 'snapshot'; snapshot: TLobbySnapshot }
   | { type: 'joined'; player: TQueuePlayer }
+  | { type: 'counted'; playerCount: number }
   | { type: 'removed'; playerId: string }
   | { type: 'presence'; playerId: string; online: boolean }
   | { type: 'renamed'; player: TQueuePlayer }
@@ -44,6 +46,10 @@ export function gameChannelReducer(state: GameChannelState, event: GameChannelEv
       players[index] = { ...players[index], ...event.player };
       return { ...state, players };
     }
+    case 'counted':
+      // Joins past the window, counted at their commit: a count older than what the channel knows (a frame that
+      // raced the snapshot, or another node's frame arriving late) never takes it back.
+      return { ...state, playerCount: Math.max(state.playerCount, event.playerCount) };
     case 'renamed':
       // A player the channel does not hold yet arrives with its name in the next join or snapshot.
       return {

@@ -1,101 +1,14 @@
-import type { TSocketAuth } from '@picture-bingo/shared';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { managers, sockets } from '@/testing/fake-socket';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
 import { openGameChannelAhead, useGameChannel } from './game-channel';
 import { warmGameChannel } from './warm-connection';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
 
-/**
- * A stand-in for socket.io-client's socket: the test plays the server. `accept()` is one connection attempt as
- * socket.io-client makes it (the auth callback read afresh, then `connect`); `drop()` loses the connection.
- */
-class FakeSocket {
-  connected = false;
-  /** socket.io-client keeps reconnecting by itself while active; a server-side disconnect stops it. */
-  active = true;
-  readonly auths: TSocketAuth[] = [];
-  private readonly handlers = new Map<string, ((...args: unknown[]) => void)[]>();
-
-  /** As socket.io-client takes it: an object sent as is, or a function asked on every attempt. */
-  constructor(private readonly auth: TSocketAuth | ((cb: (auth: TSocketAuth) => void) => void)) {}
-
-  private anyHandlers: ((event: string, ...args: unknown[]) => void)[] = [];
-
-  on(event: string, handler: (...args: unknown[]) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  /** socket.io-client's catch-all: every event but its own (connect, disconnect, connect_error). */
-  onAny(handler: (event: string, ...args: unknown[]) => void) {
-    this.anyHandlers.push(handler);
-    return this;
-  }
-  offAny() {
-    this.anyHandlers = [];
-    return this;
-  }
-  listeners(event: string) {
-    return this.handlers.get(event) ?? [];
-  }
-  connect() {
-    this.active = true;
-    return this;
-  }
-  disconnect() {
-    this.active = false;
-    this.connected = false;
-    return this;
-  }
-
-  /** The server sends an event to this client. */
-  serverEmit(event: string, ...args: unknown[]) {
-    act(() => {
-      if (!['connect', 'disconnect', 'connect_error'].includes(event)) {
-        for (const handler of this.anyHandlers) handler(event, ...args);
-      }
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    });
-  }
-  async accept() {
-    const { auth: given } = this;
-    const auth = await new Promise<TSocketAuth>((resolve) =>
-      typeof given === 'function' ? given(resolve) : resolve(given),
-    );
-    this.auths.push(auth);
-    this.connected = true;
-    this.serverEmit('connect');
-  }
-  drop(reason: string) {
-    this.connected = false;
-    if (reason === 'io server disconnect') this.active = false;
-    this.serverEmit('disconnect', reason);
-  }
-}
-
-const sockets: FakeSocket[] = [];
-/** Each connection (socket.io-client's Manager) made, with the channels asked for on it. */
-const managers: { uri: string; options: object; channels: string[]; closed: boolean }[] = [];
-vi.mock('socket.io-client', () => ({
-  Manager: class {
-    private readonly made: (typeof managers)[number];
-    constructor(uri: string, options: object) {
-      this.made = { uri, options, channels: [], closed: false };
-      managers.push(this.made);
-    }
-    socket(nsp: string, options: { auth: ConstructorParameters<typeof FakeSocket>[0] }) {
-      this.made.channels.push(nsp);
-      const socket = new FakeSocket(options.auth);
-      sockets.push(socket);
-      return socket;
-    }
-    _close() {
-      this.made.closed = true;
-    }
-  },
-}));
+vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketIo);
 afterEach(() => {
   sockets.length = 0;
   managers.length = 0;
@@ -145,6 +58,24 @@ describe('useGameChannel against a fake socket', () => {
     socket.serverEmit('lobby:snapshot', { game: playing, players: [bob, cat, dan] });
     expect(result.current.players).toEqual([bob, cat, dan]);
     expect(result.current.game).toEqual(playing);
+  });
+
+  it("a phone's lobby: joins within the window are listed, the count alone past it", async () => {
+    const { result, socket } = await openLobby();
+    await socket.accept();
+    socket.serverEmit('lobby:snapshot', { game, players: [ann, bob], playerCount: 2 });
+    socket.serverEmit('players:joined', [cat]);
+    expect(result.current.players).toEqual([ann, bob, cat]);
+    expect(result.current.playerCount).toBe(3);
+    socket.serverEmit('players:counted', { playerCount: 240 });
+    expect(result.current.players).toEqual([ann, bob, cat]);
+    expect(result.current.playerCount).toBe(240);
+    // A reconnect starts from the snapshot again, count included.
+    socket.drop('transport close');
+    await socket.accept();
+    socket.serverEmit('lobby:snapshot', { game, players: [cat, dan], playerCount: 238 });
+    expect(result.current.players).toEqual([cat, dan]);
+    expect(result.current.playerCount).toBe(238);
   });
 
   it('does not reconnect after the server ended the socket on purpose', async () => {

@@ -303,6 +303,8 @@ export function useGameChannel(
         if (onJoined) onJoined(players);
         else for (const player of players) listenersRef.current?.onPlayerJoined?.(player);
       });
+      // A phone's lobby past its window: the count alone (docs/decisions/009-phones-get-what-they-show.md).
+      s.on('players:counted', ({ playerCount }) => dispatch({ type: 'counted', playerCount }));
       s.on('you:removed', ({ message }) => setRemovedMessage(message));
       s.on('you:moved', ({ message }) => setRemovedMessage(message));
       s.on('player:presence', (payload) => {

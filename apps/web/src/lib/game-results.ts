@@ -22,6 +22,10 @@ export const resultsKeys = {
   gallery: (code: string, role: GameRole) => [...resultsKeys.all(code), 'gallery', role] as const,
   /** The gallery screens' pages (an infinite query), loaded GALLERY_PAGE_SIZE players at a time. */
   galleryPages: (code: string, role: GameRole) => [...resultsKeys.gallery(code, role), 'pages'] as const,
+  /** Players' boards read one at a time (screens showing a player beyond their loaded pages). */
+  galleryPlayers: (code: string, role: GameRole) => [...resultsKeys.gallery(code, role), 'player'] as const,
+  galleryPlayer: (code: string, role: GameRole, playerId: string) =>
+    [...resultsKeys.galleryPlayers(code, role), playerId] as const,
   /** The first `limit` players only (the big screen's bounded read). */
   galleryFirst: (code: string, role: GameRole, limit: number) =>
     [...resultsKeys.gallery(code, role), 'first', limit] as const,
@@ -44,6 +48,23 @@ export const getGalleryPage = (code: string, role: GameRole, offset: number, lim
     schema: ZGallery,
     errorMessage: 'Failed to load the gallery',
     headers: roleHeaders(role),
+  });
+
+/**
+ * GET /game/:code/gallery?player: one player's board (`players` holds it alone) and, in `page.offset`, their place
+ * in joining order. A player not in the game is a 404.
+ */
+export const getGalleryPlayer = (code: string, role: GameRole, playerId: string) =>
+  api.get(`${gamePath(code)}/gallery?player=${encodeURIComponent(playerId)}`, {
+    schema: ZGallery,
+    errorMessage: "Failed to load the player's card",
+    headers: roleHeaders(role),
+  });
+
+export const galleryPlayerQueryOptions = (code: string, role: GameRole, playerId: string) =>
+  queryOptions<TGallery>({
+    queryKey: resultsKeys.galleryPlayer(code, role, playerId),
+    queryFn: () => getGalleryPlayer(code, role, playerId),
   });
 
 /** How many players the game has in all, as the loaded pages say (the last page's count is the newest). */

@@ -210,3 +210,20 @@ export const ZResultsPageQuery = z.object({
   limit: wholeNumber('limit'),
 });
 export type TResultsPageQuery = z.infer<typeof ZResultsPageQuery>;
+
+/**
+ * Query of GET /game/:code/gallery: a page (ZResultsPageQuery), or `player`, one player's board alone (a screen that
+ * has to show a player beyond its loaded pages: the big screen's BINGO! card, a gallery link to a player). With
+ * `player` the answer's `players` holds that one player and `page` says where they stand: `offset` is their place
+ * in joining order, `limit` 1.
+ */
+export const ZGalleryQuery = z.extend(ZResultsPageQuery, {
+  player: z.optional(
+    z.string({ error: 'player must be one player id' }).check(
+      z.minLength(1, 'player must be one player id'),
+      z.maxLength(64, 'Player not found'),
+      z.refine((v: string) => !v.includes('\u0000'), 'Player not found'),
+    ),
+  ),
+});
+export type TGalleryQuery = z.infer<typeof ZGalleryQuery>;

@@ -66,6 +66,58 @@ describe('gallery and progress pages', async () => {
     expect(limitOnly.body.players.map((p) => p.name)).toEqual(['Dee', 'Eve']);
   });
 
+  it('?player answers that one board at its place, as the viewer may see it; nobody else’s', async () => {
+    const { code, token, players } = await createStartedGame(t, { photoReview: true }, names);
+    const photo = await uploadPhoto(t, code, players[3].token, 0);
+    const whole = await api.getGallery(code, { token });
+    const dee = players[3].id;
+    const asHost = await get<TGallery>(`/api/game/${code}/gallery?player=${dee}`, { token });
+    expect(asHost.status).toBe(200);
+    expect(asHost.body.players).toEqual([whole.players[3]]);
+    expect(asHost.body.page).toEqual({ offset: 3, limit: 1, total: 5 });
+    expect(asHost.body.game).toEqual(whole.game);
+    // Dee's photo awaits review: Dee sees it, another player sees the cell empty.
+    const asDee = await get<TGallery>(`/api/game/${code}/gallery?player=${dee}`, {
+      deviceToken: players[3].token,
+    });
+    expect(asDee.body.players[0].cells[0]).toEqual(photo);
+    const asAnn = await get<TGallery>(`/api/game/${code}/gallery?player=${dee}`, {
+      deviceToken: players[0].token,
+    });
+    expect(asAnn.body.players[0].cells[0]).toMatchObject({ image: null, isMarked: false });
+    expect(JSON.stringify(asAnn.body)).not.toContain(photo.image);
+    expect(asAnn.body.page).toEqual({ offset: 3, limit: 1, total: 5 });
+
+    // A removed player, or one of no game, is not found.
+    const removed = await t.request({ method: 'DELETE', url: `/api/game/${code}/players/${dee}`, token });
+    expect(removed.statusCode).toBe(204);
+    for (const id of [dee, 'no-such-player']) {
+      const res = await t.request({ method: 'GET', url: `/api/game/${code}/gallery?player=${id}`, token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Player not found');
+    }
+    // Another game's player is not this game's.
+    const other = await createStartedGame(t, {}, ['Zed']);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/game/${code}/gallery?player=${other.players[0].id}`,
+      token,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['player=', 'player must be one player id'],
+    ['player=a&player=b', 'player must be one player id'],
+    ['player=p1&offset=0', 'player cannot be asked for together with offset or limit'],
+    ['player=p1&limit=5', 'player cannot be asked for together with offset or limit'],
+  ])('a bad player query (%s) is refused with a clear message', async (query, message) => {
+    const { code, token } = await createStartedGame(t, {}, ['Ann']);
+    const res = await t.request({ method: 'GET', url: `/api/game/${code}/gallery?${query}`, token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error ?? res.json().message).toContain(message);
+  });
+
   it.each([
     ['limit=0', `limit must be between 1 and ${RESULTS_PAGE_MAX}`],
     [`limit=${RESULTS_PAGE_MAX + 1}`, `limit must be between 1 and ${RESULTS_PAGE_MAX}`],

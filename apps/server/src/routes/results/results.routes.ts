@@ -2,6 +2,7 @@ import {
   RESULTS_PAGE_MAX,
   ZAwardPrizeRequest,
   ZChooseWinnerRequest,
+  ZGalleryQuery,
   ZResultsPageQuery,
   type TLeaderboard,
   type TPrizeAwarded,
@@ -15,7 +16,12 @@ import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireGameViewer } from '../../policies/viewer';
 import { awardPrize, chooseWinner } from '../../services/results/choose-winner';
-import { getGalleryJson, getProgress, type PageRequest } from '../../services/results/get-results';
+import {
+  getGalleryJson,
+  getProgress,
+  type GalleryRequest,
+  type PageRequest,
+} from '../../services/results/get-results';
 import { badRequest } from '../../errors';
 
 type CodeParams = { Params: { code: string } };
@@ -33,10 +39,19 @@ function pageOf(query: unknown): PageRequest | null {
   return { offset: offset === undefined ? 0 : Number(offset), limit: size };
 }
 
+/** What GET /game/:code/gallery asks for: one player's board (?player), a page, or every player (null). */
+function galleryRequestOf(query: unknown): GalleryRequest | null {
+  const { player, offset, limit } = parse(ZGalleryQuery, query);
+  if (player === undefined) return pageOf({ offset, limit });
+  if (offset !== undefined || limit !== undefined)
+    throw badRequest('player cannot be asked for together with offset or limit');
+  return { playerId: player };
+}
+
 /** The end of a game: the gallery and progress (host and players), and the host's choice of winner. */
 export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/gallery', async (request, reply): Promise<string> => {
-    const page = pageOf(request.query);
+    const page = galleryRequestOf(request.query);
     const viewer = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     // A TGallery, serialized by getGalleryJson (most of it kept serialized between requests).
     const json = await getGalleryJson(ctx, viewer.game, viewer, page);

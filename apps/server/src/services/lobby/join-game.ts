@@ -148,7 +148,8 @@ export async function joinGame(
     if (!isUniqueViolation(error)) throw error;
     outcome = await joinOnce(ctx, game.id, session, name);
   }
-  if (outcome.created) publishPlayerJoined(ctx, game.id, presentQueuePlayer(outcome.player));
+  if (outcome.created)
+    publishPlayerJoined(ctx, game.id, presentQueuePlayer(outcome.player), outcome.playerCount);
   if (outcome.renamed) publishPlayerRenamed(ctx, game.id, presentQueuePlayer(outcome.player));
   return {
     player: presentMyPlayer(outcome.player),

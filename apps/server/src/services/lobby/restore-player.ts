@@ -48,7 +48,7 @@ export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: st
   });
   const queuePlayer = presentQueuePlayer(outcome.player);
   if (outcome.restored) {
-    publishPlayerJoined(ctx, game.id, queuePlayer);
+    publishPlayerJoined(ctx, game.id, queuePlayer, outcome.playerCount);
     publishGameUpdated(ctx, game.id, presentGameSummary(outcome.game, outcome.playerCount));
   }
   return queuePlayer;

@@ -9,6 +9,7 @@ import {
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
+import { notFound } from '../../errors';
 import { presentGameSummary } from '../../presenters/game';
 import { presentCell } from '../../presenters/player';
 import type { CellRow } from '../../db/repositories/players.repo';
@@ -22,6 +23,9 @@ export interface PageRequest {
   offset: number;
   limit: number;
 }
+
+/** What a gallery read asks for: a page, or one player's board (the page of one at that player's place). */
+export type GalleryRequest = PageRequest | { playerId: string };
 
 /**
  * GET /game/:code/progress: each player's marked count, the ranking now, the leaderboard once decided. With a
@@ -119,11 +123,11 @@ export async function getGalleryJson(
   ctx: AppContext,
   game: GameRow,
   viewer: GameViewer,
-  page: PageRequest | null = null,
+  request: GalleryRequest | null = null,
 ): Promise<string> {
-  const { playerCount, progress, json } = page
-    ? await galleryPageFor(ctx, game, viewer, page)
-    : await galleryPlayersFor(ctx, game, viewer);
+  const { playerCount, progress, json, page } = request
+    ? await galleryPageFor(ctx, game, viewer, request)
+    : { ...(await galleryPlayersFor(ctx, game, viewer)), page: null };
   const summary = JSON.stringify(presentGameSummary(game, playerCount) satisfies TGallery['game']);
   const leaderboard = JSON.stringify(
     (await leaderboardOf(ctx.db, game, progress)) satisfies TGallery['leaderboard'],
@@ -135,9 +139,10 @@ export async function getGalleryJson(
 
 /**
  * One page of the gallery's players (joining order), cut from the node's copies: a screen of a 5,000-player game
- * loads the boards it shows, not all of them. The viewer's own board comes from the host's copy, as above.
+ * loads the boards it shows, not all of them. The viewer's own board comes from the host's copy, as above. One
+ * player's board is the page of one at their place; a player not in the game (unknown, removed) is a 404.
  */
-async function galleryPageFor(ctx: AppContext, game: GameRow, viewer: GameViewer, page: PageRequest) {
+async function galleryPageFor(ctx: AppContext, game: GameRow, viewer: GameViewer, request: GalleryRequest) {
   let host = ctx.galleries.get(galleryKey(game.id, 'host'), game);
   let shown = viewer.role === 'host' ? host : ctx.galleries.get(galleryKey(game.id, 'public'), game);
   if (!host || !shown) {
@@ -145,6 +150,13 @@ async function galleryPageFor(ctx: AppContext, game: GameRow, viewer: GameViewer
     host = made.host;
     shown = viewer.role === 'host' ? made.host : made.public;
   }
+  let page: PageRequest;
+  if ('playerId' in request) {
+    const { playerId } = request;
+    const offset = shown.progress.findIndex((p) => p.id === playerId);
+    if (offset === -1) throw notFound('Player not found');
+    page = { offset, limit: 1 };
+  } else page = request;
   const ownId = viewer.role === 'host' ? null : viewer.playerId;
   const parts: string[] = [];
   for (const p of shown.progress.slice(page.offset, page.offset + page.limit)) {
@@ -152,5 +164,5 @@ async function galleryPageFor(ctx: AppContext, game: GameRow, viewer: GameViewer
     const span = from.spans.get(p.id);
     if (span) parts.push(from.json.slice(span[0], span[1]));
   }
-  return { playerCount: shown.playerCount, progress: shown.progress, json: `[${parts.join(',')}]` };
+  return { playerCount: shown.playerCount, progress: shown.progress, json: `[${parts.join(',')}]`, page };
 }

@@ -46,10 +46,14 @@ const photo = (idx: number, minute: number) =>
     updatedAt: `2025-07-01T10:${String(minute).padStart(2, '0')}:00.000Z`,
   });
 
-function serve(progress: TProgress, gallery?: TGallery) {
+/** The server's answers; `single`: one player's board read on its own (?player), by id. */
+function serve(progress: TProgress, gallery?: TGallery, single: Record<string, TGallery> = {}) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/progress')) return json(200, progress);
+    const player = url.searchParams.get('player');
+    if (url.pathname.endsWith('/gallery') && player !== null)
+      return single[player] ? json(200, single[player]) : json(404, { message: 'Player not found' });
     if (url.pathname.endsWith('/gallery') && gallery) return json(200, gallery);
     return json(404, { message: 'Game not found', code: 'NOT_FOUND' });
   });
@@ -157,6 +161,78 @@ describe('BigScreenView', () => {
       .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((url) => url.pathname.endsWith('/gallery'));
     expect(galleryReads.map((url) => url.search)).toEqual(['?offset=0&limit=500']);
+  });
+
+  it('reads the card of a BINGO! and of the winner beyond the page on its own, and shows it', async () => {
+    socket.game = summary();
+    const list = players();
+    const zed = { ...list[0], id: 'p600', name: 'Zed', cells: [photo(0, 2)] };
+    const page = { game: summary(), leaderboard: null, page: { offset: 0, limit: 500, total: 600 } };
+    serve(
+      progressOf(),
+      { ...page, players: [{ ...list[0], cells: [photo(1, 1)] }] },
+      { p600: { ...page, players: [zed], page: { offset: 599, limit: 1, total: 600 } } },
+    );
+    const { rerender } = renderScreen(hostGame());
+    await screen.findByRole('img', { name: 'Label 2, by Alice' });
+    act(() =>
+      socket.listeners?.onBingoCalled?.({
+        playerId: 'p600',
+        playerName: 'Zed',
+        calledAt: '2025-07-01T10:09:00.000Z',
+        first: true,
+        pendingPhotos: 0,
+      }),
+    );
+    const reveal = within(screen.getByTestId('bingo-reveal'));
+    expect(reveal.getByText('Zed')).toBeInTheDocument();
+    const card = within(await reveal.findByRole('list', { name: "Zed's card" }));
+    expect(card.getByRole('img', { name: 'Label 1' })).toHaveAttribute('src', '/media/0-thumb.webp');
+
+    const final = progressOf({ status: 'COMPLETED', phase: 'finished' }, players(), 'p3');
+    const leaderboard = {
+      ...final.leaderboard!,
+      winner: { ...final.leaderboard!.winner, id: 'p600', name: 'Zed' },
+    };
+    act(() => socket.listeners?.onWinner?.(leaderboard));
+    socket.game = summary({ status: 'COMPLETED', phase: 'finished' });
+    rerender();
+    const winner = within(screen.getByTestId('winner-reveal'));
+    expect(winner.getByRole('heading', { name: 'Winner: Zed' })).toBeInTheDocument();
+    expect(await winner.findByRole('list', { name: "Zed's card" })).toBeInTheDocument();
+    const reads = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/gallery'))
+      .map((url) => url.search);
+    expect(reads).toContain('?player=p600');
+    expect(reads).not.toContain('?player=p1');
+  });
+
+  it('announces a BINGO! beyond the page by name alone when its card cannot be read', async () => {
+    socket.game = summary();
+    const list = players();
+    serve(progressOf(), {
+      game: summary(),
+      leaderboard: null,
+      players: [{ ...list[0], cells: [photo(1, 1)] }],
+      page: { offset: 0, limit: 500, total: 600 },
+    });
+    renderScreen(hostGame());
+    await screen.findByRole('img', { name: 'Label 2, by Alice' });
+    act(() =>
+      socket.listeners?.onBingoCalled?.({
+        playerId: 'p601',
+        playerName: 'Gone',
+        calledAt: '2025-07-01T10:09:00.000Z',
+        first: true,
+        pendingPhotos: 0,
+      }),
+    );
+    const reveal = within(screen.getByTestId('bingo-reveal'));
+    expect(reveal.getByText('Gone')).toBeInTheDocument();
+    await waitFor(() => expect(reveal.queryByText('Loading the card…')).not.toBeInTheDocument());
+    expect(reveal.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('says when the game is paused', async () => {

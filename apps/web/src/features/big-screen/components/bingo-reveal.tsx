@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { holdsWholeGame, screenGalleryQueryOptions } from '../api/screen-gallery';
+import { useScreenPlayer } from '../hooks/use-screen-player';
 import type { BingoCall } from '../utils/show';
 import { animateIn } from '../utils/motion';
 import { PlayerCard } from './player-card';
 
 /** A player's BINGO! was accepted: the whole screen says so, with their name and their card of photos. */
 export function BingoReveal({ code, call }: { code: string; call: BingoCall }) {
-  const gallery = useQuery(screenGalleryQueryOptions(code));
-  const player = gallery.data?.players.find((p) => p.id === call.playerId);
-  // A caller beyond the screen's page of a large game (issue 22) is announced without their card.
-  const noCard = gallery.isError || (gallery.data !== undefined && !holdsWholeGame(gallery.data));
+  // A caller beyond the screen's page of a large game (issue 22) has their card read on its own.
+  const { player, failed: noCard } = useScreenPlayer(code, call.playerId);
   const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -1,14 +1,12 @@
 import type { TLeaderboard } from '@picture-bingo/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { screenGalleryQueryOptions } from '../api/screen-gallery';
+import { useScreenPlayer } from '../hooks/use-screen-player';
 import { animateIn } from '../utils/motion';
 import { PlayerCard } from './player-card';
 
 /** The host chose the winner: their name and their card of photos, before the leaderboard. */
 export function WinnerReveal({ code, leaderboard }: { code: string; leaderboard: TLeaderboard }) {
-  const gallery = useQuery(screenGalleryQueryOptions(code));
-  const winner = gallery.data?.players.find((p) => p.id === leaderboard.winner.id);
+  const { player: winner } = useScreenPlayer(code, leaderboard.winner.id);
   const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

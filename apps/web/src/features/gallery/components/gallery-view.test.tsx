@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from '@/lib/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { GameListeners, GameRole } from '@/lib/game-channel';
 import { galleryCell, galleryOf, galleryPlayer } from '../testing/gallery-fixtures';
 import { loadPngBytes } from '../utils/png-bytes';
@@ -37,6 +37,13 @@ const json =
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function pageOf(players: TGalleryPlayer[], url: URL): Response {
+  const id = url.searchParams.get('player');
+  if (id !== null) {
+    const at = players.findIndex((p) => p.id === id);
+    if (at === -1) return json({ message: 'Player not found', code: 'NOT_FOUND' }, 404)();
+    const page = { offset: at, limit: 1, total: players.length };
+    return json({ ...galleryOf(players), players: [players[at]], page })();
+  }
   const offset = Number(url.searchParams.get('offset') ?? 0);
   const limit = Number(url.searchParams.get('limit') ?? players.length);
   const window = players.slice(offset, offset + limit);
@@ -65,13 +72,13 @@ afterEach(() => {
 });
 
 /** The gallery of a game of these players (null: the game is not found). */
-function renderGallery(players: TGalleryPlayer[] | null, role: GameRole = 'host') {
+function renderGallery(players: TGalleryPlayer[] | null, role: GameRole = 'host', path = '/gallery/ABC123') {
   server = players;
   if (!players) answers.push(json({ message: 'Game not found', code: 'NOT_FOUND' }, 404));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <GalleryView code="ABC123" role={role} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -179,7 +186,9 @@ describe('GalleryView', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  describe('a game larger than one page', () => {
+  // 48 cards and more rendered in jsdom: seconds on a busy 2-core machine (the 5 s default timed out at load 9-10,
+  // before the linked-card change as after it).
+  describe('a game larger than one page', { timeout: 20_000 }, () => {
     // 60 players, P1…P60 (join order): the first page holds GALLERY_PAGE_SIZE of them.
     const players = () =>
       Array.from({ length: 60 }, (_, i) => galleryPlayer(`p${i + 1}`, `P${i + 1}`, i === 49 ? [0] : []));
@@ -222,6 +231,50 @@ describe('GalleryView', () => {
       expect(requests).toHaveLength(1);
       expect(cards()).toHaveLength(GALLERY_PAGE_SIZE);
       expect(screen.queryByRole('img', { name: /by P55/ })).not.toBeInTheDocument();
+    });
+
+    it('a link to a card beyond the loaded pages reads that card, shows it, scrolls to it and keeps it live', async () => {
+      // jsdom lays nothing out and has no scrollIntoView: record which element is asked to scroll.
+      const scrolled: Element[] = [];
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled.push(this);
+      };
+      onTestFinished(() => {
+        delete (Element.prototype as Partial<Element>).scrollIntoView;
+      });
+      renderGallery(players(), 'host', '/gallery/ABC123#player-p55');
+      // Two reads before it shows (48 cards, then the linked one): patient on a busy machine.
+      const linked = within(await screen.findByRole('region', { name: 'Linked card' }, { timeout: 10_000 }));
+      expect(linked.getByRole('heading', { name: 'P55' })).toBeInTheDocument();
+      expect(requests).toEqual([
+        `/api/game/ABC123/gallery?offset=0&limit=${GALLERY_PAGE_SIZE}`,
+        '/api/game/ABC123/gallery?player=p55',
+      ]);
+      await waitFor(() => expect(scrolled.at(-1)?.id).toBe('player-p55'));
+      // Live like the loaded cards.
+      const photo = galleryCell(3, { image: '/media/b.webp', thumb: '/media/b-t.webp', isMarked: true });
+      act(() => lobby.listeners?.onCellUpdated?.({ playerId: 'p55', cell: photo, markedCount: 1 }));
+      expect(await linked.findByRole('img', { name: 'Photo for “Label 4” by P55' })).toBeInTheDocument();
+      // Once Show more loads P55's page, the card is among the others, once.
+      await userEvent.click(screen.getByRole('button', { name: 'Show more players' }));
+      await screen.findByRole('heading', { name: 'P60' }, { timeout: 10_000 });
+      expect(screen.queryByRole('region', { name: 'Linked card' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: 'P55' })).toHaveLength(1);
+    });
+
+    it('a link to a card on the first page reads nothing more', async () => {
+      renderGallery(players(), 'host', '/gallery/ABC123#player-p3');
+      await screen.findByRole('heading', { name: 'P3' });
+      expect(screen.queryByRole('region', { name: 'Linked card' })).not.toBeInTheDocument();
+      expect(requests).toHaveLength(1);
+    });
+
+    it('a link to a player not in the game says so, and the gallery stays as it is', async () => {
+      renderGallery(players(), 'host', '/gallery/ABC123#player-gone');
+      expect(
+        await screen.findByText('The card this link points to is not in this gallery.'),
+      ).toBeInTheDocument();
+      expect(cards()).toHaveLength(GALLERY_PAGE_SIZE);
     });
 
     it('downloads every player’s photos, reading every page, not only those on screen', async () => {

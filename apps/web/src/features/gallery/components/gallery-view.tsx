@@ -11,9 +11,11 @@ import type { GameRole } from '@/lib/game-channel';
 import { getAllGalleryPlayers } from '@/lib/game-results';
 import { membershipQueryOptions } from '@/lib/player-game';
 import { useBoardDownloads } from '../hooks/use-board-downloads';
+import { useLinkedPlayer } from '../hooks/use-linked-player';
 import { useLiveGallery } from '../hooks/use-live-gallery';
 import { DownloadProgress } from './download-progress';
 import { GalleryActions } from './gallery-actions';
+import { LinkedPlayerCard } from './linked-player-card';
 import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';
 import { ShowMorePlayers } from './show-more-players';
@@ -35,13 +37,20 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   const downloads = useBoardDownloads();
   // A player's own id, so the winner's phone says "You won!" (BINGO! brings the caller here).
   const me = useQuery({ ...membershipQueryOptions(code), enabled: role === 'player' });
-  // A link to one card (#player-{id}, the host's Review card on a BINGO! notice) scrolls to it once loaded.
+  // A link to one card (#player-{id}, the host's Review card on a BINGO! notice) scrolls to it once loaded; a
+  // player beyond the loaded pages has their card read on its own and shown above the others.
   const { hash } = useLocation();
   const loaded = view !== null;
+  const linked = useLinkedPlayer(code, role, hash, view?.players ?? null);
+  const linkedId = linked.player?.id;
   useEffect(() => {
     if (!loaded || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
-  }, [loaded, hash]);
+    try {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+    } catch {
+      // A malformed fragment points at nothing.
+    }
+  }, [loaded, hash, linkedId]);
 
   if (live.removedMessage || live.refusal === REMOVED_FROM_GAME)
     return <RemovedNotice message={live.removedMessage} />;
@@ -86,6 +95,13 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
         />
       )}
       {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
+      <LinkedPlayerCard
+        {...linked}
+        boardSize={game.boardSize}
+        winnerId={leaderboard?.winner.id ?? null}
+        onDownload={downloads.downloadPlayer}
+        downloadDisabled={downloads.busy}
+      />
       <PlayerCardGrid
         players={players}
         boardSize={game.boardSize}

@@ -34,7 +34,13 @@ export function useLiveGallery(code: string, role: GameRole) {
     if (current) queryClient.setQueryData<GalleryPages>(key, change(current));
     else refresh();
   };
+  // Boards read one at a time (a linked card beyond the pages, hooks/use-linked-player.ts) are kept live too.
+  const singlesKey = resultsKeys.galleryPlayers(code, role);
+  const refreshSingles = () => void queryClient.invalidateQueries({ queryKey: singlesKey });
   const patchPlayer = (change: (page: TGallery) => TGallery | null) => {
+    queryClient.setQueriesData<TGallery>({ queryKey: singlesKey }, (single) =>
+      single ? (change(single) ?? single) : single,
+    );
     const current = queryClient.getQueryData<GalleryPages>(key);
     const next = current ? patchLoadedPlayer(current, change) : null;
     if (next) queryClient.setQueryData<GalleryPages>(key, next);
@@ -48,7 +54,10 @@ export function useLiveGallery(code: string, role: GameRole) {
       onCellUpdated: (change) => patchPlayer((page) => applyCellUpdate(page, change)),
       onPlayerCompleted: (payload) => patchPlayer((page) => applyPlayerCompleted(page, payload)),
       onPlayerRenamed: (player) => patchPlayer((page) => renamedPlayer(page, player)),
-      onPlayerRemoved: (playerId) => update((current) => withoutPlayer(current, playerId)),
+      onPlayerRemoved: (playerId) => {
+        update((current) => withoutPlayer(current, playerId));
+        void queryClient.invalidateQueries({ queryKey: resultsKeys.galleryPlayer(code, role, playerId) });
+      },
       onGameUpdated: (game) => update((current) => withGameOnPages(current, game)),
       onWinner: (leaderboard) => update((current) => withWinnerOnPages(current, leaderboard)),
       // One fetch per frame of joins in a small game; in a large one the newcomers wait behind Show more.
@@ -58,7 +67,10 @@ export function useLiveGallery(code: string, role: GameRole) {
         else queryClient.setQueryData<GalleryPages>(key, withTotalChange(current, players.length));
       },
       // Frames may have been missed: the loaded pages are read again.
-      onReconnected: refresh,
+      onReconnected: () => {
+        refresh();
+        refreshSingles();
+      },
     },
     { watch: true },
   );

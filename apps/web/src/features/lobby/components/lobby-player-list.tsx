@@ -13,8 +13,8 @@ export interface LobbyPlayerListProps {
 }
 
 /**
- * The lobby in joining order, the most recent arrivals of a large one (and "and N more players"); the reader's
- * own entry is always listed, marked "(you)".
+ * The lobby in joining order, the most recent arrivals of a large one as of the phone's snapshot (and "and N more
+ * players", which keeps counting); the reader's own entry is always listed, marked "(you)".
  */
 export function LobbyPlayerList({ players, playerCount, myId, maxPlayer }: LobbyPlayerListProps) {
   const listed = players && lobbyWindow(players, myId, playerCount);
