@@ -9,6 +9,8 @@ export interface RouteHandle {
   bare?: boolean;
   /** Loads the page's code ahead of its first render (apps/web/src/app/router.tsx, preloadPage). */
   preload?: () => Promise<unknown>;
+  /** Loads the code of the page that usually comes next (the lobby after the name step) once this one is idle. */
+  next?: () => Promise<unknown>;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -40,7 +41,7 @@ import { RestoreScroll, useScrollPositions } from './use-scroll-restoration';
 function page(
   title: string,
   load: () => Promise<{ default: ComponentType }>,
-  options: { back?: boolean; bare?: boolean } = {},
+  options: { back?: boolean; bare?: boolean; next?: () => Promise<unknown> } = {},
 ) {
   let loaded: { default: ComponentType } | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
@@ -64,9 +65,18 @@ function page(
         }>)
       : preload(),
   );
-  const handle: RouteHandle = { title, back: options.back ?? true, bare: options.bare ?? false, preload };
+  const handle: RouteHandle = {
+    title,
+    back: options.back ?? true,
+    bare: options.bare ?? false,
+    preload,
+    next: options.next,
+  };
   return { handle, element: <Page /> };
 }
+
+/** The lobby: the name step loads its code while the name is typed (its `next`). */
+const roomPage = page('Room', () => import('./routes/room/room'));
 
 export const routes: RouteObject[] = [
   {
@@ -103,10 +113,12 @@ export const routes: RouteObject[] = [
         // else plays (with a device-bound player session).
         element: <GameLayout />,
         children: [
-          { path: 'room/:code', ...page('Room', () => import('./routes/room/room')) },
+          { path: 'room/:code', ...roomPage },
           {
             path: 'room/:code/player-name',
-            ...page('Player Name', () => import('./routes/host-setup/player-name')),
+            ...page('Player Name', () => import('./routes/host-setup/player-name'), {
+              next: roomPage.handle.preload,
+            }),
           },
           { path: 'game-board/:code', ...page('Game Board', () => import('./routes/game-board')) },
           // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
@@ -212,6 +224,14 @@ export function AppRouter({ history, children }: { history: AppHistory; children
   );
 }
 
+/** requestIdleCallback where the browser has it (Safari does not), else a timeout. */
+const requestIdle = (run: () => void): number =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run, { timeout: 2000 })
+    : window.setTimeout(run, 200);
+const cancelIdle = (id: number) =>
+  typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(id) : window.clearTimeout(id);
+
 /**
  * The route tree for the location on screen. Pages are lazy: on the app's first load the Suspense fallback shows
  * while the page's code loads (later navigations keep the last page instead, see AppRouter). A page that throws
@@ -221,6 +241,13 @@ export function AppRoutes() {
   const location = useLocation();
   const handle = useMemo(() => deepestHandle(matchRoutes(routes, location)), [location]);
   const element = useRoutes(routes);
+  useEffect(() => {
+    const next = handle?.next;
+    if (!next) return;
+    // Once the page is idle (the guest is typing), so that going on renders at once.
+    const id = requestIdle(() => void next().catch(() => undefined));
+    return () => cancelIdle(id);
+  }, [handle]);
   return (
     <RouteHandleContext value={handle}>
       <RouteErrorBoundary resetKey={location}>
