@@ -35,6 +35,9 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
     pattern: /src\/features\/join\/components\/continue-form\.tsx$/,
     trigger: 'the visitor opens Continue on this phone',
   },
+  // apps/web/src/features/join/components/player-join-form.tsx: the lobby's channel (and the socket client) when
+  // the name is sent; the name step loads the lobby's page code, which has them, once idle (the route's `next`).
+  { pattern: /src\/lib\/game-channel\.ts$/, trigger: 'the guest sends their name' },
   // apps/web/src/app/host-bingo-watch.tsx: BINGO! notices load only for a signed-in host with a live game.
   {
     pattern: /src\/features\/room\/components\/bingo-alerts\.tsx$/,

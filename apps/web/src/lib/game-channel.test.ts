@@ -4,8 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { managers, sockets } from '@/testing/fake-socket';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
-import { openGameChannelAhead, useGameChannel } from './game-channel';
-import { warmGameChannel } from './warm-connection';
+import { openGameChannelAhead, useGameChannel, warmGameChannel } from './game-channel';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
 
 vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketIo);

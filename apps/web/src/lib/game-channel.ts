@@ -11,12 +11,11 @@ import {
   type TSocketAuth,
 } from '@picture-bingo/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
+import type { Manager, Socket } from 'socket.io-client';
 import { refreshAccessToken } from './api-client';
 import { getDeviceToken } from './device';
 import { emptyChannel, gameChannelReducer } from './game-channel-state';
 import { getAccessToken } from './storage';
-import { takeConnection } from './warm-connection';
 
 export type GameRole = 'host' | 'player';
 /** What `bingo:called` carries. */
@@ -101,6 +100,45 @@ export interface GameListeners {
   onReconnected?: () => void;
 }
 
+/**
+ * The connection's options. Straight on WebSocket (one handshake instead of long-polling's handshake, connect and
+ * upgrade round trips on a phone's network); a network that blocks WebSocket falls back to long-polling.
+ */
+const CONNECTION = { path: '/socket.io', transports: ['websocket', 'polling'], tryAllTransports: true };
+
+/** How long a connection opened ahead waits for its screen before it is closed. */
+const WARM_MS = 15_000;
+
+let warm: { manager: Promise<Manager>; expiry: ReturnType<typeof setTimeout> } | null = null;
+
+const newManager = () =>
+  import('socket.io-client').then(({ Manager }) => new Manager(window.location.origin, CONNECTION));
+
+/**
+ * Opens the connection a game screen is about to use (a guest's name sent: the lobby comes next), so its
+ * handshakes (the socket client's code, TCP, the WebSocket upgrade) run while the join is answered and the next
+ * screen renders. Only the connection: the game's channel is asked for, with its credentials, by the screen
+ * (useGameChannel), on this connection. Unused, it closes after WARM_MS.
+ */
+export function warmGameChannel(): void {
+  if (warm) return;
+  const manager = newManager();
+  const expiry = setTimeout(() => {
+    warm = null;
+    void manager.then((m) => m._close());
+  }, WARM_MS);
+  warm = { manager, expiry };
+}
+
+/** The connection opened ahead, if any (the next channel takes it), else a new one. */
+function takeConnection(): Promise<Manager> {
+  if (!warm) return newManager();
+  const { manager, expiry } = warm;
+  clearTimeout(expiry);
+  warm = null;
+  return manager;
+}
+
 /** How long a channel opened ahead waits for its screen before it is closed. */
 const AHEAD_MS = 15_000;
 
@@ -121,7 +159,7 @@ const channelKey = (code: string, role: GameRole, watch: boolean) => `${code.toU
 
 /**
  * Asks for a guest's channel the moment the join is answered, on the connection opened while it was sent
- * (warm-connection.ts): the handshake and the first snapshot then come while the next screen (the lobby, or a late
+ * (warmGameChannel): the handshake and the first snapshot then come while the next screen (the lobby, or a late
  * joiner's card) loads and renders, not after. That screen's useGameChannel takes the socket with everything it
  * heard meanwhile, in order. Not taken within AHEAD_MS, it is closed.
  */

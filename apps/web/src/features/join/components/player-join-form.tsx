@@ -1,5 +1,5 @@
 import { gameStage, isBeforeStart, LIMITS, type TGameSummary } from '@picture-bingo/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { prerenderedPlaceholder, typedValue } from '@/lib/prerendered';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
-import { loadSocketClient, warmGameChannel } from '@/lib/warm-connection';
 import { useJoinGame } from '../api/join-game';
 import { SuggestNameButton } from './suggest-name-button';
 
@@ -23,8 +22,6 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
   const [name, setName] = useState(() => typedValue('playerName') ?? getStoredPlayerName() ?? '');
   const [placeholder] = useState(() => prerenderedPlaceholder('playerName') ?? randomPlaceholder());
   const trimmed = name.trim();
-  // The lobby's socket client is made ready while the name is typed.
-  useEffect(loadSocketClient, []);
   // A refusal is about the name it refused: a new name clears it.
   const changeName = (value: string) => {
     setName(value);
@@ -35,15 +32,17 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
     event.preventDefault();
     if (!trimmed) return;
     storePlayerName(trimmed);
-    // The lobby's live connection opens while the join is answered (lib/warm-connection.ts).
-    warmGameChannel();
+    // The lobby's live connection opens while the join is answered (lib/game-channel.ts). Its code is the
+    // lobby's, loaded ahead while the name was typed (the route's `next`), so the name step does not carry it.
+    const channel = import('@/lib/game-channel');
+    void channel.then(({ warmGameChannel }) => warmGameChannel()).catch(() => undefined);
     // A late joiner goes straight to their card: the game is on.
     join.mutate(trimmed, {
       onSuccess: (membership) => {
         // The game's channel is asked for now, while the next screen loads (lib/game-channel.ts).
-        void import('@/lib/game-channel').then(({ openGameChannelAhead }) =>
-          openGameChannelAhead(game.gameCode),
-        );
+        void channel
+          .then(({ openGameChannelAhead }) => openGameChannelAhead(game.gameCode))
+          .catch(() => undefined);
         void navigate(
           isBeforeStart(gameStage(membership.game))
             ? gamePaths.room(game.gameCode)
