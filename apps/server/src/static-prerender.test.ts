@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
 import { completeSetup } from '@picture-bingo/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiOf, createTestApp } from '../test/test-app';
@@ -124,34 +123,5 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     expect(page.headers['retry-after']).toBeUndefined();
     // Another address is not affected.
     expect(seedOf((await get(`/join/${game.code}`)).body)?.summary.gameCode).toBe(game.code);
-  });
-});
-
-describe("a prerendered page carries the build's stylesheet inline", async () => {
-  const css = `.card{color:red}${'.x{margin:0}'.repeat(6000)}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-web-prerender-css-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    INDEX.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>'),
-  );
-  fs.writeFileSync(path.join(dir, 'assets', 'app-1.css'), css);
-  fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(PRERENDERED));
-  const t = await createTestApp({ WEB_DIST_DIR: dir });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('inline, compressed with the page; a returning browser keeps the link to its cached file', async () => {
-    const res = await t.request({ method: 'GET', url: '/join', headers: { 'accept-encoding': 'br' } });
-    expect(res.headers['content-encoding']).toBe('br');
-    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
-    expect(html.length).toBeGreaterThan(64 * 1024);
-    expect(html).toContain(`<style>${css}</style>`);
-    expect(html).not.toContain('app-1.css');
-    const returning = await t.request({ method: 'GET', url: '/join', headers: { cookie: 'pb_known=1' } });
-    expect(returning.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
-    expect(returning.body).not.toContain('<style>');
   });
 });

@@ -91,35 +91,11 @@ function codeOf(segment: string): string {
   }
 }
 
-/** The build's one stylesheet link in index.html. */
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/;
-
-/**
- * The page's stylesheet link and the stylesheet's text, for a prerendered page to carry inline: it then shows with
- * the HTML alone, not after one more request that competes with the app's JS for a phone's bandwidth. null: kept
- * as a link (no such link, or a stylesheet that could end the style element).
- */
-function inlineStylesheet(distDir: string, page: string): { link: string; css: string } | null {
-  const link = STYLESHEET.exec(page);
-  const file = link && path.join(distDir, link[1]);
-  if (!link || !file || !fs.existsSync(file)) return null;
-  const css = fs.readFileSync(file, 'utf8');
-  return /<\/style/i.test(css) ? null : { link: link[0], css };
-}
-
-/**
- * The page with `screen` in its root element (and its tab title), its stylesheet inline when it can be, and the
- * app's seed data if any.
- */
-function withScreen(
-  page: string,
-  screen: PrerenderedPage,
-  style: { link: string; css: string } | null,
-  seed?: unknown,
-): string {
+/** The page with `screen` in its root element (and its tab title), and the app's seed data if any. */
+function withScreen(page: string, screen: PrerenderedPage, seed?: unknown): string {
   const data =
     seed === undefined ? '' : `<script type="application/json" id="pb-seed">${jsonInHtml(seed)}</script>`;
-  return (style ? page.replace(style.link, () => `<style>${style.css}</style>`) : page)
+  return page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${screen.html}</div>${data}`);
 }
@@ -154,7 +130,6 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
   const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
   const variants = html ? pageVariants(distDir, html) : [];
   const prerendered = html ? loadPrerendered(distDir) : null;
-  const style = html && prerendered ? inlineStylesheet(distDir, html.toString('utf8')) : null;
   // The HTML is revalidated on every visit (no-cache): a returning phone gets a 304 without the page when the
   // build has not changed, and starts from its cached, immutable assets.
   const etags = new Map<Buffer, string>(
@@ -178,8 +153,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
     if (!join) return null;
     reply.header('Vary', 'Cookie');
     if (RETURNING.test(request.headers.cookie ?? '')) return null;
-    if (join[1] === undefined)
-      return Buffer.from(withScreen(page.toString('utf8'), prerendered.pages.join, style));
+    if (join[1] === undefined) return Buffer.from(withScreen(page.toString('utf8'), prerendered.pages.join));
     const code = codeOf(join[1]);
     const summary = code && options.joinSummary ? await options.joinSummary(request, reply, code) : null;
     if (!summary) return null;
@@ -191,7 +165,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
         .replaceAll(tokens.host, escapeHtml(summary.hostName))
         .replaceAll(tokens.code, escapeHtml(summary.gameCode)),
     };
-    return Buffer.from(withScreen(page.toString('utf8'), screen, style, { summary }));
+    return Buffer.from(withScreen(page.toString('utf8'), screen, { summary }));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -9,8 +9,6 @@ export const COMPRESS_MIN_BYTES = 1024;
  * CPU each time, more than the whole fetch (docs/PERFORMANCE.md section 4).
  */
 export const COMPRESS_MAX_BYTES = 64 * 1024;
-/** Pages are always compressed: a prerendered join page carries its stylesheet inline (static.ts), ~60 KB. */
-export const COMPRESS_MAX_PAGE_BYTES = 256 * 1024;
 
 const COMPRESSIBLE = /^(application\/json|text\/html)\b/;
 
@@ -62,8 +60,8 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     const type = reply.getHeader('content-type');
     if (
       size < COMPRESS_MIN_BYTES ||
+      size > COMPRESS_MAX_BYTES ||
       typeof type !== 'string' ||
-      size > (type.startsWith('text/html') ? COMPRESS_MAX_PAGE_BYTES : COMPRESS_MAX_BYTES) ||
       !COMPRESSIBLE.test(type) ||
       reply.getHeader('content-encoding') !== undefined
     ) {
