@@ -23,7 +23,7 @@ if (landing)
   window.history.replaceState(null, '', `${landing}${window.location.search}${window.location.hash}`);
 
 // The screen the server prerendered, if any: what was typed in it carries over into the app's first render.
-const prerendered = takeOverPrerendered(root);
+const prerendered = root.firstElementChild !== null;
 const client = createQueryClient();
 prefetchPlayerPath(client, window.location.pathname);
 
@@ -33,6 +33,7 @@ prefetchPlayerPath(client, window.location.pathname);
 void Promise.all([preloadPage(window.location.pathname), prerendered && playerPathReady(client)])
   .catch(() => undefined)
   .then(() => {
+    if (prerendered) takeOverPrerendered(root);
     const app = createRoot(root);
     // At once, in one commit, so the prerendered screen is replaced by the same screen, not by nothing first.
     flushSync(() =>

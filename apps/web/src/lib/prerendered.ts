@@ -10,7 +10,6 @@ interface TakenOver {
   values: Map<string, string>;
   placeholders: Map<string, string>;
   focus: { name: string; start: number | null; end: number | null } | null;
-  summary: TGameSummary | null;
 }
 
 let taken: TakenOver | null = null;
@@ -27,7 +26,10 @@ function readSummary(): TGameSummary | null {
   }
 }
 
-/** Reads the prerendered screen in `root`, before the app renders over it; false when there is none. */
+/**
+ * Reads the prerendered screen in `root` the moment before the app renders over it (so nothing typed until then is
+ * lost); false when there is none.
+ */
 export function takeOverPrerendered(root: HTMLElement): boolean {
   if (!root.firstElementChild) return false;
   const values = new Map<string, string>();
@@ -42,7 +44,7 @@ export function takeOverPrerendered(root: HTMLElement): boolean {
     active instanceof HTMLInputElement && active.name && root.contains(active)
       ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
       : null;
-  taken = { values, placeholders, focus, summary: readSummary() };
+  taken = { values, placeholders, focus };
   return true;
 }
 
@@ -52,8 +54,8 @@ export const typedValue = (name: string) => taken?.values.get(name);
 /** The placeholder the prerendered field `name` showed (the name step's suggested name), so it does not change. */
 export const prerenderedPlaceholder = (name: string) => taken?.placeholders.get(name);
 
-/** The game summary a join link's page came with. */
-export const prerenderedSummary = () => taken?.summary ?? null;
+/** The game summary a join link's page came with (the app asks for it as it starts). */
+export const prerenderedSummary = readSummary;
 
 /** After the app's first render: the focus (and the caret) back in the field that had it. */
 export function restoreFocus(root: HTMLElement): void {
