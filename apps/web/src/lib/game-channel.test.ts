@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { managers, sockets } from '@/testing/fake-socket';
+import { connectionFailures, managers, sockets } from '@/testing/fake-socket';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
 import { openGameChannelAhead, useGameChannel, warmGameChannel } from './game-channel';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
@@ -209,6 +209,15 @@ describe('a connection opened ahead', () => {
     expect(managers[1].channels).toEqual(['/']);
     expect(managers[0].closed).toBe(false);
     localStorage.clear();
+  });
+
+  it('one that failed to open does not keep the next channel from opening its own', async () => {
+    connectionFailures.next = 1;
+    warmGameChannel();
+    renderHook(() => useGameChannel('ABC123', 'player'));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(managers).toHaveLength(1);
+    expect(managers[0].channels).toEqual(['/']);
   });
 
   it('closes when no screen takes it', async () => {

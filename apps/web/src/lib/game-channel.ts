@@ -111,8 +111,9 @@ const WARM_MS = 15_000;
 
 let warm: { manager: Promise<Manager>; expiry: ReturnType<typeof setTimeout> } | null = null;
 
+// Options of its own for each connection: socket.io-client keeps and amends the object it is given.
 const newManager = () =>
-  import('socket.io-client').then(({ Manager }) => new Manager(window.location.origin, CONNECTION));
+  import('socket.io-client').then(({ Manager }) => new Manager(window.location.origin, { ...CONNECTION }));
 
 /**
  * Opens the connection a game screen is about to use (a guest's name sent: the lobby comes next), so its
@@ -123,9 +124,11 @@ const newManager = () =>
 export function warmGameChannel(): void {
   if (warm) return;
   const manager = newManager();
+  // A failure is the taker's to handle (takeConnection tries again), not an unhandled rejection meanwhile.
+  manager.catch(() => undefined);
   const expiry = setTimeout(() => {
     warm = null;
-    void manager.then((m) => m._close());
+    void manager.then((m) => m._close()).catch(() => undefined);
   }, WARM_MS);
   warm = { manager, expiry };
 }
@@ -136,7 +139,8 @@ function takeConnection(): Promise<Manager> {
   const { manager, expiry } = warm;
   clearTimeout(expiry);
   warm = null;
-  return manager;
+  // One that could not be opened (its code failed to load) does not stand in the way of a new attempt.
+  return manager.catch(newManager);
 }
 
 /** How long a channel opened ahead waits for its screen before it is closed. */

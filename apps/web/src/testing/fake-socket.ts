@@ -77,10 +77,17 @@ export const managers: { uri: string; options: object; channels: string[]; close
  * socket.io-client as the code under test uses it: a Manager (one connection) whose channels are FakeSockets. A test
  * file mocks the library with it: `vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketIo)`.
  */
+/** How many of the next connections fail to open (as when the socket client's code cannot be loaded). */
+export const connectionFailures = { next: 0 };
+
 export const fakeSocketIo = {
   Manager: class {
     private readonly made: (typeof managers)[number];
     constructor(uri: string, options: object) {
+      if (connectionFailures.next > 0) {
+        connectionFailures.next -= 1;
+        throw new Error('Failed to fetch dynamically imported module');
+      }
       this.made = { uri, options, channels: [], closed: false };
       managers.push(this.made);
     }
