@@ -4,7 +4,6 @@ export * from './error-codes';
 export * from './schemas/common';
 export * from './schemas/text';
 export * from './normalise-text';
-export * from './name-suggestions';
 export * from './schemas/auth';
 export * from './schemas/game';
 export * from './schemas/player';

@@ -1,10 +1,5 @@
-import {
-  NAME_ADJECTIVES,
-  NAME_ANIMALS,
-  NAME_NOT_ALLOWED,
-  NAME_TAKEN,
-  type TQueuePlayer,
-} from '@picture-bingo/shared';
+import { NAME_NOT_ALLOWED, NAME_TAKEN, type TQueuePlayer } from '@picture-bingo/shared';
+import { NAME_ADJECTIVES, NAME_ANIMALS } from '@picture-bingo/shared/name-suggestions';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createDevice,

@@ -11,7 +11,6 @@ import { loginWithPassword } from '../api/login';
 import { logoutSession } from '../api/logout';
 import { registerAccount } from '../api/register';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
-import { requestGoogleAccessToken } from '../utils/google-identity';
 import { restoreSession } from '../utils/restore-session';
 
 type SessionState = Pick<AuthContextValue, 'user' | 'isLoading' | 'lastSignOut'>;
@@ -61,6 +60,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loginWithGoogle = useCallback(async () => {
     const { googleClientId } = await queryClient.fetchQuery(clientConfigQueryOptions);
     if (!googleClientId) throw new Error(GOOGLE_LOGIN_FAILED);
+    // Google's sign-in code loads when it is asked for (bench/web: on action).
+    const { requestGoogleAccessToken } = await import('../utils/google-identity');
     const token = await requestGoogleAccessToken(googleClientId);
     return signIn(await loginWithGoogleToken(token));
   }, [queryClient, signIn]);

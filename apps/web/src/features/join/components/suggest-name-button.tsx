@@ -1,4 +1,4 @@
-import { suggestName } from '@picture-bingo/shared';
+import { suggestName } from '@picture-bingo/shared/name-suggestions';
 import { Button } from '@/components/ui/button';
 
 /** Fills the name field with a generated name ("Brave Otter") for players who'd rather not pick one. */
