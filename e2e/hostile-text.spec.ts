@@ -116,7 +116,10 @@ async function expectSafe(page: Page, dialogs: string[], where: string) {
       handlers: all
         .filter((el) => Array.from(el.attributes).some((a) => a.name.toLowerCase().startsWith('on')))
         .map((el) => el.outerHTML.slice(0, 80)),
-      inlineScripts: Array.from(document.scripts).filter((s) => !s.src).length,
+      // The join page's data block (the game's summary as JSON, apps/server/src/static.ts) runs nothing.
+      inlineScripts: Array.from(document.scripts).filter(
+        (s) => !s.src && !(s.id === 'pb-seed' && s.type === 'application/json'),
+      ).length,
       csp: (window as unknown as { __csp: string[] }).__csp,
       flipped,
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
