@@ -95,6 +95,8 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/join/ABC12');
     expect((await get('/join?roomCode=')).headers.location).toBe('/join');
+    // Read as the API reads codes (roomCodeKey): look-alikes as the alphabet has them.
+    expect((await get('/join?roomCode=ol%E2%80%93ab')).headers.location).toBe('/join/01AB');
   });
 
   it('a page with a game is revalidated by its own tag', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { roomCodeKey } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
 import { escapeHtml, jsonInHtml } from './lib/html';
@@ -79,13 +80,10 @@ function loadPrerendered(distDir: string): Prerendered | null {
  */
 const RETURNING = /(?:^|;\s*)pb_known=1(?:;|$)/;
 
-/** A room code as the app reads it: spaces and dashes dropped, upper case. */
-const normalCode = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
-
-/** A join link's code; '' if its path segment cannot be decoded. */
+/** A join link's code, read as the API reads codes (roomCodeKey); '' if its path segment cannot be decoded. */
 function codeOf(segment: string): string {
   try {
-    return normalCode(decodeURIComponent(segment));
+    return roomCodeKey(decodeURIComponent(segment));
   } catch {
     return '';
   }
@@ -175,7 +173,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
       // The join form sent before the app's JS took it over (a plain GET form): on to the join link.
       const typed = url === '/join' ? new URLSearchParams(query).get('roomCode') : null;
       if (typed !== null) {
-        const code = normalCode(typed);
+        const code = roomCodeKey(typed);
         return reply.redirect(code ? `/join/${encodeURIComponent(code)}` : '/join', 303);
       }
       const built = variants.find(([pattern]) => pattern.test(url))?.[1] ?? html;

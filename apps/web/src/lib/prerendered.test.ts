@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { lobbyGame } from '@/testing/game-fixtures';
 import {
   prerenderedPlaceholder,
   prerenderedSummary,
@@ -7,26 +8,7 @@ import {
   typedValue,
 } from '@/lib/prerendered';
 
-const SUMMARY = {
-  gameCode: 'ABC123',
-  eventTitle: '</script><b>Party</b>',
-  eventDate: '2030-06-15',
-  welcomeMessage: '',
-  hostName: 'Ada',
-  boardSize: 3,
-  timeLimitMinutes: null,
-  winCondition: 'line',
-  photoReview: false,
-  autoConfirmWinner: false,
-  nameFilter: false,
-  status: 'ACTIVE',
-  phase: 'lobby',
-  maxPlayer: 100,
-  joinAfterStart: true,
-  playerCount: 0,
-  startedAt: null,
-  endsAt: null,
-};
+const SUMMARY = lobbyGame({ eventTitle: '</script><b>Party</b>' });
 
 function page(rootHtml: string, seed?: string) {
   document.body.innerHTML = `<div id="root">${rootHtml}</div>${
