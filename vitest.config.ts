@@ -14,6 +14,7 @@ const postgresOnly = [
   'test/faults/postgres-restart.test.ts',
   'test/faults/redis-outage.test.ts',
   'test/faults/lost-connection.test.ts',
+  'src/services/lobby/join-lock.test.ts',
 ];
 
 const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({

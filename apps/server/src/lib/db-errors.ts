@@ -5,6 +5,30 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** True for a foreign-key violation on PostgreSQL (23503) or SQLite (SQLITE_CONSTRAINT_FOREIGNKEY). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
+ * Runs a transaction again when PostgreSQL broke a deadlock by aborting it (40P01), which rolled it back whole.
+ * A join writes its player row before it waits for the game's lock (join-game.ts), so a writer holding that
+ * lock who then waits for the row (a rename or a restore to the same name, a rejoin code moving a player to the
+ * same device) closes a cycle; whichever side PostgreSQL aborts runs again, now after the other's commit.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+      if (code !== '40P01' || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** Socket-level failures: the database (or another backing service) cannot be reached right now. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -18,6 +18,7 @@ import { retentionAndDeletion } from './019-retention-and-deletion';
 import { accountMail } from './018-account-mail';
 import { resultsSharing } from './017-results-sharing';
 import { winRules } from './015-win-rules';
+import { joinBumpAtCommit } from './020-join-bump-at-commit';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '018-account-mail': accountMail,
   '017-results-sharing': resultsSharing,
   '015-win-rules': winRules,
+  '020-join-bump-at-commit': joinBumpAtCommit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -156,13 +156,29 @@ export async function markGameLive(db: Db, id: string, at: string): Promise<bool
 }
 
 /**
- * Re-reads a game inside a transaction, serializing writers of that game (joins, start): on PostgreSQL the row
- * is locked until commit; SQLite runs one write transaction at a time already (and has no FOR UPDATE).
+ * Re-reads a game inside a transaction, serializing writers of that game (joins, start, uploads): on PostgreSQL
+ * the row is locked until commit; SQLite runs one write transaction at a time already (and has no row locks).
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: a new player's row holds a KEY SHARE lock on its game's row (its foreign
+ * key) from its insert to its commit, and FOR UPDATE would wait for it. A join writes its rows before it takes
+ * this lock (join-game.ts), so a start or an upload would wait for every join in flight, and two joins would
+ * deadlock. Only deleting the game's row needs FOR UPDATE (lockGameToDelete).
  */
 export function lockGame(db: Db, kind: DbKind, id: string) {
-  return decodeFirst(kind === 'postgres' ? gameForUpdateQuery.first(db, id) : gameByIdQuery.first(db, id));
+  return decodeFirst(kind === 'postgres' ? gameLockQuery.first(db, id) : gameByIdQuery.first(db, id));
 }
-const gameForUpdateQuery = prepared((db, id: string) =>
+const gameLockQuery = prepared((db, id: string) =>
+  db.selectFrom('games').selectAll().where('id', '=', id).forNoKeyUpdate(),
+);
+
+/**
+ * lockGame before the game's row is deleted: FOR UPDATE also waits for the joins writing their rows, and keeps
+ * new ones out (their foreign key check waits, then finds the game gone).
+ */
+export function lockGameToDelete(db: Db, kind: DbKind, id: string) {
+  return decodeFirst(kind === 'postgres' ? gameToDeleteQuery.first(db, id) : gameByIdQuery.first(db, id));
+}
+const gameToDeleteQuery = prepared((db, id: string) =>
   db.selectFrom('games').selectAll().where('id', '=', id).forUpdate(),
 );
 

@@ -16,7 +16,7 @@ import {
   listGamesMediaKeys,
   listHostGameIds,
 } from '../../db/repositories/deletions.repo';
-import { lockGame } from '../../db/repositories/games.repo';
+import { lockGameToDelete } from '../../db/repositories/games.repo';
 import { revokeUserSessions } from '../../db/repositories/refresh-tokens.repo';
 import { findUserById, lockUser, type UserRow } from '../../db/repositories/users.repo';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
@@ -78,7 +78,7 @@ export async function deleteAccount(
     const keys: string[] = [];
     for (const gameId of gameIds) {
       // The game row first, as every writer of its players and cells does: an upload lands before or is refused.
-      await lockGame(trx, ctx.dbKind, gameId);
+      await lockGameToDelete(trx, ctx.dbKind, gameId);
       keys.push(...(await listGamesMediaKeys(trx, [gameId])));
       await deleteGameRow(trx, gameId);
     }

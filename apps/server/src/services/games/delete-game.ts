@@ -5,7 +5,7 @@ import {
   enqueueMediaDeletions,
   listGamesMediaKeys,
 } from '../../db/repositories/deletions.repo';
-import { lockGame, type GameRow } from '../../db/repositories/games.repo';
+import { lockGameToDelete, type GameRow } from '../../db/repositories/games.repo';
 import { conflict, notFound } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { disconnectGame } from '../../realtime/publish';
@@ -24,7 +24,7 @@ const deletable = (stage: TGameStage) => stage === 'draft' || stage === 'complet
 export async function deleteGame(ctx: AppContext, game: GameRow): Promise<void> {
   if (!deletable(stageOf(game))) throw conflict(DELETE_RUNNING_GAME);
   const keys = await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockGame(trx, ctx.dbKind, game.id);
+    const locked = await lockGameToDelete(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
     if (!deletable(stageOf(locked))) throw conflict(DELETE_RUNNING_GAME);
     const keys = await listGamesMediaKeys(trx, [game.id]);

@@ -24,7 +24,7 @@ import {
   type PlayerRow,
 } from '../../db/repositories/players.repo';
 import { conflict, forbidden, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
@@ -64,57 +64,64 @@ interface JoinOutcome {
   playerCount: number;
 }
 
-async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionRow, name: string) {
+function joinableGame(game: GameRow, playerCount: number) {
+  return {
+    status: game.status,
+    phase: game.phase,
+    endsAt: game.ends_at,
+    playerCount,
+    maxPlayer: game.max_player,
+    joinAfterStart: game.join_after_start === 1,
+  };
+}
+
+/** A device already in the game: the same player again, or renamed. Under the game's lock, as before any change. */
+async function rejoinOnce(ctx: AppContext, gameId: string, existing: PlayerRow, name: string) {
   return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
-    // Serializes joins of this game, so the player limit and name checks hold under concurrency.
     const game = await lockGame(trx, ctx.dbKind, gameId);
     if (!game) throw notFound(INVALID_ROOM_CODE);
-    const clock = Date.now();
-    const now = new Date(clock).toISOString();
-
-    const existing = await findPlayerByDevice(trx, game.id, session.device_id);
-    if (existing) {
-      // Removed: this device stays out, under its old name or any new one, until the host undoes the removal.
-      if (existing.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
-      // The same device is the same player: a rejoin (reload, new tab) may only rename it.
-      if (existing.name === name) {
-        return { game, player: existing, created: false, playerCount: await countGamePlayers(trx, game.id) };
-      }
-      assertNameAllowed(game, name);
-      if (await findPlayerByName(trx, game.id, name, existing.id)) throw conflict(NAME_TAKEN);
-      await updatePlayer(trx, existing.id, { name, name_key: nameKey(name) });
-      const renamed = { ...existing, name, name_key: nameKey(name) };
-      const playerCount = await countGamePlayers(trx, game.id);
-      return { game, player: renamed, created: false, renamed: true, playerCount };
+    // Removed: this device stays out, under its old name or any new one, until the host undoes the removal.
+    if (existing.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+    // The same device is the same player: a rejoin (reload, new tab) may only rename it.
+    if (existing.name === name) {
+      return { game, player: existing, created: false, playerCount: await countGamePlayers(trx, game.id) };
     }
-
-    // Open from the lobby until play is over (time up by the server's clock, ended, completed, cancelled), unless
-    // the host closed joining at the start; and while a place is free.
-    const playerCount = await countGamePlayers(trx, game.id);
-    const refusal = joinRefusal(
-      {
-        status: game.status,
-        phase: game.phase,
-        endsAt: game.ends_at,
-        playerCount,
-        maxPlayer: game.max_player,
-        joinAfterStart: game.join_after_start === 1,
-      },
-      clock,
-    );
-    if (refusal) throw conflict(refusal);
     assertNameAllowed(game, name);
-    if (await findPlayerByName(trx, game.id, name, null)) throw conflict(NAME_TAKEN);
-    // A late joiner plays at once: same card dealing, same clock (the game's ends_at) as everyone.
-    const stage = stageOf(game, clock);
+    if (await findPlayerByName(trx, game.id, name, existing.id)) throw conflict(NAME_TAKEN);
+    await updatePlayer(trx, existing.id, { name, name_key: nameKey(name) });
+    const renamed = { ...existing, name, name_key: nameKey(name) };
+    const playerCount = await countGamePlayers(trx, game.id);
+    return { game, player: renamed, created: false, renamed: true, playerCount };
+  });
+}
+
+/**
+ * A new player. Its row and card are written first, then the game's row is locked (lockGame) for the
+ * checks that need every earlier join committed: the place (the count includes this player) and the game's
+ * stage. So concurrent joins write side by side and queue only for one count and the commit; a refusal found
+ * under the lock rolls the rows back. The unique indexes settle a device or a name taken meanwhile.
+ */
+async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionRow, name: string) {
+  const existing = await findPlayerByDevice(ctx.db, known.id, session.device_id);
+  if (existing) return rejoinOnce(ctx, known.id, existing, name);
+  // Refused early on what is known (nothing written), and again under the lock.
+  const early = joinRefusal(joinableGame(known, 0), Date.now());
+  if (early) throw conflict(early);
+  assertNameAllowed(known, name);
+  if (await findPlayerByName(ctx.db, known.id, name, null)) throw conflict(NAME_TAKEN);
+
+  return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
+    const now = new Date().toISOString();
+    const status = (game: GameRow, clock: number) =>
+      isBeforeStart(stageOf(game, clock)) ? ('waiting' as const) : ('playing' as const);
     const player: PlayerRow = {
       id: randomUUID(),
-      game_id: game.id,
+      game_id: known.id,
       device_id: session.device_id,
       user_id: session.user_id,
       name,
       name_key: nameKey(name),
-      status: isBeforeStart(stage) ? 'waiting' : 'playing',
+      status: status(known, Date.now()),
       joined_at: now,
       removed_at: null,
       completed_at: null,
@@ -124,16 +131,30 @@ async function joinOnce(ctx: AppContext, gameId: string, session: PlayerSessionR
       full_at: null,
     };
     await insertPlayer(trx, player);
-    await dealCells(trx, game, player.id, now);
-    // Joins of this game are serialized (lockGame), so the count read above plus this player is the count at commit.
-    return { game, player, created: true, playerCount: playerCount + 1 };
+    // The labels and the board cannot change once the game is paid, and only a paid game is joinable.
+    await dealCells(trx, known, player.id, now);
+
+    const game = await lockGame(trx, ctx.dbKind, known.id);
+    if (!game) throw notFound(INVALID_ROOM_CODE);
+    const clock = Date.now();
+    // Every earlier join has committed (they held this lock to their commit): this count includes them and us.
+    const playerCount = await countGamePlayers(trx, game.id);
+    // Open from the lobby until play is over (time up by the server's clock, ended, completed, cancelled), unless
+    // the host closed joining at the start; and while a place is free.
+    const refusal = joinRefusal(joinableGame(game, playerCount - 1), clock);
+    if (refusal) throw conflict(refusal);
+    // A late joiner plays at once: same card dealing, same clock (the game's ends_at) as everyone. The host may
+    // have started the game since the row was written (the start moves only the players it sees to playing).
+    const settled = status(game, clock);
+    if (settled !== player.status) await updatePlayer(trx, player.id, { status: settled });
+    return { game, player: { ...player, status: settled }, created: true, playerCount };
   });
 }
 
 /**
  * Joins the calling device to a game under a name, dealing its card. Joining again from the same device
- * returns the same player. A unique index has the last word on races the lock does not cover (SQLite, or a
- * name taken in between): the join is then retried once and sees the winner's row.
+ * returns the same player. The unique indexes have the last word on a device or a name taken by a concurrent
+ * join: the join is then retried once and sees the winner's row.
  */
 export async function joinGame(
   ctx: AppContext,
@@ -143,10 +164,12 @@ export async function joinGame(
 ): Promise<TMembership> {
   let outcome: JoinOutcome;
   try {
-    outcome = await joinOnce(ctx, game.id, session, name);
+    outcome = await retryOnDeadlock(() => joinOnce(ctx, game, session, name));
   } catch (error) {
+    // The game's row deleted under the join (its host deleted it or the account): the room code names nothing.
+    if (isForeignKeyViolation(error)) throw notFound(INVALID_ROOM_CODE);
     if (!isUniqueViolation(error)) throw error;
-    outcome = await joinOnce(ctx, game.id, session, name);
+    outcome = await retryOnDeadlock(() => joinOnce(ctx, game, session, name));
   }
   if (outcome.created)
     publishPlayerJoined(ctx, game.id, presentQueuePlayer(outcome.player), outcome.playerCount);

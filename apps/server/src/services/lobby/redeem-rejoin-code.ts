@@ -23,7 +23,7 @@ import {
   useRejoinCode,
 } from '../../db/repositories/rejoin-codes.repo';
 import { badRequest, conflict, forbidden } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer } from '../../presenters/player';
@@ -45,41 +45,43 @@ export async function redeemRejoinCode(
   if (!isRejoinCodeShape(code)) throw badRequest(REJOIN_CODE_INVALID);
   let outcome;
   try {
-    outcome = await ctx.db.transaction().execute(async (trx) => {
-      const locked = await lockGame(trx, ctx.dbKind, game.id);
-      if (!locked || isSettled(stageOf(locked))) throw conflict(GAME_ALREADY_ENDED);
-      const now = new Date().toISOString();
-      const row = await findRejoinCode(trx, game.id, rejoinCodeHash(game.id, code));
-      if (!row || row.used_at !== null || row.expires_at <= now) throw badRequest(REJOIN_CODE_INVALID);
-      const player = await findPlayerById(trx, row.player_id);
-      if (!player || player.game_id !== game.id || player.status === 'removed') {
-        throw badRequest(REJOIN_CODE_INVALID);
-      }
+    outcome = await retryOnDeadlock(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        const locked = await lockGame(trx, ctx.dbKind, game.id);
+        if (!locked || isSettled(stageOf(locked))) throw conflict(GAME_ALREADY_ENDED);
+        const now = new Date().toISOString();
+        const row = await findRejoinCode(trx, game.id, rejoinCodeHash(game.id, code));
+        if (!row || row.used_at !== null || row.expires_at <= now) throw badRequest(REJOIN_CODE_INVALID);
+        const player = await findPlayerById(trx, row.player_id);
+        if (!player || player.game_id !== game.id || player.status === 'removed') {
+          throw badRequest(REJOIN_CODE_INVALID);
+        }
 
-      const mine = await findPlayerByDevice(trx, game.id, session.device_id);
-      if (mine && mine.id !== player.id) {
-        throw mine.status === 'removed' ? forbidden(REMOVED_FROM_GAME) : conflict(ALREADY_PLAYING_HERE);
-      }
-      if (!(await useRejoinCode(trx, row.id, now))) throw badRequest(REJOIN_CODE_INVALID);
-      await retirePlayerRejoinCodes(trx, player.id, now);
-      const fromDeviceId = player.device_id;
-      if (fromDeviceId !== session.device_id) {
-        await updatePlayer(trx, player.id, { device_id: session.device_id });
-        await insertPlayerMove(trx, {
-          game_id: game.id,
-          player_id: player.id,
-          from_device_id: fromDeviceId,
-          to_device_id: session.device_id,
-          moved_at: now,
-        });
-      }
-      return {
-        game: locked,
-        player: { ...player, device_id: session.device_id },
-        fromDeviceId,
-        playerCount: await countGamePlayers(trx, game.id),
-      };
-    });
+        const mine = await findPlayerByDevice(trx, game.id, session.device_id);
+        if (mine && mine.id !== player.id) {
+          throw mine.status === 'removed' ? forbidden(REMOVED_FROM_GAME) : conflict(ALREADY_PLAYING_HERE);
+        }
+        if (!(await useRejoinCode(trx, row.id, now))) throw badRequest(REJOIN_CODE_INVALID);
+        await retirePlayerRejoinCodes(trx, player.id, now);
+        const fromDeviceId = player.device_id;
+        if (fromDeviceId !== session.device_id) {
+          await updatePlayer(trx, player.id, { device_id: session.device_id });
+          await insertPlayerMove(trx, {
+            game_id: game.id,
+            player_id: player.id,
+            from_device_id: fromDeviceId,
+            to_device_id: session.device_id,
+            moved_at: now,
+          });
+        }
+        return {
+          game: locked,
+          player: { ...player, device_id: session.device_id },
+          fromDeviceId,
+          playerCount: await countGamePlayers(trx, game.id),
+        };
+      }),
+    );
   } catch (error) {
     // Another join from this device committed in between (the one-player-per-device key): nothing changed.
     if (isUniqueViolation(error)) throw conflict(ALREADY_PLAYING_HERE);

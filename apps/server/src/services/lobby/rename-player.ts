@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, findPlayerByName, nameKey, updatePlayer } from '../../db/repositories/players.repo';
 import { conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerRenamed } from '../../realtime/publish';
@@ -23,19 +23,21 @@ export async function renamePlayer(
   if (isSettled(stageOf(game))) throw conflict('This game has already ended');
   let outcome: { player: TQueuePlayer; changed: boolean };
   try {
-    outcome = await ctx.db.transaction().execute(async (trx) => {
-      // The game row first, like every writer of its players (remove-player.ts says why).
-      const locked = await lockGame(trx, ctx.dbKind, game.id);
-      const player = await findPlayerById(trx, playerId);
-      if (!locked || !player || player.game_id !== game.id || player.status === 'removed') {
-        throw notFound('Player not found');
-      }
-      if (player.name === name) return { player: presentQueuePlayer(player), changed: false };
-      assertNameAllowed(locked, name);
-      if (await findPlayerByName(trx, game.id, name, player.id)) throw conflict(NAME_TAKEN);
-      await updatePlayer(trx, player.id, { name, name_key: nameKey(name) });
-      return { player: presentQueuePlayer({ ...player, name }), changed: true };
-    });
+    outcome = await retryOnDeadlock(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        // The game row first, like every writer of its players (remove-player.ts says why).
+        const locked = await lockGame(trx, ctx.dbKind, game.id);
+        const player = await findPlayerById(trx, playerId);
+        if (!locked || !player || player.game_id !== game.id || player.status === 'removed') {
+          throw notFound('Player not found');
+        }
+        if (player.name === name) return { player: presentQueuePlayer(player), changed: false };
+        assertNameAllowed(locked, name);
+        if (await findPlayerByName(trx, game.id, name, player.id)) throw conflict(NAME_TAKEN);
+        await updatePlayer(trx, player.id, { name, name_key: nameKey(name) });
+        return { player: presentQueuePlayer({ ...player, name }), changed: true };
+      }),
+    );
   } catch (error) {
     // A join that took the name between our check and our write (SQLite readers do not wait for the lock).
     if (isUniqueViolation(error)) throw conflict(NAME_TAKEN);

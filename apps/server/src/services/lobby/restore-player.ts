@@ -8,6 +8,7 @@ import {
   findPlayerByName,
   updatePlayer,
 } from '../../db/repositories/players.repo';
+import { retryOnDeadlock } from '../../lib/db-errors';
 import { conflict, notFound } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
@@ -25,27 +26,29 @@ export const RESTORE_FULL = 'This game is full, so the removed player cannot com
  */
 export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<TQueuePlayer> {
   if (isSettled(stageOf(game))) throw conflict('This game has already ended');
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
-    // The game row first, as every writer of its players does (see remove-player.ts).
-    const locked = await lockGame(trx, ctx.dbKind, game.id);
-    if (!locked) throw notFound('Player not found');
-    if (isSettled(stageOf(locked))) throw conflict('This game has already ended');
-    const player = await findPlayerById(trx, playerId);
-    if (!player || player.game_id !== game.id) throw notFound('Player not found');
-    if (player.status !== 'removed') return { player, restored: false, game: locked, playerCount: 0 };
-    if (await findPlayerByName(trx, game.id, player.name, player.id)) throw conflict(RESTORE_NAME_TAKEN);
-    const playerCount = await countGamePlayers(trx, game.id);
-    if (playerCount >= locked.max_player) throw conflict(RESTORE_FULL);
-    // Their card and photos are as they were, so a card they had completed still is (from the same moment).
-    const status = isBeforeStart(stageOf(locked))
-      ? 'waiting'
-      : player.completed_at !== null
-        ? 'completed'
-        : 'playing';
-    await updatePlayer(trx, player.id, { status, removed_at: null });
-    const restored = { ...player, status, removed_at: null } as const;
-    return { player: restored, restored: true, game: locked, playerCount: playerCount + 1 };
-  });
+  const outcome = await retryOnDeadlock(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      // The game row first, as every writer of its players does (see remove-player.ts).
+      const locked = await lockGame(trx, ctx.dbKind, game.id);
+      if (!locked) throw notFound('Player not found');
+      if (isSettled(stageOf(locked))) throw conflict('This game has already ended');
+      const player = await findPlayerById(trx, playerId);
+      if (!player || player.game_id !== game.id) throw notFound('Player not found');
+      if (player.status !== 'removed') return { player, restored: false, game: locked, playerCount: 0 };
+      if (await findPlayerByName(trx, game.id, player.name, player.id)) throw conflict(RESTORE_NAME_TAKEN);
+      const playerCount = await countGamePlayers(trx, game.id);
+      if (playerCount >= locked.max_player) throw conflict(RESTORE_FULL);
+      // Their card and photos are as they were, so a card they had completed still is (from the same moment).
+      const status = isBeforeStart(stageOf(locked))
+        ? 'waiting'
+        : player.completed_at !== null
+          ? 'completed'
+          : 'playing';
+      await updatePlayer(trx, player.id, { status, removed_at: null });
+      const restored = { ...player, status, removed_at: null } as const;
+      return { player: restored, restored: true, game: locked, playerCount: playerCount + 1 };
+    }),
+  );
   const queuePlayer = presentQueuePlayer(outcome.player);
   if (outcome.restored) {
     publishPlayerJoined(ctx, game.id, queuePlayer, outcome.playerCount);
