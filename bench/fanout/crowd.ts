@@ -37,7 +37,7 @@ import { startCluster, type Cluster } from '../lib/cluster';
 import { sharedNow, sleep } from '../lib/clock';
 import { makeJpeg } from '../lib/jpeg';
 import { benchClient } from '../lib/mail';
-import { Inspector } from '../lib/profiler';
+import { formatProfile, Inspector } from '../lib/profiler';
 import { forkWorker, machineFacts, procStats, startScriptServer, writeResult } from '../lib/processes';
 import { distribution, fmt, type Distribution } from '../lib/stats';
 import type { ConnectErrors, CrowdClient, CrowdCommand, CrowdRecords, CrowdReply } from './crowd-protocol';
@@ -52,6 +52,7 @@ const USAGE = `Usage: npx tsx bench/fanout/crowd.ts [options]
   --generators <n>       load-generator processes (default 3)
   --join-concurrency <n> joins in flight (default 32)
   --pipeline <n>         also: n 1600 px photos through a fresh node's image pipeline (CPU per photo)
+  --profile <dir>        CPU profiles of each node over the joins (dir/crowd-joins-node<k>.cpuprofile), summarized
   --quick                tiny sizes: checks the invariants only (no timing judged)`;
 
 const args = cli(USAGE, {
@@ -64,6 +65,7 @@ const args = cli(USAGE, {
   generators: { type: 'string' },
   'join-concurrency': { type: 'string' },
   pipeline: { type: 'string' },
+  profile: { type: 'string' },
   quick: { type: 'boolean' },
 });
 const quick = Boolean(args.quick);
@@ -78,6 +80,7 @@ const config = {
   generators: Math.max(1, int(args.generators, quick ? 2 : 3)),
   joinConcurrency: Math.max(1, int(args['join-concurrency'], quick ? 8 : 32)),
   pipeline: int(args.pipeline, 0),
+  profile: args.profile ? String(args.profile) : null,
 };
 const HOST_SCREENS = 2;
 const SETTLE_MS = quick ? 1500 : 4000;
@@ -276,6 +279,7 @@ async function runCase(): Promise<CaseResult> {
       pending = [];
     }, 200);
     let joinRetries = 0;
+    if (config.profile) await Promise.all(inspectors.map((i) => i.start()));
     const joinStarted = performance.now();
     await mapLimit(
       Array.from({ length: config.players }, (_, i) => i),
@@ -319,6 +323,13 @@ async function runCase(): Promise<CaseResult> {
     feeder.add(pending);
     const connected = await feeder.settled();
     const connectS = (performance.now() - joinStarted) / 1000;
+    if (config.profile) {
+      const dir = config.profile;
+      const profiles = await Promise.all(
+        inspectors.map((i, k) => i.stop(path.join(dir, `crowd-joins-node${k}.cpuprofile`))),
+      );
+      profiles.forEach((p, k) => console.log(formatProfile(`node ${k}, the joins`, p, 25)));
+    }
     const sockets = socketId;
     console.log(
       `  ${name}: ${config.players} joined in ${fmt(joinS)} s (${joinRetries} retried after a client-side timeout), ${sockets} sockets in ${fmt(connectS)} s`,

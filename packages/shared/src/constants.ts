@@ -85,6 +85,14 @@ export const DEFAULT_FREE_SPACE_WORD = 'FREE';
 export const GAME_FRAME_MS = 250;
 
 /**
+ * How often (ms) at most a phone hears the game's player count (`players:counted`) once its lobby's window is
+ * full: one count per game and node per second, the latest. Each count is one write to every phone, so at one
+ * per frame a lobby filling with 3,000 players spent a third of each node's time writing counts to sockets
+ * (docs/PERFORMANCE.md, issue 22).
+ */
+export const PHONE_COUNT_MS = 1000;
+
+/**
  * How many players a phone's `lobby:snapshot` lists: the most recent joins (and the phone's own entry, if it
  * joined earlier). The snapshot's `playerCount` says how many there are in all. The host's screens get every
  * player. Without it a lobby of 5,000 sent each connecting phone every name: O(N²) bytes while it filled

@@ -1,4 +1,4 @@
-import { GAME_FRAME_MS, LOBBY_SNAPSHOT_PLAYERS, publicCell } from '@picture-bingo/shared';
+import { GAME_FRAME_MS, LOBBY_SNAPSHOT_PLAYERS, PHONE_COUNT_MS, publicCell } from '@picture-bingo/shared';
 import type { TCellUpdate, TQueuePlayer } from '@picture-bingo/shared';
 import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
 
@@ -16,6 +16,8 @@ import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
  * - Each node batches what it committed; through the Redis adapter its frames reach every node's sockets.
  * - Phones get what their lobby shows: the joins while the game fits in a lobby's window (LOBBY_SNAPSHOT_PLAYERS),
  *   beyond it only the count (`players:counted`), so filling a lobby of N phones is O(N) entries, not O(N²).
+ *   The count goes out at most once per PHONE_COUNT_MS per game on this node (the latest; a phone keeps the
+ *   highest it heard), and before any other event of the game, like the frame.
  */
 interface Pending {
   /** Each join with the game's player count as of its commit (read under the game's lock). */
@@ -26,6 +28,14 @@ interface Pending {
 
 const pendingByServer = new WeakMap<RealtimeServer, Map<string, Pending>>();
 
+/** The phones' next count of a game: its highest count queued, sent when the timer fires. */
+interface PendingCount {
+  playerCount: number;
+  timer: NodeJS.Timeout;
+}
+
+const countsByServer = new WeakMap<RealtimeServer, Map<string, PendingCount>>();
+
 function pendingOf(io: RealtimeServer, gameId: string): Pending {
   let games = pendingByServer.get(io);
   if (!games) {
@@ -34,7 +44,7 @@ function pendingOf(io: RealtimeServer, gameId: string): Pending {
   }
   let pending = games.get(gameId);
   if (!pending) {
-    const timer = setTimeout(() => flushFrame(io, gameId), GAME_FRAME_MS);
+    const timer = setTimeout(() => sendFrame(io, gameId), GAME_FRAME_MS);
     timer.unref();
     pending = { joined: new Map(), cells: new Map(), timer };
     games.set(gameId, pending);
@@ -75,18 +85,47 @@ function sendJoins(io: RealtimeServer, gameId: string, joined: Pending['joined']
     'players:joined',
     entries.map((e) => e.player),
   );
-  const phones = () => io.to(gameRoom(gameId)).except(watching);
   const listed = entries.filter((e) => e.playerCount <= LOBBY_SNAPSHOT_PLAYERS).map((e) => e.player);
-  if (listed.length > 0) phones().emit('players:joined', listed);
+  if (listed.length > 0) phones(io, gameId).emit('players:joined', listed);
   if (listed.length < entries.length)
-    phones().emit('players:counted', { playerCount: Math.max(...entries.map((e) => e.playerCount)) });
+    queuePhoneCount(io, gameId, Math.max(...entries.map((e) => e.playerCount)));
+}
+
+/** The game's player sockets that are not watching: phones on their lobby or card. */
+const phones = (io: RealtimeServer, gameId: string) =>
+  io.to(gameRoom(gameId)).except([hostRoom(gameId), watchRoom(gameId)]);
+
+/** Queues the phones' count: the first starts the game's PHONE_COUNT_MS timer, later ones raise its count. */
+function queuePhoneCount(io: RealtimeServer, gameId: string, playerCount: number) {
+  let games = countsByServer.get(io);
+  if (!games) {
+    games = new Map();
+    countsByServer.set(io, games);
+  }
+  const pending = games.get(gameId);
+  if (pending) {
+    pending.playerCount = Math.max(pending.playerCount, playerCount);
+    return;
+  }
+  const timer = setTimeout(() => sendPhoneCount(io, gameId), PHONE_COUNT_MS);
+  timer.unref();
+  games.set(gameId, { playerCount, timer });
+}
+
+function sendPhoneCount(io: RealtimeServer, gameId: string) {
+  const games = countsByServer.get(io);
+  const pending = games?.get(gameId);
+  if (!games || !pending) return;
+  games.delete(gameId);
+  clearTimeout(pending.timer);
+  phones(io, gameId).emit('players:counted', { playerCount: pending.playerCount });
 }
 
 /**
  * Sends the game's pending frame now: joins (sendJoins), then cells, as they are to the host's sockets and as the
  * gallery shows them (an unapproved photo as an empty cell, no rejection) to the watching players'.
  */
-export function flushFrame(io: RealtimeServer, gameId: string) {
+function sendFrame(io: RealtimeServer, gameId: string) {
   const games = pendingByServer.get(io);
   const pending = games?.get(gameId);
   if (!games || !pending) return;
@@ -105,7 +144,14 @@ export function flushFrame(io: RealtimeServer, gameId: string) {
   }
 }
 
-/** Sends every pending frame (a node closing). */
+/** Sends the game's pending frame and phones' count now (before another event of the game). */
+export function flushFrame(io: RealtimeServer, gameId: string) {
+  sendFrame(io, gameId);
+  sendPhoneCount(io, gameId);
+}
+
+/** Sends every pending frame and count (a node closing). */
 export function flushAllFrames(io: RealtimeServer) {
-  for (const gameId of [...(pendingByServer.get(io)?.keys() ?? [])]) flushFrame(io, gameId);
+  for (const gameId of [...(pendingByServer.get(io)?.keys() ?? [])]) sendFrame(io, gameId);
+  for (const gameId of [...(countsByServer.get(io)?.keys() ?? [])]) sendPhoneCount(io, gameId);
 }

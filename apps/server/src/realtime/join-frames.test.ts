@@ -1,4 +1,4 @@
-import { LOBBY_SNAPSHOT_PLAYERS, type TQueuePlayer } from '@picture-bingo/shared';
+import { LOBBY_SNAPSHOT_PLAYERS, PHONE_COUNT_MS, type TQueuePlayer } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { completeSetup } from '../../test/factories';
 import { createPaidGame, recordEvents, socketPool } from '../../test/players';
@@ -59,6 +59,29 @@ describe('join frames: phones get the count past their window, watching screens 
     expect(again.playerCount).toBe(total);
     expect(again.players.map((p) => p.id)).toEqual(expect.arrayContaining([early[1].id, ...everyone]));
     expect(again.players).toHaveLength(LOBBY_SNAPSHOT_PLAYERS + 1);
+  });
+
+  it("past the window a phone hears the count at most once per PHONE_COUNT_MS, the last one the game's", async () => {
+    const total = LOBBY_SNAPSHOT_PLAYERS + 40;
+    const { code } = await createPaidGame(t, { ...completeSetup, maxPlayer: total });
+    const api = apiOf(t);
+    const early = await api.joinPlayers(code, LOBBY_SNAPSHOT_PLAYERS, 8, 'Early');
+    flushAllFrames(t.ctx.io!);
+    const phone = await listen({ gameCode: code, deviceToken: early[0].token });
+    await phone.waitFor('lobby:snapshot');
+
+    // One at a time, paced like a filling room, so the joins span several frames (GAME_FRAME_MS) and counts.
+    const began = performance.now();
+    for (let i = 0; i < 40; i++) {
+      await api.joinAs(code, `Past ${i}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await phone.waitFor('players:counted', 1, 10_000, (c) => c.playerCount === total);
+    const elapsed = performance.now() - began;
+    // One count per PHONE_COUNT_MS, the first one that long after its join: never more than the span allows.
+    expect(counts(phone).length).toBeLessThanOrEqual(Math.ceil(elapsed / PHONE_COUNT_MS));
+    expect(counts(phone).at(-1)).toBe(total);
+    expect(counts(phone)).toEqual([...counts(phone)].sort((a, b) => a - b));
   });
 
   it('a removal and a restore past the window: the phone hears the removal and the count of the restore', async () => {
