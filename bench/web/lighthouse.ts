@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -69,6 +71,13 @@ async function auditOnce(target: AuditTarget): Promise<PageAudit> {
     if (!result) throw new Error(`lighthouse gave no result for ${target.url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    // BENCH_LHR_DIR: each page's whole report too (its LCP element, long tasks, script timings), to read.
+    const dir = process.env.BENCH_LHR_DIR;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      const file = `${target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(dir, file), JSON.stringify(lhr));
+    }
     const audits = lhr.audits;
     const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const a11y = lhr.categories.accessibility;

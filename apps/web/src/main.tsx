@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -35,13 +35,18 @@ void Promise.all([preloadPage(window.location.pathname), prerendered && playerPa
   .then(() => {
     if (prerendered) takeOverPrerendered(root);
     const app = createRoot(root);
-    // At once, in one commit, so the prerendered screen is replaced by the same screen, not by nothing first.
-    flushSync(() =>
-      app.render(
-        <StrictMode>
-          <App client={client} />
-        </StrictMode>,
-      ),
+    const tree = (
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>
     );
-    if (prerendered) restoreFocus(root);
+    if (prerendered) {
+      // At once, in one commit, so the prerendered screen is replaced by the same screen, not by nothing first.
+      flushSync(() => app.render(tree));
+      restoreFocus(root);
+    } else {
+      // Nothing is on screen yet: rendered as a transition, React yields to the browser every few milliseconds,
+      // so a slow phone's first render is several short tasks instead of one long one (input stays responsive).
+      startTransition(() => app.render(tree));
+    }
   });
