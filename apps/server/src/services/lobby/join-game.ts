@@ -108,7 +108,12 @@ async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionR
   const early = joinRefusal(joinableGame(known, 0), Date.now());
   if (early) throw conflict(early);
   assertNameAllowed(known, name);
-  if (await findPlayerByName(ctx.db, known.id, name, null)) throw conflict(NAME_TAKEN);
+  if (await findPlayerByName(ctx.db, known.id, name, null)) {
+    // The name may be this device's own: a concurrent request of the same device joined between the two reads.
+    const mine = await findPlayerByDevice(ctx.db, known.id, session.device_id);
+    if (mine) return rejoinOnce(ctx, known.id, mine, name);
+    throw conflict(NAME_TAKEN);
+  }
 
   return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
     const now = new Date().toISOString();
