@@ -36,12 +36,32 @@ interface PendingCount {
 
 const countsByServer = new WeakMap<RealtimeServer, Map<string, PendingCount>>();
 
-function pendingOf(io: RealtimeServer, gameId: string): Pending {
-  let games = pendingByServer.get(io);
+/** This node's pending entries per game (frames or counts), created on first use. */
+function gamesOf<T>(byServer: WeakMap<RealtimeServer, Map<string, T>>, io: RealtimeServer): Map<string, T> {
+  let games = byServer.get(io);
   if (!games) {
     games = new Map();
-    pendingByServer.set(io, games);
+    byServer.set(io, games);
   }
+  return games;
+}
+
+/** Removes the game's pending entry and clears its timer: the caller sends it now. */
+function takePending<T extends { timer: NodeJS.Timeout }>(
+  byServer: WeakMap<RealtimeServer, Map<string, T>>,
+  io: RealtimeServer,
+  gameId: string,
+): T | undefined {
+  const games = byServer.get(io);
+  const pending = games?.get(gameId);
+  if (!games || !pending) return undefined;
+  games.delete(gameId);
+  clearTimeout(pending.timer);
+  return pending;
+}
+
+function pendingOf(io: RealtimeServer, gameId: string): Pending {
+  const games = gamesOf(pendingByServer, io);
   let pending = games.get(gameId);
   if (!pending) {
     const timer = setTimeout(() => sendFrame(io, gameId), GAME_FRAME_MS);
@@ -97,11 +117,7 @@ const phones = (io: RealtimeServer, gameId: string) =>
 
 /** Queues the phones' count: the first starts the game's PHONE_COUNT_MS timer, later ones raise its count. */
 function queuePhoneCount(io: RealtimeServer, gameId: string, playerCount: number) {
-  let games = countsByServer.get(io);
-  if (!games) {
-    games = new Map();
-    countsByServer.set(io, games);
-  }
+  const games = gamesOf(countsByServer, io);
   const pending = games.get(gameId);
   if (pending) {
     pending.playerCount = Math.max(pending.playerCount, playerCount);
@@ -113,12 +129,8 @@ function queuePhoneCount(io: RealtimeServer, gameId: string, playerCount: number
 }
 
 function sendPhoneCount(io: RealtimeServer, gameId: string) {
-  const games = countsByServer.get(io);
-  const pending = games?.get(gameId);
-  if (!games || !pending) return;
-  games.delete(gameId);
-  clearTimeout(pending.timer);
-  phones(io, gameId).emit('players:counted', { playerCount: pending.playerCount });
+  const pending = takePending(countsByServer, io, gameId);
+  if (pending) phones(io, gameId).emit('players:counted', { playerCount: pending.playerCount });
 }
 
 /**
@@ -126,11 +138,8 @@ function sendPhoneCount(io: RealtimeServer, gameId: string) {
  * gallery shows them (an unapproved photo as an empty cell, no rejection) to the watching players'.
  */
 function sendFrame(io: RealtimeServer, gameId: string) {
-  const games = pendingByServer.get(io);
-  const pending = games?.get(gameId);
-  if (!games || !pending) return;
-  games.delete(gameId);
-  clearTimeout(pending.timer);
+  const pending = takePending(pendingByServer, io, gameId);
+  if (!pending) return;
   if (pending.joined.size > 0) sendJoins(io, gameId, pending.joined);
   if (pending.cells.size > 0) {
     const updates = [...pending.cells.values()];
