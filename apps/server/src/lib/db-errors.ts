@@ -1,14 +1,16 @@
+/** A driver error's code (PostgreSQL's SQLSTATE, SQLite's name), if it has one. */
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
 /** True for a unique-constraint violation on PostgreSQL (23505) or SQLite (SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY). */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
+  const code = codeOf(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /** True for a foreign-key violation on PostgreSQL (23503) or SQLite (SQLITE_CONSTRAINT_FOREIGNKEY). */
 export function isForeignKeyViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
+  const code = codeOf(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
@@ -23,8 +25,7 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): P
     try {
       return await run();
     } catch (error) {
-      const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-      if (code !== '40P01' || attempt >= attempts) throw error;
+      if (codeOf(error) !== '40P01' || attempt >= attempts) throw error;
     }
   }
 }
