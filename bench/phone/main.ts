@@ -138,17 +138,32 @@ async function newPhone(browser: Browser) {
   return { context, page, cdp, bytes: countBytes(cdp), clock, printTrace };
 }
 
+/** The page's own milestones, ms from navigation start: where a's time went (--trace). */
+async function pageTimings(page: Page): Promise<string> {
+  const entries = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const paints = performance.getEntriesByType('paint').map((e) => [e.name, e.startTime] as const);
+    return [
+      ['responseEnd', nav.responseEnd],
+      ['domInteractive', nav.domInteractive],
+      ['domContentLoaded', nav.domContentLoadedEventStart],
+      ...paints,
+    ] as Array<readonly [string, number]>;
+  });
+  return entries.map(([name, at]) => `${name} ${fmt(at, 0)}`).join(', ');
+}
+
 /** Floor of a and b: the bare page of the same origin. */
 async function floorJourneys(browser: Browser, baseUrl: string, code: string) {
   const phone = await newPhone(browser);
   try {
     const before = phone.bytes.snapshot();
     await phone.page.goto(`${baseUrl}${FLOOR_PAGE}?code=${code}`, { waitUntil: 'commit' });
-    const shown = await waitForMark(phone.page, 'nameField');
+    const shown = await waitForMark(phone, 'nameField');
     const joinBytes = bytesBetween(before, phone.bytes.snapshot());
     await phone.page.getByLabel('Player Name').fill('Floor');
     await phone.page.getByLabel('Player Name').press('Enter');
-    const marks = await waitForMark(phone.page, 'lobby');
+    const marks = await waitForMark(phone, 'lobby');
     return { joinMs: shown.nameField - shown.timeOrigin, lobbyMs: marks.lobby - marks.submit, joinBytes };
   } finally {
     await phone.context.close();
@@ -191,7 +206,7 @@ async function oneRun(
     // a. The join link, cold.
     let before = phone.bytes.snapshot();
     await page.goto(`${urls.app}/join/${code}`, { waitUntil: 'commit' });
-    const shown = await waitForMark(page, 'nameField');
+    const shown = await waitForMark(phone, 'nameField');
     const joinBytes = bytesBetween(before, phone.bytes.snapshot());
     phone.printTrace('a. join link → name field', shown.timeOrigin, shown.nameField);
 
@@ -200,11 +215,15 @@ async function oneRun(
     // screen and the network is idle, so b is what the submit itself costs.
     const name = `Phone ${runIndex + 1}`;
     await page.getByLabel('Player Name').fill(name);
-    const ready = await waitForMark(page, 'appReady');
+    const ready = await waitForMark(phone, 'appReady');
+    if (trace)
+      console.log(
+        `  a's page timings: ${await pageTimings(page)} (the name field: ${fmt(shown.nameField - shown.timeOrigin, 0)})`,
+      );
     await page.waitForLoadState('networkidle');
     before = phone.bytes.snapshot();
     await page.getByRole('button', { name: 'Next' }).click();
-    const lobby = await waitForMark(page, 'lobby');
+    const lobby = await waitForMark(phone, 'lobby');
     const lobbyBytes = bytesBetween(before, phone.bytes.snapshot());
     const socketTransport = await socketTransportOf(page);
     phone.printTrace('b. name → lobby', lobby.submit, lobby.lobby);
@@ -237,8 +256,9 @@ async function oneRun(
     before = phone.bytes.snapshot();
     const pressed = Date.now();
     await api.start(host, code);
-    const card = await waitForMark(page, 'card');
+    const card = await waitForMark(phone, 'card');
     const cardBytes = bytesBetween(before, phone.bytes.snapshot());
+    phone.printTrace('c. Start → card', pressed, card.card);
     cdp.off('Network.webSocketFrameReceived', onFrame);
     cdp.off('Network.requestWillBeSent', onRequest);
     cdp.off('Network.loadingFinished', onPoll);
@@ -274,7 +294,7 @@ async function oneRun(
     await chooser
       .getByLabel('Choose from library', { exact: true })
       .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
-    const counted = await waitForMark(page, 'counted', 120_000);
+    const counted = await waitForMark(phone, 'counted', 120_000);
     for (let i = 0; i < 50 && sent === 0; i++) await page.waitForTimeout(100);
     const idx = Number(/cells\/(\d+)\/image$/.exec(uploadUrl)?.[1]);
     const deviceToken = await page.evaluate(() => localStorage.getItem('deviceToken'));
