@@ -5,8 +5,10 @@ import { completeSetup } from '@picture-bingo/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiOf, createTestApp } from '../test/test-app';
 
-const INDEX =
-  '<!doctype html><html><head><title>Picture Bingo</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
+const INDEX = `<!doctype html><html><head><title>Picture Bingo</title>\n    ${STYLESHEET}\n</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+/** The name step's rules, as the build finds them in the stylesheet (apps/web/vite.config.ts, criticalCss). */
+const NAME_STEP_CSS = 'h2{font-weight:700}input{border:1px solid}';
 
 /** prerendered.json as the web build writes it (apps/web/src/prerender/pages.tsx), with its tokens. */
 const PRERENDERED = {
@@ -16,14 +18,15 @@ const PRERENDERED = {
     playerName: {
       title: 'Player Name · Picture Bingo',
       html: '<h2>PBTITLETOKEN</h2><p>Hosted by <bdi>PBHOSTTOKEN</bdi>.</p><input name="playerName" value=""/>',
+      css: NAME_STEP_CSS,
     },
   },
 };
 
-function webDist(): string {
+function webDist(prerendered: unknown = PRERENDERED): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-web-prerender-'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(PRERENDERED));
+  fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(prerendered));
   return dir;
 }
 
@@ -65,6 +68,22 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     // The summary is the API's own answer.
     const answer = await t.request({ method: 'GET', url: `/api/game/${game.code}` });
     expect(seed?.summary).toEqual(answer.json());
+  });
+
+  it("the screen's own rules come inline, and the stylesheet after the screen, so it draws without waiting", async () => {
+    const game = await api.paidGame();
+    const html = (await get(`/join/${game.code}`)).body;
+    const [head, body] = html.split('</head>');
+    expect(head).toContain(`<style>${NAME_STEP_CSS}</style>`);
+    expect(head).not.toContain('rel="stylesheet"');
+    // After the screen and the seed: the parser waits for it there, and the app's scripts still find it loaded.
+    expect(body).toMatch(
+      /<div id="root">.*<input name="playerName" value=""\/><\/div><script type="application\/json" id="pb-seed">.*<\/script><link rel="stylesheet" crossorigin href="\/assets\/app\.css"><script type="module"/,
+    );
+    // A screen without rules of its own (/join here) keeps the stylesheet where it was.
+    const join = (await get('/join')).body;
+    expect(join).toContain(`<title>Join a Game · Picture Bingo</title>\n    ${STYLESHEET}`);
+    expect(join).not.toContain('<style>');
   });
 
   it('/join: its screen, the same for everyone', async () => {
@@ -125,5 +144,29 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     expect(page.headers['retry-after']).toBeUndefined();
     // Another address is not affected.
     expect(seedOf((await get(`/join/${game.code}`)).body)?.summary.gameCode).toBe(game.code);
+  });
+});
+
+describe('a build whose rules could end the style element', async () => {
+  const dist = webDist({
+    ...PRERENDERED,
+    pages: {
+      ...PRERENDERED.pages,
+      playerName: { ...PRERENDERED.pages.playerName, css: 'h2{}</STYLE><script>alert(1)</script>' },
+    },
+  });
+  const t = await createTestApp({ WEB_DIST_DIR: dist });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is served without them, the stylesheet where it was', async () => {
+    const game = await apiOf(t).paidGame();
+    const html = (await t.request({ method: 'GET', url: `/join/${game.code}` })).body;
+    expect(html).toContain('<input name="playerName" value=""/>');
+    expect(html).not.toContain('<style>');
+    expect(html).not.toContain('alert(1)');
+    expect(html.split('</head>')[0]).toContain(STYLESHEET);
   });
 });

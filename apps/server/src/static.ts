@@ -54,10 +54,14 @@ function pageVariants(distDir: string, html: Buffer): Array<[RegExp, Buffer]> {
   });
 }
 
-/** A page prerendered by the web build (apps/web/src/prerender/pages.tsx): its tab title and root markup. */
+/**
+ * A page prerendered by the web build (apps/web/src/prerender/pages.tsx): its tab title, root markup, and the
+ * rules of the stylesheet that markup uses (apps/web/vite.config.ts, criticalCss).
+ */
 interface PrerenderedPage {
   title: string;
   html: string;
+  css?: string;
 }
 interface Prerendered {
   tokens: { code: string; title: string; host: string };
@@ -68,9 +72,11 @@ function loadPrerendered(distDir: string): Prerendered | null {
   const file = path.join(distDir, 'prerendered.json');
   if (!fs.existsSync(file)) return null;
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Prerendered;
-  return typeof parsed.pages?.join?.html === 'string' && typeof parsed.pages?.playerName?.html === 'string'
-    ? parsed
-    : null;
+  const pages = [parsed.pages?.join, parsed.pages?.playerName];
+  if (!pages.every((page) => typeof page?.html === 'string')) return null;
+  // The rules go into a <style> element as they are: a build whose CSS could end it is served without them.
+  for (const page of pages) if (page.css !== undefined && /<\/style/i.test(page.css)) delete page.css;
+  return parsed;
 }
 
 /**
@@ -89,13 +95,23 @@ function codeOf(segment: string): string {
   }
 }
 
-/** The page with `screen` in its root element (and its tab title), and the app's seed data if any. */
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
+
+/**
+ * The page with `screen` in its root element (and its tab title), and the app's seed data if any. With the
+ * screen's own rules inlined, the stylesheet's link moves after the screen: a stylesheet in the body holds the
+ * parser, not the drawing of what came before it, so the screen shows without waiting for the whole stylesheet,
+ * and the app's scripts (which run after parsing) still find it loaded.
+ */
 function withScreen(page: string, screen: PrerenderedPage, seed?: unknown): string {
   const data =
     seed === undefined ? '' : `<script type="application/json" id="pb-seed">${jsonInHtml(seed)}</script>`;
-  return page
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${screen.html}</div>${data}`);
+  const link = screen.css ? STYLESHEET.exec(page)?.[0].trim() : undefined;
+  const titled = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
+  const styled = link
+    ? titled.replace(STYLESHEET, '').replace('</head>', `  <style>${screen.css}</style>\n  </head>`)
+    : titled;
+  return styled.replace('<div id="root"></div>', `<div id="root">${screen.html}</div>${data}${link ?? ''}`);
 }
 
 export interface WebAppOptions {
@@ -157,7 +173,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
     if (!summary) return null;
     const { tokens, pages } = prerendered;
     const screen = {
-      title: pages.playerName.title,
+      ...pages.playerName,
       html: pages.playerName.html
         .replaceAll(tokens.title, escapeHtml(summary.eventTitle))
         .replaceAll(tokens.host, escapeHtml(summary.hostName))
