@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigationPending } from './route-handle';
-import { AppRouter } from './router';
+import { AppRouter, preloadPage } from './router';
 import { RestoreScroll } from './use-scroll-restoration';
 
 afterEach(() => {
@@ -11,8 +11,13 @@ afterEach(() => {
   window.scrollY = 0;
 });
 
+/** Every render's pending flag and location, in order. */
+const renders: string[] = [];
+
 function Pending() {
-  return <p>{useNavigationPending() ? 'pending' : 'idle'}</p>;
+  const pending = useNavigationPending();
+  renders.push(`${pending ? 'pending' : 'idle'} ${useLocation().pathname}`);
+  return <p>{pending ? 'pending' : 'idle'}</p>;
 }
 
 function renderAt(path: string, Slow: ComponentType = () => null) {
@@ -25,6 +30,7 @@ function renderAt(path: string, Slow: ComponentType = () => null) {
           <Route path="/" element={<h1>Home</h1>} />
           <Route path="/long" element={<h1>Long page</h1>} />
           <Route path="/slow" element={<Slow />} />
+          <Route path="/privacy" element={<h1>Privacy</h1>} />
         </Routes>
         <RestoreScroll />
       </Suspense>
@@ -49,6 +55,22 @@ describe('AppRouter', () => {
     await act(async () => loaded({ default: () => <h1>Slow page</h1> }));
     expect(screen.getByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
     expect(screen.getByText('idle')).toBeInTheDocument();
+  });
+
+  it('shows a page whose code is in at once: no render of the last page marked pending', async () => {
+    // The app's own route for /privacy (what the router checks), its code loaded ahead as the lobby loads the card's.
+    await preloadPage('/privacy');
+    const history = renderAt('/');
+    renders.length = 0;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    window.scrollY = 250;
+    act(() => history.push('/privacy'));
+    expect(screen.getByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
+    expect(renders).toEqual(['idle /privacy']);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    // Where Home was left is kept although it was never on screen beside the location that replaced it.
+    act(() => history.go(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 250);
   });
 
   it('starts a new page at the top and returns to where a page was left on Back', () => {

@@ -9,6 +9,8 @@ export interface RouteHandle {
   bare?: boolean;
   /** Loads the page's code ahead of its first render (apps/web/src/app/router.tsx, preloadPage). */
   preload?: () => Promise<unknown>;
+  /** Whether the page's code is in (rendering it suspends on nothing). */
+  loaded?: () => boolean;
   /** Loads the code of the page that usually comes next (the lobby after the name step) once this one is idle. */
   next?: () => Promise<unknown>;
 }
@@ -43,3 +45,12 @@ export const NavigationPendingContext = createContext(false);
 export function useNavigationPending(): boolean {
   return useContext(NavigationPendingContext);
 }
+
+/**
+ * Loads the code of the pages a path opens (apps/web/src/app/router.tsx, preloadPage), for a page that knows where
+ * its guest goes next (the lobby: the card). Through the route's own preload, the router knows the code is in
+ * and shows that page at once. Given by the router (a page module importing the router would be a cycle).
+ */
+export const PreloadPageContext = createContext<(pathname: string) => Promise<unknown>>(() =>
+  Promise.resolve(),
+);

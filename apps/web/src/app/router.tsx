@@ -23,6 +23,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import {
   deepestHandle,
   NavigationPendingContext,
+  PreloadPageContext,
   RouteHandleContext,
   type RouteHandle,
 } from './route-handle';
@@ -70,6 +71,7 @@ function page(
     back: options.back ?? true,
     bare: options.bare ?? false,
     preload,
+    loaded: () => loaded !== null,
     next: options.next,
   };
   return { handle, element: <Page /> };
@@ -200,21 +202,39 @@ export type AppHistory = ReturnType<typeof createBrowserHistory>;
  */
 export const createAppHistory = (): AppHistory => createBrowserHistory({ v5Compat: true });
 
+/** Whether the code of every page `pathname` opens is in, so that rendering it suspends on nothing. */
+function pagesLoaded(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).every(
+    (match) => (match.route.handle as RouteHandle | undefined)?.loaded?.() ?? true,
+  );
+}
+
 /**
  * React Router in declarative mode (the data router's loaders and actions went unused and cost 17 KB gzip),
  * as <BrowserRouter> but showing a new location through useDeferredValue:
- * on a navigation the last page stays on screen (marked pending: the bar under the top nav) while the next one
- * renders in the background, loading its code on a first visit, as the data router did. Everything inside
- * the router sees the location on screen, so nothing re-renders with a location it does not show.
+ * on a navigation to a page whose code is not in yet, the last page stays on screen (marked pending: the bar
+ * under the top nav) while the next one renders in the background, loading its code, as the data router did.
+ * A page whose code is in (loaded ahead, such as the card from the lobby, or seen before) is shown at once: one
+ * render without yielding, not a background render in slices that the page's other tasks can come between
+ * (bench/phone's c, the card after Start). Everything inside the router sees the location on screen, so nothing
+ * re-renders with a location it does not show.
  */
 export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
     action: history.action,
     location: history.location,
   }));
-  useLayoutEffect(() => history.listen(({ action, location }) => setState({ action, location })), [history]);
-  const shown = useDeferredValue(state);
-  useScrollPositions(state.location, shown.location);
+  const deferred = useDeferredValue(state);
+  const shown = deferred === state || !pagesLoaded(state.location.pathname) ? deferred : state;
+  const leaving = useScrollPositions(state.location, shown.location);
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        leaving();
+        setState({ action, location });
+      }),
+    [history, leaving],
+  );
   return (
     <NavigationPendingContext value={shown !== state}>
       <Router location={shown.location} navigationType={shown.action} navigator={history}>
@@ -250,12 +270,14 @@ export function AppRoutes() {
   }, [handle]);
   return (
     <RouteHandleContext value={handle}>
-      <RouteErrorBoundary resetKey={location}>
-        <Suspense fallback={<PageSpinner />}>
-          {element}
-          <RestoreScroll />
-        </Suspense>
-      </RouteErrorBoundary>
+      <PreloadPageContext value={preloadPage}>
+        <RouteErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageSpinner />}>
+            {element}
+            <RestoreScroll />
+          </Suspense>
+        </RouteErrorBoundary>
+      </PreloadPageContext>
     </RouteHandleContext>
   );
 }
