@@ -30,6 +30,7 @@ function renderAt(path: string, Slow: ComponentType = () => null) {
           <Route path="/" element={<h1>Home</h1>} />
           <Route path="/long" element={<h1>Long page</h1>} />
           <Route path="/slow" element={<Slow />} />
+          <Route path="/game-board/:code" element={<h1>Your card</h1>} />
           <Route path="/privacy" element={<h1>Privacy</h1>} />
         </Routes>
         <RestoreScroll />
@@ -57,20 +58,29 @@ describe('AppRouter', () => {
     expect(screen.getByText('idle')).toBeInTheDocument();
   });
 
-  it('shows a page whose code is in at once: no render of the last page marked pending', async () => {
-    // The app's own route for /privacy (what the router checks), its code loaded ahead as the lobby loads the card's.
-    await preloadPage('/privacy');
+  it('shows a page a guest waits for at once once its code is in: no render of the last page marked pending', async () => {
+    // The app's own route (what the router checks), its code loaded ahead as the lobby loads it.
+    await preloadPage('/game-board/AB12CD');
     const history = renderAt('/');
     renders.length = 0;
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     window.scrollY = 250;
-    act(() => history.push('/privacy'));
-    expect(screen.getByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
-    expect(renders).toEqual(['idle /privacy']);
+    act(() => history.push('/game-board/AB12CD'));
+    expect(screen.getByRole('heading', { name: 'Your card' })).toBeInTheDocument();
+    expect(renders).toEqual(['idle /game-board/AB12CD']);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     // Where Home was left is kept although it was never on screen beside the location that replaced it.
     act(() => history.go(-1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 250);
+  });
+
+  it('renders any other page in the background, in slices, even with its code in', async () => {
+    await preloadPage('/privacy');
+    const history = renderAt('/');
+    renders.length = 0;
+    act(() => history.push('/privacy'));
+    expect(screen.getByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
+    expect(renders).toEqual(['pending /', 'idle /privacy']);
   });
 
   it('starts a new page at the top and returns to where a page was left on Back', () => {

@@ -11,6 +11,11 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
   /** Whether the page's code is in (rendering it suspends on nothing). */
   loaded?: () => boolean;
+  /**
+   * Shown in one render as soon as its code is in, not rendered in the background in slices (AppRouter): a page a
+   * guest waits for with nothing else to do (the lobby after the name, the card after Start).
+   */
+  atOnce?: boolean;
   /** Loads the code of the page that usually comes next (the lobby after the name step) once this one is idle. */
   next?: () => Promise<unknown>;
 }

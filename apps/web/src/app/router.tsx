@@ -42,7 +42,7 @@ import { RestoreScroll, useScrollPositions } from './use-scroll-restoration';
 function page(
   title: string,
   load: () => Promise<{ default: ComponentType }>,
-  options: { back?: boolean; bare?: boolean; next?: () => Promise<unknown> } = {},
+  options: { back?: boolean; bare?: boolean; atOnce?: boolean; next?: () => Promise<unknown> } = {},
 ) {
   let loaded: { default: ComponentType } | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
@@ -72,13 +72,14 @@ function page(
     bare: options.bare ?? false,
     preload,
     loaded: () => loaded !== null,
+    atOnce: options.atOnce ?? false,
     next: options.next,
   };
   return { handle, element: <Page /> };
 }
 
 /** The lobby: the name step loads its code while the name is typed (its `next`). */
-const roomPage = page('Room', () => import('./routes/room/room'));
+const roomPage = page('Room', () => import('./routes/room/room'), { atOnce: true });
 
 export const routes: RouteObject[] = [
   {
@@ -122,7 +123,10 @@ export const routes: RouteObject[] = [
               next: roomPage.handle.preload,
             }),
           },
-          { path: 'game-board/:code', ...page('Game Board', () => import('./routes/game-board')) },
+          {
+            path: 'game-board/:code',
+            ...page('Game Board', () => import('./routes/game-board'), { atOnce: true }),
+          },
           // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
           { path: 'gallery/:code', ...page('Image Gallery', () => import('./routes/results/gallery')) },
           { path: 'progress/:code', ...page('Player Progress', () => import('./routes/results/progress')) },
@@ -202,22 +206,25 @@ export type AppHistory = ReturnType<typeof createBrowserHistory>;
  */
 export const createAppHistory = (): AppHistory => createBrowserHistory({ v5Compat: true });
 
-/** Whether the code of every page `pathname` opens is in, so that rendering it suspends on nothing. */
-function pagesLoaded(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).every(
-    (match) => (match.route.handle as RouteHandle | undefined)?.loaded?.() ?? true,
+/** Whether `pathname` opens a page shown at once (`atOnce`) whose code is in, so that its render suspends on nothing. */
+function showAtOnce(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return (
+    deepestHandle(matches)?.atOnce === true &&
+    matches.every((match) => (match.route.handle as RouteHandle | undefined)?.loaded?.() ?? true)
   );
 }
 
 /**
  * React Router in declarative mode (the data router's loaders and actions went unused and cost 17 KB gzip),
  * as <BrowserRouter> but showing a new location through useDeferredValue:
- * on a navigation to a page whose code is not in yet, the last page stays on screen (marked pending: the bar
- * under the top nav) while the next one renders in the background, loading its code, as the data router did.
- * A page whose code is in (loaded ahead, such as the card from the lobby, or seen before) is shown at once: one
- * render without yielding, not a background render in slices that the page's other tasks can come between
- * (bench/phone's c, the card after Start). Everything inside the router sees the location on screen, so nothing
- * re-renders with a location it does not show.
+ * on a navigation the last page stays on screen (marked pending: the bar under the top nav) while the next one
+ * renders in the background, in slices, loading its code on a first visit, as the data router did. A page a
+ * guest waits for (`atOnce`: the lobby, the card) whose code is in (loaded ahead) is shown at once instead: one
+ * render without yielding, which the page's other tasks cannot come between (bench/phone's c, the card after
+ * Start: 572 ms before, 444 ms after). Other pages keep the slices, which leave the page responsive (a long
+ * render is a long task). Everything inside the router sees the location on screen, so nothing re-renders with
+ * a location it does not show.
  */
 export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
@@ -225,7 +232,7 @@ export function AppRouter({ history, children }: { history: AppHistory; children
     location: history.location,
   }));
   const deferred = useDeferredValue(state);
-  const shown = deferred === state || !pagesLoaded(state.location.pathname) ? deferred : state;
+  const shown = deferred === state || !showAtOnce(state.location.pathname) ? deferred : state;
   const leaving = useScrollPositions(state.location, shown.location);
   useLayoutEffect(
     () =>
