@@ -64,14 +64,10 @@ describe('AppRouter', () => {
     const history = renderAt('/');
     renders.length = 0;
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    window.scrollY = 250;
     act(() => history.push('/game-board/AB12CD'));
     expect(screen.getByRole('heading', { name: 'Your card' })).toBeInTheDocument();
     expect(renders).toEqual(['idle /game-board/AB12CD']);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-    // Where Home was left is kept although it was never on screen beside the location that replaced it.
-    act(() => history.go(-1));
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 250);
   });
 
   it('renders any other page in the background, in slices, even with its code in', async () => {

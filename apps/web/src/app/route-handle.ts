@@ -9,13 +9,11 @@ export interface RouteHandle {
   bare?: boolean;
   /** Loads the page's code ahead of its first render (apps/web/src/app/router.tsx, preloadPage). */
   preload?: () => Promise<unknown>;
-  /** Whether the page's code is in (rendering it suspends on nothing). */
-  loaded?: () => boolean;
   /**
-   * Shown in one render as soon as its code is in, not rendered in the background in slices (AppRouter): a page a
-   * guest waits for with nothing else to do (the lobby after the name, the card after Start).
+   * True once the page is to be shown in one render, not rendered in the background in slices (AppRouter): a page a
+   * guest waits for with nothing else to do (the lobby after the name, the card after Start), once its code is in.
    */
-  atOnce?: boolean;
+  atOnce?: () => boolean;
   /** Loads the code of the page that usually comes next (the lobby after the name step) once this one is idle. */
   next?: () => Promise<unknown>;
 }
@@ -50,12 +48,3 @@ export const NavigationPendingContext = createContext(false);
 export function useNavigationPending(): boolean {
   return useContext(NavigationPendingContext);
 }
-
-/**
- * Loads the code of the pages a path opens (apps/web/src/app/router.tsx, preloadPage), for a page that knows where
- * its guest goes next (the lobby: the card). Through the route's own preload, the router knows the code is in
- * and shows that page at once. Given by the router (a page module importing the router would be a cycle).
- */
-export const PreloadPageContext = createContext<(pathname: string) => Promise<unknown>>(() =>
-  Promise.resolve(),
-);

@@ -20,10 +20,10 @@ import {
   type RouteObject,
 } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { cancelIdle, requestIdle } from '@/lib/idle';
 import {
   deepestHandle,
   NavigationPendingContext,
-  PreloadPageContext,
   RouteHandleContext,
   type RouteHandle,
 } from './route-handle';
@@ -71,15 +71,20 @@ function page(
     back: options.back ?? true,
     bare: options.bare ?? false,
     preload,
-    loaded: () => loaded !== null,
-    atOnce: options.atOnce ?? false,
+    atOnce: () => !!options.atOnce && !!loaded,
     next: options.next,
   };
   return { handle, element: <Page /> };
 }
 
+/** The card: the lobby loads its code while the guest waits (the lobby's `next`). */
+const gameBoardPage = page('Game Board', () => import('./routes/game-board'), { atOnce: true });
+
 /** The lobby: the name step loads its code while the name is typed (its `next`). */
-const roomPage = page('Room', () => import('./routes/room/room'), { atOnce: true });
+const roomPage = page('Room', () => import('./routes/room/room'), {
+  atOnce: true,
+  next: gameBoardPage.handle.preload,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -123,10 +128,7 @@ export const routes: RouteObject[] = [
               next: roomPage.handle.preload,
             }),
           },
-          {
-            path: 'game-board/:code',
-            ...page('Game Board', () => import('./routes/game-board'), { atOnce: true }),
-          },
+          { path: 'game-board/:code', ...gameBoardPage },
           // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
           { path: 'gallery/:code', ...page('Image Gallery', () => import('./routes/results/gallery')) },
           { path: 'progress/:code', ...page('Player Progress', () => import('./routes/results/progress')) },
@@ -206,15 +208,6 @@ export type AppHistory = ReturnType<typeof createBrowserHistory>;
  */
 export const createAppHistory = (): AppHistory => createBrowserHistory({ v5Compat: true });
 
-/** Whether `pathname` opens a page shown at once (`atOnce`) whose code is in, so that its render suspends on nothing. */
-function showAtOnce(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return (
-    deepestHandle(matches)?.atOnce === true &&
-    matches.every((match) => (match.route.handle as RouteHandle | undefined)?.loaded?.() ?? true)
-  );
-}
-
 /**
  * React Router in declarative mode (the data router's loaders and actions went unused and cost 17 KB gzip),
  * as <BrowserRouter> but showing a new location through useDeferredValue:
@@ -223,8 +216,10 @@ function showAtOnce(pathname: string): boolean {
  * guest waits for (`atOnce`: the lobby, the card) whose code is in (loaded ahead) is shown at once instead: one
  * render without yielding, which the page's other tasks cannot come between (bench/phone's c, the card after
  * Start: 572 ms before, 444 ms after). Other pages keep the slices, which leave the page responsive (a long
- * render is a long task). Everything inside the router sees the location on screen, so nothing re-renders with
- * a location it does not show.
+ * render is a long task). The page such a navigation leaves gets no position back on Back (useScrollPositions
+ * takes it while both are on screen): the card replaces the lobby's entry, and Back from the lobby finds the
+ * name step, one short form. Everything inside the router sees the location on screen, so nothing re-renders
+ * with a location it does not show.
  */
 export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
@@ -232,16 +227,11 @@ export function AppRouter({ history, children }: { history: AppHistory; children
     location: history.location,
   }));
   const deferred = useDeferredValue(state);
-  const shown = deferred === state || !showAtOnce(state.location.pathname) ? deferred : state;
-  const leaving = useScrollPositions(state.location, shown.location);
-  useLayoutEffect(
-    () =>
-      history.listen(({ action, location }) => {
-        leaving();
-        setState({ action, location });
-      }),
-    [history, leaving],
-  );
+  // Pages are the only lazy routes (the layouts around them are in the entry): the page's own handle says.
+  const shown =
+    deferred !== state && deepestHandle(matchRoutes(routes, state.location))?.atOnce?.() ? state : deferred;
+  useScrollPositions(state.location, shown.location);
+  useLayoutEffect(() => history.listen(({ action, location }) => setState({ action, location })), [history]);
   return (
     <NavigationPendingContext value={shown !== state}>
       <Router location={shown.location} navigationType={shown.action} navigator={history}>
@@ -250,14 +240,6 @@ export function AppRouter({ history, children }: { history: AppHistory; children
     </NavigationPendingContext>
   );
 }
-
-/** requestIdleCallback where the browser has it (Safari does not), else a timeout. */
-const requestIdle = (run: () => void): number =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 2000 })
-    : window.setTimeout(run, 200);
-const cancelIdle = (id: number) =>
-  typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(id) : window.clearTimeout(id);
 
 /**
  * The route tree for the location on screen. Pages are lazy: on the app's first load the Suspense fallback shows
@@ -277,14 +259,12 @@ export function AppRoutes() {
   }, [handle]);
   return (
     <RouteHandleContext value={handle}>
-      <PreloadPageContext value={preloadPage}>
-        <RouteErrorBoundary resetKey={location}>
-          <Suspense fallback={<PageSpinner />}>
-            {element}
-            <RestoreScroll />
-          </Suspense>
-        </RouteErrorBoundary>
-      </PreloadPageContext>
+      <RouteErrorBoundary resetKey={location}>
+        <Suspense fallback={<PageSpinner />}>
+          {element}
+          <RestoreScroll />
+        </Suspense>
+      </RouteErrorBoundary>
     </RouteHandleContext>
   );
 }

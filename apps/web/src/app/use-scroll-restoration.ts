@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, type Location } from 'react-router';
 
 /**
@@ -24,11 +24,9 @@ function savedPositions(): Record<string, number> {
 
 /**
  * In AppRouter: takes the position of the page being left. `location` is the router's, `shown` the page on
- * screen, which stays until the next page has rendered, so it is still on screen when `location` moves on. A page
- * shown at once (its code in) has moved on with `location` by the time anything renders, so the router also
- * calls the returned `leaving` as the location changes, before the render.
+ * screen, which stays until the next page has rendered, so it is still on screen when `location` moves on.
  */
-export function useScrollPositions(location: Location, shown: Location): () => void {
+export function useScrollPositions(location: Location, shown: Location): void {
   const shownKey = useRef(shown.key);
 
   useEffect(() => {
@@ -57,10 +55,6 @@ export function useScrollPositions(location: Location, shown: Location): () => v
     shownKey.current = shown.key;
     if (location.key !== shown.key) savedPositions()[shown.key] = window.scrollY;
   }, [location, shown]);
-
-  return useCallback(() => {
-    savedPositions()[shownKey.current] = window.scrollY;
-  }, []);
 }
 
 function scrollToFragment(hash: string): boolean {

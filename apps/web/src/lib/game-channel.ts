@@ -111,9 +111,15 @@ const WARM_MS = 15_000;
 
 let warm: { manager: Promise<Manager>; expiry: ReturnType<typeof setTimeout> } | null = null;
 
+/**
+ * The socket client's code, loaded and run (not connected): the name step asks for it while the name is typed, so
+ * sending the name opens the connection at once instead of after the module has been compiled and run.
+ */
+export const loadSocketClient = () => import('socket.io-client');
+
 // Options of its own for each connection: socket.io-client keeps and amends the object it is given.
 const newManager = () =>
-  import('socket.io-client').then(({ Manager }) => new Manager(window.location.origin, { ...CONNECTION }));
+  loadSocketClient().then(({ Manager }) => new Manager(window.location.origin, { ...CONNECTION }));
 
 /**
  * Opens the connection a game screen is about to use (a guest's name sent: the lobby comes next), so its

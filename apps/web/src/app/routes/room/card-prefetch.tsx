@@ -1,10 +1,8 @@
 import { gameStage, isBeforeStart } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
-import { use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBoardPrefetch } from '@/features/board/hooks/use-board-prefetch';
-import { gamePaths } from '@/lib/paths';
 import { membershipQueryOptions } from '@/lib/player-game';
-import { PreloadPageContext } from '../../route-handle';
 
 /** Once the page has nothing else to do (the lobby loaded first), or after two seconds at most. */
 function useIdle(): boolean {
@@ -21,18 +19,14 @@ function useIdle(): boolean {
 }
 
 /**
- * While a joined player waits in the lobby, the card screen's code and the card itself (dealt at join) are
- * fetched ahead, so when the host presses Start the card shows as soon as the event arrives: no chunk to load,
- * no request to wait for, and (the code loaded through its route) no render in the background (issue 21). Renders nothing; the membership is the lobby's own query (no extra request).
+ * While a joined player waits in the lobby, the card itself (dealt at join) is fetched ahead; the card screen's
+ * code is the lobby route's `next` (apps/web/src/app/router.tsx). So when the host presses Start the card shows as
+ * soon as the event arrives, in one render: no chunk to load, no request to wait for (issue 21). Renders nothing; the membership is the lobby's own query (no extra request).
  */
 export function CardPrefetch({ code }: { code: string }) {
   const me = useQuery(membershipQueryOptions(code));
   const waiting = me.data !== undefined && isBeforeStart(gameStage(me.data.game));
   const ready = useIdle() && waiting;
-  const preloadPage = use(PreloadPageContext);
-  useEffect(() => {
-    if (ready) void preloadPage(gamePaths.gameBoard(code));
-  }, [ready, code, preloadPage]);
   useBoardPrefetch(code, ready);
   return null;
 }

@@ -1,5 +1,5 @@
 import { gameStage, isBeforeStart, LIMITS, type TGameSummary } from '@picture-bingo/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { prerenderedPlaceholder, typedValue } from '@/lib/prerendered';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
+import { cancelIdle, requestIdle } from '@/lib/idle';
 import { gamePaths } from '@/lib/paths';
 import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
 import { useJoinGame } from '../api/join-game';
@@ -18,6 +19,17 @@ const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)
 export function PlayerJoinForm({ game }: { game: TGameSummary }) {
   const navigate = useNavigate();
   const join = useJoinGame(game.gameCode);
+  // The live connection's code, loaded and run while the name is typed, so that sending it opens the connection
+  // at once (lib/game-channel.ts, loadSocketClient): on a slowed phone that was 100 ms before the handshake began.
+  useEffect(() => {
+    const id = requestIdle(
+      () =>
+        void import('@/lib/game-channel')
+          .then(({ loadSocketClient }) => loadSocketClient())
+          .catch(() => undefined),
+    );
+    return () => cancelIdle(id);
+  }, []);
   // What was typed into the prerendered page before the app took it over comes first (lib/prerendered.ts).
   const [name, setName] = useState(() => typedValue('playerName') ?? getStoredPlayerName() ?? '');
   const [placeholder] = useState(() => prerenderedPlaceholder('playerName') ?? randomPlaceholder());
