@@ -228,7 +228,22 @@ async function oneRun(
     const socketTransport = await socketTransportOf(page);
     phone.printTrace('b. name → lobby', lobby.submit, lobby.lobby);
 
-    // c. The host starts; the card's cells on screen.
+    // c. The host starts; the card's cells on screen. Guests wait in the lobby for the host, seconds at least, and
+    // the lobby uses the wait to load the card's code and the card (once idle: requestIdleCallback, at most 2 s,
+    // which a page animating its spinner at the 4x slowdown often reaches). The host presses Start once they are
+    // in, as after any real wait; before this, most runs pressed it within a second of the lobby showing.
+    await page.waitForFunction(
+      (board) => {
+        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+        return (
+          loaded.some((url) => /\/assets\/game-board-[\w-]+\.js$/.test(url)) &&
+          loaded.some((url) => url.endsWith(board))
+        );
+      },
+      `/api/game/${code}/board`,
+      { timeout: 30_000 },
+    );
+    await page.waitForLoadState('networkidle');
     await page.evaluate((cells) => {
       window.__pbWatch(
         'card',
