@@ -2,18 +2,15 @@ import { gameStage, isBeforeStart } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useBoardPrefetch } from '@/features/board/hooks/use-board-prefetch';
+import { cancelIdle, requestIdle } from '@/lib/idle';
 import { membershipQueryOptions } from '@/lib/player-game';
 
 /** Once the page has nothing else to do (the lobby loaded first), or after two seconds at most. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    const id = requestIdle(() => setIdle(true));
+    return () => cancelIdle(id);
   }, []);
   return idle;
 }
@@ -21,7 +18,8 @@ function useIdle(): boolean {
 /**
  * While a joined player waits in the lobby, the card itself (dealt at join) is fetched ahead; the card screen's
  * code is the lobby route's `next` (apps/web/src/app/router.tsx). So when the host presses Start the card shows as
- * soon as the event arrives, in one render: no chunk to load, no request to wait for (issue 21). Renders nothing; the membership is the lobby's own query (no extra request).
+ * soon as the event arrives, in one render: no chunk to load, no request to wait for (issue 21). Renders nothing;
+ * the membership is the lobby's own query (no extra request).
  */
 export function CardPrefetch({ code }: { code: string }) {
   const me = useQuery(membershipQueryOptions(code));
