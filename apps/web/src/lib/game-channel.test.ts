@@ -220,6 +220,27 @@ describe('a connection opened ahead', () => {
     expect(managers[0].channels).toEqual(['/']);
   });
 
+  it('asked for again while open, stays open 15 s after the last time, as one connection', async () => {
+    vi.useFakeTimers();
+    try {
+      warmGameChannel();
+      await vi.waitFor(() => expect(managers).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(10_000);
+      warmGameChannel();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(managers).toHaveLength(1);
+      expect(managers[0].closed).toBe(false);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(managers[0]).toMatchObject({ channels: [], closed: true });
+      // Closed, the next one asked for is a new connection.
+      warmGameChannel();
+      await vi.waitFor(() => expect(managers).toHaveLength(2));
+      await vi.advanceTimersByTimeAsync(15_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('closes when no screen takes it', async () => {
     vi.useFakeTimers();
     try {

@@ -106,7 +106,7 @@ export interface GameListeners {
  */
 const CONNECTION = { path: '/socket.io', transports: ['websocket', 'polling'], tryAllTransports: true };
 
-/** How long a connection opened ahead waits for its screen before it is closed. */
+/** How long a connection opened ahead waits for its screen, after the last time it was asked for, before it closes. */
 const WARM_MS = 15_000;
 
 let warm: { manager: Promise<Manager>; expiry: ReturnType<typeof setTimeout> } | null = null;
@@ -121,22 +121,28 @@ export const loadSocketClient = () => import('socket.io-client');
 const newManager = () =>
   loadSocketClient().then(({ Manager }) => new Manager(window.location.origin, { ...CONNECTION }));
 
+const closeWarm = (manager: Promise<Manager>) => () => {
+  if (warm?.manager === manager) warm = null;
+  void manager.then((m) => m._close()).catch(() => undefined);
+};
+
 /**
- * Opens the connection a game screen is about to use (a guest's name sent: the lobby comes next), so its
- * handshakes (the socket client's code, TCP, the WebSocket upgrade) run while the join is answered and the next
- * screen renders. Only the connection: the game's channel is asked for, with its credentials, by the screen
- * (useGameChannel), on this connection. Unused, it closes after WARM_MS.
+ * Opens the connection a game screen is about to use (the name step, as a guest types a name: the lobby comes
+ * next), so its handshakes (the socket client's code, TCP, the WebSocket upgrade) are done before the name is sent,
+ * or run while the join is answered. Only the connection: the game's channel is asked for, with its credentials, by
+ * the screen (useGameChannel), on this connection. Asked for again while open, it stays open WARM_MS longer (one
+ * connection however often it is asked for); unused, it closes WARM_MS after the last time.
  */
 export function warmGameChannel(): void {
-  if (warm) return;
+  if (warm) {
+    clearTimeout(warm.expiry);
+    warm.expiry = setTimeout(closeWarm(warm.manager), WARM_MS);
+    return;
+  }
   const manager = newManager();
   // A failure is the taker's to handle (takeConnection tries again), not an unhandled rejection meanwhile.
   manager.catch(() => undefined);
-  const expiry = setTimeout(() => {
-    warm = null;
-    void manager.then((m) => m._close()).catch(() => undefined);
-  }, WARM_MS);
-  warm = { manager, expiry };
+  warm = { manager, expiry: setTimeout(closeWarm(manager), WARM_MS) };
 }
 
 /** The connection opened ahead, if any (the next channel takes it), else a new one. */

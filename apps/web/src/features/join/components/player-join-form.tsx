@@ -19,21 +19,24 @@ const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)
 export function PlayerJoinForm({ game }: { game: TGameSummary }) {
   const navigate = useNavigate();
   const join = useJoinGame(game.gameCode);
-  // The live connection's code, loaded and run while the name is typed, so that sending it opens the connection
-  // at once (lib/game-channel.ts, loadSocketClient): on a slowed phone that was 100 ms before the handshake began.
-  useEffect(() => {
-    const id = requestIdle(
-      () =>
-        void import('@/lib/game-channel')
-          .then(({ loadSocketClient }) => loadSocketClient())
-          .catch(() => undefined),
-    );
-    return () => cancelIdle(id);
-  }, []);
   // What was typed into the prerendered page before the app took it over comes first (lib/prerendered.ts).
   const [name, setName] = useState(() => typedValue('playerName') ?? getStoredPlayerName() ?? '');
   const [placeholder] = useState(() => prerenderedPlaceholder('playerName') ?? randomPlaceholder());
   const trimmed = name.trim();
+  // The live connection's code is loaded and run while the name is typed (lib/game-channel.ts, loadSocketClient:
+  // on a slowed phone that was 100 ms before the handshake began), and once there is a name the lobby's connection
+  // opens (warmGameChannel), kept open while the guest types: sending the name then only asks for the game's
+  // channel on it, instead of waiting for a WebSocket handshake after the join.
+  const named = trimmed !== '';
+  useEffect(() => {
+    const id = requestIdle(
+      () =>
+        void import('@/lib/game-channel')
+          .then((channel) => (named ? channel.warmGameChannel() : channel.loadSocketClient()))
+          .catch(() => undefined),
+    );
+    return () => cancelIdle(id);
+  }, [named, name]);
   // A refusal is about the name it refused: a new name clears it.
   const changeName = (value: string) => {
     setName(value);
@@ -44,8 +47,9 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
     event.preventDefault();
     if (!trimmed) return;
     storePlayerName(trimmed);
-    // The lobby's live connection opens while the join is answered (lib/game-channel.ts). Its code is the
-    // lobby's, loaded ahead while the name was typed (the route's `next`), so the name step does not carry it.
+    // The lobby's live connection, opened while the name was typed, or now, while the join is answered
+    // (lib/game-channel.ts). Its code is the lobby's, loaded ahead while the name was typed (the route's `next`),
+    // so the name step does not carry it.
     const channel = import('@/lib/game-channel');
     void channel.then(({ warmGameChannel }) => warmGameChannel()).catch(() => undefined);
     // A late joiner goes straight to their card: the game is on.
