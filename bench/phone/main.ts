@@ -211,8 +211,8 @@ async function oneRun(
     phone.printTrace('a. join link → name field', shown.timeOrigin, shown.nameField);
 
     // b. The name, then the lobby's player list. A guest takes seconds to type a name, and the page's
-    // prefetches (the lobby's code, the socket client) arrive meanwhile: the name is sent once the app has the
-    // screen and the network is idle, so b is what the submit itself costs.
+    // prefetches (the lobby's code, the socket client) arrive meanwhile, and the lobby's connection opens: the name
+    // is sent once the app has the screen and the network is idle, so b is what the submit itself costs.
     const name = `Phone ${runIndex + 1}`;
     await page.getByLabel('Player Name').fill(name);
     const ready = await waitForMark(phone, 'appReady');

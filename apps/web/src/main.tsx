@@ -2,7 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { joinLinkLanding, playerPathReady, prefetchPlayerPath } from './app/player-path-prefetch';
+import {
+  firstAnswers,
+  joinLinkLanding,
+  playerPathReady,
+  prefetchPlayerPath,
+} from './app/player-path-prefetch';
 import { restoreFocus, takeOverPrerendered } from './lib/prerendered';
 import { preloadPage } from './app/router';
 import { isFreshDevice } from './lib/device';
@@ -25,12 +30,17 @@ if (landing)
 // The screen the server prerendered, if any: what was typed in it carries over into the app's first render.
 const prerendered = root.firstElementChild !== null;
 const client = createQueryClient();
-prefetchPlayerPath(client, window.location.pathname);
+const answers = prefetchPlayerPath(client, window.location.pathname);
 
-// The first render waits for the page's code (preloaded from the HTML), so it shows the page, not a spinner first;
-// over a prerendered screen it also waits for what that screen needs (the name step's player session), so the
-// screen stays, and takes typing, until the app can show the same one.
-void Promise.all([preloadPage(window.location.pathname), prerendered && playerPathReady(client)])
+// The first render waits for the page's code (preloaded from the HTML), so it shows the page, not a spinner first.
+// Over a prerendered screen it also waits for what that screen needs (the name step's player session), so the
+// screen stays, and takes typing, until the app can show the same one. With nothing on screen, a guest's page (a
+// reloaded lobby) also waits for the answers asked for above, a second at most: the page itself is then the first
+// thing drawn, not a spinner for a round trip.
+void Promise.all([
+  preloadPage(window.location.pathname),
+  prerendered ? playerPathReady(client) : firstAnswers(answers),
+])
   .catch(() => undefined)
   .then(() => {
     if (prerendered) takeOverPrerendered(root);

@@ -36,22 +36,44 @@ export function joinLinkLanding(pathname: string): string | null {
   return code ? gamePaths.playerName(code) : null;
 }
 
-export function prefetchPlayerPath(client: QueryClient, pathname: string) {
+/**
+ * Asks for what the guest's first page will need (above), and resolves once every answer is in (never rejects);
+ * at once on other pages.
+ */
+export function prefetchPlayerPath(client: QueryClient, pathname: string): Promise<void> {
   const match = PLAYER_ENTRY.exec(pathname);
-  if (!match || getAccessToken()) return;
+  if (!match || getAccessToken()) return Promise.resolve();
   const code = codeOf(match[1]);
-  if (!code) return;
+  if (!code) return Promise.resolve();
+  const asked: Promise<unknown>[] = [];
   // A join link's page may come with the summary (lib/prerendered.ts): then it is not asked for again.
   const summary = prerenderedSummary();
   if (summary?.gameCode === code) client.setQueryData(gameSummaryQueryOptions(code).queryKey, summary);
-  else void client.prefetchQuery(gameSummaryQueryOptions(code));
+  else asked.push(client.prefetchQuery(gameSummaryQueryOptions(code)));
   const session = client.fetchQuery(playerSessionQueryOptions);
+  asked.push(session.catch(() => undefined));
   // A fresh device is in no game (the join link goes straight to the name step); a returning one asks with its
   // stored token alongside the session check (a token the check replaces makes the room ask again).
-  if (isFreshDevice()) return void session.catch(() => undefined);
-  if (getDeviceToken()) void client.prefetchQuery(membershipQueryOptions(code));
-  else void session.then(() => client.prefetchQuery(membershipQueryOptions(code))).catch(() => undefined);
+  if (!isFreshDevice()) {
+    asked.push(
+      getDeviceToken()
+        ? client.prefetchQuery(membershipQueryOptions(code))
+        : session.then(() => client.prefetchQuery(membershipQueryOptions(code))).catch(() => undefined),
+    );
+  }
+  return Promise.all(asked).then(() => undefined);
 }
+
+/**
+ * How long a guest's first page, with nothing on screen yet, waits for the answers prefetchPlayerPath asked for
+ * before its first render: it then shows the page itself (the lobby, the name step) instead of a spinner for a
+ * round trip first. Past this, it renders and shows its spinner until they come.
+ */
+export const FIRST_ANSWERS_MS = 1_000;
+
+/** `answers`, or FIRST_ANSWERS_MS, whichever comes first. */
+export const firstAnswers = (answers: Promise<void>): Promise<void> =>
+  Promise.race([answers, new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_ANSWERS_MS))]);
 
 /**
  * What the first screen of a guest's player path needs before the app renders it over a prerendered one: the

@@ -32,7 +32,10 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
     const id = requestIdle(
       () =>
         void import('@/lib/game-channel')
-          .then((channel) => (named ? channel.warmGameChannel() : channel.loadSocketClient()))
+          .then(async (channel) => {
+            if (named) channel.warmGameChannel();
+            else await channel.loadSocketClient();
+          })
           .catch(() => undefined),
     );
     return () => cancelIdle(id);
