@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
@@ -98,9 +98,34 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   }
   const sqlite = cachingStatements(database, checkpointer);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new CheckpointedSqliteDialect(sqlite, checkpointer) }),
     kind: 'sqlite',
   };
+}
+
+/**
+ * Kysely's SQLite dialect whose `db.destroy()` also waits for the checkpointer's worker to close its own
+ * connection (Kysely's driver only calls `close()`, which cannot wait). Without this, a worker still starting when
+ * the database was closed opened it afterwards, creating and removing the WAL in a folder its owner was deleting.
+ */
+class CheckpointedSqliteDialect extends SqliteDialect {
+  constructor(
+    database: ReturnType<typeof cachingStatements>,
+    private readonly checkpointer: Checkpointer | null,
+  ) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    const { checkpointer } = this;
+    driver.destroy = async () => {
+      await destroy();
+      await checkpointer?.stop();
+    };
+    return driver;
+  }
 }
 
 /** Brings the schema up to date; safe to run on every start and from several nodes at once (PostgreSQL locks). */

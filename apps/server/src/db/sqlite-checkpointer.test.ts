@@ -105,6 +105,23 @@ describe('SQLite checkpoints off the event loop', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("db.destroy() resolves once the checkpointer's connection is closed too: nothing writes to the folder after it", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-ckpt-'));
+    const file = path.join(dir, 'db.sqlite');
+    const { db } = createDb({ databaseUrl: null, sqlitePath: file });
+    await sql`create table t (id integer primary key)`.execute(db);
+    await db.destroy();
+    // Nothing touches the folder after it (a checkpointer closing late would open, then remove, the WAL).
+    const touched: string[] = [];
+    const watcher = fs.watch(dir, (event, name) => touched.push(`${event} ${name}`));
+    await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_INTERVAL_MS * 5));
+    watcher.close();
+    expect(touched).toEqual([]);
+    // The last connection to close removed the WAL and its index.
+    expect(fs.readdirSync(dir)).toEqual(['db.sqlite']);
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it('reports a checkpointer that cannot start, and never leaves anyone waiting on it', async () => {
     const errors: string[] = [];
     const missing = path.join(os.tmpdir(), `pb-ckpt-missing-${process.pid}`, 'nope.sqlite');
