@@ -6,7 +6,7 @@ import { createPaidGame, expectNoSeriousA11yViolations, registerHost } from './s
  * for the game's channel on a connection that is already open (no WebSocket handshake after the join). The
  * channel itself (the guest's credentials) is asked for only once the join is answered.
  */
-test('the lobby connection opens while the name is typed, and the lobby uses it', async ({
+test('the lobby connection opens while the name is typed, the lobby uses it, and a reload draws the lobby at once', async ({
   browser,
   request,
 }) => {
@@ -47,6 +47,24 @@ test('the lobby connection opens while the name is typed, and the lobby uses it'
   expect(sockets).toHaveLength(1);
   expect(sent.filter((frame) => frame.startsWith('40'))).toHaveLength(1);
   await expectNoSeriousA11yViolations(page);
+
+  // Reloaded, the lobby is drawn as the lobby: its first render waits for the answers it needs (a second at
+  // most), so no page spinner ("Starting your player session", "Loading game") is drawn first.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { spinners: string[] }).spinners = seen;
+    new MutationObserver(() => {
+      for (const spinner of document.querySelectorAll('[role="status"]')) {
+        seen.push(spinner.getAttribute('aria-label') ?? spinner.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(players).toContainText('Ann');
+  // (The player list's own "Loading players" waits for the live channel's snapshot, which comes after.)
+  const spinners = await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners);
+  expect(spinners.filter((label) => /Loading game|player session/.test(label))).toEqual([]);
+  expect(spinners).toContain('Loading players');
 
   await context.close();
   await hostContext.close();
