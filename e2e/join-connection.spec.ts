@@ -54,9 +54,9 @@ test('the lobby connection opens while the name is typed, the lobby uses it, and
     const seen: string[] = [];
     (window as unknown as { spinners: string[] }).spinners = seen;
     new MutationObserver(() => {
-      for (const spinner of document.querySelectorAll('[role="status"]')) {
-        seen.push(spinner.getAttribute('aria-label') ?? spinner.textContent ?? '');
-      }
+      document
+        .querySelectorAll('[role="status"]')
+        .forEach((spinner) => seen.push(spinner.getAttribute('aria-label') ?? spinner.textContent ?? ''));
     }).observe(document, { childList: true, subtree: true });
   });
   await page.reload();
