@@ -162,9 +162,20 @@ async function criticalCss(outDir: string, markup: string): Promise<string> {
   return css;
 }
 
-/** Library modules an entry's barrel reaches but only lazy pages use: left out of the entry's group. */
-const LAZY_ONLY =
-  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/;
+/**
+ * Modules an entry's barrel reaches but only lazy pages use, left out of the entry's group: TanStack Query's infinite
+ * queries (the gallery screens), and the shared package's game rules and the schemas of play and results (the card,
+ * the host's screens, the results), which its barrel (packages/shared/src/index.ts) re-exports with the schemas
+ * the app does use.
+ */
+const LAZY_ONLY = new RegExp(
+  [
+    /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/,
+    /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:card|win|ranking)|schemas[\\/](?:results|play))\.ts$/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
 
 /** The pages of a guest's phone from the join link to the card (src/app/routes/). */
 const PLAYER_PAGES = ['join-redirect.tsx', 'host-setup/player-name.tsx', 'room/room.tsx', 'game-board.tsx'];

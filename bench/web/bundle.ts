@@ -40,6 +40,12 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   { pattern: /src\/lib\/game-channel\.ts$/, trigger: 'the guest sends their name' },
   // apps/web/src/features/auth/components/auth-provider.tsx: Google's sign-in code, when a visitor signs in with it.
   { pattern: /google-identity[-.]/, trigger: 'the visitor signs in with Google' },
+  // apps/web/src/app/host-bingo-watch-lazy.tsx: the watch over a host's live games (and the games list it reads)
+  // loads only for a signed-in visitor.
+  {
+    pattern: /src\/app\/host-bingo-watch\.tsx$/,
+    trigger: 'a signed-in visitor opens a page',
+  },
   // apps/web/src/app/host-bingo-watch.tsx: BINGO! notices load only for a signed-in host with a live game.
   {
     pattern: /src\/features\/room\/components\/bingo-alerts\.tsx$/,

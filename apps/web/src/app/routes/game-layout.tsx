@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { HostBingoWatch } from '../host-bingo-watch';
+import { LazyHostBingoWatch } from '../host-bingo-watch-lazy';
 import { useRouteHandle } from '../route-handle';
 
 /**
@@ -20,7 +20,7 @@ export function GameLayout() {
       )}
       <Outlet />
       {/* A signed-in host on a room, gallery or progress page hears their games' BINGO! calls too. */}
-      {isAuthenticated && <HostBingoWatch />}
+      {isAuthenticated && <LazyHostBingoWatch />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { HostBingoWatch } from '../host-bingo-watch';
+import { LazyHostBingoWatch } from '../host-bingo-watch-lazy';
 import { useRouteHandle } from '../route-handle';
 import { returnToState } from '../return-to';
 
@@ -32,7 +32,7 @@ export function ProtectedLayout() {
       )}
       <Outlet />
       {/* The big screen shows a BINGO! its own way. */}
-      {!handle?.bare && <HostBingoWatch />}
+      {!handle?.bare && <LazyHostBingoWatch />}
     </>
   );
 }
