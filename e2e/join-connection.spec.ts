@@ -1,5 +1,5 @@
 import { expect, test, type WebSocket } from '@playwright/test';
-import { createPaidGame, expectNoSeriousA11yViolations, recordSpinners, registerHost } from './support';
+import { createPaidGame, expectNoSeriousA11yViolations, registerHost } from './support';
 
 /**
  * Issue 21, name → lobby: the lobby's live connection opens while the guest types a name, so sending it only asks
@@ -50,13 +50,21 @@ test('the lobby connection opens while the name is typed, the lobby uses it, and
 
   // Reloaded, the lobby is drawn as the lobby: its first render waits for the answers it needs (a second at
   // most), so no page spinner ("Starting your player session", "Loading game") is drawn first.
-  const spinners = await recordSpinners(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { spinners: string[] }).spinners = seen;
+    new MutationObserver(() => {
+      document
+        .querySelectorAll('[role="status"]')
+        .forEach((spinner) => seen.push(spinner.getAttribute('aria-label') ?? spinner.textContent ?? ''));
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.reload();
   await expect(players).toContainText('Ann');
   // (The player list's own "Loading players" waits for the live channel's snapshot, which comes after.)
-  const seen = await spinners();
-  expect(seen.filter((label) => /Loading game|player session/.test(label))).toEqual([]);
-  expect(seen).toContain('Loading players');
+  const spinners = await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners);
+  expect(spinners.filter((label) => /Loading game|player session/.test(label))).toEqual([]);
+  expect(spinners).toContain('Loading players');
 
   await context.close();
   await hostContext.close();

@@ -107,22 +107,3 @@ export async function createPaidGame(
   const game = await apiClient(request).createPaidGame(hostCredential(request, email), setup);
   return game.gameCode;
 }
-
-/**
- * From the page's next load on, records the label of every spinner (a labelled `role="status"`) it draws; the
- * returned function reads them.
- */
-export async function recordSpinners(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { spinners: string[] }).spinners = seen;
-    new MutationObserver(() => {
-      document.querySelectorAll('[role="status"]').forEach((spinner) => {
-        // Live regions with nothing to say are no spinners.
-        const label = spinner.getAttribute('aria-label') ?? spinner.textContent ?? '';
-        if (label) seen.push(label);
-      });
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { spinners: string[] }).spinners);
-}

@@ -35,8 +35,8 @@ const answers = prefetchPlayerPath(client, window.location.pathname);
 // The first render waits for the page's code (preloaded from the HTML), so it shows the page, not a spinner first.
 // Over a prerendered screen it also waits for what that screen needs (the name step's player session), so the
 // screen stays, and takes typing, until the app can show the same one. With nothing on screen, a guest's page (a
-// reloaded lobby or card) also waits for the answers asked for above, a second at most: the page itself is then the
-// first thing drawn, not a spinner for a round trip.
+// reloaded lobby) also waits for the answers asked for above, a second at most: the page itself is then the first
+// thing drawn, not a spinner for a round trip.
 void Promise.all([
   preloadPage(window.location.pathname),
   prerendered ? playerPathReady(client) : firstAnswers(answers),

@@ -26,25 +26,6 @@ describe("a guest's first page asks for its answers as the app starts", () => {
     });
   });
 
-  it('a reloaded card asks for the session and the card together, with the stored token', async () => {
-    localStorage.setItem('deviceToken', 'token-1');
-    const asked: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      asked.push(
-        `${new URL(url, 'http://x').pathname} ${new Headers(init?.headers).get('x-device-token') ?? ''}`,
-      );
-      return json(500, {});
-    });
-    try {
-      await prefetchPlayerPath(new QueryClient(), '/game-board/ab12cd');
-      expect(asked).toContain('/api/game/AB12CD/board token-1');
-      expect(asked.some((request) => request.startsWith('/api/player/session'))).toBe(true);
-    } finally {
-      localStorage.clear();
-    }
-  });
-
   it('another page asks for nothing and waits for nothing', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     await prefetchPlayerPath(new QueryClient(), '/login');

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchBoard } from '@/features/board/hooks/use-board-prefetch';
 import { playerSessionQueryOptions } from '@/features/join/hooks/use-player-session';
 import { getDeviceToken, isFreshDevice } from '@/lib/device';
 import { gamePaths } from '@/lib/paths';
@@ -9,17 +8,14 @@ import { prerenderedSummary } from '@/lib/prerendered';
 
 /** The pages a guest's phone opens from a join link, and the code in them. */
 const PLAYER_ENTRY = /^\/(?:join|room)\/([^/]+)(?:\/player-name)?\/?$/;
-/** A guest's card, reloaded (a phone that locked, a browser that dropped the tab). */
-const CARD_PAGE = /^\/game-board\/([^/]+)\/?$/;
 
 /**
  * On a guest's first page of the player path (a join link, a room, the name step), asks for what the screens
  * will need all at once as the app starts, instead of one after another as each screen mounts (session, then
  * membership, then the page's code, then the game's summary: four round trips on a phone's network): the game's
  * public summary, the player session, and (for a device that may be in the game) its membership, in parallel
- * with the stored token. On their card, reloaded, the session and the card. The screens then find the answers in
- * the query cache, or their requests in flight. Signed-in visitors may be the game's host, whose screens ask other
- * questions: nothing is asked for them.
+ * with the stored token. The screens then find the answers in the query cache, or their requests in flight.
+ * Signed-in visitors may be the game's host, whose screens ask other questions: nothing is asked for them.
  */
 const codeOf = (segment: string) => {
   try {
@@ -45,14 +41,6 @@ export function joinLinkLanding(pathname: string): string | null {
  * at once on other pages.
  */
 export function prefetchPlayerPath(client: QueryClient, pathname: string): Promise<void> {
-  const card = CARD_PAGE.exec(pathname);
-  if (card && !getAccessToken()) {
-    // The card screen needs the session and the card: asked for together (the stored token is the one the
-    // session check keeps).
-    const code = codeOf(card[1]);
-    const session = client.fetchQuery(playerSessionQueryOptions).catch(() => undefined);
-    return Promise.all([session, code ? prefetchBoard(client, code) : undefined]).then(() => undefined);
-  }
   const match = PLAYER_ENTRY.exec(pathname);
   if (!match || getAccessToken()) return Promise.resolve();
   const code = codeOf(match[1]);
