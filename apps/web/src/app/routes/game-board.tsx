@@ -7,9 +7,13 @@ import { useRoomCode } from '@/hooks/use-room-code';
 export default function GameBoardRoute() {
   const code = useRoomCode();
   useBoardPrefetch(code);
+  // The card fills a phone's first screen; while the session and the card load, their spinner holds the same room,
+  // so the page's footer stays below the first screen and does not jump when the card comes (a layout shift).
   return (
-    <PlayerSessionGate>
-      <BoardScreen key={code} code={code} />
-    </PlayerSessionGate>
+    <div className="min-h-[calc(100dvh-var(--spacing-nav)-1.5rem)]">
+      <PlayerSessionGate>
+        <BoardScreen key={code} code={code} />
+      </PlayerSessionGate>
+    </div>
   );
 }
