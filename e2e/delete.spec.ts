@@ -8,9 +8,9 @@ import {
   hostCredential,
   PASSWORD,
   registerHost,
+  PHONE,
 } from './support';
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/pw-delete-screens';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 

@@ -3,10 +3,9 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectOnBoard, hostApi, joinAs } from './players';
-import { apiClient, expectNoSeriousA11yViolations, uniqueEmail } from './support';
+import { apiClient, expectNoSeriousA11yViolations, uniqueEmail, PHONE } from './support';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/pw-results/screens';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test('a game larger than one page: the gallery shows the first page, Show more players the rest', async ({
   browser,

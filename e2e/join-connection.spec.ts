@@ -1,5 +1,5 @@
 import { expect, test, type WebSocket } from '@playwright/test';
-import { createPaidGame, expectNoSeriousA11yViolations, registerHost } from './support';
+import { createPaidGame, expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
 
 /**
  * Issue 21, name → lobby: the lobby's live connection opens while the guest types a name, so sending it only asks
@@ -14,11 +14,7 @@ test('the lobby connection opens while the name is typed, the lobby uses it, and
   const email = await registerHost(await hostContext.newPage());
   const code = await createPaidGame(request, email);
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const sockets: WebSocket[] = [];
   const sent: string[] = [];

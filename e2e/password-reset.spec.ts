@@ -9,9 +9,9 @@ import {
   registerHost,
   uniqueEmail,
   verifyAddress,
+  PHONE,
 } from './support';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const NEW_PASSWORD = 'a brand new passphrase';
 const shots = process.env.E2E_SCREENSHOTS_DIR;
 

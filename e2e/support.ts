@@ -10,6 +10,9 @@ import {
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailbox, verifyHostByMail } from './mail';
 
+/** A phone's browser context: 390x844, touch, mobile. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export { completeSetup, EVENT_TITLE, PASSWORD, uniqueEmail, WELCOME_MESSAGE } from '@picture-bingo/testkit';
 
 /** Fails on any serious or critical axe violation on the current page. */

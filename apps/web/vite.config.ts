@@ -168,14 +168,10 @@ async function criticalCss(outDir: string, markup: string): Promise<string> {
  * the host's screens, the results), which its barrel (packages/shared/src/index.ts) re-exports with the schemas
  * the app does use.
  */
-const LAZY_ONLY = new RegExp(
-  [
-    /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/,
-    /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:card|win|ranking)|schemas[\\/](?:results|play))\.ts$/,
-  ]
-    .map((pattern) => pattern.source)
-    .join('|'),
-);
+const LAZY_ONLY = [
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:card|win|ranking)|schemas[\\/](?:results|play))\.ts$/,
+];
 
 /** The pages of a guest's phone from the join link to the card (src/app/routes/). */
 const PLAYER_PAGES = ['join-redirect.tsx', 'host-setup/player-name.tsx', 'room/room.tsx', 'game-board.tsx'];
@@ -212,7 +208,8 @@ function chunkGroups() {
       for (const id of ids) if (this.getModuleInfo(id)?.isEntry) entryModules.delete(id);
       entryModules.delete(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
       // TanStack Query's barrel reaches its infinite queries, which only the gallery screens use.
-      for (const id of entryModules) if (LAZY_ONLY.test(id)) entryModules.delete(id);
+      for (const id of entryModules)
+        if (LAZY_ONLY.some((pattern) => pattern.test(id))) entryModules.delete(id);
       const uses = new Map<string, number>();
       for (const page of PLAYER_PAGES) {
         const start = path.join(routesDir, page);

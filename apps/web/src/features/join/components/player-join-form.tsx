@@ -27,19 +27,18 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
   // on a slowed phone that was 100 ms before the handshake began), and once there is a name the lobby's connection
   // opens (warmGameChannel), kept open while the guest types: sending the name then only asks for the game's
   // channel on it, instead of waiting for a WebSocket handshake after the join.
-  const named = trimmed !== '';
   useEffect(() => {
     const id = requestIdle(
       () =>
         void import('@/lib/game-channel')
           .then(async (channel) => {
-            if (named) channel.warmGameChannel();
+            if (trimmed) channel.warmGameChannel();
             else await channel.loadSocketClient();
           })
           .catch(() => undefined),
     );
     return () => cancelIdle(id);
-  }, [named, name]);
+  }, [trimmed]);
   // A refusal is about the name it refused: a new name clears it.
   const changeName = (value: string) => {
     setName(value);
