@@ -43,6 +43,8 @@ import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
 import { BoardCache } from './services/board/board-cache';
 import { GalleryCache } from './services/results/gallery-cache';
 import { startRetentionJob } from './services/retention/retention-job';
+import { expireRejectedPhotos } from './services/play/expire-rejected-photos';
+import { createRejectionExpiry } from './services/play/rejection-expiry';
 import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
 import { joinPageSummary } from './routes/lobby/join-page';
@@ -93,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     timers: createGameTimers((gameId) => {
       announceTimeUp(ctx, gameId).catch((error: unknown) => app.log.error({ err: error }, 'time-up failed'));
     }),
+    rejections: createRejectionExpiry(
+      () => expireRejectedPhotos(ctx),
+      (error) => app.log.error({ err: error }, 'deleting rejected photos failed'),
+    ),
     io: null,
     galleries: new GalleryCache(),
     boards: new BoardCache(),
@@ -216,5 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Photo retention and the deletion sweep: on every node, one run at a time across nodes (advisory lock).
   const retention = startRetentionJob(ctx, app.log);
   app.addHook('onClose', async () => retention.stop());
+  // Rejected photos whose undo time ran out while no timer of this node was set (a restart) go now.
+  ctx.rejections.wakeAt(new Date());
+  app.addHook('onClose', async () => ctx.rejections.stop());
   return { app, ctx };
 }

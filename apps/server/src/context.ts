@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments';
 import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
+import type { RejectionExpiry } from './services/play/rejection-expiry';
 import type { BoardCache } from './services/board/board-cache';
 import type { GalleryCache } from './services/results/gallery-cache';
 import type { MediaStore } from './storage';
@@ -23,6 +24,8 @@ export interface AppContext {
   media: MediaStore;
   /** Time-up timers of playing games. */
   timers: GameTimers;
+  /** Deletes rejected photos once their undo time is over (this node's timer; the sweep covers the others). */
+  rejections: RejectionExpiry;
   /** The Socket.IO server, attached once the HTTP routes exist; null until then (services only publish to it). */
   io: RealtimeServer | null;
   /** This node's copies of recently viewed galleries, checked against games.content_version. */

@@ -60,6 +60,12 @@ export const THUMB_MAX_SIDE = 400;
 export const REJECT_REASON_MAX = 80;
 
 /**
+ * How long a host can undo a rejection: the rejected photo's files are kept this long (the cell is emptied at
+ * once, and the player told), and deleted only once it has passed.
+ */
+export const REJECT_UNDO_SECONDS = 10;
+
+/**
  * Most labels a game's pool may hold (the same limit as LIMITS.labels): a 5x5 card takes 24, so a pool of 100
  * gives every guest a card mostly of their own while a host can still read the whole list on one screen.
  */

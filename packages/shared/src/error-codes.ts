@@ -24,5 +24,9 @@ export const ErrorCode = {
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
   /** The account's e-mail address is not verified yet: paying waits for it (403). */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** Undoing a rejection whose undo time (REJECT_UNDO_SECONDS) has passed, or that never was: the photo is gone. */
+  REJECTION_UNDO_EXPIRED: 'REJECTION_UNDO_EXPIRED',
+  /** Undoing a rejection after the player put a new photo in that cell (or removed it): nothing changes. */
+  REJECTED_CELL_CHANGED: 'REJECTED_CELL_CHANGED',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

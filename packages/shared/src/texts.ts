@@ -34,6 +34,11 @@ export const PHOTO_CHANGED =
   'This photo was replaced or removed since you saw it. Please review the current one.';
 /** A review of a cell with no photo in it (409). */
 export const NO_PHOTO_IN_CELL = 'There is no photo in that cell';
+/** Undoing a rejection too late (410): its photo is deleted. */
+export const REJECTION_UNDO_EXPIRED = 'Too late to undo: that rejected photo has been deleted.';
+/** Undoing a rejection after the player sent a new photo for that cell (409): the new one stays. */
+export const REJECTED_CELL_CHANGED =
+  'The player has changed that cell since you rejected the photo, so the rejection cannot be undone.';
 // Player names (join, the host's rename).
 /** Another player of the game already has this name, as compared (normalised, case-folded): 409. */
 export const NAME_TAKEN = 'That name is taken in this game. Try another.';

@@ -43,6 +43,7 @@ export interface Database {
   rejoin_codes: RejoinCodesTable;
   player_moves: PlayerMovesTable;
   media_deletions: MediaDeletionsTable;
+  rejected_photos: RejectedPhotosTable;
   account_tokens: AccountTokensTable;
 }
 
@@ -204,6 +205,22 @@ export interface PlayerMovesTable {
 export interface MediaDeletionsTable {
   key: string;
   created_at: string;
+}
+
+/** A rejected photo kept for its undo time (migration 021); see services/play/undo-rejection.ts. */
+export interface RejectedPhotosTable {
+  image_key: string;
+  thumb_key: string | null;
+  game_id: string;
+  player_id: string;
+  idx: number;
+  /** The cell as it was before the rejection: marked (an approved photo rejected later) or waiting. */
+  was_marked: number;
+  was_rejected_reason: string | null;
+  /** The cell's updated_at as the rejection wrote it: any later change (a new photo) makes it differ. */
+  rejected_at: string;
+  /** Until when the rejection can be undone; after it the files are deleted. */
+  undo_until: string;
 }
 
 /** Single-use links mailed to an account (migration 018): a password reset or an e-mail verification. */

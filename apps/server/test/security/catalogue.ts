@@ -14,6 +14,7 @@ import {
   ZApprovePhotosRequest,
   ZRenamePlayerRequest,
   ZReviewRequest,
+  ZUndoRejectionRequest,
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
@@ -372,6 +373,14 @@ export const ROUTES: RouteSpec[] = [
       schema: ZReviewRequest,
       valid: (w) => ({ decision: 'approve', image: w.pendingCell?.image }),
     },
+    expect: gameHost(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/cells/:playerId/:idx/review/undo',
+    stage: 'rejected',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
+    body: { kind: 'json', schema: ZUndoRejectionRequest, valid: (w) => ({ image: w.pendingCell?.image }) },
     expect: gameHost(200),
   },
   {

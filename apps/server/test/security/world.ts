@@ -30,7 +30,7 @@ export interface PlayerActor {
  * What a game has to be in for the endpoint under test to succeed for its rightful caller, so a refusal can
  * only come from who is asking, never from the game's state.
  */
-export type Stage = 'lobby' | 'playing' | 'pending' | 'paused' | 'bingo' | 'draft' | 'checkout';
+export type Stage = 'lobby' | 'playing' | 'pending' | 'rejected' | 'paused' | 'bingo' | 'draft' | 'checkout';
 
 /**
  * One game ("this game", code `code`) of `host`, with `player` in it and `removedPlayer` removed from it, next
@@ -51,7 +51,10 @@ export interface World {
   draftCode: string | null;
   /** Stage checkout: a pending local checkout session for the draft. */
   checkoutSessionId: string | null;
-  /** Stage pending: the player's photo in cell 0, waiting for review (its media key and cell). */
+  /**
+   * Stage pending: the player's photo in cell 0, waiting for review (its media key and cell). Stage rejected: the
+   * same photo, just rejected by the host (still within its undo time).
+   */
   pendingCell: TCell | null;
   mediaKey: string | null;
 }
@@ -89,7 +92,7 @@ export async function createWorld(t: TestApp, stage: Stage, setupOverrides: obje
   const [host, otherHost] = [await newHost(t), await newHost(t)];
   const setup = {
     ...completeSetup,
-    photoReview: stage === 'pending',
+    photoReview: stage === 'pending' || stage === 'rejected',
     winCondition: stage === 'bingo' ? 'line' : 'full',
     ...setupOverrides,
   };
@@ -133,14 +136,30 @@ export async function createWorld(t: TestApp, stage: Stage, setupOverrides: obje
   if (stage === 'checkout' && world.draftCode) {
     world.checkoutSessionId = (await initiatePayment(t, host.accessToken, world.draftCode)).id;
   }
-  if (['playing', 'pending', 'paused', 'bingo'].includes(stage)) {
+  if (['playing', 'pending', 'rejected', 'paused', 'bingo'].includes(stage)) {
     const hostCall = (action: string) =>
       t.request({ method: 'POST', url: `/api/game/${code}/${action}`, token: host.accessToken });
     await expectOk(await hostCall('start'), 'start');
     if (stage === 'paused') await expectOk(await hostCall('pause'), 'pause');
-    if (stage === 'pending') {
+    if (stage === 'pending' || stage === 'rejected') {
       world.pendingCell = await uploadPhoto(t, code, player.token, 0);
       world.mediaKey = world.pendingCell.image?.split('/').pop() ?? null;
+    }
+    if (stage === 'rejected') {
+      const rejected = await t.request({
+        method: 'POST',
+        url: `/api/game/${code}/cells/${player.playerId}/0/review`,
+        token: host.accessToken,
+        payload: { decision: 'reject', image: world.pendingCell?.image },
+      });
+      await expectOk(rejected, 'reject');
+      // Its undo time is stretched by hand, so a slow run's many calls never meet its end (the expiry would
+      // change the tables between two snapshots).
+      await t.ctx.db
+        .updateTable('rejected_photos')
+        .set({ undo_until: new Date(Date.now() + 3_600_000).toISOString() })
+        .where('player_id', '=', player.playerId)
+        .execute();
     }
     // A line (cells 0, 1, 2) meets the line win condition.
     if (stage === 'bingo') for (const idx of [0, 1, 2]) await uploadPhoto(t, code, player.token, idx);
@@ -183,6 +202,7 @@ const TABLES = [
   'players',
   'cells',
   'media_deletions',
+  'rejected_photos',
 ] as const;
 
 /** Every row of every table (sorted, so row order does not matter) and the stored media files. */

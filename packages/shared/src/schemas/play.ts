@@ -29,6 +29,13 @@ export const ZReviewRequest = z
   );
 export type TReviewRequest = z.infer<typeof ZReviewRequest>;
 
+/**
+ * POST /game/:code/cells/:playerId/:idx/review/undo: takes back a rejection of the photo named by `image` (its URL
+ * as it was reviewed) within REJECT_UNDO_SECONDS; the cell is restored as it was before the rejection.
+ */
+export const ZUndoRejectionRequest = z.object({ image: ZReviewedImage });
+export type TUndoRejectionRequest = z.infer<typeof ZUndoRejectionRequest>;
+
 /** One-tap reasons the host can give when rejecting a photo (free text is allowed too). */
 export const REJECT_REASONS = ["Doesn't match the label", 'Too blurry', 'Inappropriate'] as const;
 

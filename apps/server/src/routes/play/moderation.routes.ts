@@ -1,6 +1,7 @@
 import {
   ZApprovePhotosRequest,
   ZReviewRequest,
+  ZUndoRejectionRequest,
   type TApprovePhotosResponse,
   type TCell,
   type TGame,
@@ -19,6 +20,7 @@ import { listPendingPhotos } from '../../services/play/list-pending-photos';
 import { pauseGame } from '../../services/play/pause-game';
 import { resumeGame } from '../../services/play/resume-game';
 import { approvePhotos, reviewPhoto } from '../../services/play/review-photo';
+import { undoRejection } from '../../services/play/undo-rejection';
 
 type CodeParams = { Params: { code: string } };
 type ReviewParams = { Params: { code: string; playerId: string; idx: string } };
@@ -36,6 +38,13 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
     const game = await requireHostGame(ctx.db, userId, request.params.code);
     const decision = parse(ZReviewRequest, request.body);
     return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision);
+  });
+
+  app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review/undo', async (request): Promise<TCell> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const body = parse(ZUndoRejectionRequest, request.body);
+    return undoRejection(ctx, game, request.params.playerId, request.params.idx, body);
   });
 
   app.post<CodeParams>('/game/:code/review/approve', async (request): Promise<TApprovePhotosResponse> => {

@@ -1,9 +1,16 @@
-import type { TBingoResponse, TCell, TGame, TPendingPhoto } from '@picture-bingo/shared';
+import {
+  REJECT_UNDO_SECONDS,
+  type TBingoResponse,
+  type TCell,
+  type TGame,
+  type TPendingPhoto,
+} from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg, multipartBody } from '../../../test/images';
 import { createStartedGame, getBoard, PHOTO_CELLS_3X3, uploadPhoto, uploadRequest } from '../../../test/play';
 import { createPaidGame, joinAs } from '../../../test/players';
 import { createTestApp, registerHost } from '../../../test/test-app';
+import { expireRejectedPhotos } from '../../services/play/expire-rejected-photos';
 
 describe('playing: the rules the server enforces', async () => {
   const t = await createTestApp();
@@ -178,7 +185,7 @@ describe('playing: the rules the server enforces', async () => {
   });
 
   describe('photo review', () => {
-    it('upload → pending (not marked); approve → marked; reject → empty, files deleted', async () => {
+    it('upload → pending (not marked); approve → marked; reject → empty, files deleted after the undo time', async () => {
       const { code, token, players } = await createStartedGame(t, { photoReview: true }, ['Rev']);
       const me = players[0];
       const a = await uploadPhoto(t, code, me.token, 0);
@@ -206,6 +213,9 @@ describe('playing: the rules the server enforces', async () => {
       const rejected = await review(code, token, me.membership.player.id, 1, 'reject');
       expect(rejected.statusCode).toBe(200);
       expect(rejected.json()).toMatchObject({ idx: 1, isMarked: false, image: null, thumb: null });
+      // Kept while the rejection can be undone, deleted once that time is over.
+      expect((await t.request({ method: 'GET', url: b.image ?? '' })).statusCode).toBe(200);
+      await expireRejectedPhotos(t.ctx, new Date(Date.now() + (REJECT_UNDO_SECONDS + 1) * 1000));
       expect((await t.request({ method: 'GET', url: b.image ?? '' })).statusCode).toBe(404);
       expect((await t.request({ method: 'GET', url: b.thumb ?? '' })).statusCode).toBe(404);
       expect((await t.request({ method: 'GET', url: `/api/game/${code}/review`, token })).json()).toEqual([]);

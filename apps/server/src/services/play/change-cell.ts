@@ -1,5 +1,6 @@
 import { GAME_NOT_FOUND, type TCell } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
 import { findCell, updateCell } from '../../db/repositories/cells.repo';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type CellRow, type PlayerRow } from '../../db/repositories/players.repo';
@@ -19,13 +20,24 @@ export interface CellChangeRequest {
   authorize: (game: GameRow, player: PlayerRow, cell: CellRow) => void;
   /** The cell's new content. */
   next: (game: GameRow, cell: CellRow) => CellContent;
+  /**
+   * More to check or write in the same transaction, after `authorize` and before the cell is written at `now`
+   * (throwing rolls everything back).
+   */
+  prepare?: (
+    trx: Db,
+    change: { game: GameRow; player: PlayerRow; cell: CellRow; now: string },
+  ) => Promise<void>;
+  /** The files the change takes out of the cell are kept (`prepare` recorded them), not deleted. */
+  keepReplaced?: boolean;
   /** Tells the player that the host rejected their photo. */
   rejected?: boolean;
 }
 
 /**
  * Changes one cell of a player's card in a transaction serialized with the game's other writers (pause, end,
- * other uploads), re-checking the rules there; then deletes the files it replaced and tells the game room.
+ * other uploads), re-checking the rules there; then deletes the files it replaced (unless it keeps them) and
+ * tells the game room.
  */
 export async function changeCell(ctx: AppContext, request: CellChangeRequest): Promise<TCell> {
   const result = await ctx.db.transaction().execute(async (trx) => {
@@ -38,6 +50,7 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
     request.authorize(game, player, cell);
 
     const now = new Date().toISOString();
+    await request.prepare?.(trx, { game, player, cell, now });
     const content = request.next(game, cell);
     const updated: CellRow = { ...cell, ...content, updated_at: now };
     await updateCell(trx, player.id, cell.idx, { ...content, updated_at: now });
@@ -49,7 +62,7 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
     return { game, player, cell: updated, progress, first, replaced };
   });
 
-  await deleteMediaFiles(ctx.media, result.replaced);
+  if (!request.keepReplaced) await deleteMediaFiles(ctx.media, result.replaced);
   const cell = presentCell(result.cell, result.game.board_size);
   publishCellUpdated(ctx, result.game.id, {
     playerId: result.player.id,

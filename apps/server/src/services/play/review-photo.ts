@@ -10,8 +10,11 @@ import {
   NO_PHOTO_IN_CELL,
   NOT_STARTED,
   PHOTO_CHANGED,
+  REJECT_UNDO_SECONDS,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
+import { insertRejectedPhoto } from '../../db/repositories/rejected-photos.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import type { CellRow } from '../../db/repositories/players.repo';
 import { AppError, badRequest, conflict } from '../../errors';
@@ -32,18 +35,39 @@ function assertReviewable(game: GameRow, cell: CellRow, image: string) {
 /** Refusals that mean this one photo changed since the host saw it (not that nothing can be approved). */
 const CHANGED = new Set([PHOTO_CHANGED, NO_PHOTO_IN_CELL]);
 
-function cellIndex(game: GameRow, raw: string | number): number {
+/** The index of a photo cell of this game's cards, or -1 (out of range, not a number, the free space). */
+export function cellIndex(game: GameRow, raw: string | number): number {
   const idx = typeof raw === 'number' ? raw : /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
   if (!Number.isInteger(idx) || idx < 0 || idx >= game.board_size * game.board_size) return -1;
   return idx === centreIndex(game.board_size) ? -1 : idx;
 }
 
 /**
- * The host approves a photo (the cell counts) or rejects it (files deleted, cell empty, the player is told why),
- * judging the photo named by `image`: one replaced meanwhile is not judged (409). An approved photo can still be
- * rejected later. Allowed until the game is over, including after time-up, so photos sent in time can be judged.
+ * Keeps a photo being rejected for REJECT_UNDO_SECONDS (in the rejecting transaction): its keys and the cell as it
+ * was, so undo-rejection.ts can restore it; its files are deleted once the time is up (expire-rejected-photos.ts).
  */
-export function reviewPhoto(
+async function keepRejectedPhoto(trx: Db, game: GameRow, cell: CellRow, now: string): Promise<void> {
+  if (cell.image_key === null) throw conflict(NO_PHOTO_IN_CELL);
+  await insertRejectedPhoto(trx, {
+    image_key: cell.image_key,
+    thumb_key: cell.thumb_key,
+    game_id: game.id,
+    player_id: cell.player_id,
+    idx: cell.idx,
+    was_marked: cell.is_marked,
+    was_rejected_reason: cell.rejected_reason,
+    rejected_at: now,
+    undo_until: new Date(Date.parse(now) + REJECT_UNDO_SECONDS * 1000).toISOString(),
+  });
+}
+
+/**
+ * The host approves a photo (the cell counts) or rejects it (cell empty, the player is told why; its files are
+ * kept for REJECT_UNDO_SECONDS so the host can undo, then deleted), judging the photo named by `image`: one
+ * replaced meanwhile is not judged (409). An approved photo can still be rejected later. Allowed until the game
+ * is over, including after time-up, so photos sent in time can be judged.
+ */
+export async function reviewPhoto(
   ctx: AppContext,
   game: GameRow,
   playerId: string,
@@ -52,17 +76,26 @@ export function reviewPhoto(
 ): Promise<TCell> {
   const idx = cellIndex(game, rawIdx);
   if (idx < 0) throw badRequest('No such cell');
-  return changeCell(ctx, {
+  const rejecting = decision === 'reject';
+  const cell = await changeCell(ctx, {
     gameId: game.id,
     playerId,
     idx,
-    rejected: decision === 'reject',
+    rejected: rejecting,
     authorize: (locked, _player, cell) => assertReviewable(locked, cell, image),
+    ...(rejecting
+      ? {
+          prepare: (trx, change) => keepRejectedPhoto(trx, change.game, change.cell, change.now),
+          keepReplaced: true,
+        }
+      : {}),
     next: (_locked, cell) =>
-      decision === 'approve'
-        ? { image_key: cell.image_key, thumb_key: cell.thumb_key, is_marked: 1, rejected_reason: null }
-        : { image_key: null, thumb_key: null, is_marked: 0, rejected_reason: reason ?? '' },
+      rejecting
+        ? { image_key: null, thumb_key: null, is_marked: 0, rejected_reason: reason ?? '' }
+        : { image_key: cell.image_key, thumb_key: cell.thumb_key, is_marked: 1, rejected_reason: null },
   });
+  if (rejecting) ctx.rejections.wakeAt(new Date(Date.now() + REJECT_UNDO_SECONDS * 1000));
+  return cell;
 }
 
 /**

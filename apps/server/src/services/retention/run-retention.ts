@@ -11,6 +11,7 @@ import {
 } from '../../db/repositories/deletions.repo';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
+import { expireRejectedPhotos } from '../play/expire-rejected-photos';
 import { finishMediaDeletions } from './media-deletions';
 
 /** One PostgreSQL advisory lock key for the job, the same on every node ("PBRT" in ASCII). */
@@ -67,7 +68,9 @@ async function withJobLock<T>(ctx: AppContext, job: () => Promise<T>): Promise<T
  *    is done once even if two runs met: the mark is a conditional update);
  * 2. deletes the photos of players removed from games that are now settled (kept while the game ran so the host
  *    could undo the removal);
- * 3. deletes every file still queued in media_deletions (a crash or storage error after an earlier commit).
+ * 3. deletes the photos whose rejection can no longer be undone (REJECT_UNDO_SECONDS passed; normally done by
+ *    the rejecting node's timer, this covers a node that stopped);
+ * 4. deletes every file still queued in media_deletions (a crash or storage error after an earlier commit).
  */
 export async function runRetention(ctx: AppContext, now = new Date()): Promise<RetentionRun | null> {
   return withJobLock(ctx, async () => {
@@ -107,6 +110,8 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<R
       }
       if (removed.length < BATCH) break;
     }
+
+    run.files += (await expireRejectedPhotos(ctx, now)).files;
 
     for (;;) {
       const queued = await listQueuedMediaDeletions(ctx.db, at, FILE_BATCH);
