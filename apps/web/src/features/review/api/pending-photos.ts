@@ -31,6 +31,18 @@ export const reviewPhoto = (code: string, { photo, decision, reason }: ReviewDec
     { schema: ZCell, errorMessage: 'Failed to save your decision' },
   );
 
+/**
+ * POST /game/:code/cells/:playerId/:idx/review/undo: takes back the rejection of this photo (as it was seen) within
+ * REJECT_UNDO_SECONDS; the cell is as it was before. Refused with REJECTION_UNDO_EXPIRED (too late) or
+ * REJECTED_CELL_CHANGED (the player changed the cell since).
+ */
+export const undoRejection = (code: string, photo: TPendingPhoto) =>
+  api.post(
+    `${gamePath(code)}/cells/${encodeURIComponent(photo.playerId)}/${photo.idx}/review/undo`,
+    { image: photo.image },
+    { schema: ZCell, errorMessage: 'Failed to undo the rejection' },
+  );
+
 /** POST /game/:code/review/approve: approves these photos as seen; ones changed meanwhile are skipped. */
 export const approvePhotos = (
   code: string,

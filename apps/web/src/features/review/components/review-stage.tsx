@@ -8,14 +8,29 @@ export interface ReviewStageProps {
   /** 1-based place of the photo in the queue as shown, and the queue's length. */
   position: number;
   total: number;
-  /** The reason typed so far (sent with Reject). */
+  /** The reason typed or chosen so far for this photo (sent with Reject). */
   reason: string;
   onReasonChange: (reason: string) => void;
   onApprove: () => void;
-  /** Rejects with the reason given (a one-tap reason), or the one typed. */
-  onReject: (reason?: string) => void;
+  /** Rejects with the reason as it stands. */
+  onReject: () => void;
   onPrevious?: () => void;
   onNext?: () => void;
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+    >
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
 }
 
 /** The photo being judged, at full size, with its label, who took it, and every way to decide. */
@@ -54,7 +69,7 @@ export function ReviewStage(props: ReviewStageProps) {
           color="error"
           variant="outlined"
           size="lg"
-          onClick={() => onReject()}
+          onClick={onReject}
           aria-keyshortcuts="R"
           aria-describedby={hintId}
         >
@@ -80,12 +95,24 @@ export function ReviewStage(props: ReviewStageProps) {
           }}
           className="w-full min-w-0 rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Reject with a reason">
-          {REJECT_REASONS.map((quick) => (
-            <Button key={quick} size="sm" variant="soft" color="error" onClick={() => onReject(quick)}>
-              {quick}
-            </Button>
-          ))}
+        {/* A chip only fills the reason in (tapped again, it clears it): rejecting is always the Reject button. */}
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
+          {REJECT_REASONS.map((quick) => {
+            const chosen = reason === quick;
+            return (
+              <Button
+                key={quick}
+                size="sm"
+                variant={chosen ? 'contained' : 'outlined'}
+                color={chosen ? 'error' : 'default'}
+                aria-pressed={chosen}
+                onClick={() => onReasonChange(chosen ? '' : quick)}
+              >
+                {chosen && <CheckIcon />}
+                {quick}
+              </Button>
+            );
+          })}
         </div>
       </div>
 
@@ -110,7 +137,7 @@ export function ReviewStage(props: ReviewStageProps) {
         </Button>
       </div>
       <p id={hintId} className="hidden text-sm text-slate-600 sm:block">
-        Keyboard: A approve, R reject, ← → move between photos.
+        Keyboard: A approve, R reject, U undo a rejection, ← → move between photos.
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
-import type { TPendingPhoto } from '@picture-bingo/shared';
+import { REJECT_UNDO_SECONDS, type TPendingPhoto } from '@picture-bingo/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,9 +33,15 @@ const queue = () => [photo('p1', 'Ann', 0, 1), photo('p2', 'Ben', 1, 2), photo('
 
 type Post = { url: string; body: Record<string, unknown> };
 
-/** The server: the queue (minus what was decided), single decisions (409 for `stale` images) and bulk approval. */
-function serve(initial: TPendingPhoto[], stale: string[] = []) {
+type Refusal = { status: number; code: string; message: string };
+
+/**
+ * The server: the queue (minus what was decided), single decisions (409 for `stale` images), bulk approval, and
+ * undoing a rejection (the photo waits again; or `undoRefusal` answers).
+ */
+function serve(initial: TPendingPhoto[], stale: string[] = [], undoRefusal?: Refusal) {
   let waiting = [...initial];
+  const rejected: TPendingPhoto[] = [];
   const posts: Post[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -44,6 +50,21 @@ function serve(initial: TPendingPhoto[], stale: string[] = []) {
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       posts.push({ url, body });
+      if (url.endsWith('/review/undo')) {
+        if (undoRefusal)
+          return json(undoRefusal.status, { code: undoRefusal.code, message: undoRefusal.message });
+        const back = rejected.find((p) => p.image === body.image);
+        if (back) waiting = [...waiting, back];
+        return json(200, {
+          idx: back?.idx ?? 0,
+          value: 'x',
+          isMarked: false,
+          image: back?.image ?? null,
+          thumb: back?.thumb ?? null,
+          isFreeSpace: false,
+          updatedAt: '2026-01-01T11:00:00.000Z',
+        });
+      }
       if (url.endsWith('/review/approve')) {
         const photos = body.photos as { image: string }[];
         waiting = waiting.filter((p) => !photos.some((q) => q.image === p.image));
@@ -55,6 +76,7 @@ function serve(initial: TPendingPhoto[], stale: string[] = []) {
           message: 'This photo was replaced or removed since you saw it. Please review the current one.',
         });
       }
+      if (body.decision === 'reject') rejected.push(...waiting.filter((p) => p.image === body.image));
       waiting = waiting.filter((p) => p.image !== body.image);
       return json(200, {
         idx: 0,
@@ -102,6 +124,8 @@ describe('review shortcuts', () => {
     expect(key({ key: 'a' })).toBe('approve');
     expect(key({ key: 'A' })).toBe('approve');
     expect(key({ key: 'r' })).toBe('reject');
+    expect(key({ key: 'u' })).toBe('undo');
+    expect(key({ key: 'u', repeat: true })).toBeNull();
     expect(key({ key: 'ArrowLeft' })).toBe('previous');
     expect(key({ key: 'ArrowRight' })).toBe('next');
     expect(key({ key: 'x' })).toBeNull();
@@ -178,10 +202,110 @@ describe('ReviewView', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Waiting for review (1)' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Too blurry' }));
+    // A reason chip only fills the reason in (pressed); tapped again it clears it; Reject rejects.
+    const reasonField = screen.getByRole('textbox', { name: /Reason for rejecting/ });
+    const blurry = screen.getByRole('button', { name: 'Too blurry' });
+    expect(within(screen.getByRole('group', { name: 'Common reasons' })).getAllByRole('button')).toHaveLength(
+      3,
+    );
+    expect(blurry).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(blurry);
+    expect(blurry).toHaveAttribute('aria-pressed', 'true');
+    expect(reasonField).toHaveValue('Too blurry');
+    await userEvent.click(blurry);
+    expect(blurry).toHaveAttribute('aria-pressed', 'false');
+    expect(reasonField).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Inappropriate' }));
+    await userEvent.click(blurry);
+    expect(reasonField).toHaveValue('Too blurry');
+    expect(screen.getByRole('button', { name: 'Inappropriate' })).toHaveAttribute('aria-pressed', 'false');
+    expect(posts).toHaveLength(1);
+    expect(shownPhoto()).toHaveAccessibleName("Ben's photo for Label 1");
+
+    await userEvent.click(within(shown()).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1].body).toEqual({ decision: 'reject', image: '/media/p2-1.webp', reason: 'Too blurry' });
     expect(await screen.findByText('No photos waiting for review')).toBeInTheDocument();
+  });
+
+  it('a typed or chosen reason stays with its photo: moving on or deciding clears it', async () => {
+    serve(queue());
+    renderView();
+    await screen.findByRole('heading', { name: 'Waiting for review (3)' });
+    const reasonField = screen.getByRole('textbox', { name: /Reason for rejecting/ });
+    await userEvent.click(screen.getByRole('button', { name: "Doesn't match the label" }));
+    expect(reasonField).toHaveValue("Doesn't match the label");
+    await userEvent.click(within(shown()).getByRole('button', { name: 'Approve' }));
+    expect(shownPhoto()).toHaveAccessibleName("Ben's photo for Label 1");
+    expect(reasonField).toHaveValue('');
+    expect(screen.getByRole('button', { name: "Doesn't match the label" })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('every rejection can be undone from the bar (or U): the photo is back and shown again', async () => {
+    const posts = serve(queue());
+    renderView();
+    await screen.findByRole('heading', { name: 'Waiting for review (3)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Too blurry' }));
+    await userEvent.click(within(shown()).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('heading', { name: 'Waiting for review (2)' })).toBeInTheDocument();
+
+    const bar = await screen.findByRole('list', { name: 'Rejections you can undo' });
+    expect(bar).toHaveTextContent(/Photo rejected\s*Label 0 by Ann\s*\d+ s/);
+    expect(screen.getByText(/^Ann's photo for Label 0 rejected\./)).toHaveAttribute('role', 'status');
+    await userEvent.click(
+      within(bar).getByRole('button', { name: "Undo rejecting Ann's photo for Label 0" }),
+    );
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]).toEqual({
+      url: expect.stringMatching(/\/api\/game\/ABC123\/cells\/p1\/0\/review\/undo$/),
+      body: { image: '/media/p1-0.webp' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Waiting for review (3)' })).toBeInTheDocument();
+    expect(shownPhoto()).toHaveAccessibleName("Ann's photo for Label 0");
+    expect(screen.queryByRole('list', { name: 'Rejections you can undo' })).not.toBeInTheDocument();
+
+    // The keyboard: R rejects, U takes it back.
+    await userEvent.keyboard('r');
+    await screen.findByRole('list', { name: 'Rejections you can undo' });
+    await userEvent.keyboard('u');
+    await waitFor(() => expect(posts).toHaveLength(4));
+    expect(posts[3].url).toMatch(/\/cells\/p1\/0\/review\/undo$/);
+    expect(await screen.findByRole('heading', { name: 'Waiting for review (3)' })).toBeInTheDocument();
+  });
+
+  it('an undo the server refuses (the player sent a new photo) says why and leaves the bar', async () => {
+    const message =
+      'The player has changed that cell since you rejected the photo, so the rejection cannot be undone.';
+    serve(queue(), [], { status: 409, code: 'REJECTED_CELL_CHANGED', message });
+    renderView();
+    await screen.findByRole('heading', { name: 'Waiting for review (3)' });
+    await userEvent.keyboard('r');
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Undo rejecting Ann's photo for Label 0" }),
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Rejections you can undo' })).not.toBeInTheDocument();
+  });
+
+  it('the undo is offered for REJECT_UNDO_SECONDS from the moment the rejection is sent, then goes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serve(queue());
+      renderView();
+      await screen.findByRole('heading', { name: 'Waiting for review (3)' });
+      await userEvent.keyboard('r');
+      const bar = await screen.findByRole('list', { name: 'Rejections you can undo' });
+      expect(within(bar).getByText(`${REJECT_UNDO_SECONDS} s`)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime((REJECT_UNDO_SECONDS - 3) * 1000));
+      expect(within(bar).getByText(/^[23] s$/)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(3000));
+      expect(screen.queryByRole('list', { name: 'Rejections you can undo' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a photo replaced meanwhile: the 409 is shown and the queue reloads', async () => {

@@ -12,8 +12,11 @@ import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { reviewKey, useLiveReviewQueue } from '@/lib/review-queue';
 import { approvePhotos, photoKey, reviewPhoto, type ReviewDecision } from '../api/pending-photos';
+import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
 import { useReviewShortcuts, type ReviewShortcut } from '../hooks/use-review-shortcuts';
 import { PendingPhotoRow } from './pending-photo-row';
+import { RecentlyApproved } from './recently-approved';
+import { RejectionUndoBar } from './rejection-undo-bar';
 import { ReviewStage } from './review-stage';
 
 export type ReviewOrder = 'oldest' | 'newest';
@@ -33,9 +36,10 @@ export function orderedQueue(
 
 /**
  * /host/{code}/review: photos waiting for the host's decision, kept live as players upload. Made for a busy
- * host: one photo at full size with Approve / Reject (A / R, ← → to move), one-tap rejection reasons, "Approve
- * all" and "Approve all from this player". A decision leaves the queue at once (saved in the background); one
- * about a photo replaced meanwhile is refused by the server (409) and the queue reloads.
+ * host: one photo at full size with Approve / Reject (A / R, ← → to move), one-tap reasons that fill the reason
+ * in, "Approve all" and "Approve all from this player". A decision leaves the queue at once (saved in the
+ * background); one about a photo replaced meanwhile is refused by the server (409) and the queue reloads. Every
+ * rejection can be undone for REJECT_UNDO_SECONDS (the bar at the bottom, or U).
  */
 export function ReviewView({ game }: { game: TGame }) {
   const code = game.gameCode;
@@ -45,7 +49,8 @@ export function ReviewView({ game }: { game: TGame }) {
   const [currentKey, setCurrentKey] = useState<string | null>(null);
   // Decisions sent and not yet answered: their photos are already out of the queue on screen.
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
-  const [reason, setReason] = useState('');
+  // The reason belongs to the photo it was typed or chosen for: it never follows the host to the next one.
+  const [draft, setDraft] = useState<{ key: string; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
@@ -65,6 +70,9 @@ export function ReviewView({ game }: { game: TGame }) {
   const foundAt = queue.findIndex((p) => photoKey(p) === currentKey);
   const index = foundAt >= 0 ? foundAt : 0;
   const current = queue[index] ?? null;
+  const reason = current && draft?.key === photoKey(current) ? draft.text : '';
+  const setReason = (text: string) => setDraft(current ? { key: photoKey(current), text } : null);
+  const undoable = useRejectionUndo(code);
 
   const setDecidedKeys = (keys: readonly string[], on: boolean) =>
     setDecided((old) => {
@@ -100,13 +108,15 @@ export function ReviewView({ game }: { game: TGame }) {
     setCurrentKey(
       queue[index + 1] ? photoKey(queue[index + 1]) : queue[index - 1] ? photoKey(queue[index - 1]) : null,
     );
-    if (decision === 'reject') setReason('');
+    setDraft(null);
     setDecidedKeys([key], true);
+    const rejected = decision === 'reject' ? undoable.startRejection(photo) : null;
     reviewPhoto(code, { photo, decision, reason: why.trim() })
       .then(() => {
         dropFromCache([key]);
         if (decision === 'approve') remember([photo]);
         else forget(photo);
+        rejected?.();
       }, failed)
       .finally(() => setDecidedKeys([key], false));
   };
@@ -116,7 +126,22 @@ export function ReviewView({ game }: { game: TGame }) {
     setError(null);
     setNotice(null);
     forget(photo);
-    reviewPhoto(code, { photo, decision: 'reject', reason: '' }).catch(failed);
+    const rejected = undoable.startRejection(photo, true);
+    reviewPhoto(code, { photo, decision: 'reject', reason: '' }).then(rejected, failed);
+  };
+
+  /** Takes a rejection back: the photo returns where it was (shown again, or among the approved ones). */
+  const undoRejection = (rejection: UndoableRejection | undefined) => {
+    if (!rejection || rejection.busy) return;
+    setError(null);
+    setNotice(null);
+    void undoable.undo(rejection).then(({ undone, refused, failed: failure }) => {
+      if (undone?.approved) remember([undone.photo]);
+      else if (undone) setCurrentKey(photoKey(undone.photo));
+      if (refused) setNotice(refused);
+      if (failure) setError(errorMessage(failure));
+      refresh();
+    });
   };
 
   const approveMany = (photos: TPendingPhoto[]) => {
@@ -150,14 +175,19 @@ export function ReviewView({ game }: { game: TGame }) {
   const onShortcut = (shortcut: ReviewShortcut) => {
     if (shortcut === 'approve') decide('approve');
     else if (shortcut === 'reject') decide('reject');
+    else if (shortcut === 'undo') undoRejection(undoable.rejections[0]);
     else move(shortcut === 'next' ? 1 : -1);
   };
-  useReviewShortcuts(onShortcut, queue.length > 0);
+  useReviewShortcuts(onShortcut, queue.length > 0 || undoable.rejections.length > 0);
 
   const fromPlayer = current ? queue.filter((p) => p.playerId === current.playerId) : [];
 
   return (
-    <div className="flex min-w-0 flex-col gap-6">
+    <div
+      className="flex min-w-0 flex-col gap-6"
+      // Room below the page's end for the undo bar, so it never covers the last controls.
+      style={{ paddingBottom: undoable.rejections.length * 4 + 'rem' }}
+    >
       {!game.photoReview && (
         <Alert variant="info">
           Photo review is off for this game: photos count as soon as they are uploaded.
@@ -198,7 +228,7 @@ export function ReviewView({ game }: { game: TGame }) {
                   reason={reason}
                   onReasonChange={setReason}
                   onApprove={() => decide('approve')}
-                  onReject={(why) => decide('reject', current, why ?? reason)}
+                  onReject={() => decide('reject', current, reason)}
                   onPrevious={index > 0 ? () => move(-1) : undefined}
                   onNext={index < queue.length - 1 ? () => move(1) : undefined}
                 />
@@ -250,32 +280,8 @@ export function ReviewView({ game }: { game: TGame }) {
           </div>
         )}
       </section>
-      {approved.length > 0 && (
-        <section aria-labelledby="review-recent-title" className="flex min-w-0 flex-col gap-3">
-          <h3 id="review-recent-title" className="text-lg font-semibold text-slate-900">
-            Recently approved
-          </h3>
-          <ul className="flex flex-col gap-2">
-            {approved.map((photo) => (
-              <li key={photoKey(photo)} className="flex min-w-0 items-center gap-3">
-                <img src={photo.thumb} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-                <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] text-slate-800">
-                  {photo.value || `Cell ${photo.idx + 1}`} by {photo.playerName}
-                </span>
-                <Button
-                  size="sm"
-                  variant="outlined"
-                  color="error"
-                  onClick={() => undoApproval(photo)}
-                  aria-label={`Reject ${photo.playerName}'s photo for ${photo.value || `Cell ${photo.idx + 1}`}`}
-                >
-                  Reject
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecentlyApproved photos={approved} onReject={undoApproval} />
+      <RejectionUndoBar rejections={undoable.rejections} now={undoable.now} onUndo={undoRejection} />
       <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
         Back to Room Details
       </Link>

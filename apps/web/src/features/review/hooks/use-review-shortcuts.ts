@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 
-export type ReviewShortcut = 'approve' | 'reject' | 'previous' | 'next';
+export type ReviewShortcut = 'approve' | 'reject' | 'undo' | 'previous' | 'next';
 
 const KEYS: Record<string, ReviewShortcut> = {
   a: 'approve',
   A: 'approve',
   r: 'reject',
   R: 'reject',
+  u: 'undo',
+  U: 'undo',
   ArrowLeft: 'previous',
   ArrowRight: 'next',
 };
@@ -23,7 +25,8 @@ function takesTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The review screen's shortcut for a key press, or null: A approve, R reject, ← previous, → next. Not while
+ * The review screen's shortcut for a key press, or null: A approve, R reject, U undo the latest rejection,
+ * ← previous, → next. Not while
  * typing in a field, with a modifier held (the browser's own shortcuts), or for a held-down key repeating (one
  * press, one decision).
  */
@@ -36,7 +39,7 @@ export function reviewShortcut(
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
   if (takesTyping(event.target)) return null;
   const shortcut = KEYS[event.key] ?? null;
-  if (shortcut && event.repeat && (shortcut === 'approve' || shortcut === 'reject')) return null;
+  if (shortcut && event.repeat && shortcut !== 'previous' && shortcut !== 'next') return null;
   return shortcut;
 }
 
