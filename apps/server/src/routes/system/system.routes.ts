@@ -1,6 +1,7 @@
 import type { TClientConfig } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { listeningPort, shareLinks } from '../../lib/network-addresses';
 import { checkDatabase } from '../../services/system/check-database';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -13,5 +14,6 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     googleClientId: ctx.config.google.clientId,
     paymentProvider: ctx.payments.name,
     photoRetentionDays: ctx.config.photoRetentionDays,
+    links: shareLinks(ctx.config, listeningPort(app.server, ctx.config.port)),
   }));
 }
