@@ -42,7 +42,7 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
         <p className="text-4xl text-slate-300">or scan the QR code with your phone.</p>
         {base?.problem && (
           // For the host setting up the screen: players can't use this address.
-          <p role="status" className="max-w-3xl text-3xl font-semibold text-amber-300">
+          <p role="status" className="max-w-3xl text-4xl font-semibold text-amber-300">
             {SHARE_LINK_PROBLEMS[base.problem].title} {SHARE_LINK_PROBLEMS[base.problem].fix}
           </p>
         )}
