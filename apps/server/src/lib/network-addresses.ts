@@ -59,6 +59,19 @@ export function shareLinks(
   return { joinBase: null, networkAddresses: hosts.map((host) => origin(host, port)), loopbackOnly: false };
 }
 
+/**
+ * `shareLinks` as told to one browser, by its TCP peer address (never a header): only a browser on this computer
+ * needs the network addresses (a host at localhost), so other devices learn none of this machine's addresses.
+ */
+export function shareLinksFor(
+  config: { publicUrl: string | null; host: string },
+  port: number,
+  peerAddress: string | undefined,
+): TShareLinks {
+  const links = shareLinks(config, port);
+  return peerAddress && isLocalOnlyHost(peerAddress) ? links : { ...links, networkAddresses: [] };
+}
+
 /** The port the server listens on (PORT=0 picks one), or `fallback` before it listens. */
 export function listeningPort(server: Server, fallback: number): number {
   const address = server.address();

@@ -68,6 +68,23 @@ describe('system', async () => {
       expect(JSON.stringify(forged.json())).not.toContain('evil.example');
     });
 
+    it('tells network addresses only to a browser on this computer: other devices learn none', async () => {
+      const local = await t.request({ method: 'GET', url: '/api/config', remoteAddress: '127.0.0.1' });
+      expect(ZShareLinks.parse((local.json() as { links: unknown }).links).networkAddresses).not.toEqual([]);
+      for (const remoteAddress of ['192.0.2.77', '203.0.113.9', '::ffff:192.0.2.77']) {
+        const res = await t.request({
+          method: 'GET',
+          url: '/api/config',
+          remoteAddress,
+          // Headers claiming a local client change nothing: the TCP peer decides.
+          headers: { 'x-forwarded-for': '127.0.0.1', host: 'localhost' },
+        });
+        expect(res.json()).toMatchObject({
+          links: { joinBase: null, networkAddresses: [], loopbackOnly: false },
+        });
+      }
+    });
+
     it('PUBLIC_URL wins: it is the join base and no network address is listed', async () => {
       const pub = await createTestApp({
         PUBLIC_URL: 'https://bingo.example.com/',
