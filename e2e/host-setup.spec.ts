@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { GAME_NOT_OPEN } from '@picture-bingo/shared';
-import { expectNoSeriousA11yViolations, registerHost } from './support';
+import { expectNoSeriousA11yViolations, networkOrigin, registerHost } from './support';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const TITLE = `${HOSTILE} Summer Picnic`;
@@ -66,7 +66,6 @@ test.describe('host game setup', () => {
   test('a host sets up a game from Create Room to payment, finds it again and shares its room', async ({
     page,
     context,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     forbidDialogs(page);
@@ -260,7 +259,7 @@ test.describe('host game setup', () => {
     });
 
     await test.step('room page: copy the code, show the QR, copy the link', async () => {
-      const join = `${baseURL}/join/${code}`;
+      const join = `${await networkOrigin(page.request)}/join/${code}`;
       await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
       await expect(page.getByTestId('room-code')).toHaveText(code);
       await expect(page.getByRole('link', { name: 'Continue setup' })).toHaveAttribute(

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/kysely';
 import { secureDataDir } from './lib/data-dir';
+import { listeningPort } from './lib/network-addresses';
+import { logStartUpAddresses } from './lib/start-up-addresses';
 
 async function main() {
   let config;
@@ -33,8 +35,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.publicUrl ?? `http://localhost:${config.port}`;
-  app.log.info(`Picture Bingo is running at ${where} (database: ${kind})`);
+  app.log.info(`Picture Bingo is running (database: ${kind})`);
+  logStartUpAddresses(app.log, config, listeningPort(app.server, config.port));
 }
 
 /** Who takes the money is never a surprise: named at every start, with a warning when nobody does. */

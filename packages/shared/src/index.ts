@@ -5,6 +5,7 @@ export * from './schemas/common';
 export * from './schemas/text';
 export * from './normalise-text';
 export * from './schemas/auth';
+export * from './schemas/links';
 export * from './schemas/game';
 export * from './schemas/player';
 export * from './schemas/play';

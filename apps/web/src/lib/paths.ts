@@ -17,5 +17,5 @@ export const gamePaths = {
   results: (code: string) => `/results/${code}`,
 };
 
-/** The link players open (or scan) to join this room: {origin}/join/{code}. */
-export const joinUrl = (code: string) => `${window.location.origin}/join/${code}`;
+/** The link players open (or scan) to join this room: {origin}/join/{code}, the origin from `useShareBase`. */
+export const joinUrl = (origin: string, code: string) => `${origin}/join/${code}`;

@@ -62,5 +62,5 @@ export const getAlbumLink = (source: AlbumSource, by: TAlbumLayout) =>
         headers: roleHeaders(source.role),
       });
 
-/** The page anyone may open while the host shares the results. */
-export const sharedResultsUrl = (token: string) => `${window.location.origin}/results/shared/${token}`;
+/** The page anyone may open while the host shares the results; the origin from `useShareBase`. */
+export const sharedResultsUrl = (origin: string, token: string) => `${origin}/results/shared/${token}`;

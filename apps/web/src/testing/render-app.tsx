@@ -26,7 +26,11 @@ export function seedSession(user: TUser = testUser): void {
  */
 export function renderApp(
   path: string,
-  config: TClientConfig = { googleClientId: null, paymentProvider: 'local' },
+  config: TClientConfig = {
+    googleClientId: null,
+    paymentProvider: 'local',
+    links: { joinBase: null, networkAddresses: [], loopbackOnly: false },
+  },
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(clientConfigQueryOptions.queryKey, config);

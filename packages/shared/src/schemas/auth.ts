@@ -1,5 +1,6 @@
 import { z } from '../zod-config';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ZShareLinks } from './links';
 
 const ZEmail = z.pipe(
   z
@@ -90,6 +91,8 @@ export const ZClientConfig = z.object({
   paymentProvider: z.enum(['local', 'stripe', 'free']),
   /** Days photos of a completed or cancelled game are kept (PHOTO_RETENTION_DAYS); the privacy page says so. */
   photoRetentionDays: z.optional(z.number()),
+  /** Where the join links, QR codes and shared links point (schemas/links.ts); the server always sends it. */
+  links: z.optional(ZShareLinks),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
 

@@ -1,6 +1,7 @@
 import type { TClientConfig } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { listeningPort, shareLinksFor } from '../../lib/network-addresses';
 import { checkDatabase } from '../../services/system/check-database';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -9,9 +10,14 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 'ok', database: ctx.dbKind };
   });
 
-  app.get('/config', async (): Promise<TClientConfig> => ({
+  app.get('/config', async (request): Promise<TClientConfig> => ({
     googleClientId: ctx.config.google.clientId,
     paymentProvider: ctx.payments.name,
     photoRetentionDays: ctx.config.photoRetentionDays,
+    links: shareLinksFor(
+      ctx.config,
+      listeningPort(app.server, ctx.config.port),
+      request.socket.remoteAddress,
+    ),
   }));
 }

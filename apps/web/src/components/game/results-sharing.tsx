@@ -6,6 +6,8 @@ import { errorMessage } from '@/lib/errors';
 import { resultsKeys } from '@/lib/game-results';
 import { setResultsSharing, sharedResultsUrl } from '@/lib/results-page';
 import { toast } from '@/lib/toast';
+import { useShareBase } from '@/hooks/use-share-base';
+import { ShareLinkWarning } from './share-link-warning';
 
 /**
  * The host's switch: anyone with the link may see the results (winner, leaderboard, approved photos). Off by
@@ -21,7 +23,8 @@ export function ResultsSharing({ code, sharing }: { code: string; sharing: TResu
   });
   const shared = mutation.isPending ? (mutation.variables ?? sharing.shared) : sharing.shared;
   const token = mutation.data?.shareToken ?? sharing.shareToken;
-  const url = token ? sharedResultsUrl(token) : null;
+  const base = useShareBase();
+  const url = token && base ? sharedResultsUrl(base.origin, token) : null;
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -68,6 +71,7 @@ export function ResultsSharing({ code, sharing }: { code: string; sharing: TResu
           />
         </div>
       )}
+      {shared && url && <ShareLinkWarning problem={base?.problem ?? null} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQrCode } from '@/hooks/use-qr-code';
+import { useShareBase } from '@/hooks/use-share-base';
 import { joinUrl } from '@/lib/paths';
 
 /** The QR code's size in the corner: still scannable from the first rows. */
@@ -6,8 +7,9 @@ const CORNER_QR_PX = 176;
 
 /** While playing: the room code and the join QR code in a corner, for late joiners. */
 export function JoinCorner({ code }: { code: string }) {
-  const url = joinUrl(code);
-  const qr = useQrCode(url, true);
+  const base = useShareBase();
+  const url = base ? joinUrl(base.origin, code) : null;
+  const qr = useQrCode(url ?? '', url !== null);
   return (
     <div className="flex items-center gap-5 rounded-3xl bg-slate-900 p-4" data-testid="join-corner">
       <div className="flex flex-col items-end">
@@ -18,7 +20,7 @@ export function JoinCorner({ code }: { code: string }) {
         className="flex shrink-0 items-center justify-center rounded-2xl bg-white p-2"
         style={{ width: CORNER_QR_PX + 16, height: CORNER_QR_PX + 16 }}
       >
-        {qr.data && (
+        {url && qr.data && (
           <img
             src={qr.data}
             width={CORNER_QR_PX}

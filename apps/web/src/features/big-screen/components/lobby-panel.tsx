@@ -1,5 +1,7 @@
 import { gameStage, type TGameSummary, type TQueuePlayer } from '@picture-bingo/shared';
+import { SHARE_LINK_PROBLEMS } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
+import { useShareBase } from '@/hooks/use-share-base';
 import { joinUrl } from '@/lib/paths';
 import { popIn } from '../utils/motion';
 
@@ -15,15 +17,20 @@ export interface LobbyPanelProps {
 /** Before the start, on the whole screen: how to join (room code, QR code) and the players popping in. */
 export function LobbyPanel({ game, players }: LobbyPanelProps) {
   const code = game.gameCode;
-  const url = joinUrl(code);
-  const qr = useQrCode(url, true);
+  const base = useShareBase();
+  // Null until the server has said which address phones can open.
+  const url = base ? joinUrl(base.origin, code) : null;
+  const qr = useQrCode(url ?? '', url !== null);
   const draft = gameStage(game) === 'draft';
 
   return (
     <div className="grid flex-1 gap-12 xl:grid-cols-[auto_minmax(0,1fr)]">
       <div className="flex flex-col gap-4">
         <p className="text-4xl text-slate-200">
-          Join at <span className="font-semibold text-white">{window.location.origin}/join</span>
+          Join at{' '}
+          <span className="font-semibold text-white" data-testid="big-screen-join-at">
+            {base ? `${base.origin}/join` : '…'}
+          </span>
         </p>
         <p className="text-4xl text-slate-300">with the room code</p>
         <p
@@ -33,6 +40,12 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
           {code}
         </p>
         <p className="text-4xl text-slate-300">or scan the QR code with your phone.</p>
+        {base?.problem && (
+          // For the host setting up the screen: players can't use this address.
+          <p role="status" className="max-w-3xl text-4xl font-semibold text-amber-300">
+            {SHARE_LINK_PROBLEMS[base.problem].title} {SHARE_LINK_PROBLEMS[base.problem].fix}
+          </p>
+        )}
         {draft && (
           <p className="max-w-3xl text-4xl font-semibold text-amber-300">
             This game is still being set up: players can join once it is paid for.
@@ -43,7 +56,7 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
           className="mt-2 flex shrink-0 items-center justify-center rounded-3xl bg-white p-4"
           style={{ width: QR_SHOWN_PX + 32, height: QR_SHOWN_PX + 32 }}
         >
-          {qr.data ? (
+          {url && qr.data ? (
             <img
               src={qr.data}
               width={QR_SHOWN_PX}

@@ -8,16 +8,20 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { copyText } from '@/lib/clipboard';
 import { joinUrl } from '@/lib/paths';
+import { ShareLinkWarning } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
+import { useShareBase } from '@/hooks/use-share-base';
 
 /** The room code to copy, and the join link as a QR code or copied text: how players find the game. */
 export function RoomShare({ code }: { code: string }) {
   const qrId = useId();
-  const url = joinUrl(code);
+  const base = useShareBase();
+  // Null until the server has said which address phones can open.
+  const url = base ? joinUrl(base.origin, code) : null;
   const [showQr, setShowQr] = useState(false);
   // What could not be copied automatically, shown for copying by hand.
   const [manual, setManual] = useState<string | null>(null);
-  const qr = useQrCode(url, showQr);
+  const qr = useQrCode(url ?? '', showQr && url !== null);
 
   const copied = (ok: boolean, text: string, message: string) => {
     if (ok) toast.success(message);
@@ -53,11 +57,15 @@ export function RoomShare({ code }: { code: string }) {
         </Button>
         <Button
           variant="outlined"
-          onClick={() => void copyText(url).then((ok) => copied(ok, url, 'Room URL copied!'))}
+          disabled={url === null}
+          onClick={() => {
+            if (url) void copyText(url).then((ok) => copied(ok, url, 'Room URL copied!'));
+          }}
         >
           Share URL
         </Button>
       </div>
+      <ShareLinkWarning problem={base?.problem ?? null} />
       {manual && (
         <Input
           label="Copying is blocked here: select and copy this"
@@ -67,7 +75,7 @@ export function RoomShare({ code }: { code: string }) {
         />
       )}
       <div id={qrId} hidden={!showQr}>
-        {showQr && qr.data && (
+        {showQr && url && qr.data && (
           <figure className="flex flex-col items-start gap-2">
             <img
               src={qr.data}

@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZGame } from '@picture-bingo/shared';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { E2E_SMTP_PORT } from './mail';
+import {
+  completeSetup,
+  createPaidGame,
+  expectNoSeriousA11yViolations,
+  hostHeaders,
+  PHONE,
+  registerHost,
+} from './support';
+
+/**
+ * A host on a laptop opens the app at http://localhost: the join link, its QR code and the big screen's "Join at"
+ * name this machine's address on the local network, which a phone can open; PUBLIC_URL, when set, wins.
+ */
+
+/** This machine's IPv4 addresses other devices may reach, as the system lists them. */
+const networkIPv4s = () =>
+  Object.values(os.networkInterfaces())
+    .flatMap((entries) => entries ?? [])
+    .filter((entry) => entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => entry.address);
+
+/** Draws a rendered QR <img> at its own size onto a canvas and decodes it. */
+async function decodeQr(image: Locator): Promise<string | undefined> {
+  const pixels = await image.evaluate((node) => {
+    if (!(node instanceof HTMLImageElement)) throw new Error('Not an image');
+    const canvas = document.createElement('canvas');
+    canvas.width = node.naturalWidth;
+    canvas.height = node.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2D canvas');
+    context.drawImage(node, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(data), width, height };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
+}
+
+const joinQr = (scope: Locator | Page) => scope.getByRole('img', { name: /^QR code for joining the game: / });
+
+test('at localhost, the join link and QR code name the network address, and a phone opens it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const port = new URL(baseURL ?? '').port;
+  const addresses = networkIPv4s();
+  // The machine running this has a network (the point of the test); a phone's link uses one of its addresses.
+  expect(addresses.length).toBeGreaterThan(0);
+  // The host browses at localhost, as after `npm start` on a laptop.
+  expect(new URL(baseURL ?? '').hostname).toBe('localhost');
+
+  const email = await registerHost(page);
+  const code = await createPaidGame(request, email);
+  await page.goto(`/host/${code}/room-details`);
+  await expect(page.getByRole('heading', { name: 'Room Details', level: 1 })).toBeVisible();
+
+  let link = '';
+  await test.step('room details: the QR code and the copied link name the network address', async () => {
+    await page.getByRole('button', { name: 'Share QR Code' }).click();
+    const qr = joinQr(page);
+    await expect(qr).toBeVisible();
+    link = ((await qr.getAttribute('alt')) ?? '').replace('QR code for joining the game: ', '');
+    const url = new URL(link);
+    expect(addresses).toContain(url.hostname);
+    expect(url.port).toBe(port);
+    expect(url.pathname).toBe(`/join/${code}`);
+    expect(await decodeQr(qr)).toBe(link);
+    await expect(page.getByText(link, { exact: true })).toBeVisible();
+    await expect(page.getByText("Phones can't")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .locator('div', { has: page.getByTestId('room-code') })
+      .filter({ has: page.getByRole('button', { name: 'Share QR Code' }) })
+      .last()
+      .screenshot({ path: test.info().outputPath('share-panel.png') });
+    await page.screenshot({ path: test.info().outputPath('room-details.png'), fullPage: true });
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share URL' }).click();
+    await expect(page.getByText('Room URL copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
+  await test.step("the big screen's Join at and QR code name the same address", async () => {
+    const screen = await page.context().newPage();
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+    await screen.goto(`/room/${code}/screen`);
+    await expect(screen.getByTestId('big-screen-join-at')).toHaveText(`${new URL(link).origin}/join`);
+    const qr = joinQr(screen);
+    await expect(qr).toBeVisible();
+    expect(await decodeQr(qr)).toBe(link);
+    await screen.screenshot({ path: test.info().outputPath('big-screen-lobby.png') });
+
+    await test.step('a phone opens the link and joins: the big screen shows the player', async () => {
+      const phone = await browser.newContext(PHONE);
+      const guest = await phone.newPage();
+      await guest.goto(link);
+      await expect(guest).toHaveURL(`${new URL(link).origin}/room/${code}/player-name`);
+      await guest.getByLabel('Player Name').fill('Pia');
+      await guest.getByRole('button', { name: 'Next' }).click();
+      await expect(guest.getByText('Waiting for the host to start…')).toBeVisible();
+      await guest.screenshot({ path: test.info().outputPath('phone-lobby.png') });
+      await expect(screen.getByRole('listitem').filter({ hasText: 'Pia' })).toBeVisible();
+      await phone.close();
+    });
+    await screen.close();
+  });
+});
+
+/**
+ * A server of its own from the same build, on `PORT` (next to the suite's), as an operator would run it with
+ * `env`; started before the describe's tests and stopped after them. Its base URL is at localhost.
+ */
+function ownServer(port: number, env: Record<string, string>) {
+  const base = `http://localhost:${port}`;
+  let server: ChildProcess;
+  let dataDir: string;
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-links-'));
+    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PAYMENT_PROVIDER: 'free',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        ...env,
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, {
+        timeout: 30_000,
+      })
+      .toBe(200);
+  });
+  test.afterAll(async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  test.use({ baseURL: base });
+}
+
+/** A live game of a new host on the current server (games are free there), its room details open. */
+async function openRoomDetails(page: Page, request: APIRequestContext) {
+  const email = await registerHost(page, undefined, { verify: false });
+  const headers = await hostHeaders(request, email);
+  const created = await request.post('/api/game', { headers, data: completeSetup });
+  expect(created.status()).toBe(201);
+  const { gameCode: code } = ZGame.parse(await created.json());
+  expect((await request.post(`/api/game/${code}/activate`, { headers })).status()).toBe(200);
+  await page.goto(`/host/${code}/room-details`);
+  await expect(page.getByRole('heading', { name: 'Room Details', level: 1 })).toBeVisible();
+  return code;
+}
+
+const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+test.describe('with PUBLIC_URL', () => {
+  // An address other than the page's and the network's: only PUBLIC_URL can have put it in a link.
+  const PUBLIC_URL = `http://bingo.example:${SUITE_PORT + 60}`;
+  ownServer(SUITE_PORT + 60, { PUBLIC_URL });
+
+  test('the join link, QR code and Join at use PUBLIC_URL, not the network address', async ({
+    page,
+    request,
+  }) => {
+    const code = await openRoomDetails(page, request);
+    const link = `${PUBLIC_URL}/join/${code}`;
+    await page.getByRole('button', { name: 'Share QR Code' }).click();
+    const qr = page.getByRole('img', { name: `QR code for joining the game: ${link}` });
+    await expect(qr).toBeVisible();
+    expect(await decodeQr(qr)).toBe(link);
+    await expect(page.getByText("Phones can't")).toHaveCount(0);
+
+    await page.goto(`/room/${code}/screen`);
+    await expect(page.getByTestId('big-screen-join-at')).toHaveText(`${PUBLIC_URL}/join`);
+    expect(await decodeQr(joinQr(page))).toBe(link);
+  });
+});
+
+test.describe('on a server that listens on this computer only (HOST=127.0.0.1)', () => {
+  ownServer(SUITE_PORT + 61, { HOST: '127.0.0.1' });
+
+  test('the host is told that phones cannot open the link, and what to do', async ({ page, request }) => {
+    const code = await openRoomDetails(page, request);
+    const warning = page.getByRole('status').filter({ hasText: "Phones can't reach this server" });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Restart it with HOST=0.0.0.0, or set PUBLIC_URL');
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .locator('div', { has: page.getByTestId('room-code') })
+      .filter({ has: page.getByRole('button', { name: 'Share QR Code' }) })
+      .last()
+      .screenshot({ path: test.info().outputPath('share-panel-warning.png') });
+
+    await page.goto(`/room/${code}/screen`);
+    await expect(page.getByText("Phones can't reach this server", { exact: false })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('big-screen-warning.png') });
+  });
+});
