@@ -96,7 +96,16 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
       >
         {scanner.scanning ? 'Cancel Scanning' : 'Scan QR Code'}
       </Button>
-      <div id={SCANNER_REGION_ID} className="w-full overflow-hidden rounded-xl empty:hidden" />
+      {/* The camera's video takes the region's width when it starts: the region is laid out (a square) while
+          scanning, and hidden only when not. */}
+      <div
+        id={SCANNER_REGION_ID}
+        className={
+          scanner.scanning
+            ? 'mx-auto aspect-square w-full max-w-xs overflow-hidden rounded-xl bg-slate-900'
+            : 'hidden'
+        }
+      />
       {!scanner.scanning && <ScanFileInput onFile={(file) => void scanner.scanFile(file)} />}
     </Card>
   );
