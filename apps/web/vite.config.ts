@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -99,17 +99,28 @@ function routePreloads(): Plugin {
  * step), rendered by React from the app's own routes at build time. The server puts it into the HTML it sends
  * (apps/server/src/static.ts), so a phone shows the page, and the name field takes typing, as soon as the HTML
  * and the stylesheet are in, while the app's JS still downloads; the app then renders over it with what was typed
- * (apps/web/src/lib/prerendered.ts). The name step's game fields are tokens the server fills in, escaped.
+ * (apps/web/src/lib/prerendered.ts). The name step's game fields are tokens the server fills in, escaped. The name
+ * step also names its own small script (src/prerender/name-step-early.ts, emitted here as an asset of its own, not
+ * a chunk: it shares no code with the app), which lets a name be sent before the app's JS has arrived.
  */
 function prerenderPages(): Plugin {
   let root = '';
   let outDir = 'dist';
+  let nameStepScript = '';
   return {
     name: 'picture-bingo:prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async generateBundle() {
+      const file = fileURLToPath(new URL('./src/prerender/name-step-early.ts', import.meta.url));
+      const { code } = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' });
+      const minified = await minify('name-step-early.js', code, { compress: true, mangle: true });
+      if (minified.errors.length > 0) throw new Error(`prerender: ${file} did not minify`);
+      const ref = this.emitFile({ type: 'asset', name: 'name-step-early.js', source: minified.code });
+      nameStepScript = `/${this.getFileName(ref)}`;
     },
     async closeBundle() {
       const server = await createServer({
@@ -123,10 +134,13 @@ function prerenderPages(): Plugin {
       });
       try {
         const { renderPages } = (await server.ssrLoadModule('/src/prerender/pages.tsx')) as {
-          renderPages: () => Promise<{ pages: Record<string, { html: string; css?: string }> }>;
+          renderPages: () => Promise<{
+            pages: Record<'join' | 'playerName', { html: string; css?: string; script?: string }>;
+          }>;
         };
         const rendered = await renderPages();
         for (const page of Object.values(rendered.pages)) page.css = await criticalCss(outDir, page.html);
+        rendered.pages.playerName.script = nameStepScript;
         fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(rendered));
       } finally {
         await server.close();

@@ -14,6 +14,7 @@ export const ROUTES: { route: string; module: string; playerPath: boolean; budge
   // from the HTML, before any of this JS.
   // Issue 21, fifth pass: -1.5 KB in every route's entry (the host's BINGO! watch loads for a signed-in visitor only;
   // the shared package's game rules and play and results schemas left the entry's group); /join/{code} is 118.6 KB.
+  // Decision 016: +0.1 KB in every route's entry (a name sent before the app took over); /join/{code} is 118.7 KB.
   { route: '/join', module: 'src/app/routes/join.tsx', playerPath: true, budgetKb: 124 },
   { route: '/join/{code}', module: 'src/app/routes/join-redirect.tsx', playerPath: true, budgetKb: 120 },
   // Issue 21: a joined player's lobby fetches the card screen (its chunks) ahead once idle, so Start shows the

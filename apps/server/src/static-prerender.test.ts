@@ -9,6 +9,8 @@ const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
 const INDEX = `<!doctype html><html><head><title>Picture Bingo</title>\n    ${STYLESHEET}\n</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 /** The name step's rules, as the build finds them in the stylesheet (apps/web/vite.config.ts, criticalCss). */
 const NAME_STEP_CSS = 'h2{font-weight:700}input{border:1px solid}';
+/** The name step's own script (apps/web/src/prerender/name-step-early.ts), as the build names it. */
+const NAME_STEP_SCRIPT = '/assets/name-step-early-B1x_9.js';
 
 /** prerendered.json as the web build writes it (apps/web/src/prerender/pages.tsx), with its tokens. */
 const PRERENDERED = {
@@ -19,6 +21,7 @@ const PRERENDERED = {
       title: 'Player Name · Picture Bingo',
       html: '<h2>PBTITLETOKEN</h2><p>Hosted by <bdi>PBHOSTTOKEN</bdi>.</p><input name="playerName" value=""/>',
       css: NAME_STEP_CSS,
+      script: NAME_STEP_SCRIPT,
     },
   },
 };
@@ -59,8 +62,8 @@ describe("a new browser's join pages come with their screen in the HTML", async 
       '<h2>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quoted&quot;</h2>',
     );
     expect(html).toContain('<bdi>&lt;b&gt;Ada&lt;/b&gt;</bdi>');
-    // Nothing from the game's text opens a tag: the only script elements are the seed and the app's.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // Nothing from the game's text opens a tag: the only script elements are the screen's, the seed and the app's.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).not.toContain('PBTITLETOKEN');
     const seed = seedOf(html);
     expect(seed?.summary.gameCode).toBe(game.code);
@@ -78,12 +81,22 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     expect(head).not.toContain('rel="stylesheet"');
     // After the screen and the seed: the parser waits for it there, and the app's scripts still find it loaded.
     expect(body).toMatch(
-      /<div id="root">.*<input name="playerName" value=""\/><\/div><script type="application\/json" id="pb-seed">.*<\/script><link rel="stylesheet" crossorigin href="\/assets\/app\.css"><script type="module"/,
+      /<div id="root">.*<input name="playerName" value=""\/><\/div><script type="module" async src="[^"]+"><\/script><script type="application\/json" id="pb-seed">.*<\/script><link rel="stylesheet" crossorigin href="\/assets\/app\.css"><script type="module"/,
     );
     // A screen without rules of its own (/join here) keeps the stylesheet where it was.
     const join = (await get('/join')).body;
     expect(join).toContain(`<title>Join a Game · Picture Bingo</title>\n    ${STYLESHEET}`);
     expect(join).not.toContain('<style>');
+  });
+
+  it("the name step's own script comes right after its screen, so a name can be sent before the app", async () => {
+    const game = await api.paidGame();
+    const html = (await get(`/join/${game.code}`)).body;
+    expect(html).toContain(
+      `<input name="playerName" value=""/></div><script type="module" async src="${NAME_STEP_SCRIPT}"></script>`,
+    );
+    // /join has none.
+    expect((await get('/join')).body).not.toContain('async src=');
   });
 
   it('/join: its screen, the same for everyone', async () => {
@@ -168,5 +181,32 @@ describe('a build whose rules could end the style element', async () => {
     expect(html).not.toContain('<style>');
     expect(html).not.toContain('alert(1)');
     expect(html.split('</head>')[0]).toContain(STYLESHEET);
+  });
+});
+
+describe('a build whose screen script is not one of its own files', async () => {
+  const dist = webDist({
+    ...PRERENDERED,
+    pages: {
+      ...PRERENDERED.pages,
+      playerName: {
+        ...PRERENDERED.pages.playerName,
+        script: '//evil.example/x.js"><script>alert(1)</script>',
+      },
+    },
+  });
+  const t = await createTestApp({ WEB_DIST_DIR: dist });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is served without it', async () => {
+    const game = await apiOf(t).paidGame();
+    const html = (await t.request({ method: 'GET', url: `/join/${game.code}` })).body;
+    expect(html).toContain('<input name="playerName" value=""/>');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('async src=');
   });
 });

@@ -62,11 +62,15 @@ interface PrerenderedPage {
   title: string;
   html: string;
   css?: string;
+  /** The screen's own script (the name step's: apps/web/src/prerender/name-step-early.ts), a built asset. */
+  script?: string;
 }
 interface Prerendered {
   tokens: { code: string; title: string; host: string };
   pages: { join: PrerenderedPage; playerName: PrerenderedPage };
 }
+
+const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 function loadPrerendered(distDir: string): Prerendered | null {
   const file = path.join(distDir, 'prerendered.json');
@@ -76,6 +80,9 @@ function loadPrerendered(distDir: string): Prerendered | null {
   if (!pages.every((page) => typeof page?.html === 'string')) return null;
   // The rules go into a <style> element as they are: a build whose CSS could end it is served without them.
   for (const page of pages) if (page.css !== undefined && /<\/style/i.test(page.css)) delete page.css;
+  // A screen's script is one of the build's own files (the CSP allows those only), or none.
+  for (const page of pages)
+    if (page.script !== undefined && !OWN_SCRIPT.test(page.script)) delete page.script;
   return parsed;
 }
 
@@ -111,7 +118,12 @@ function withScreen(page: string, screen: PrerenderedPage, seed?: unknown): stri
   const styled = link
     ? titled.replace(STYLESHEET, '').replace('</head>', `  <style>${screen.css}</style>\n  </head>`)
     : titled;
-  return styled.replace('<div id="root"></div>', `<div id="root">${screen.html}</div>${data}${link ?? ''}`);
+  // The screen's script right after it, loaded alongside everything else and run as soon as it is in.
+  const script = screen.script ? `<script type="module" async src="${screen.script}"></script>` : '';
+  return styled.replace(
+    '<div id="root"></div>',
+    `<div id="root">${screen.html}</div>${script}${data}${link ?? ''}`,
+  );
 }
 
 export interface WebAppOptions {
