@@ -24,5 +24,9 @@ export const ErrorCode = {
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
   /** The account's e-mail address is not verified yet: paying waits for it (403). */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** This server sends its mail (or is public): it has no outbox page (404). */
+  OUTBOX_UNAVAILABLE: 'OUTBOX_UNAVAILABLE',
+  /** The outbox asked for from another device by someone not signed in (403): it shows nothing. */
+  OUTBOX_NOT_LOCAL: 'OUTBOX_NOT_LOCAL',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -13,5 +13,6 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     googleClientId: ctx.config.google.clientId,
     paymentProvider: ctx.payments.name,
     photoRetentionDays: ctx.config.photoRetentionDays,
+    mailDelivery: ctx.config.mail.delivery,
   }));
 }
