@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { inAppLink, useOutbox } from '../api/get-outbox';
@@ -26,7 +27,10 @@ function OutboxMail({ mail }: { mail: TOutboxMail }) {
           To {mail.to} · {formatDateTime(mail.sentAt)}
         </span>
       </div>
-      <Link to={inAppLink(mail.link)} className={buttonClasses({ size: 'sm', variant: 'outlined' })}>
+      <Link
+        to={inAppLink(mail.link)}
+        className={cn(buttonClasses({ size: 'sm', variant: 'outlined' }), 'shrink-0 whitespace-nowrap')}
+      >
         {ACTIONS[mail.purpose]}
       </Link>
     </li>

@@ -69,8 +69,10 @@ export function PricingView({ game }: { game: TGame }) {
       },
     });
 
+  const waitsForVerification = initiate.isError && needsVerifiedEmail(initiate.error);
   return (
     <>
+      {waitsForVerification && <VerifyFirstNotice delivery={config.data?.mailDelivery ?? 'smtp'} />}
       {game.paid || gameStage(game) !== 'draft' ? (
         <NothingToPay game={game} />
       ) : config.isPending ? null : config.data?.paymentProvider === 'free' ? (
@@ -79,12 +81,9 @@ export function PricingView({ game }: { game: TGame }) {
         <PaymentOffer game={game} onMakePayment={onMakePayment} redirecting={redirecting} />
       )}
       <RedirectingModal open={redirecting} />
-      {initiate.isError &&
-        (needsVerifiedEmail(initiate.error) ? (
-          <VerifyFirstNotice delivery={config.data?.mailDelivery ?? 'smtp'} onDismiss={initiate.reset} />
-        ) : (
-          <PaymentErrorBox message={errorMessage(initiate.error)} onDismiss={initiate.reset} />
-        ))}
+      {initiate.isError && !waitsForVerification && (
+        <PaymentErrorBox message={errorMessage(initiate.error)} onDismiss={initiate.reset} />
+      )}
     </>
   );
 }
