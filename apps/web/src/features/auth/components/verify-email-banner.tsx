@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -41,9 +41,14 @@ export default function VerifyEmailBanner() {
     () => onVerifiedElsewhere(() => void queryClient.invalidateQueries(currentUserQueryOptions)),
     [queryClient],
   );
+  const wasUnverified = useRef(false);
   useEffect(() => {
-    // Verified from a link opened elsewhere (another browser, the phone): this tab tells its siblings too.
-    if (user?.emailVerified) announceVerified();
+    // Verified from a link opened elsewhere (another browser, the phone): the tab that sees it tells its siblings.
+    if (user?.emailVerified === false) wasUnverified.current = true;
+    else if (user?.emailVerified && wasUnverified.current) {
+      wasUnverified.current = false;
+      announceVerified();
+    }
   }, [user?.emailVerified]);
 
   if (!user || !unverified) return null;
