@@ -14,6 +14,7 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rat
 import { registerAnswerCompression } from './lib/answer-compression';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createOutbox } from './mail/outbox';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { accountRoutes } from './routes/account/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -26,6 +27,7 @@ import { paymentRoutes } from './routes/payments/payments.routes';
 import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { mailRoutes } from './routes/mail/mail.routes';
 import { createGameTimers } from './realtime/game-timers';
 import { attachRealtime } from './realtime/socket-server';
 import { mediaRoutes } from './routes/media/media.routes';
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       : config.google.clientId
         ? createGoogleVerifier(config.google.clientId, config.google.tokenInfoUrl)
         : null;
+  const outbox = config.mail.delivery === 'outbox' ? createOutbox() : null;
   const ctx: AppContext = {
     config,
     db,
@@ -104,10 +107,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     boards: new BoardCache(),
     mailer:
       options.mailer ??
-      createMailer(config.mail, {
-        warn: (details, message) => app.log.warn(details, message),
-        error: (details, message) => app.log.error(details, message),
-      }),
+      createMailer(
+        config.mail,
+        {
+          warn: (details, message) => app.log.warn(details, message),
+          error: (details, message) => app.log.error(details, message),
+        },
+        { outbox },
+      ),
+    outbox,
   };
 
   const app = Fastify({
@@ -188,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     async (api) => {
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
+      await mailRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await gameRoutes(api, ctx);
       await lobbyRoutes(api, ctx, codeMisses);

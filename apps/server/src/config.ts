@@ -74,6 +74,7 @@ const ZEnv = z.object({
     .string()
     .refine((v) => /^smtps?:\/\/[^/]/.test(v) && URL.canParse(v), 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_TRANSPORT: z.enum(['smtp', 'log'], { error: 'must be smtp or log' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Picture Bingo <no-reply@localhost>'),
   PASSWORD_RESET_TTL_MINUTES: ZPositiveInt.default(30),
   EMAIL_VERIFY_TTL_HOURS: ZPositiveInt.default(24),
@@ -113,6 +114,34 @@ const ZCheckedEnv = ZEnv.superRefine((e, ctx) => {
       path: ['PAYMENT_PROVIDER'],
       message:
         'must be set when PUBLIC_URL is set and Stripe is not configured: stripe, local (test checkout, no money moves) or free (no charge)',
+    });
+  }
+  // Mailed links are built from PUBLIC_URL only, never from a request's headers: real mail needs it.
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'must be set when SMTP_URL is set: the links in mailed sign-up and reset mails are built from it',
+    });
+  }
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set when MAIL_TRANSPORT is smtp' });
+  }
+  if (e.MAIL_TRANSPORT === 'log' && e.SMTP_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_TRANSPORT'],
+      message: 'is log (mail written to the server log) but SMTP_URL is set: unset one of them',
+    });
+  }
+  // A public server whose mail silently goes to its log strands every sign-up: its operator must choose.
+  if (e.PUBLIC_URL && !e.SMTP_URL && e.MAIL_TRANSPORT !== 'log') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'must be set when PUBLIC_URL is set (sign-up and reset links are mailed), or set MAIL_TRANSPORT=log to write each mail to the server log instead',
     });
   }
   if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) {
@@ -224,14 +253,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     photoRetentionDays: e.PHOTO_RETENTION_DAYS,
     /** How often each node runs the retention and deletion sweep (0: never, e.g. in tests that run it by hand). */
     retentionSweepMinutes: e.RETENTION_SWEEP_MINUTES,
-    /** Outgoing mail: an SMTP server (smtp:// or smtps://), or null to write each mail to the server log. */
-    mail: {
-      smtpUrl: e.SMTP_URL ?? null,
-      from: e.MAIL_FROM,
-      resetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
-      verifyTtlHours: e.EMAIL_VERIFY_TTL_HOURS,
-      /** Mails (reset links, verification links) per address per window, whoever asks. */
-      rateLimit: { max: e.MAIL_RATE_LIMIT_MAX, windowSeconds: e.MAIL_RATE_LIMIT_WINDOW_SECONDS },
-    },
+    /** Outgoing mail: through an SMTP server, or written to the server log (and the laptop's outbox page). */
+    mail: mailConfig(e),
+  };
+}
+
+/** Where account mail goes and the base of its links (PUBLIC_URL, else this machine: never a request header). */
+function mailConfig(e: z.infer<typeof ZEnv>) {
+  const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '') ?? null;
+  const transport: 'smtp' | 'log' = e.SMTP_URL ? 'smtp' : 'log';
+  return {
+    smtpUrl: e.SMTP_URL ?? null,
+    transport,
+    /** How the web app tells where a mail went: sent, in this server's outbox page, or only in its log. */
+    delivery: transport === 'smtp' ? ('smtp' as const) : publicUrl ? ('log' as const) : ('outbox' as const),
+    /** The origin account links start with: PUBLIC_URL, or this machine's own address on a laptop. */
+    linkBase: publicUrl ?? `http://localhost:${e.PORT}`,
+    from: e.MAIL_FROM,
+    resetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+    verifyTtlHours: e.EMAIL_VERIFY_TTL_HOURS,
+    /** Mails (reset links, verification links) per address per window, whoever asks. */
+    rateLimit: { max: e.MAIL_RATE_LIMIT_MAX, windowSeconds: e.MAIL_RATE_LIMIT_WINDOW_SECONDS },
   };
 }

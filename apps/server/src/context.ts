@@ -3,6 +3,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Db, DbKind } from './db/kysely';
 import type { Mailer } from './mail/mailer';
+import type { Outbox } from './mail/outbox';
 import type { PaymentProvider } from './payments';
 import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
@@ -34,4 +35,6 @@ export interface AppContext {
   boards: BoardCache;
   /** Outgoing mail (SMTP, or the server log when SMTP_URL is not set). */
   mailer: Mailer;
+  /** A laptop's account mails for its /outbox page (mail to the log, no PUBLIC_URL); null everywhere else. */
+  outbox: Outbox | null;
 }

@@ -21,6 +21,7 @@ async function main() {
   await migrateToLatest(db);
   const { app } = await buildApp({ config, db, dbKind: kind });
   logPaymentProvider(app.log, config.paymentProvider);
+  logMailDelivery(app.log, config.mail);
   if (tightened.length > 0) {
     app.log.warn({ paths: tightened }, 'DATA_DIR was readable by other users: made private (0700/0600)');
   }
@@ -50,6 +51,20 @@ function logPaymentProvider(log: FastifyBaseLogger, provider: AppConfig['payment
     log.info('Payments: free (PAYMENT_PROVIDER=free): no charge on this server, games go live at once');
   } else {
     log.info('Payments: Stripe Checkout (PAYMENT_PROVIDER=stripe)');
+  }
+}
+
+/** Where account mail goes is never a surprise either: one plain line at every start. */
+function logMailDelivery(log: FastifyBaseLogger, mail: AppConfig['mail']) {
+  if (mail.delivery === 'smtp') {
+    log.info(`Mail: sent through SMTP_URL; its links start with ${mail.linkBase}`);
+  } else if (mail.delivery === 'outbox') {
+    log.warn(
+      `Mail: not sent — no SMTP_URL; sign-up and reset links appear in the app's outbox at ${mail.linkBase}/outbox ` +
+        '(open it in a browser on this computer) and in this log',
+    );
+  } else {
+    log.warn('Mail: not sent (MAIL_TRANSPORT=log); each mail, its link included, is written to this log');
   }
 }
 

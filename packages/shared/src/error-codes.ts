@@ -28,5 +28,9 @@ export const ErrorCode = {
   REJECTION_UNDO_EXPIRED: 'REJECTION_UNDO_EXPIRED',
   /** Undoing a rejection after the player put a new photo in that cell (or removed it): nothing changes. */
   REJECTED_CELL_CHANGED: 'REJECTED_CELL_CHANGED',
+  /** This server sends its mail (or is public): it has no outbox page (404). */
+  OUTBOX_UNAVAILABLE: 'OUTBOX_UNAVAILABLE',
+  /** The outbox asked for from another device by someone not signed in (403): it shows nothing. */
+  OUTBOX_NOT_LOCAL: 'OUTBOX_NOT_LOCAL',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

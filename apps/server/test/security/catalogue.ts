@@ -126,6 +126,28 @@ const excludes = (what: string, needle: string) => (body: string) =>
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/health', stage: 'lobby', expect: everyone(200) },
   { method: 'GET', path: '/api/config', stage: 'lobby', expect: everyone(200) },
+  // The laptop outbox, asked from another device on the network (a browser on the machine itself sees all):
+  // signed-in hosts get their own verification mails only, everyone else nothing.
+  {
+    method: 'GET',
+    path: '/api/mail/outbox',
+    stage: 'lobby',
+    headers: () => ({ 'x-forwarded-for': '192.168.1.23' }),
+    expect: { ...everyone(403), otherHost: 200, host: 200 },
+    check: (body, w, actor) => {
+      // HEAD answers carry no body.
+      if (actor === 'anonymous' || body === '') return null;
+      const who = actorOf(w, actor);
+      const { scope, mails } = JSON.parse(body) as {
+        scope: string;
+        mails: Array<{ to: string; purpose: string }>;
+      };
+      const foreign = mails.filter(
+        (m) => who.kind !== 'host' || m.to !== who.email || m.purpose !== 'verify',
+      );
+      return scope === 'own' && foreign.length === 0 ? null : `outbox showed ${JSON.stringify(mails)}`;
+    },
+  },
   {
     method: 'POST',
     path: '/api/auth/register',

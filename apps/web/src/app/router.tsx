@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
         ...page('Reset Password', () => import('./routes/auth/reset-password')),
       },
       { path: 'verify-email', ...page('Verify Email', () => import('./routes/auth/verify-email')) },
+      // A laptop server's mails (it sends none); the server decides who may read them.
+      { path: 'outbox', ...page('Outbox', () => import('./routes/auth/outbox')) },
       // The shared join link works for anyone: players need no account.
       { path: 'join/:code', ...page('Join a Game', () => import('./routes/join-redirect')) },
       // What is stored and for how long: open to everyone, signed in or not.

@@ -1,6 +1,4 @@
 import {
-  RESET_MAIL_SENT,
-  VERIFICATION_MAIL_SENT,
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
@@ -30,7 +28,7 @@ import { logoutSession } from '../../services/auth/logout-session';
 import { refreshSession } from '../../services/auth/refresh-session';
 import { registerUser } from '../../services/auth/register-user';
 import { perKeyLimit } from '../../lib/address-rate-limit';
-import { publicBase } from '../../lib/public-base';
+import { accountLinkAnswer } from '../../services/auth/mail-account-link';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { resendVerification } from '../../services/auth/resend-verification';
 import { resetPassword } from '../../services/auth/reset-password';
@@ -56,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/auth/register', { config: limited }, async (request, reply) => {
     const input = parse(ZRegisterRequest, request.body);
     reply.status(201);
-    return authResponse(await registerUser(ctx, input, publicBase(ctx, request)));
+    return authResponse(await registerUser(ctx, input));
   });
 
   app.post('/auth/login', { config: limited }, async (request) => {
@@ -103,9 +101,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply): Promise<TMailSentResponse> => {
       const { email } = parse(ZForgotPasswordRequest, request.body);
       await resetMailsPerAddress(email.toLowerCase(), reply);
-      await requestPasswordReset(ctx, email, publicBase(ctx, request));
+      await requestPasswordReset(ctx, email);
       reply.status(202);
-      return { message: RESET_MAIL_SENT };
+      return { message: accountLinkAnswer(ctx, 'reset') };
     },
   );
 
@@ -128,9 +126,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const { userId } = await requireHost(ctx, hostTokenOf(request));
       const user = await getSignedInUser(ctx, userId);
       await verifyMailsPerAddress(user.email, reply);
-      await resendVerification(ctx, userId, publicBase(ctx, request));
+      await resendVerification(ctx, userId);
       reply.status(202);
-      return { message: VERIFICATION_MAIL_SENT };
+      return { message: accountLinkAnswer(ctx, 'verify') };
     },
   );
 }
