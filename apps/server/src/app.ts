@@ -10,6 +10,7 @@ import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { badRequest, handleClientError, handleError } from './errors';
 import { codeMissLimit, tooManyAttempts } from './lib/address-rate-limit';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
 import { registerAnswerCompression } from './lib/answer-compression';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -107,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The router's own refusals (an over-long path param, a malformed percent-encoding) answer like any error.
     frameworkErrors: handleError,
     clientErrorHandler: handleClientError,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,36 @@ const ZBooleanFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 const ZPositiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive();
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length, or one of proxy-addr's named ranges. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies in front of the app are believed about the client's address (X-Forwarded-For) and the request's
+ * protocol and host: none (`false`), a number of hops (`true` is one hop: the load balancer in front), or the
+ * proxies' own addresses. A proxy appends the address it saw to what the client sent, so trusting every entry
+ * would let a client choose its address; only the entries the trusted hops added count.
+ */
+const ZTrustProxy = z.string().transform((v, context): false | number | string[] => {
+  const value = v.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+  });
+  return z.NEVER;
+});
 
 /** Environment variables the server reads. Every value is checked at start-up. */
 const ZEnv = z.object({
@@ -66,7 +97,7 @@ const ZEnv = z.object({
   CODE_MISS_RATE_LIMIT_MAX: ZPositiveInt.default(200),
   CODE_MISS_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('picture-bingo:rate-limit:'),
-  TRUST_PROXY: ZBooleanFlag.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PHOTO_RETENTION_DAYS: ZPositiveInt.default(90),
   RETENTION_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
@@ -218,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Where the rate-limit counters live in Redis (with REDIS_URL), so deployments sharing a Redis stay apart. */
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
+    /** Fastify's trustProxy: false, a number of proxy hops (TRUST_PROXY=true is one), or the proxies' addresses. */
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     /** Days a completed or cancelled game's photos are kept after it ended; then the retention job deletes them. */
