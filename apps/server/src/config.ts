@@ -58,6 +58,8 @@ const ZEnv = z.object({
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   AUTH_RATE_LIMIT_MAX: ZPositiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: ZPositiveInt.default(20),
+  LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
   PAYMENT_PROVIDER: z
     .enum(['stripe', 'local', 'free'], { error: 'must be stripe, local or free' })
     .optional(),
@@ -194,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    /** Wrong logins per account (e-mail address) per window, from whichever addresses they come. */
+    loginAccountRateLimit: {
+      max: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
+      windowSeconds: e.LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+    },
     /** Who takes payments: Stripe, the local test checkout, or nobody (games are free on this server). */
     paymentProvider:
       e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'local'),

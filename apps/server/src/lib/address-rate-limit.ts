@@ -161,3 +161,29 @@ export function perKeyLimit(app: FastifyInstance, group: string, limit: Limit) {
     if (current > limit.max) throw refusal(reply, limit.max, ttl);
   };
 }
+
+/**
+ * Failures per key (an account's e-mail address: wrong logins, from whichever address they come), refused past
+ * `limit.max` in the window. `attempt` counts the attempt before it is tried and gives it back unless `failed`
+ * says it failed, so simultaneous guesses get no more than `max` tries and successful attempts never count.
+ */
+export function perKeyFailureLimit(app: FastifyInstance, group: string, limit: Limit) {
+  const counter = app.rateLimitCounter(group, limit.windowSeconds * 1000);
+  return async <T>(
+    key: string,
+    reply: FastifyReply,
+    failed: (error: unknown) => boolean,
+    run: () => Promise<T>,
+  ) => {
+    const { current, ttl } = await counter.incr(key);
+    if (current > limit.max) throw refusal(reply, limit.max, ttl);
+    try {
+      const result = await run();
+      await counter.decr(key);
+      return result;
+    } catch (error) {
+      if (!failed(error)) await counter.decr(key);
+      throw error;
+    }
+  };
+}

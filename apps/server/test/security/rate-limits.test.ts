@@ -586,3 +586,53 @@ describe('Redis away: the limits fail open to memory, and go back to Redis when 
     expectLimited(await wrongLogins(newIp()), MAX, [401]);
   }, 40_000);
 });
+
+describe('wrong logins per account, whatever the address', async () => {
+  const PER_ACCOUNT = 5;
+  const t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOGIN_ACCOUNT_RATE_LIMIT_MAX: String(PER_ACCOUNT),
+    LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: '2',
+  });
+
+  /** 40 wrong logins to `email`, each from an address of its own: the statuses. */
+  const spread = async (email: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++)
+      statuses.push((await loginAs(t, newIp(), email, 'wrong password')()).statusCode);
+    return statuses;
+  };
+
+  it('an attacker spreading guesses over 40 addresses gets the per-account budget, then 429', async () => {
+    const email = uniqueEmail();
+    await registerHost(t, email);
+    const statuses = await spread(email);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PER_ACCOUNT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - PER_ACCOUNT);
+    const refused = await loginAs(t, newIp(), email, 'wrong password')();
+    expectLimited([refused], 0, []);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(2);
+  });
+
+  it('an unknown e-mail gets the same answers as a wrong password', async () => {
+    const statuses = await spread(uniqueEmail());
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PER_ACCOUNT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - PER_ACCOUNT);
+  });
+
+  it('the owner is held back at most one window, and their own sign-ins never count', async () => {
+    const email = uniqueEmail();
+    await registerHost(t, email);
+    // Right passwords, many times over: never refused.
+    for (let i = 0; i < PER_ACCOUNT * 3; i++)
+      expect((await loginAs(t, newIp(), email, PASSWORD)()).statusCode).toBe(200);
+    const statuses = await spread(email);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    await sleep(2_150);
+    expect((await loginAs(t, newIp(), email, PASSWORD)()).statusCode).toBe(200);
+    // Another account is never affected.
+    const other = uniqueEmail();
+    await registerHost(t, other);
+    expect((await loginAs(t, newIp(), other, PASSWORD)()).statusCode).toBe(200);
+  });
+});
