@@ -185,9 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await authRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await gameRoutes(api, ctx);
-      await lobbyRoutes(api, ctx, codeMisses);
-      await rejoinRoutes(api, ctx, codeMisses);
-      await boardRoutes(api, ctx, codeMisses);
+      await lobbyRoutes(api, ctx, codeMisses.hooks);
+      await rejoinRoutes(api, ctx, codeMisses.hooks);
+      await boardRoutes(api, ctx, codeMisses.hooks);
       await playerSessionRoutes(api, ctx);
       await paymentRoutes(api, ctx);
       await playRoutes(api, ctx);
@@ -207,7 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (media) => mediaRoutes(media, ctx));
 
   await serveWebApp(app, config.webDistDir ?? defaultWebDist(), {
-    joinSummary: joinPageSummary(app, ctx, codeMisses),
+    joinSummary: joinPageSummary(app, ctx, codeMisses.page),
   });
   // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
   ctx.io = await attachRealtime(app, ctx);

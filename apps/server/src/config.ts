@@ -88,16 +88,18 @@ const ZEnv = z.object({
   UPLOAD_BODY_IDLE_SECONDS: ZPositiveInt.default(30),
   JOIN_RATE_LIMIT_MAX: ZPositiveInt.default(20),
   JOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
-  JOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(2000),
-  JOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
+  JOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(600),
+  JOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  JOIN_IP_SLOW_LANE_SECONDS: ZPositiveInt.default(1),
   REJOIN_RATE_LIMIT_MAX: ZPositiveInt.default(10),
   REJOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
   REJOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(100),
   REJOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
   CODE_LOOKUP_RATE_LIMIT_MAX: ZPositiveInt.default(3000),
   CODE_LOOKUP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
-  CODE_MISS_RATE_LIMIT_MAX: ZPositiveInt.default(200),
-  CODE_MISS_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
+  CODE_MISS_RATE_LIMIT_MAX: ZPositiveInt.default(30),
+  CODE_MISS_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  CODE_MISS_SLOW_LANE_SECONDS: ZPositiveInt.default(5),
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('picture-bingo:rate-limit:'),
   TRUST_PROXY: ZTrustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -235,8 +237,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadBodyIdleSeconds: e.UPLOAD_BODY_IDLE_SECONDS,
     /** Player sessions and joins per device per window. */
     joinRateLimit: { max: e.JOIN_RATE_LIMIT_MAX, windowSeconds: e.JOIN_RATE_LIMIT_WINDOW_SECONDS },
-    /** New device sessions and joins per IP: a ceiling a whole venue behind one address never reaches. */
-    joinIpRateLimit: { max: e.JOIN_IP_RATE_LIMIT_MAX, windowSeconds: e.JOIN_IP_RATE_LIMIT_WINDOW_SECONDS },
+    /**
+     * New device sessions per IP, and joins per IP and game, per window: a budget a whole venue behind one address
+     * never spends; past it, one more per `slowLaneSeconds` (the address is delayed, never locked out).
+     */
+    joinIpRateLimit: {
+      max: e.JOIN_IP_RATE_LIMIT_MAX,
+      windowSeconds: e.JOIN_IP_RATE_LIMIT_WINDOW_SECONDS,
+      slowLaneSeconds: e.JOIN_IP_SLOW_LANE_SECONDS,
+    },
     /** Rejoin-code attempts per device per window (six characters: guessing one takes far more). */
     rejoinRateLimit: { max: e.REJOIN_RATE_LIMIT_MAX, windowSeconds: e.REJOIN_RATE_LIMIT_WINDOW_SECONDS },
     /** Rejoin-code attempts per IP, whatever the device: a venue's handful of lost phones stays well under. */
@@ -249,10 +258,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       max: e.CODE_LOOKUP_RATE_LIMIT_MAX,
       windowSeconds: e.CODE_LOOKUP_RATE_LIMIT_WINDOW_SECONDS,
     },
-    /** Room codes per IP that name no open game (look-ups and joins): what a scanner runs into at once. */
+    /**
+     * Room codes per IP that name no open game (look-ups and joins): what a scanner runs into at once. Past it,
+     * codes already found at that IP pass, and one new code per `slowLaneSeconds` is looked up.
+     */
     codeMissRateLimit: {
       max: e.CODE_MISS_RATE_LIMIT_MAX,
       windowSeconds: e.CODE_MISS_RATE_LIMIT_WINDOW_SECONDS,
+      slowLaneSeconds: e.CODE_MISS_SLOW_LANE_SECONDS,
     },
     /** Where the rate-limit counters live in Redis (with REDIS_URL), so deployments sharing a Redis stay apart. */
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
