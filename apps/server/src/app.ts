@@ -23,6 +23,7 @@ import { gameRoutes } from './routes/games/games.routes';
 import { boardRoutes } from './routes/board/board.routes';
 import { lobbyRoutes } from './routes/lobby/lobby.routes';
 import { rejoinRoutes } from './routes/lobby/rejoin.routes';
+import { roomGuardRoutes } from './routes/lobby/room-guard.routes';
 import { paymentRoutes } from './routes/payments/payments.routes';
 import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await gameRoutes(api, ctx);
       await lobbyRoutes(api, ctx, codeMisses.hooks);
       await rejoinRoutes(api, ctx, codeMisses.hooks);
+      await roomGuardRoutes(api, ctx);
       await boardRoutes(api, ctx, codeMisses.hooks);
       await playerSessionRoutes(api, ctx);
       await paymentRoutes(api, ctx);

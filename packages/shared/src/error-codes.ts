@@ -24,5 +24,7 @@ export const ErrorCode = {
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
   /** The account's e-mail address is not verified yet: paying waits for it (403). */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  /** The host locked the room: no new players join until it is unlocked (409). */
+  ROOM_LOCKED: 'ROOM_LOCKED',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
