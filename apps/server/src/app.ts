@@ -10,6 +10,7 @@ import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { badRequest, handleClientError, handleError } from './errors';
 import { codeMissLimit, tooManyAttempts } from './lib/address-rate-limit';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
 import { registerAnswerCompression } from './lib/answer-compression';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -23,6 +24,7 @@ import { gameRoutes } from './routes/games/games.routes';
 import { boardRoutes } from './routes/board/board.routes';
 import { lobbyRoutes } from './routes/lobby/lobby.routes';
 import { rejoinRoutes } from './routes/lobby/rejoin.routes';
+import { roomGuardRoutes } from './routes/lobby/room-guard.routes';
 import { paymentRoutes } from './routes/payments/payments.routes';
 import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
@@ -121,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The router's own refusals (an over-long path param, a malformed percent-encoding) answer like any error.
     frameworkErrors: handleError,
     clientErrorHandler: handleClientError,
@@ -199,9 +201,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await mailRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await gameRoutes(api, ctx);
-      await lobbyRoutes(api, ctx, codeMisses);
-      await rejoinRoutes(api, ctx, codeMisses);
-      await boardRoutes(api, ctx, codeMisses);
+      await lobbyRoutes(api, ctx, codeMisses.hooks);
+      await rejoinRoutes(api, ctx, codeMisses.hooks);
+      await roomGuardRoutes(api, ctx);
+      await boardRoutes(api, ctx, codeMisses.hooks);
       await playerSessionRoutes(api, ctx);
       await paymentRoutes(api, ctx);
       await playRoutes(api, ctx);
@@ -221,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (media) => mediaRoutes(media, ctx));
 
   await serveWebApp(app, config.webDistDir ?? defaultWebDist(), {
-    joinSummary: joinPageSummary(app, ctx, codeMisses),
+    joinSummary: joinPageSummary(app, ctx, codeMisses.page),
   });
   // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
   ctx.io = await attachRealtime(app, ctx);

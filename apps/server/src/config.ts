@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,36 @@ const ZBooleanFlag = z
   .transform((v) => v === 'true' || v === '1');
 
 const ZPositiveInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive();
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length, or one of proxy-addr's named ranges. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies in front of the app are believed about the client's address (X-Forwarded-For) and the request's
+ * protocol and host: none (`false`), a number of hops (`true` is one hop: the load balancer in front), or the
+ * proxies' own addresses. A proxy appends the address it saw to what the client sent, so trusting every entry
+ * would let a client choose its address; only the entries the trusted hops added count.
+ */
+const ZTrustProxy = z.string().transform((v, context): false | number | string[] => {
+  const value = v.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+  });
+  return z.NEVER;
+});
 
 /** Environment variables the server reads. Every value is checked at start-up. */
 const ZEnv = z.object({
@@ -27,6 +58,8 @@ const ZEnv = z.object({
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   AUTH_RATE_LIMIT_MAX: ZPositiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: ZPositiveInt.default(20),
+  LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
   PAYMENT_PROVIDER: z
     .enum(['stripe', 'local', 'free'], { error: 'must be stripe, local or free' })
     .optional(),
@@ -55,18 +88,20 @@ const ZEnv = z.object({
   UPLOAD_BODY_IDLE_SECONDS: ZPositiveInt.default(30),
   JOIN_RATE_LIMIT_MAX: ZPositiveInt.default(20),
   JOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
-  JOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(2000),
-  JOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
+  JOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(600),
+  JOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  JOIN_IP_SLOW_LANE_SECONDS: ZPositiveInt.default(1),
   REJOIN_RATE_LIMIT_MAX: ZPositiveInt.default(10),
   REJOIN_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
   REJOIN_IP_RATE_LIMIT_MAX: ZPositiveInt.default(100),
   REJOIN_IP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
   CODE_LOOKUP_RATE_LIMIT_MAX: ZPositiveInt.default(3000),
   CODE_LOOKUP_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
-  CODE_MISS_RATE_LIMIT_MAX: ZPositiveInt.default(200),
-  CODE_MISS_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(600),
+  CODE_MISS_RATE_LIMIT_MAX: ZPositiveInt.default(30),
+  CODE_MISS_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60),
+  CODE_MISS_SLOW_LANE_SECONDS: ZPositiveInt.default(5),
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('picture-bingo:rate-limit:'),
-  TRUST_PROXY: ZBooleanFlag.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PHOTO_RETENTION_DAYS: ZPositiveInt.default(90),
   RETENTION_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
@@ -192,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     google: { clientId: e.GOOGLE_CLIENT_ID ?? null, tokenInfoUrl: e.GOOGLE_TOKENINFO_URL },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    /** Wrong logins per account (e-mail address) per window, from whichever addresses they come. */
+    loginAccountRateLimit: {
+      max: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
+      windowSeconds: e.LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+    },
     /** Who takes payments: Stripe, the local test checkout, or nobody (games are free on this server). */
     paymentProvider:
       e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'local'),
@@ -226,8 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadBodyIdleSeconds: e.UPLOAD_BODY_IDLE_SECONDS,
     /** Player sessions and joins per device per window. */
     joinRateLimit: { max: e.JOIN_RATE_LIMIT_MAX, windowSeconds: e.JOIN_RATE_LIMIT_WINDOW_SECONDS },
-    /** New device sessions and joins per IP: a ceiling a whole venue behind one address never reaches. */
-    joinIpRateLimit: { max: e.JOIN_IP_RATE_LIMIT_MAX, windowSeconds: e.JOIN_IP_RATE_LIMIT_WINDOW_SECONDS },
+    /**
+     * New device sessions per IP, and joins per IP and game, per window: a budget a whole venue behind one address
+     * never spends; past it, one more per `slowLaneSeconds` (the address is delayed, never locked out).
+     */
+    joinIpRateLimit: {
+      max: e.JOIN_IP_RATE_LIMIT_MAX,
+      windowSeconds: e.JOIN_IP_RATE_LIMIT_WINDOW_SECONDS,
+      slowLaneSeconds: e.JOIN_IP_SLOW_LANE_SECONDS,
+    },
     /** Rejoin-code attempts per device per window (six characters: guessing one takes far more). */
     rejoinRateLimit: { max: e.REJOIN_RATE_LIMIT_MAX, windowSeconds: e.REJOIN_RATE_LIMIT_WINDOW_SECONDS },
     /** Rejoin-code attempts per IP, whatever the device: a venue's handful of lost phones stays well under. */
@@ -240,13 +287,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       max: e.CODE_LOOKUP_RATE_LIMIT_MAX,
       windowSeconds: e.CODE_LOOKUP_RATE_LIMIT_WINDOW_SECONDS,
     },
-    /** Room codes per IP that name no open game (look-ups and joins): what a scanner runs into at once. */
+    /**
+     * Room codes per IP that name no open game (look-ups and joins): what a scanner runs into at once. Past it,
+     * codes already found at that IP pass, and one new code per `slowLaneSeconds` is looked up.
+     */
     codeMissRateLimit: {
       max: e.CODE_MISS_RATE_LIMIT_MAX,
       windowSeconds: e.CODE_MISS_RATE_LIMIT_WINDOW_SECONDS,
+      slowLaneSeconds: e.CODE_MISS_SLOW_LANE_SECONDS,
     },
     /** Where the rate-limit counters live in Redis (with REDIS_URL), so deployments sharing a Redis stay apart. */
     rateLimitKeyPrefix: e.RATE_LIMIT_KEY_PREFIX,
+    /** Fastify's trustProxy: false, a number of proxy hops (TRUST_PROXY=true is one), or the proxies' addresses. */
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     /** Days a completed or cancelled game's photos are kept after it ended; then the retention job deletes them. */

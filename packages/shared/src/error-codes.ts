@@ -32,5 +32,7 @@ export const ErrorCode = {
   OUTBOX_UNAVAILABLE: 'OUTBOX_UNAVAILABLE',
   /** The outbox asked for from another device by someone not signed in (403): it shows nothing. */
   OUTBOX_NOT_LOCAL: 'OUTBOX_NOT_LOCAL',
+  /** The host locked the room: no new players join until it is unlocked (409). */
+  ROOM_LOCKED: 'ROOM_LOCKED',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

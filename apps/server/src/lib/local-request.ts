@@ -26,8 +26,8 @@ function hostName(host: string | undefined): string {
  * stands between (TRUST_PROXY off, no forwarding header: a proxy on this machine would make every visitor look
  * local) and it names the machine as localhost (a DNS-rebound page names its own domain).
  */
-export function isLocalRequest(request: FastifyRequest, trustProxy: boolean): boolean {
-  if (trustProxy) return false;
+export function isLocalRequest(request: FastifyRequest, trustProxy: false | number | string[]): boolean {
+  if (trustProxy !== false) return false;
   if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   if (!LOOPBACK_NAMES.has(hostName(request.headers.host))) return false;
   return isLoopbackAddress(request.socket.remoteAddress);

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import { optionalHost, requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
 import { parse } from '../../lib/validate';
 import { presentUser } from '../../presenters/user';
 import type { UserRow } from '../../db/repositories/users.repo';
@@ -27,14 +28,18 @@ import { loginWithGoogle } from '../../services/auth/login-with-google';
 import { logoutSession } from '../../services/auth/logout-session';
 import { refreshSession } from '../../services/auth/refresh-session';
 import { registerUser } from '../../services/auth/register-user';
-import { perKeyLimit } from '../../lib/address-rate-limit';
 import { accountLinkAnswer } from '../../services/auth/mail-account-link';
+import { perKeyFailureLimit, perKeyLimit } from '../../lib/address-rate-limit';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { resendVerification } from '../../services/auth/resend-verification';
 import { resetPassword } from '../../services/auth/reset-password';
 import { verifyEmail } from '../../services/auth/verify-email';
 
 const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+
+/** A login refused for its e-mail and password (the one answer for an unknown e-mail and a wrong password). */
+const isWrongLogin = (error: unknown) =>
+  error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS;
 
 const authResponse = ({ user, tokens }: { user: UserRow; tokens: IssuedTokens }): TAuthResponse => ({
   ...tokens,
@@ -57,9 +62,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return authResponse(await registerUser(ctx, input));
   });
 
-  app.post('/auth/login', { config: limited }, async (request) => {
+  // Per address (the plugin) and per account: guesses spread over many addresses still meet the account's
+  // budget of wrong logins, a short window that holds its owner back a minute at most; right ones never count.
+  const wrongLoginsPerAccount = perKeyFailureLimit(app, 'login-account', ctx.config.loginAccountRateLimit);
+  app.post('/auth/login', { config: limited }, async (request, reply) => {
     const input = parse(ZLoginRequest, request.body);
-    return authResponse(await loginUser(ctx, input));
+    const login = () => loginUser(ctx, input);
+    return authResponse(await wrongLoginsPerAccount(input.email.toLowerCase(), reply, isWrongLogin, login));
   });
 
   app.post('/auth/google', { config: limited }, async (request) => {
