@@ -42,6 +42,7 @@ import { resultsPageRoutes } from './routes/results/results-page.routes';
 import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
 import { BoardCache } from './services/board/board-cache';
 import { GalleryCache } from './services/results/gallery-cache';
+import { WithheldMedia } from './services/media/withheld-media';
 import { startRetentionJob } from './services/retention/retention-job';
 import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     google,
     payments: options.payments ?? createPaymentProvider(config),
     media: options.media ?? createMediaStore(config),
+    withheldMedia: new WithheldMedia(db),
     timers: createGameTimers((gameId) => {
       announceTimeUp(ctx, gameId).catch((error: unknown) => app.log.error({ err: error }, 'time-up failed'));
     }),

@@ -7,6 +7,7 @@ import type { PaymentProvider } from './payments';
 import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
 import type { BoardCache } from './services/board/board-cache';
+import type { WithheldMedia } from './services/media/withheld-media';
 import type { GalleryCache } from './services/results/gallery-cache';
 import type { MediaStore } from './storage';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Where photos are stored (local folder or S3). */
   media: MediaStore;
+  /** This node's copy of the keys /media must not serve (removed players' photos). */
+  withheldMedia: WithheldMedia;
   /** Time-up timers of playing games. */
   timers: GameTimers;
   /** The Socket.IO server, attached once the HTTP routes exist; null until then (services only publish to it). */

@@ -19,6 +19,7 @@ import { accountMail } from './018-account-mail';
 import { resultsSharing } from './017-results-sharing';
 import { winRules } from './015-win-rules';
 import { joinBumpAtCommit } from './020-join-bump-at-commit';
+import { mediaLookups } from './021-media-lookups';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '017-results-sharing': resultsSharing,
   '015-win-rules': winRules,
   '020-join-bump-at-commit': joinBumpAtCommit,
+  '021-media-lookups': mediaLookups,
 };
 
 export const migrationProvider: MigrationProvider = {
