@@ -107,7 +107,7 @@ describe('photos of removed players and cancelled games', async () => {
       }
     }
     expect(await t.ctx.db.selectFrom('media_deletions').selectAll().execute()).toEqual([]);
-    expect(await runRetention(t.ctx)).toEqual({ games: 0, removedPlayers: 0, files: 0 });
+    expect(await runRetention(t.ctx)).toEqual({ games: 0, removedPlayers: 0, files: 0, orphans: 0 });
     const cells = await t.ctx.db
       .selectFrom('cells')
       .select(['idx', 'image_key', 'thumb_key', 'is_marked'])

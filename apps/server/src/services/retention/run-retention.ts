@@ -12,6 +12,7 @@ import {
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { finishMediaDeletions } from './media-deletions';
+import { sweepOrphanMedia } from './sweep-orphan-media';
 
 /** One PostgreSQL advisory lock key for the job, the same on every node ("PBRT" in ASCII). */
 export const RETENTION_LOCK_KEY = 0x50425254;
@@ -26,6 +27,8 @@ export interface RetentionRun {
   removedPlayers: number;
   /** Files this run deleted from the media store (queued ones included). */
   files: number;
+  /** Files a crash left behind that this run deleted: partial writes and files no cell names. */
+  orphans: number;
 }
 
 /** SQLite is one process: an in-process flag is the lock there. */
@@ -67,11 +70,13 @@ async function withJobLock<T>(ctx: AppContext, job: () => Promise<T>): Promise<T
  *    is done once even if two runs met: the mark is a conditional update);
  * 2. deletes the photos of players removed from games that are now settled (kept while the game ran so the host
  *    could undo the removal);
- * 3. deletes every file still queued in media_deletions (a crash or storage error after an earlier commit).
+ * 3. deletes every file still queued in media_deletions (a crash or storage error after an earlier commit);
+ * 4. deletes what a crash left in the media store (sweep-orphan-media.ts): partial writes, and files of uploads
+ *    that never committed, once an hour old.
  */
 export async function runRetention(ctx: AppContext, now = new Date()): Promise<RetentionRun | null> {
   return withJobLock(ctx, async () => {
-    const run: RetentionRun = { games: 0, removedPlayers: 0, files: 0 };
+    const run: RetentionRun = { games: 0, removedPlayers: 0, files: 0, orphans: 0 };
     const at = now.toISOString();
     const endedBefore = new Date(now.getTime() - ctx.config.photoRetentionDays * 86_400_000).toISOString();
 
@@ -115,6 +120,9 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<R
       // Stop when the queue is drained, or when files keep failing (they stay queued for the next run).
       if (queued.length < FILE_BATCH || deleted === 0) break;
     }
+
+    const orphans = await sweepOrphanMedia(ctx, now);
+    run.orphans = orphans.partials + orphans.files;
     return run;
   });
 }
