@@ -323,6 +323,8 @@ describe(`SIGKILL in the middle of a game (${testDbKind})`, () => {
     }
     expect(left).toEqual([]);
     for (const key of referenced) expect(fs.existsSync(path.join(mediaDir, key))).toBe(true);
-    console.info(`SIGKILL (${testDbKind}): ${orphans.length} orphaned media files swept at the next start`);
+    console.info(
+      `SIGKILL (${testDbKind}): ${orphans.length} orphaned files from the kill, and 2 added, swept at the next start`,
+    );
   }, 150_000);
 });
