@@ -169,7 +169,7 @@ async function criticalCss(outDir: string, markup: string): Promise<string> {
     logLevel: 'warn',
   });
   const page = await beasties.process(
-    index.replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+    index.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
   );
   const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1];
   if (!css) throw new Error('prerender: no critical CSS found for a prerendered page');

@@ -46,6 +46,7 @@ import { resultsPageRoutes } from './routes/results/results-page.routes';
 import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
 import { BoardCache } from './services/board/board-cache';
 import { GalleryCache } from './services/results/gallery-cache';
+import { WithheldMedia } from './services/media/withheld-media';
 import { startRetentionJob } from './services/retention/retention-job';
 import { expireRejectedPhotos } from './services/play/expire-rejected-photos';
 import { createRejectionExpiry } from './services/play/rejection-expiry';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     google,
     payments: options.payments ?? createPaymentProvider(config),
     media: options.media ?? createMediaStore(config),
+    withheldMedia: new WithheldMedia(db),
     timers: createGameTimers((gameId) => {
       announceTimeUp(ctx, gameId).catch((error: unknown) => app.log.error({ err: error }, 'time-up failed'));
     }),

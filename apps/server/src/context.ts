@@ -9,6 +9,7 @@ import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
 import type { RejectionExpiry } from './services/play/rejection-expiry';
 import type { BoardCache } from './services/board/board-cache';
+import type { WithheldMedia } from './services/media/withheld-media';
 import type { GalleryCache } from './services/results/gallery-cache';
 import type { MediaStore } from './storage';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Where photos are stored (local folder or S3). */
   media: MediaStore;
+  /** This node's copy of the keys /media must not serve (removed players' photos). */
+  withheldMedia: WithheldMedia;
   /** Time-up timers of playing games. */
   timers: GameTimers;
   /** Deletes rejected photos once their undo time is over (this node's timer; the sweep covers the others). */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { completeSetup } from '@picture-bingo/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from './lib/html';
 import { apiOf, createTestApp } from '../test/test-app';
 
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
@@ -77,6 +78,23 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     const answer = await t.request({ method: 'GET', url: `/api/game/${game.code}` });
     expect(seed?.summary).toEqual(answer.json());
   });
+
+  it.each(["Dinner $' night", 'Dinner $` night', 'Dinner $& night', "$$ $1 $<x> $'$`$&"])(
+    'a title with replacement patterns (%s) is written as it is, once',
+    async (eventTitle) => {
+      const game = await api.paidGame({ ...completeSetup, eventTitle });
+      const res = await get(`/join/${game.code}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain(`<h2>${escapeHtml(eventTitle)}</h2>`);
+      expect(seedOf(html)?.summary.eventTitle).toBe(eventTitle);
+      // One page: one root, one head, one seed, and no more than the page as built and the screen.
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/id="pb-seed"/g)).toHaveLength(1);
+      expect(html.length).toBeLessThan(INDEX.length + 2_000);
+    },
+  );
 
   it("the screen's own rules come inline, and the stylesheet after the screen, so it draws without waiting", async () => {
     const game = await api.paidGame();

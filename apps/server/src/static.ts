@@ -49,7 +49,10 @@ function pageVariants(distDir: string, html: Buffer): Array<[RegExp, Buffer]> {
       .map((file) => `    <link rel="prefetch" crossorigin href="${file}">\n`);
     if (preloads.length === 0) return [];
     return [
-      [pattern, Buffer.from(text.replace('</head>', `${[...preloads, ...prefetches].join('')}  </head>`))],
+      [
+        pattern,
+        Buffer.from(text.replace('</head>', () => `${[...preloads, ...prefetches].join('')}  </head>`)),
+      ],
     ];
   });
 }
@@ -114,15 +117,15 @@ function withScreen(page: string, screen: PrerenderedPage, seed?: unknown): stri
   const data =
     seed === undefined ? '' : `<script type="application/json" id="pb-seed">${jsonInHtml(seed)}</script>`;
   const link = screen.css ? STYLESHEET.exec(page)?.[0].trim() : undefined;
-  const titled = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
+  const titled = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`);
   const styled = link
-    ? titled.replace(STYLESHEET, '').replace('</head>', `  <style>${screen.css}</style>\n  </head>`)
+    ? titled.replace(STYLESHEET, '').replace('</head>', () => `  <style>${screen.css}</style>\n  </head>`)
     : titled;
   // The screen's script right after it, loaded alongside everything else and run as soon as it is in.
   const script = screen.script ? `<script type="module" async src="${screen.script}"></script>` : '';
   return styled.replace(
     '<div id="root"></div>',
-    `<div id="root">${screen.html}</div>${script}${data}${link ?? ''}`,
+    () => `<div id="root">${screen.html}</div>${script}${data}${link ?? ''}`,
   );
 }
 
@@ -187,9 +190,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
     const screen = {
       ...pages.playerName,
       html: pages.playerName.html
-        .replaceAll(tokens.title, escapeHtml(summary.eventTitle))
-        .replaceAll(tokens.host, escapeHtml(summary.hostName))
-        .replaceAll(tokens.code, escapeHtml(summary.gameCode)),
+        .replaceAll(tokens.title, () => escapeHtml(summary.eventTitle))
+        .replaceAll(tokens.host, () => escapeHtml(summary.hostName))
+        .replaceAll(tokens.code, () => escapeHtml(summary.gameCode)),
     };
     return Buffer.from(withScreen(page.toString('utf8'), screen, { summary }));
   }

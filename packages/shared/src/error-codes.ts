@@ -9,6 +9,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A PNG, GIF or WebP (any image format decoded pixel by pixel) above MAX_FULL_DECODE_PIXELS (413). */
+  IMAGE_OVER_DECODE_BUDGET: 'IMAGE_OVER_DECODE_BUDGET',
   /** The server's storage is full (507): nothing was stored. */
   INSUFFICIENT_STORAGE: 'INSUFFICIENT_STORAGE',
   INTERNAL: 'INTERNAL_ERROR',

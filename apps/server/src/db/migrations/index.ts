@@ -21,6 +21,7 @@ import { winRules } from './015-win-rules';
 import { joinBumpAtCommit } from './020-join-bump-at-commit';
 import { rejectedPhotos } from './021-rejected-photos';
 import { joinsLocked } from './022-joins-locked';
+import { mediaLookups } from './023-media-lookups';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020-join-bump-at-commit': joinBumpAtCommit,
   '021-rejected-photos': rejectedPhotos,
   '022-joins-locked': joinsLocked,
+  '023-media-lookups': mediaLookups,
 };
 
 export const migrationProvider: MigrationProvider = {
