@@ -534,7 +534,7 @@ async function runBaseline(clients: ClientSpec[], roomOfRound: (r: number) => nu
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * How a case is judged (docs/PERFORMANCE.md, "How the target is judged"):
+ * How a case is judged (docs/PERFORMANCE.md, "Live fan-out"):
  * - latency: arrival − start of the upload request, what a player sees; p95 ≤ 100 ms.
  * - fan-out ratio: the broadcast itself on equal footing. The app's upload first checks, decodes, resizes and
  *   stores a photo, which the baseline does not do, so both are measured from the round's first arrival (the

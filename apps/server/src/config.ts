@@ -37,7 +37,7 @@ export const ZEnv = z.object({
     }),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://bingo.example.com' }).optional().meta({
     description:
-      'The address users reach (e.g. `https://bingo.example.com`). Links the app mails or shows (account mail, join links, QR codes, the big screen\'s "Join at", checkout return URLs) start with it. `https://` turns on HSTS and `upgrade-insecure-requests`. Unset: join links use this machine\'s local-network address.',
+      "The address users reach (e.g. `https://bingo.example.com`). Links the app mails or shows (account mail, join links, QR codes, the big screen's \"Join at\", checkout return URLs) start with it. `https://` turns on HSTS and `upgrade-insecure-requests`. Unset: join links use this machine's local-network address, checkout return URLs the request's own protocol and host.",
     nodes: 'same on every node',
   }),
   WEB_DIST_DIR: z.string().optional().meta({
@@ -212,7 +212,7 @@ export const ZEnv = z.object({
     .meta({ description: 'How much the server logs.', nodes: 'per node' }),
   PHOTO_RETENTION_DAYS: ZPositiveInt.default(90).meta({
     description:
-      'Days the photos of a completed or cancelled game are kept after it ended; then the retention sweep deletes them (cells keep their marks). Hosts see the date ("Photos kept until …", `photosDeleteAt`); `/privacy` states it.',
+      'Days the photos of a completed game are kept after it ended; then the retention sweep deletes them (cells keep their marks). A cancelled game\'s photos go at once. Hosts see the date ("Photos kept until …", `photosDeleteAt`); `/privacy` states it.',
   }),
   RETENTION_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60).meta({
     description:

@@ -54,7 +54,8 @@ export const gamesApi: ApiRoute[] = [
       "(each player's card is n²−1 labels drawn from the whole pool), `shuffled` (everyone the first n²−1 labels, " +
       'each in their own order) or `same-card`. `winMode` `first` (the first BINGO! wins) or `prizes` (1–5 ' +
       '`{ name, condition }`, names unique, conditions from the easiest to the hardest: `line` ≤ `two-lines` ≤ ' +
-      "`full`); a `prizes` game's `winCondition` is its last prize's. Board and rules lock once the game is paid " +
+      "`full`); a `prizes` game's `winCondition` is its last prize's. `two-lines`: two distinct complete rows, " +
+      'columns or diagonals (they may share a cell). Board and rules lock once the game is paid ' +
       'for (409); each card is dealt once, at join, and stored.',
     auth: 'host',
     body: ZGameSetupUpdate,

@@ -70,7 +70,8 @@ export const resultsApi: ApiRoute[] = [
     summary: 'Award the next prize',
     description:
       'To a player whose stored card met its condition before play stopped and who has won none; every screen gets ' +
-      '`prize:awarded`; the last prize completes the game (`leaderboard`, `game:winner`). In a `first` game use ' +
+      '`prize:awarded`; the last prize completes the game (`leaderboard`, `game:winner`). A player wins at most one ' +
+      'prize. In a `first` game use ' +
       '`POST /api/game/{code}/winner`.',
     auth: 'host',
     body: ZAwardPrizeRequest,
