@@ -14,6 +14,7 @@ import {
 } from '@picture-bingo/shared';
 import { z } from 'zod';
 import type { ApiRoute } from '../../openapi/api-route';
+import { ZLogoutRequest } from './auth.routes';
 
 const AUTH_LIMIT = 'AUTH_RATE_LIMIT_MAX per client IP per AUTH_RATE_LIMIT_WINDOW_SECONDS';
 const MAIL_LIMIT = `${AUTH_LIMIT}, and MAIL_RATE_LIMIT_MAX mails per e-mail address per MAIL_RATE_LIMIT_WINDOW_SECONDS`;
@@ -80,7 +81,7 @@ export const authApi: ApiRoute[] = [
     summary: 'End the login session everywhere',
     description: 'Takes the bearer token, the refresh token, or both.',
     auth: ['host', 'public'],
-    body: z.optional(z.object({ refreshToken: z.string().max(512).optional() })),
+    body: ZLogoutRequest,
     ok: { status: 204 },
     errors: { 401: 'Neither a bearer token nor a refresh token' },
   },

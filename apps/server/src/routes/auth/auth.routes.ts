@@ -36,7 +36,7 @@ import { resendVerification } from '../../services/auth/resend-verification';
 import { resetPassword } from '../../services/auth/reset-password';
 import { verifyEmail } from '../../services/auth/verify-email';
 
-const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
 
 const authResponse = ({ user, tokens }: { user: UserRow; tokens: IssuedTokens }): TAuthResponse => ({
   ...tokens,
