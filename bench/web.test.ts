@@ -51,10 +51,8 @@ describe('bench:web --quick', () => {
       expectWithinBudget(`${route.route} CSS`, route.cssGzip, CSS_BUDGET_KB);
     }
     expectWithinBudget('the whole player path', result.playerPathJsGzip, PLAYER_PATH_BUDGET_KB);
-    // Issue 8's 120 KB per player route, kept met by /join/{code} (the QR code's link). /join (the code typed by
-    // hand) went to 123 KB with issues 17-18 (docs/PERFORMANCE.md, "Budgets after issues 17 and 18"); its locked
-    // budget above holds it; issue 21's chunk groups took it to 121.1 KB, still over, and issues 19 and 23 (rules,
-    // prizes and the site footer every page shows) to 124.2 KB (docs/PERFORMANCE.md).
+    // The 120 KB target per player route is met by /join/{code} (the QR code's link); /join (the code typed by
+    // hand) is over it and held by its locked budget above (docs/PERFORMANCE.md).
     for (const route of result.routes.filter((r) => r.route === '/join/{code}')) {
       expect(route.totalJsGzip / 1024, route.route).toBeLessThanOrEqual(TARGET.playerPathJsKb);
     }
@@ -66,7 +64,7 @@ describe('bench:web --quick', () => {
     expect(result.scanner.scannerOnScan).toBe(true);
 
     // Lighthouse: performance moves with the machine's load, so only its range is checked; accessibility
-    // depends on the page alone and meets issue 8's target.
+    // depends on the page alone and meets its target.
     expect(result.lighthouse.map((l) => l.page)).toEqual(['baseline (static page)', '/login']);
     for (const { page, median } of result.lighthouse) {
       expect(median.performance, page).toBeGreaterThanOrEqual(0);

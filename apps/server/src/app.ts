@@ -30,6 +30,7 @@ import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { mailRoutes } from './routes/mail/mail.routes';
+import { openApiRoutes } from './routes/system/openapi.routes';
 import { createGameTimers } from './realtime/game-timers';
 import { attachRealtime } from './realtime/socket-server';
 import { mediaRoutes } from './routes/media/media.routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(
     async (api) => {
       await systemRoutes(api, ctx);
+      await openApiRoutes(api);
       await authRoutes(api, ctx);
       await mailRoutes(api, ctx);
       await accountRoutes(api, ctx);

@@ -95,7 +95,7 @@ export const GAME_FRAME_MS = 250;
  * How often (ms) at most a phone hears the game's player count (`players:counted`) once its lobby's window is
  * full: one count per game and node per second, the latest. Each count is one write to every phone, so at one
  * per frame a lobby filling with 3,000 players spent a third of each node's time writing counts to sockets
- * (docs/PERFORMANCE.md, issue 22).
+ * (docs/PERFORMANCE.md).
  */
 export const PHONE_COUNT_MS = 1000;
 
@@ -109,12 +109,12 @@ export const LOBBY_SNAPSHOT_PLAYERS = 100;
 
 /**
  * WebP quality (0–100) of the stored photo. The phone encodes what it sends at this quality too, fitted within
- * IMAGE_MAX_SIDE, so it sends about what the server keeps (issue 21).
+ * IMAGE_MAX_SIDE, so it sends about what the server keeps.
  */
 export const IMAGE_WEBP_QUALITY = 80;
 
 /**
- * Boards the gallery and the room's players screen load at a time (issue 22): "Show more players" loads the
- * next page. A game of this many players or fewer loads whole, as before.
+ * Boards the gallery and the room's players screen load at a time: "Show more players" loads the
+ * next page. A game of this many players or fewer loads whole.
  */
 export const GALLERY_PAGE_SIZE = 48;

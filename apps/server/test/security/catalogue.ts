@@ -468,7 +468,7 @@ export const ROUTES: RouteSpec[] = [
     body: { kind: 'json', schema: ZChooseWinnerRequest, valid: (w) => ({ playerId: w.player.playerId }) },
     expect: gameHost(200),
   },
-  // Results people keep (issue 19): sharing is off in this world, so the share link answers 404 to everyone; the
+  // Results people keep: sharing is off in this world, so the share link answers 404 to everyone; the
   // album's download link is a capability URL (a signed ticket), here a made-up one.
   { method: 'GET', path: '/api/game/:code/results', stage: 'pending', params: code, expect: gameViewer(200) },
   {

@@ -118,7 +118,7 @@ export type TMyPlayer = z.infer<typeof ZMyPlayer>;
 export const ZMembership = z.object({ player: ZMyPlayer, game: ZGameSummary });
 export type TMembership = z.infer<typeof ZMembership>;
 
-/** One cell of a player's card (spec "Cell"). `image` is the stored photo's URL once issue "playing" lands. */
+/** One cell of a player's card (spec "Cell"). `image` is the stored photo's URL, or null. */
 export const ZCell = z.object({
   idx: z.number(),
   value: z.string(),

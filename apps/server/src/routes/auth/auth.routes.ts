@@ -35,7 +35,7 @@ import { resendVerification } from '../../services/auth/resend-verification';
 import { resetPassword } from '../../services/auth/reset-password';
 import { verifyEmail } from '../../services/auth/verify-email';
 
-const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
 
 /** A login refused for its e-mail and password (the one answer for an unknown e-mail and a wrong password). */
 const isWrongLogin = (error: unknown) =>
