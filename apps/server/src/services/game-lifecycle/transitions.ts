@@ -11,7 +11,7 @@ import { conflict } from '../../errors';
 import { PAY_BEFORE_START } from '../../policies/lobby';
 import { lifecycleStageOf, type TLifecycleGame, type TLifecycleStage } from './lifecycle-stage';
 
-/** Who moves a game: its host (runs play), its owner (pays, cancels), or the server itself (clock, payment, auto-confirm). */
+/** Who moves a game: its host (runs play), its owner (pays, cancels), or the server (clock, payment, auto-confirm). */
 export type TActor = 'host' | 'owner' | 'system';
 
 export const WINNER_ALREADY_CHOSEN = 'The winner has already been chosen';
