@@ -8,6 +8,7 @@ import {
   type TMembership,
   type TQueuePlayer,
   type TRejoinCode,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../test/images';
@@ -169,7 +170,7 @@ describe('moving a player to another device with a rejoin code', async () => {
     const rejoin = await issued(code, pia.id, token);
     const res = await redeem(code, max.token, rejoin.code);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: ALREADY_PLAYING_HERE });
+    expect(res.json()).toEqual({ code: ErrorCode.ALREADY_PLAYING_HERE, message: ALREADY_PLAYING_HERE });
     expect((await getMe(t, code, max.token)).json()).toMatchObject({ player: { id: max.id } });
     expect((await getMe(t, code, pia.token)).json()).toMatchObject({ player: { id: pia.id } });
     const phone = await createDevice(t);

@@ -1,4 +1,4 @@
-import { GAME_NOT_FOUND, isSettled } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, isSettled, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
@@ -10,8 +10,6 @@ import { publishGameUpdated } from '../../realtime/publish';
 import { enqueueMediaDeletions } from '../../db/repositories/deletions.repo';
 import { finishMediaDeletions } from '../retention/media-deletions';
 
-const ALREADY_ENDED = 'This game has already ended';
-
 /**
  * Cancels a game that has not finished; it moves to Past Games and its photos are deleted. The game row is
  * locked like every other writer of the game's cells, so an upload either lands before (and is deleted with
@@ -19,11 +17,11 @@ const ALREADY_ENDED = 'This game has already ended';
  */
 export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRow> {
   // An ended game whose winner is not chosen yet can still be cancelled.
-  if (isSettled(stageOf(game))) throw conflict(ALREADY_ENDED);
+  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const { updated, photoKeys } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    if (isSettled(stageOf(locked))) throw conflict(ALREADY_ENDED);
+    if (isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
     const now = new Date().toISOString();
     await updateGame(trx, game.id, { status: 'CANCELLED', phase: 'finished', completed_at: now });
     const photoKeys = await clearPhotos(trx, { gameId: game.id });

@@ -1,9 +1,9 @@
-import { GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, markPlayersPlaying } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { assertLobbyOpen, PAY_BEFORE_START } from '../../policies/lobby';
+import { assertLobbyOpen } from '../../policies/lobby';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 
@@ -11,7 +11,7 @@ import { publishGameUpdated } from '../../realtime/publish';
 function assertStartable(game: GameRow) {
   assertLobbyOpen(game);
   // A live game is always paid for (it goes live when paid); checked anyway, so nothing unpaid ever starts.
-  if (game.paid !== 1) throw conflict(PAY_BEFORE_START);
+  if (game.paid !== 1) throw conflict(ErrorCode.PAY_BEFORE_START);
 }
 
 /**
@@ -29,7 +29,7 @@ export async function startGame(
     if (!locked) throw notFound(GAME_NOT_FOUND);
     assertStartable(locked);
     const playerCount = await countGamePlayers(trx, game.id);
-    if (playerCount < 1) throw conflict('Wait for at least one player to join');
+    if (playerCount < 1) throw conflict(ErrorCode.NO_PLAYERS_YET);
     const startedAt = new Date();
     const endsAt =
       locked.time_limit_minutes === null

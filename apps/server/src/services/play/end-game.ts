@@ -1,4 +1,4 @@
-import { isBeforeStart, isPlayOver, NOT_STARTED } from '@picture-bingo/shared';
+import { isBeforeStart, isPlayOver, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
@@ -13,8 +13,8 @@ export function endGame(ctx: AppContext, game: GameRow) {
   return changeGameState(ctx, game.id, (locked, now) => {
     // As stored: a game whose time ran out unannounced (or that is paused) can still be ended.
     const stage = storedStageOf(locked);
-    if (isPlayOver(stage)) throw conflict('This game has already ended');
-    if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
+    if (isPlayOver(stage)) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+    if (isBeforeStart(stage)) throw conflict(ErrorCode.GAME_NOT_STARTED);
     const endsAt = endOfPlay(locked, now);
     // Before the deadline (or without one): the host cut play short, and screens say so.
     const early = locked.ends_at === null || Date.parse(locked.ends_at) > now.getTime();

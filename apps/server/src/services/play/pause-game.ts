@@ -1,4 +1,4 @@
-import { GAME_ENDED, isBeforeStart, isPlayOver, NOT_STARTED } from '@picture-bingo/shared';
+import { isBeforeStart, isPlayOver, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
@@ -9,10 +9,10 @@ import { changeGameState } from './change-game-state';
 export function pauseGame(ctx: AppContext, game: GameRow) {
   return changeGameState(ctx, game.id, (locked, now) => {
     const stage = storedStageOf(locked);
-    if (isPlayOver(stage)) throw conflict(GAME_ENDED);
-    if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
-    if (stage === 'paused') throw conflict('The game is already paused');
-    if (isTimeUp(locked, now.getTime())) throw conflict('Time is already up');
+    if (isPlayOver(stage)) throw conflict(ErrorCode.GAME_ENDED);
+    if (isBeforeStart(stage)) throw conflict(ErrorCode.GAME_NOT_STARTED);
+    if (stage === 'paused') throw conflict(ErrorCode.ALREADY_PAUSED);
+    if (isTimeUp(locked, now.getTime())) throw conflict(ErrorCode.TIME_ALREADY_UP);
     return { status: 'PAUSED', paused_at: now.toISOString() };
   });
 }
