@@ -249,7 +249,10 @@ describe('joining a game and its lobby', async () => {
       }
       const rejoin = await joinRequest(t, code, gone.token, 'Other name');
       expect(rejoin.statusCode).toBe(403);
-      expect(rejoin.json()).toEqual({ code: 'FORBIDDEN', message: 'You were removed from this game' });
+      expect(rejoin.json()).toEqual({
+        code: ErrorCode.REMOVED_FROM_GAME,
+        message: 'You were removed from this game',
+      });
       const newToken = await createDevice(t, gone.deviceId);
       expect((await joinRequest(t, code, newToken.token, 'Gone')).statusCode).toBe(403);
       expect((await joinAs(t, code, 'gone')).membership.player.name).toBe('gone');

@@ -86,7 +86,10 @@ describe('playing: the rules the server enforces', async () => {
       });
       const res = await uploadRequest(t, code, players[1].token, 0, await photo());
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You were removed from this game' });
+      expect(res.json()).toEqual({
+        code: ErrorCode.REMOVED_FROM_GAME,
+        message: 'You were removed from this game',
+      });
     });
   });
 
