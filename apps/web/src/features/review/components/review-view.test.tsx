@@ -16,7 +16,7 @@ vi.mock('@/lib/game-channel', () => ({
     players: [],
     connection: 'connected',
     refusal: null,
-    removedMessage: null,
+    removedCode: null,
   }),
 }));
 
