@@ -79,6 +79,18 @@ const zones = [
   },
 ];
 
+const DECIDE_BY_CODE =
+  'Decide by the error code (ErrorCode), not by comparing its message: see lib/error-text.ts.';
+/** An error's message (`x.message`, or a variable named `message`) compared, switched on or searched. */
+const MESSAGE_COMPARISONS = [
+  "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+  "BinaryExpression[operator=/^[!=]==?$/] > Identifier[name='message']",
+  "SwitchStatement > MemberExpression.discriminant[property.name='message']",
+  "SwitchStatement > Identifier.discriminant[name='message']",
+  "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|test)$/] > MemberExpression.callee > MemberExpression.object[property.name='message']",
+  "CallExpression[callee.property.name=/^(includes|has|test)$/] > MemberExpression.arguments[property.name='message']",
+].map((selector) => ({ selector, message: DECIDE_BY_CODE }));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -98,6 +110,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The web decides by an error's `code`, never by its words: a reworded message (or another language) must
+      // not change what a screen does. Texts come from lib/error-text.ts.
+      'no-restricted-syntax': ['error', ...MESSAGE_COMPARISONS],
     },
   },
   {

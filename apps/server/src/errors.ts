@@ -1,4 +1,4 @@
-import { ErrorCode, type TErrorCode } from '@picture-bingo/shared';
+import { ERRORS, ErrorCode, type TErrorCode } from '@picture-bingo/shared';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
@@ -32,8 +32,15 @@ export const forbidden = (
 ) => new AppError(code, 403, message);
 export const notFound = (message = 'Not found', code: TErrorCode = ErrorCode.NOT_FOUND) =>
   new AppError(code, 404, message);
-export const conflict = (message: string, code: TErrorCode = ErrorCode.CONFLICT) =>
-  new AppError(code, 409, message);
+/**
+ * A refusal by its code: the status and message are the code's in the shared table (ERRORS); `message` replaces
+ * the default only where it carries details (a prize's name, what is missing).
+ */
+export const refuse = (code: TErrorCode, message?: string, options?: ErrorOptions) =>
+  new AppError(code, ERRORS[code].status, message ?? ERRORS[code].message, options);
+/** A 409 by its code (see refuse): each conflict names what it is about, none is a bare CONFLICT. */
+export const conflict = (code: Exclude<TErrorCode, typeof ErrorCode.CONFLICT>, message?: string) =>
+  new AppError(code, 409, message ?? ERRORS[code].message);
 export const tooLarge = (message: string, code: TErrorCode = ErrorCode.PAYLOAD_TOO_LARGE) =>
   new AppError(code, 413, message);
 export const unsupportedMedia = (message: string, options?: ErrorOptions) =>

@@ -1,4 +1,5 @@
 import { z } from './zod-config';
+import type { ErrorCode } from './error-codes';
 import type { TCellUpdate } from './schemas/play';
 import type { TLeaderboard } from './schemas/results';
 import type { TPrizeAward } from './schemas/game';
@@ -66,14 +67,14 @@ export interface ServerToClientEvents {
     pendingPhotos: number;
   }) => void;
   /** Sent only to the removed player's own sockets, just before they are disconnected. */
-  'you:removed': (payload: { message: string }) => void;
+  'you:removed': (payload: { message: string; code: typeof ErrorCode.REMOVED_FROM_GAME }) => void;
   /** To the host's sockets only: a player's device came online (first socket) or went offline (last one). */
   'player:presence': (payload: { playerId: string; online: boolean }) => void;
   /**
    * Sent only to the old device's sockets of a player who continued on another device (a rejoin code), just
-   * before they are disconnected; `message` is MOVED_TO_ANOTHER_DEVICE.
+   * before they are disconnected; `code` is MOVED_TO_ANOTHER_DEVICE.
    */
-  'you:moved': (payload: { message: string }) => void;
+  'you:moved': (payload: { message: string; code: typeof ErrorCode.MOVED_TO_ANOTHER_DEVICE }) => void;
   /**
    * A prize was awarded (by the host, or at once with auto-confirm): `prize` is the one just won, `prizes` every
    * prize of the game in order with its winner so far. The last prize also completes the game (`game:winner`).

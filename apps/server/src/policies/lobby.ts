@@ -1,11 +1,4 @@
-import {
-  ALREADY_STARTED,
-  GAME_ENDED,
-  INVALID_ROOM_CODE,
-  isPlayOver,
-  storedStage,
-  ZRoomCode,
-} from '@picture-bingo/shared';
+import { ErrorCode, INVALID_ROOM_CODE, isPlayOver, storedStage, ZRoomCode } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import { findJoinableGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { conflict, notFound } from '../errors';
@@ -34,8 +27,6 @@ export async function requireJoinableGame(db: Db, rawCode: unknown): Promise<Gam
   return game;
 }
 
-export const PAY_BEFORE_START = 'Pay for the game before starting it';
-
 /**
  * 409 unless the game is live and still in its lobby, so players may join and the host may start it. The stored
  * stage decides (no clock): a game whose time ran out unannounced still reads as started, as it always has. A
@@ -43,7 +34,7 @@ export const PAY_BEFORE_START = 'Pay for the game before starting it';
  */
 export function assertLobbyOpen(game: GameRow) {
   const stage = storedStage(game);
-  if (isPlayOver(stage)) throw conflict(GAME_ENDED);
-  if (stage === 'draft') throw conflict(PAY_BEFORE_START);
-  if (stage !== 'lobby') throw conflict(ALREADY_STARTED);
+  if (isPlayOver(stage)) throw conflict(ErrorCode.GAME_ENDED);
+  if (stage === 'draft') throw conflict(ErrorCode.PAY_BEFORE_START);
+  if (stage !== 'lobby') throw conflict(ErrorCode.ALREADY_STARTED);
 }

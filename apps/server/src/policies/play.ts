@@ -1,12 +1,4 @@
-import {
-  centreIndex,
-  GAME_OVER,
-  GAME_PAUSED,
-  gameStage,
-  NOT_STARTED,
-  TIME_IS_UP,
-  type TGameStage,
-} from '@picture-bingo/shared';
+import { centreIndex, ErrorCode, gameStage, type TErrorCode, type TGameStage } from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
 import { badRequest, conflict } from '../errors';
 
@@ -15,14 +7,14 @@ export function stageOf(game: GameRow, now = Date.now()): TGameStage {
   return gameStage({ status: game.status, phase: game.phase, endsAt: game.ends_at }, now);
 }
 
-const NOT_PLAYABLE: Record<Exclude<TGameStage, 'playing'>, string> = {
-  draft: NOT_STARTED,
-  lobby: NOT_STARTED,
-  paused: GAME_PAUSED,
-  'time-up': TIME_IS_UP,
-  completed: GAME_OVER,
-  cancelled: GAME_OVER,
-};
+const NOT_PLAYABLE = {
+  draft: ErrorCode.GAME_NOT_STARTED,
+  lobby: ErrorCode.GAME_NOT_STARTED,
+  paused: ErrorCode.GAME_PAUSED,
+  'time-up': ErrorCode.TIME_UP,
+  completed: ErrorCode.GAME_OVER,
+  cancelled: ErrorCode.GAME_OVER,
+} as const satisfies Record<Exclude<TGameStage, 'playing'>, TErrorCode>;
 
 /** 409 unless players may change their cards now: started, not paused, not ended, time not up. */
 export function assertPlayable(game: GameRow, now = Date.now()) {

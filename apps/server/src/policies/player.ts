@@ -1,4 +1,4 @@
-import { MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME, ZRoomCode } from '@picture-bingo/shared';
+import { ErrorCode, ZRoomCode } from '@picture-bingo/shared';
 import { deviceTokenHash, requirePlayerSession } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
 import type { Db } from '../db/kysely';
@@ -6,7 +6,7 @@ import { findMemberGameByCode, type GameRow } from '../db/repositories/games.rep
 import { findMemberByToken } from '../db/repositories/members.repo';
 import { findPlayerByDevice, type PlayerRow } from '../db/repositories/players.repo';
 import { movedAwayFrom } from '../db/repositories/rejoin-codes.repo';
-import { forbidden, notFound } from '../errors';
+import { notFound, refuse } from '../errors';
 import { requireOpenGame } from './lobby';
 
 // Who a player is in a game: the device's own membership, for its board, card, uploads and the game's end.
@@ -18,10 +18,10 @@ import { requireOpenGame } from './lobby';
 export async function requireMember(db: Db, game: GameRow, deviceId: string): Promise<PlayerRow> {
   const player = await findPlayerByDevice(db, game.id, deviceId);
   if (!player) {
-    if (await movedAwayFrom(db, game.id, deviceId)) throw forbidden(MOVED_TO_ANOTHER_DEVICE);
+    if (await movedAwayFrom(db, game.id, deviceId)) throw refuse(ErrorCode.MOVED_TO_ANOTHER_DEVICE);
     throw notFound("You haven't joined this game yet");
   }
-  if (player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+  if (player.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
   return player;
 }
 
@@ -60,7 +60,7 @@ export async function requireOwnPlayerGame(
   if (tokenHash && code.success) {
     const found = await findMemberByToken(ctx.db, tokenHash, code.data);
     if (found) {
-      if (found.player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+      if (found.player.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
       return found;
     }
   }

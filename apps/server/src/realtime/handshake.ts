@@ -12,7 +12,7 @@ import { requireOwnPlayerGame } from '../policies/player';
 import { SIGN_IN_OR_JOIN } from '../policies/viewer';
 import type { Credential, SocketData } from './types';
 
-/** A refused handshake: its message reaches the client as the connect_error's message. */
+/** A refused handshake: its message and code reach the client as the connect_error's message and `data.code`. */
 export class HandshakeError extends Error {
   readonly data: { code: string };
   constructor(message: string, code: string = ErrorCode.UNAUTHORIZED) {
@@ -38,7 +38,7 @@ export class HandshakeUnavailableError extends Error {
  * as soon as it is known (before any database read) and may refuse by throwing a HandshakeError.
  *
  * The checks are the HTTP routes' own authenticators and policies; their refusals become the handshake's, with
- * the same messages (and the code UNAUTHORIZED, on which the client refreshes a host's access token).
+ * the same messages and codes (a 401's code is UNAUTHORIZED, on which the client refreshes a host's access token).
  */
 export async function authenticateSocket(
   ctx: AppContext,
@@ -75,7 +75,11 @@ export async function authenticateSocket(
       };
     }
   } catch (error) {
-    if (error instanceof AppError) throw new HandshakeError(error.message);
+    // A refused credential (401) is UNAUTHORIZED, on which a host's client refreshes its token; any other
+    // refusal keeps its own code (REMOVED_FROM_GAME, MOVED_TO_ANOTHER_DEVICE...), which the client decides by.
+    if (error instanceof AppError) {
+      throw new HandshakeError(error.message, error.status === 401 ? ErrorCode.UNAUTHORIZED : error.code);
+    }
     throw error;
   }
   throw new HandshakeError(SIGN_IN_OR_JOIN);

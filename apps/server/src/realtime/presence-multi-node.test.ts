@@ -138,6 +138,7 @@ describe('presence and moving a player across server processes', () => {
     expect(moved.player.id).toBe(pia.id);
     expect(await oldEvents.waitFor('you:moved', 1, EVENT_TIMEOUT_MS)).toEqual({
       message: MOVED_TO_ANOTHER_DEVICE,
+      code: 'MOVED_TO_ANOTHER_DEVICE',
     });
     expect(await dropped).toBe('io server disconnect');
     const old = await rawCall(b, 'GET', `/api/game/${code}/me`, { deviceToken: pia.token });

@@ -1,4 +1,4 @@
-import { MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { ErrorCode, MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import type {
   ServerToClientEvents,
   TCellUpdate,
@@ -44,7 +44,10 @@ export function publishPlayerRemoved(ctx: AppContext, gameId: string, playerId: 
   const io = inOrder(ctx, gameId);
   if (!io) return;
   io.to(gameRoom(gameId)).except(playerRoom(playerId)).emit('player:removed', { playerId });
-  io.to(playerRoom(playerId)).emit('you:removed', { message: REMOVED_FROM_GAME });
+  io.to(playerRoom(playerId)).emit('you:removed', {
+    message: REMOVED_FROM_GAME,
+    code: ErrorCode.REMOVED_FROM_GAME,
+  });
   // Packets already queued are flushed before the connection closes.
   io.in(playerRoom(playerId)).disconnectSockets(true);
 }
@@ -57,7 +60,10 @@ export function publishPlayerMoved(ctx: AppContext, playerId: string, fromDevice
   const io = ctx.io;
   if (!io) return;
   const room = playerDeviceRoom(playerId, fromDeviceId);
-  io.to(room).emit('you:moved', { message: MOVED_TO_ANOTHER_DEVICE });
+  io.to(room).emit('you:moved', {
+    message: MOVED_TO_ANOTHER_DEVICE,
+    code: ErrorCode.MOVED_TO_ANOTHER_DEVICE,
+  });
   io.in(room).disconnectSockets(true);
 }
 

@@ -91,13 +91,19 @@ describe('realtime lobby (Socket.IO at /socket.io)', async () => {
     expect(res.statusCode).toBe(204);
     expect(await host.waitFor('player:removed')).toEqual({ playerId: gone.membership.player.id });
     expect(await stayRec.waitFor('player:removed')).toEqual({ playerId: gone.membership.player.id });
-    expect(await goneRec.waitFor('you:removed')).toEqual({ message: 'You were removed from this game' });
+    expect(await goneRec.waitFor('you:removed')).toEqual({
+      message: 'You were removed from this game',
+      code: 'REMOVED_FROM_GAME',
+    });
     expect(await goneDropped).toBe('io server disconnect');
     expect(staySocket.connected).toBe(true);
 
     // And it cannot come back.
     const again = open({ gameCode: code, deviceToken: gone.token });
-    await expect(connected(again)).rejects.toThrow('You were removed from this game');
+    await expect(connected(again)).rejects.toMatchObject({
+      message: 'You were removed from this game',
+      data: { code: 'REMOVED_FROM_GAME' },
+    });
   });
 
   it('start: every socket of the game gets game:updated', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@picture-bingo/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,7 +101,7 @@ describe('PAYMENT_PROVIDER=free', async () => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        code: 'CONFLICT',
+        code: ErrorCode.NOTHING_TO_PAY,
         message: 'Games are free on this server: there is nothing to pay.',
       });
     }

@@ -1,4 +1,8 @@
-/** The text a screen shows for a failed action (spec section 8). */
+import { errorCodeOf, errorText } from './error-text';
+
+/** The text a screen shows for a failed action (spec section 8): its code's words (error-text.ts) or its message. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'An unknown error occurred';
+  if (!(error instanceof Error)) return 'An unknown error occurred';
+  const code = errorCodeOf(error);
+  return code ? errorText(code, error.message) : error.message || 'An unknown error occurred';
 }

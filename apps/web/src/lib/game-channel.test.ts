@@ -86,6 +86,30 @@ describe('useGameChannel against a fake socket', () => {
     expect(onReconnected).not.toHaveBeenCalled();
   });
 
+  it('a refused handshake is decided by its code: a move and a removal end the game on this device', async () => {
+    const { result, socket } = await openLobby();
+    const refuse = (error: Error) => {
+      socket.active = false;
+      socket.serverEmit('connect_error', error);
+    };
+    // The words of a removal without its code decide nothing.
+    refuse(new Error('You were removed from this game'));
+    expect(result.current.connection).toBe('refused');
+    expect(result.current.removedCode).toBeNull();
+    refuse(Object.assign(new Error('Moved, in other words'), { data: { code: 'MOVED_TO_ANOTHER_DEVICE' } }));
+    expect(result.current.removedCode).toBe('MOVED_TO_ANOTHER_DEVICE');
+    expect(result.current.refusal).toBe('You are playing this game on another device now');
+  });
+
+  it('you:removed and you:moved carry the code the screens decide by', async () => {
+    const { result, socket } = await openLobby();
+    await socket.accept();
+    socket.serverEmit('you:removed', { message: 'reworded', code: 'REMOVED_FROM_GAME' });
+    expect(result.current.removedCode).toBe('REMOVED_FROM_GAME');
+    socket.serverEmit('you:moved', { message: 'reworded', code: 'MOVED_TO_ANOTHER_DEVICE' });
+    expect(result.current.removedCode).toBe('MOVED_TO_ANOTHER_DEVICE');
+  });
+
   it('closes the socket when the screen closes', async () => {
     const { socket, unmount } = await openLobby();
     await socket.accept();

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  MOVED_TO_ANOTHER_DEVICE,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TCellUpdate,
@@ -14,6 +13,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Manager, Socket } from 'socket.io-client';
 import { refreshAccessToken } from './api-client';
 import { getDeviceToken } from './device';
+import { errorText } from './error-text';
 import { emptyChannel, gameChannelReducer } from './game-channel-state';
 import { getAccessToken } from './storage';
 
@@ -62,6 +62,9 @@ function authFor(code: string, role: GameRole, cb: (auth: TSocketAuth) => void, 
   }
   void freshAccessToken().then((hostToken) => cb({ gameCode: code, hostToken }));
 }
+
+/** Why a device is out of a game for good (RemovedNotice tells which). */
+export type RemovedCode = typeof ErrorCode.REMOVED_FROM_GAME | typeof ErrorCode.MOVED_TO_ANOTHER_DEVICE;
 
 const errorCode = (error: Error) => (error as Error & { data?: { code?: unknown } }).data?.code;
 
@@ -242,7 +245,8 @@ export function useGameChannel(
     connectionRef.current = connection;
   }, [connection]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [removedMessage, setRemovedMessage] = useState<string | null>(null);
+  // Why this device is out of the game for good: REMOVED_FROM_GAME or MOVED_TO_ANOTHER_DEVICE.
+  const [removedCode, setRemovedCode] = useState<RemovedCode | null>(null);
 
   useEffect(() => {
     let socket: GameSocket | null = null;
@@ -317,9 +321,11 @@ export function useGameChannel(
           return;
         }
         setConnection('refused');
-        setRefusal(error.message);
-        // The player continued on another device: this one is told so, like a removal.
-        if (error.message === MOVED_TO_ANOTHER_DEVICE) setRemovedMessage(error.message);
+        const code = errorCode(error);
+        setRefusal(errorText(typeof code === 'string' ? code : undefined, error.message));
+        // A removed player, or one who continued on another device: this one is told so, as by the events.
+        if (code === ErrorCode.REMOVED_FROM_GAME || code === ErrorCode.MOVED_TO_ANOTHER_DEVICE)
+          setRemovedCode(code);
       });
       s.on('lobby:snapshot', (snapshot) => {
         dispatch({ type: 'snapshot', snapshot });
@@ -359,8 +365,8 @@ export function useGameChannel(
       });
       // A phone's lobby past its window: the count alone (docs/decisions/009-phones-get-what-they-show.md).
       s.on('players:counted', ({ playerCount }) => dispatch({ type: 'counted', playerCount }));
-      s.on('you:removed', ({ message }) => setRemovedMessage(message));
-      s.on('you:moved', ({ message }) => setRemovedMessage(message));
+      s.on('you:removed', ({ code }) => setRemovedCode(code));
+      s.on('you:moved', ({ code }) => setRemovedCode(code));
       s.on('player:presence', (payload) => {
         dispatch({ type: 'presence', ...payload });
         listenersRef.current?.onPresence?.(payload);
@@ -388,5 +394,5 @@ export function useGameChannel(
     };
   }, [code, role, watch]);
 
-  return { ...state, connection, refusal, removedMessage };
+  return { ...state, connection, refusal, removedCode };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZRoomCode } from '../schemas/game';
 import { INVALID_ROOM_CODE } from '../texts';
-import { GAME_FULL, GAME_NOT_OPEN, joinRefusal, JOIN_CLOSED, type TJoinableGame } from './joining';
+import { ErrorCode } from '../error-codes';
+import { joinRefusal, type TJoinableGame } from './joining';
 import { roomCodeKey } from './room-code';
-import { GAME_ENDED } from './stage';
 
 const game = (over: Partial<TJoinableGame> = {}): TJoinableGame => ({
   status: 'ACTIVE',
@@ -24,17 +24,19 @@ describe('joinRefusal', () => {
   });
 
   it('closed once play is over: time up by the clock, ended, completed, cancelled', () => {
-    expect(joinRefusal(game({ phase: 'playing', endsAt: '2030-06-15T12:00:00Z' }), NOW)).toBe(GAME_ENDED);
-    expect(joinRefusal(game({ phase: 'finished' }), NOW)).toBe(GAME_ENDED);
-    expect(joinRefusal(game({ status: 'COMPLETED', phase: 'finished' }), NOW)).toBe(GAME_ENDED);
-    expect(joinRefusal(game({ status: 'CANCELLED' }), NOW)).toBe(GAME_ENDED);
+    expect(joinRefusal(game({ phase: 'playing', endsAt: '2030-06-15T12:00:00Z' }), NOW)).toBe(
+      ErrorCode.GAME_ENDED,
+    );
+    expect(joinRefusal(game({ phase: 'finished' }), NOW)).toBe(ErrorCode.GAME_ENDED);
+    expect(joinRefusal(game({ status: 'COMPLETED', phase: 'finished' }), NOW)).toBe(ErrorCode.GAME_ENDED);
+    expect(joinRefusal(game({ status: 'CANCELLED' }), NOW)).toBe(ErrorCode.GAME_ENDED);
   });
 
   it('a draft is not open yet; a full game is full; the host may close joining at the start', () => {
-    expect(joinRefusal(game({ status: 'INACTIVE' }), NOW)).toBe(GAME_NOT_OPEN);
-    expect(joinRefusal(game({ playerCount: 10 }), NOW)).toBe(GAME_FULL);
+    expect(joinRefusal(game({ status: 'INACTIVE' }), NOW)).toBe(ErrorCode.GAME_NOT_OPEN);
+    expect(joinRefusal(game({ playerCount: 10 }), NOW)).toBe(ErrorCode.GAME_FULL);
     expect(joinRefusal(game({ joinAfterStart: false }), NOW)).toBeNull();
-    expect(joinRefusal(game({ phase: 'playing', joinAfterStart: false }), NOW)).toBe(JOIN_CLOSED);
+    expect(joinRefusal(game({ phase: 'playing', joinAfterStart: false }), NOW)).toBe(ErrorCode.JOIN_CLOSED);
   });
 });
 

@@ -1,4 +1,5 @@
-import { GAME_ENDED, gameStage, isPlayOver, type TGameClock } from './stage';
+import type { TErrorCode } from '../error-codes';
+import { gameStage, isPlayOver, type TGameClock } from './stage';
 
 // Why a guest cannot join a game, told the same way by the server (409) and by the join screen before any name
 // is typed.
@@ -23,16 +24,17 @@ export interface TJoinableGame extends TGameClock {
 }
 
 /**
- * Why a new player may not join this game at `now` (server time), or null when they may: joining is open from
- * the moment the game is live until play is over (time up, ended, completed or cancelled), unless the host closed
- * it at the start, while the host has not locked the room, and while there is a free place. Without `now`, the stage as the game was presented.
+ * Why a new player may not join this game at `now` (server time), as its error code (ERRORS in error-codes.ts
+ * holds each one's message), or null when they may: joining is open from the moment the game is live until play
+ * is over (time up, ended, completed or cancelled), unless the host closed it at the start, while the host has
+ * not locked the room, and while there is a free place. Without `now`, the stage as the game was presented.
  */
-export function joinRefusal(game: TJoinableGame, now?: number): string | null {
+export function joinRefusal(game: TJoinableGame, now?: number): TErrorCode | null {
   const stage = gameStage(game, now);
-  if (stage === 'draft') return GAME_NOT_OPEN;
-  if (isPlayOver(stage)) return GAME_ENDED;
-  if (stage !== 'lobby' && !game.joinAfterStart) return JOIN_CLOSED;
-  if (game.joinsLocked) return ROOM_LOCKED;
-  if (game.playerCount >= game.maxPlayer) return GAME_FULL;
+  if (stage === 'draft') return 'GAME_NOT_OPEN';
+  if (isPlayOver(stage)) return 'GAME_ENDED';
+  if (stage !== 'lobby' && !game.joinAfterStart) return 'JOIN_CLOSED';
+  if (game.joinsLocked) return 'ROOM_LOCKED';
+  if (game.playerCount >= game.maxPlayer) return 'GAME_FULL';
   return null;
 }

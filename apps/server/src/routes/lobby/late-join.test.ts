@@ -1,4 +1,6 @@
 import {
+  ERRORS,
+  ErrorCode,
   GAME_ENDED,
   GAME_FULL,
   INVALID_ROOM_CODE,
@@ -23,7 +25,6 @@ import {
 } from '../../../test/players';
 import { createTestApp, registerHost } from '../../../test/test-app';
 import { newRoomCode } from '../../services/games/create-game';
-import { RESTORE_NAME_TAKEN } from '../../services/lobby/restore-player';
 
 describe('late joining, room codes read aloud, and undoing a removal', async () => {
   const t = await createTestApp();
@@ -272,7 +273,10 @@ describe('late joining, room codes read aloud, and undoing a removal', async () 
       await joinAs(t, game.code, 'bob');
       const taken = await restore(game.code, bob.membership.player.id, game.token);
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe(RESTORE_NAME_TAKEN);
+      expect(taken.json()).toEqual({
+        code: ErrorCode.RESTORE_NAME_TAKEN,
+        message: ERRORS.RESTORE_NAME_TAKEN.message,
+      });
       expect((await getMe(t, game.code, bob.token)).statusCode).toBe(403);
 
       expect((await host(game.code, game.token, 'cancel')).statusCode).toBe(200);

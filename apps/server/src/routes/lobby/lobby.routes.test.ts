@@ -1,4 +1,4 @@
-import { GAME_ENDED, GAME_NOT_OPEN, JOIN_CLOSED, type TMembership } from '@picture-bingo/shared';
+import { GAME_ENDED, GAME_NOT_OPEN, JOIN_CLOSED, type TMembership, ErrorCode } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { completeSetup, createGame, getGame } from '../../../test/factories';
 import { createDevice, createPaidGame, joinAs, joinRequest, getBoard, getMe } from '../../../test/players';
@@ -63,7 +63,7 @@ describe('joining a game and its lobby', async () => {
       const draft = await createGame(t, host.accessToken);
       const res = await t.request({ method: 'GET', url: `/api/game/${draft.gameCode}` });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'CONFLICT', message: GAME_NOT_OPEN });
+      expect(res.json()).toEqual({ code: ErrorCode.GAME_NOT_OPEN, message: GAME_NOT_OPEN });
       const device = await createDevice(t);
       const join = await joinRequest(t, draft.gameCode, device.token, 'Al');
       expect(join.statusCode).toBe(409);
@@ -124,7 +124,7 @@ describe('joining a game and its lobby', async () => {
       const res = await joinRequest(t, code, other.token, ' sAM ');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        code: 'CONFLICT',
+        code: ErrorCode.NAME_TAKEN,
         message: 'That name is taken in this game. Try another.',
       });
       const second = await createPaidGame(t);
@@ -249,7 +249,10 @@ describe('joining a game and its lobby', async () => {
       }
       const rejoin = await joinRequest(t, code, gone.token, 'Other name');
       expect(rejoin.statusCode).toBe(403);
-      expect(rejoin.json()).toEqual({ code: 'FORBIDDEN', message: 'You were removed from this game' });
+      expect(rejoin.json()).toEqual({
+        code: ErrorCode.REMOVED_FROM_GAME,
+        message: 'You were removed from this game',
+      });
       const newToken = await createDevice(t, gone.deviceId);
       expect((await joinRequest(t, code, newToken.token, 'Gone')).statusCode).toBe(403);
       expect((await joinAs(t, code, 'gone')).membership.player.name).toBe('gone');

@@ -1,4 +1,4 @@
-import { NAME_NOT_ALLOWED, NAME_TAKEN, type TQueuePlayer } from '@picture-bingo/shared';
+import { NAME_NOT_ALLOWED, NAME_TAKEN, type TQueuePlayer, ErrorCode } from '@picture-bingo/shared';
 import { NAME_ADJECTIVES, NAME_ANIMALS } from '@picture-bingo/shared/name-suggestions';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -52,7 +52,7 @@ describe('player names: one normalised form, unique, filtered, renamed by the ho
       ]) {
         const res = await join(code, lookAlike);
         expect(res.statusCode, JSON.stringify(lookAlike)).toBe(409);
-        expect(res.json()).toEqual({ code: 'CONFLICT', message: NAME_TAKEN });
+        expect(res.json()).toEqual({ code: ErrorCode.NAME_TAKEN, message: NAME_TAKEN });
       }
       expect((await join(code, 'Zoë')).statusCode).toBe(200);
       expect((await join(code, 'zoe\u0308')).json().message).toBe(NAME_TAKEN);
@@ -191,7 +191,7 @@ describe('player names: one normalised form, unique, filtered, renamed by the ho
 
       // Taken (as compared), profane, invisible, too long: refused, nothing changes.
       expect((await rename(code, bo.membership.player.id, 'ｃｙ', token)).json()).toEqual({
-        code: 'CONFLICT',
+        code: ErrorCode.NAME_TAKEN,
         message: NAME_TAKEN,
       });
       expect((await rename(code, bo.membership.player.id, 'fuck', token)).json().message).toBe(

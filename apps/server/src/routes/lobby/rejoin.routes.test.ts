@@ -8,6 +8,7 @@ import {
   type TMembership,
   type TQueuePlayer,
   type TRejoinCode,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../test/images';
@@ -78,18 +79,27 @@ describe('moving a player to another device with a rejoin code', async () => {
     expect(after.cells).toEqual(before.cells);
     expect(after.cells[0].image).not.toBeNull();
 
-    expect(await oldEvents.waitFor('you:moved')).toEqual({ message: MOVED_TO_ANOTHER_DEVICE });
+    expect(await oldEvents.waitFor('you:moved')).toEqual({
+      message: MOVED_TO_ANOTHER_DEVICE,
+      code: ErrorCode.MOVED_TO_ANOTHER_DEVICE,
+    });
     expect(await dropped).toBe('io server disconnect');
     for (const answer of [await getBoard(t, code, pia.token), await getMe(t, code, pia.token)]) {
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ code: 'FORBIDDEN', message: MOVED_TO_ANOTHER_DEVICE });
+      expect(answer.json()).toEqual({
+        code: ErrorCode.MOVED_TO_ANOTHER_DEVICE,
+        message: MOVED_TO_ANOTHER_DEVICE,
+      });
     }
     const upload = await apiOf(t).putPhoto(code, pia.token, 1, await makeJpeg());
     expect(upload.status).toBe(403);
     // The old device's socket is refused from now on; the new one connects as the player.
-    await expect(connected(openSocket(address, { gameCode: code, deviceToken: pia.token }))).rejects.toThrow(
-      MOVED_TO_ANOTHER_DEVICE,
-    );
+    await expect(
+      connected(openSocket(address, { gameCode: code, deviceToken: pia.token })),
+    ).rejects.toMatchObject({
+      message: MOVED_TO_ANOTHER_DEVICE,
+      data: { code: ErrorCode.MOVED_TO_ANOTHER_DEVICE },
+    });
     const newSocket = openSocket(address, { gameCode: code, deviceToken: phone.token });
     await connected(newSocket);
     newSocket.disconnect();
@@ -169,7 +179,7 @@ describe('moving a player to another device with a rejoin code', async () => {
     const rejoin = await issued(code, pia.id, token);
     const res = await redeem(code, max.token, rejoin.code);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: ALREADY_PLAYING_HERE });
+    expect(res.json()).toEqual({ code: ErrorCode.ALREADY_PLAYING_HERE, message: ALREADY_PLAYING_HERE });
     expect((await getMe(t, code, max.token)).json()).toMatchObject({ player: { id: max.id } });
     expect((await getMe(t, code, pia.token)).json()).toMatchObject({ player: { id: pia.id } });
     const phone = await createDevice(t);
@@ -196,7 +206,7 @@ describe('moving a player to another device with a rejoin code', async () => {
     expectInvalid(await redeem(code, phone.token, forGone.code));
     const removed = await redeem(code, gone.token, forPia.code);
     expect(removed.statusCode).toBe(403);
-    expect(removed.json()).toEqual({ code: 'FORBIDDEN', message: REMOVED_FROM_GAME });
+    expect(removed.json()).toEqual({ code: ErrorCode.REMOVED_FROM_GAME, message: REMOVED_FROM_GAME });
   });
 
   it('bad input: malformed codes, no device session, another host, an unknown player', async () => {

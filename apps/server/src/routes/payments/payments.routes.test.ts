@@ -1,3 +1,4 @@
+import { ErrorCode } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import {
   completeSetup,
@@ -164,7 +165,7 @@ describe('payments API (local provider)', async () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      code: 'CONFLICT',
+      code: ErrorCode.SETUP_INCOMPLETE,
       message:
         'Finish setting up the game first: Add an Event Title. Add 7 more board labels (a 3x3 card needs 8).',
     });
@@ -181,7 +182,7 @@ describe('payments API (local provider)', async () => {
       payload: { gameCount: 1, gameCode: game.gameCode },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'CONFLICT', message: 'This game is already paid for' });
+    expect(again.json()).toEqual({ code: ErrorCode.ALREADY_PAID, message: 'This game is already paid for' });
 
     const cancelled = await createGame(t, host.accessToken);
     await t.request({

@@ -5,6 +5,7 @@ import {
   type TGame,
   type TLeaderboard,
   type TPendingPhoto,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { createStartedGame, PHOTO_CELLS_3X3, uploadPhoto } from '../../../test/play';
@@ -194,7 +195,7 @@ describe('the BINGO! moment: bingo:called, auto-confirm, no claim after play sto
 
     const res = await bingo(code, me.token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: BINGO_TOO_LATE });
+    expect(res.json()).toEqual({ code: ErrorCode.BINGO_TOO_LATE, message: BINGO_TOO_LATE });
     expect(await completedAtOf(id)).toBe(recorded);
     const game = await hostGame(code, token);
     expect(game.status).toBe('ACTIVE');
@@ -209,7 +210,10 @@ describe('the BINGO! moment: bingo:called, auto-confirm, no claim after play sto
     }
     expect((await hostAction(ended.code, ended.token, 'end')).statusCode).toBe(200);
     await review(ended.code, ended.token, p.membership.player.id, 8, 'approve');
-    expect((await bingo(ended.code, p.token)).json()).toEqual({ code: 'CONFLICT', message: BINGO_TOO_LATE });
+    expect((await bingo(ended.code, p.token)).json()).toEqual({
+      code: ErrorCode.BINGO_TOO_LATE,
+      message: BINGO_TOO_LATE,
+    });
   });
 
   it('a card completed during a pause claims once the game resumes; one completed before it claims at once', async () => {
@@ -223,7 +227,10 @@ describe('the BINGO! moment: bingo:called, auto-confirm, no claim after play sto
     expect((await hostAction(code, token, 'pause')).statusCode).toBe(200);
     await review(code, token, late.membership.player.id, 8, 'approve');
     expect((await bingo(code, early.token)).json()).toMatchObject({ accepted: true, first: true });
-    expect((await bingo(code, late.token)).json()).toEqual({ code: 'CONFLICT', message: BINGO_WHILE_PAUSED });
+    expect((await bingo(code, late.token)).json()).toEqual({
+      code: ErrorCode.BINGO_WHILE_PAUSED,
+      message: BINGO_WHILE_PAUSED,
+    });
     expect((await hostAction(code, token, 'resume')).statusCode).toBe(200);
     expect((await bingo(code, late.token)).json()).toMatchObject({ accepted: true, first: false });
   });

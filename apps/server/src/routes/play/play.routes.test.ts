@@ -4,6 +4,7 @@ import {
   type TCell,
   type TGame,
   type TPendingPhoto,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg, multipartBody } from '../../../test/images';
@@ -85,7 +86,10 @@ describe('playing: the rules the server enforces', async () => {
       });
       const res = await uploadRequest(t, code, players[1].token, 0, await photo());
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You were removed from this game' });
+      expect(res.json()).toEqual({
+        code: ErrorCode.REMOVED_FROM_GAME,
+        message: 'You were removed from this game',
+      });
     });
   });
 
@@ -95,7 +99,10 @@ describe('playing: the rules the server enforces', async () => {
       const player = await joinAs(t, code, 'Early');
       const res = await uploadRequest(t, code, player.token, 0, await photo());
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'CONFLICT', message: "The game hasn't started yet" });
+      expect(res.json()).toEqual({
+        code: ErrorCode.GAME_NOT_STARTED,
+        message: "The game hasn't started yet",
+      });
     });
 
     it('409 after the time limit (server clock), for uploads and removals alike; the summary reads finished', async () => {
@@ -104,9 +111,9 @@ describe('playing: the rules the server enforces', async () => {
       await setEndsAt(code, new Date(Date.now() - 1000).toISOString());
       const res = await uploadRequest(t, code, players[0].token, 1, await photo());
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'CONFLICT', message: 'Time is up! Uploads are closed.' });
+      expect(res.json()).toEqual({ code: ErrorCode.TIME_UP, message: 'Time is up! Uploads are closed.' });
       expect((await removePhoto(code, players[0].token, 0)).json()).toEqual({
-        code: 'CONFLICT',
+        code: ErrorCode.TIME_UP,
         message: 'Time is up! Uploads are closed.',
       });
       const summary = await t.request({ method: 'GET', url: `/api/game/${code}` });
@@ -122,7 +129,7 @@ describe('playing: the rules the server enforces', async () => {
       expect((await host(code, token, 'pause')).statusCode).toBe(409);
       const res = await uploadRequest(t, code, players[0].token, 0, await photo());
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'CONFLICT', message: 'The game is paused' });
+      expect(res.json()).toEqual({ code: ErrorCode.GAME_PAUSED, message: 'The game is paused' });
 
       // Paused for a minute (moved back in the database rather than waited for).
       const { endsAt } = paused.json() as TGame;
@@ -136,7 +143,7 @@ describe('playing: the rules the server enforces', async () => {
       expect(pushedBy).toBeGreaterThanOrEqual(60_000);
       expect(pushedBy).toBeLessThan(65_000);
       expect((await host(code, token, 'resume')).json()).toEqual({
-        code: 'CONFLICT',
+        code: ErrorCode.NOT_PAUSED,
         message: "The game isn't paused",
       });
       await uploadPhoto(t, code, players[0].token, 0);
@@ -146,7 +153,7 @@ describe('playing: the rules the server enforces', async () => {
       expect(ended.json()).toMatchObject({ status: 'ACTIVE', phase: 'finished' });
       expect(Date.parse((ended.json() as TGame).endsAt ?? '')).toBeLessThanOrEqual(Date.now());
       expect((await uploadRequest(t, code, players[0].token, 1, await photo())).json()).toEqual({
-        code: 'CONFLICT',
+        code: ErrorCode.TIME_UP,
         message: 'Time is up! Uploads are closed.',
       });
       expect((await host(code, token, 'end')).statusCode).toBe(409);
@@ -157,7 +164,7 @@ describe('playing: the rules the server enforces', async () => {
       const { code, token } = await createPaidGame(t);
       await joinAs(t, code, 'Wait');
       expect((await host(code, token, 'pause')).json()).toEqual({
-        code: 'CONFLICT',
+        code: ErrorCode.GAME_NOT_STARTED,
         message: "The game hasn't started yet",
       });
       expect((await host(code, token, 'end')).statusCode).toBe(409);
@@ -242,7 +249,7 @@ describe('playing: the rules the server enforces', async () => {
       const refused = await bingo(code, fast.token);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
-        code: 'CONFLICT',
+        code: ErrorCode.BINGO_UNFINISHED,
         message: "Your card doesn't meet the win condition yet",
       });
 

@@ -4,6 +4,7 @@ import {
   type TCell,
   type TCellUpdate,
   type TGallery,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { createStartedGame, getBoard, uploadPhoto } from '../../../test/play';
@@ -93,7 +94,7 @@ describe('the review queue', async () => {
     for (const decision of ['approve', 'reject'] as const) {
       const res = await api.review(token, code, { playerId, idx: 1, image: seen.image ?? '' }, decision);
       expect(res.status).toBe(409);
-      expect(JSON.parse(res.text)).toEqual({ code: 'CONFLICT', message: PHOTO_CHANGED });
+      expect(JSON.parse(res.text)).toEqual({ code: ErrorCode.PHOTO_REPLACED, message: PHOTO_CHANGED });
     }
     expect((await getBoard(t, code, ann.token)).cells[1]).toEqual(replaced);
     expect(await api.pendingPhotos(token, code)).toMatchObject([{ playerId, idx: 1, image: replaced.image }]);

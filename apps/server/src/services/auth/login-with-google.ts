@@ -12,7 +12,7 @@ import { unauthorized, notFound, conflict } from '../../errors';
 import { disconnectSessions } from '../../realtime/publish';
 import { startSession } from './issue-session';
 
-const linkedElsewhere = () => conflict('This email is linked to another Google account');
+const linkedElsewhere = () => conflict(ErrorCode.EMAIL_LINKED_ELSEWHERE);
 
 /** Signs in (or up) with a Google access token. Users are keyed by Google's `sub`. */
 export async function loginWithGoogle(ctx: AppContext, accessToken: string) {

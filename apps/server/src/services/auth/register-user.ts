@@ -7,8 +7,7 @@ import { badRequest, conflict } from '../../errors';
 import { startSession } from './issue-session';
 import { mailAccountLink } from './mail-account-link';
 
-const emailTaken = () =>
-  conflict('An account with this email already exists. Try logging in.', ErrorCode.EMAIL_TAKEN);
+const emailTaken = () => conflict(ErrorCode.EMAIL_TAKEN);
 
 /** Creates a password account and signs it in; a verification link is mailed to the address. */
 export async function registerUser(ctx: AppContext, input: TRegisterRequest) {

@@ -1,29 +1,34 @@
 import {
-  ALREADY_STARTED,
-  ENDED_UNPAYABLE,
-  GAME_CANCELLED,
-  GAME_ENDED,
-  NOT_STARTED,
+  ErrorCode,
   type ServerToClientEvents,
+  type TErrorCode,
   type TGameStage,
 } from '@picture-bingo/shared';
 import { conflict } from '../../errors';
-import { PAY_BEFORE_START } from '../../policies/lobby';
 import { lifecycleStageOf, type TLifecycleGame, type TLifecycleStage } from './lifecycle-stage';
 
 /** Who moves a game: its host (runs play), its owner (pays, cancels), or the server (clock, payment, auto-confirm). */
 export type TActor = 'host' | 'owner' | 'system';
 
-export const WINNER_ALREADY_CHOSEN = 'The winner has already been chosen';
-const ALREADY_ENDED = 'This game has already ended';
-const ALREADY_PAUSED = 'The game is already paused';
-const NOT_PAUSED = "The game isn't paused";
-const ALREADY_TIME_UP = 'Time is already up';
-const TIME_NOT_UP = "The game's time is not up";
+const {
+  ALREADY_PAUSED,
+  ALREADY_STARTED,
+  GAME_ALREADY_ENDED: ALREADY_ENDED,
+  GAME_CANCELLED,
+  GAME_ENDED,
+  GAME_ENDED_UNPAYABLE: ENDED_UNPAYABLE,
+  GAME_NOT_STARTED: NOT_STARTED,
+  NOT_PAUSED,
+  PAY_BEFORE_START,
+  TIME_ALREADY_UP: ALREADY_TIME_UP,
+  TIME_NOT_UP,
+  WINNER_ALREADY_CHOSEN,
+} = ErrorCode;
 
-/** `ALLOWED`: the move may start from this stage; a text: the 409 message that refuses it. */
+/** `ALLOWED`: the move may start from this stage; a code: the 409 refusal (its message from the shared table). */
 const ALLOWED = null;
-type From = Record<TLifecycleStage, string | null>;
+type TRefusal = Exclude<TErrorCode, typeof ErrorCode.CONFLICT>;
+type From = Record<TLifecycleStage, TRefusal | null>;
 
 interface Transition {
   /** The stage the game is in after the move. */
@@ -181,7 +186,7 @@ export const GAME_TRANSITIONS = {
 export type TGameTransition = keyof typeof GAME_TRANSITIONS;
 
 /** Why `move` cannot start from `stage`, or null when it may. */
-export function refusalOf(move: TGameTransition, stage: TLifecycleStage): string | null {
+export function refusalOf(move: TGameTransition, stage: TLifecycleStage): TRefusal | null {
   return GAME_TRANSITIONS[move].from[stage];
 }
 
@@ -191,7 +196,7 @@ export function canTransition(game: TLifecycleGame, move: TGameTransition, now: 
 }
 
 /**
- * 409 with the table's message unless `move` may start from the game's stage at `now`; `by` is who asks (a move
+ * 409 with the table's code unless `move` may start from the game's stage at `now`; `by` is who asks (a move
  * made by someone the table does not name is a bug in the caller, never a user's request).
  */
 export function assertTransition(game: TLifecycleGame, move: TGameTransition, by: TActor, now: Date): void {

@@ -1,4 +1,4 @@
-import { ALREADY_PAID, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findGameById, markGameLive, type GameRow } from '../../db/repositories/games.repo';
 import { lockUser } from '../../db/repositories/users.repo';
@@ -20,7 +20,7 @@ export async function activateGame(ctx: AppContext, hostUserId: string, game: Ga
       throw paymentRequired('You have no prepaid games left. Make a payment to start this game.');
     }
     if (!(await markGameLive(trx, game.id, new Date().toISOString()))) {
-      throw conflict(ALREADY_PAID);
+      throw conflict(ErrorCode.ALREADY_PAID);
     }
   });
   const updated = await findGameById(ctx.db, game.id);

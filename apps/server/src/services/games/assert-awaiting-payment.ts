@@ -1,4 +1,4 @@
-import { ALREADY_PAID } from '@picture-bingo/shared';
+import { ErrorCode } from '@picture-bingo/shared';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
 import { assertTransition } from '../game-lifecycle/transitions';
@@ -6,10 +6,10 @@ import { gameSetupProblems } from './game-setup';
 
 /** A game can be paid for (or made live with a prepaid game) only while it is a complete, unpaid draft. */
 export function assertAwaitingPayment(game: GameRow): void {
-  if (game.paid === 1) throw conflict(ALREADY_PAID);
+  if (game.paid === 1) throw conflict(ErrorCode.ALREADY_PAID);
   assertTransition(game, 'activate', 'owner', new Date());
   const problems = gameSetupProblems(game);
   if (problems.length > 0) {
-    throw conflict(`Finish setting up the game first: ${problems.join(' ')}`);
+    throw conflict(ErrorCode.SETUP_INCOMPLETE, `Finish setting up the game first: ${problems.join(' ')}`);
   }
 }

@@ -1,4 +1,4 @@
-import { GAME_NOT_FOUND, type TGameStage } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, type TGameStage, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import {
   deleteGameRow,
@@ -11,8 +11,6 @@ import { stageOf } from '../../policies/play';
 import { disconnectGame } from '../../realtime/publish';
 import { finishMediaDeletions } from '../retention/media-deletions';
 
-export const DELETE_RUNNING_GAME = 'This game is still running. Cancel it before deleting it.';
-
 /** A draft, a cancelled or a completed game may be deleted; a live, paused or ended-but-unsettled one not. */
 const deletable = (stage: TGameStage) => stage === 'draft' || stage === 'completed' || stage === 'cancelled';
 
@@ -22,11 +20,11 @@ const deletable = (stage: TGameStage) => stage === 'draft' || stage === 'complet
  * after the commit; whatever a crash or a storage error leaves, the sweep deletes later.
  */
 export async function deleteGame(ctx: AppContext, game: GameRow): Promise<void> {
-  if (!deletable(stageOf(game))) throw conflict(DELETE_RUNNING_GAME);
+  if (!deletable(stageOf(game))) throw conflict(ErrorCode.GAME_STILL_RUNNING);
   const keys = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGameToDelete(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    if (!deletable(stageOf(locked))) throw conflict(DELETE_RUNNING_GAME);
+    if (!deletable(stageOf(locked))) throw conflict(ErrorCode.GAME_STILL_RUNNING);
     const keys = await listGamesMediaKeys(trx, [game.id]);
     await enqueueMediaDeletions(trx, keys, new Date().toISOString());
     await deleteGameRow(trx, game.id);

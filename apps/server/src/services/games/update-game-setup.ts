@@ -1,4 +1,10 @@
-import { type ZGameSetupUpdate, DEFAULT_PRIZES, GAME_NOT_FOUND, isSettled } from '@picture-bingo/shared';
+import {
+  type ZGameSetupUpdate,
+  DEFAULT_PRIZES,
+  GAME_NOT_FOUND,
+  isSettled,
+  ErrorCode,
+} from '@picture-bingo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import {
@@ -71,11 +77,11 @@ const EDITABLE_AFTER_PAYMENT = new Set([
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */
 export async function updateGameSetup(ctx: AppContext, game: GameRow, update: SetupUpdate): Promise<GameRow> {
   const stage = stageOf(game);
-  if (isSettled(stage)) throw conflict('This game has ended and can no longer be changed');
+  if (isSettled(stage)) throw conflict(ErrorCode.GAME_ENDED_UNCHANGEABLE);
   if (stage !== 'draft') {
     const locked = Object.keys(update).filter((k) => !EDITABLE_AFTER_PAYMENT.has(k));
     if (locked.length > 0) {
-      throw conflict('The board and rules can no longer be changed once the game is paid for');
+      throw conflict(ErrorCode.SETUP_LOCKED);
     }
   }
   const changes = setupColumns(update);

@@ -1,4 +1,4 @@
-import { GAME_NOT_OPEN, type TGameSummary } from '@picture-bingo/shared';
+import { type TGameSummary, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
@@ -12,6 +12,6 @@ import { presentGameSummary } from '../../presenters/game';
  * of itself: 409 "not open yet".
  */
 export async function getGameSummary(ctx: AppContext, game: GameRow): Promise<TGameSummary> {
-  if (stageOf(game) === 'draft') throw conflict(GAME_NOT_OPEN);
+  if (stageOf(game) === 'draft') throw conflict(ErrorCode.GAME_NOT_OPEN);
   return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
 }

@@ -5,6 +5,7 @@ import {
   REJOIN_CODE_LENGTH,
   REJOIN_CODE_TTL_MINUTES,
   type TRejoinCode,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
@@ -18,9 +19,7 @@ import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 
-export const GAME_ALREADY_ENDED = 'This game has already ended';
 export const PLAYER_NOT_FOUND = 'Player not found';
-export const PLAYER_REMOVED = 'This player was removed from the game';
 
 /** Six characters from the unambiguous alphabet, from a crypto source. */
 function newCode(): string {
@@ -34,10 +33,10 @@ async function issueOnce(ctx: AppContext, game: GameRow, playerId: string): Prom
   return ctx.db.transaction().execute(async (trx) => {
     // Serialized with joins, removals and moves of this game's players.
     const locked = await lockGame(trx, ctx.dbKind, game.id);
-    if (!locked || isSettled(stageOf(locked))) throw conflict(GAME_ALREADY_ENDED);
+    if (!locked || isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
     const player = await findPlayerById(trx, playerId);
     if (!player || player.game_id !== game.id) throw notFound(PLAYER_NOT_FOUND);
-    if (player.status === 'removed') throw conflict(PLAYER_REMOVED);
+    if (player.status === 'removed') throw conflict(ErrorCode.PLAYER_REMOVED);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + REJOIN_CODE_TTL_MINUTES * 60_000).toISOString();
     // One live code per player: the one read out last is the one that works.

@@ -6,10 +6,8 @@ import {
   joinRefusal,
   type TMembership,
   INVALID_ROOM_CODE,
-  NAME_TAKEN,
-  REMOVED_FROM_GAME,
-  ROOM_LOCKED,
   ErrorCode,
+  type TErrorCode,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
@@ -25,7 +23,7 @@ import {
   updatePlayer,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, notFound, refuse } from '../../errors';
 import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
@@ -78,9 +76,8 @@ function joinableGame(game: GameRow, playerCount: number) {
   };
 }
 
-/** The 409 of a join the rule refuses; a locked room has a code of its own, which the join screen shows. */
-const joinRefused = (refusal: string) =>
-  refusal === ROOM_LOCKED ? conflict(refusal, ErrorCode.ROOM_LOCKED) : conflict(refusal);
+/** The 409 of a join the rule refuses, by the rule's code (the join screen shows each its own way). */
+const joinRefused = (refusal: TErrorCode) => refuse(refusal);
 
 /** A device already in the game: the same player again, or renamed. Under the game's lock, as before any change. */
 async function rejoinOnce(ctx: AppContext, gameId: string, existing: PlayerRow, name: string) {
@@ -88,13 +85,13 @@ async function rejoinOnce(ctx: AppContext, gameId: string, existing: PlayerRow, 
     const game = await lockGame(trx, ctx.dbKind, gameId);
     if (!game) throw notFound(INVALID_ROOM_CODE);
     // Removed: this device stays out, under its old name or any new one, until the host undoes the removal.
-    if (existing.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+    if (existing.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
     // The same device is the same player: a rejoin (reload, new tab) may only rename it.
     if (existing.name === name) {
       return { game, player: existing, created: false, playerCount: await countGamePlayers(trx, game.id) };
     }
     assertNameAllowed(game, name);
-    if (await findPlayerByName(trx, game.id, name, existing.id)) throw conflict(NAME_TAKEN);
+    if (await findPlayerByName(trx, game.id, name, existing.id)) throw conflict(ErrorCode.NAME_TAKEN);
     await updatePlayer(trx, existing.id, { name, name_key: nameKey(name) });
     const renamed = { ...existing, name, name_key: nameKey(name) };
     const playerCount = await countGamePlayers(trx, game.id);
@@ -119,7 +116,7 @@ async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionR
     // The name may be this device's own: a concurrent request of the same device joined between the two reads.
     const mine = await findPlayerByDevice(ctx.db, known.id, session.device_id);
     if (mine) return rejoinOnce(ctx, known.id, mine, name);
-    throw conflict(NAME_TAKEN);
+    throw conflict(ErrorCode.NAME_TAKEN);
   }
 
   return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {

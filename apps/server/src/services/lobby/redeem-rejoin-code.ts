@@ -1,9 +1,8 @@
 import {
-  ALREADY_PLAYING_HERE,
   isRejoinCodeShape,
   isSettled,
   REJOIN_CODE_INVALID,
-  REMOVED_FROM_GAME,
+  ErrorCode,
   type TMembership,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
@@ -22,13 +21,12 @@ import {
   retirePlayerRejoinCodes,
   useRejoinCode,
 } from '../../db/repositories/rejoin-codes.repo';
-import { badRequest, conflict, forbidden } from '../../errors';
+import { badRequest, conflict, refuse } from '../../errors';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer } from '../../presenters/player';
 import { publishPlayerMoved } from '../../realtime/publish';
-import { GAME_ALREADY_ENDED } from './issue-rejoin-code';
 
 /**
  * A device continues as a player with the host's rejoin code: the player row's device becomes this one, so the
@@ -48,7 +46,7 @@ export async function redeemRejoinCode(
     outcome = await retryOnDeadlock(() =>
       ctx.db.transaction().execute(async (trx) => {
         const locked = await lockGame(trx, ctx.dbKind, game.id);
-        if (!locked || isSettled(stageOf(locked))) throw conflict(GAME_ALREADY_ENDED);
+        if (!locked || isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
         const now = new Date().toISOString();
         const row = await findRejoinCode(trx, game.id, rejoinCodeHash(game.id, code));
         if (!row || row.used_at !== null || row.expires_at <= now) throw badRequest(REJOIN_CODE_INVALID);
@@ -59,7 +57,9 @@ export async function redeemRejoinCode(
 
         const mine = await findPlayerByDevice(trx, game.id, session.device_id);
         if (mine && mine.id !== player.id) {
-          throw mine.status === 'removed' ? forbidden(REMOVED_FROM_GAME) : conflict(ALREADY_PLAYING_HERE);
+          throw mine.status === 'removed'
+            ? refuse(ErrorCode.REMOVED_FROM_GAME)
+            : conflict(ErrorCode.ALREADY_PLAYING_HERE);
         }
         if (!(await useRejoinCode(trx, row.id, now))) throw badRequest(REJOIN_CODE_INVALID);
         await retirePlayerRejoinCodes(trx, player.id, now);
@@ -84,7 +84,7 @@ export async function redeemRejoinCode(
     );
   } catch (error) {
     // Another join from this device committed in between (the one-player-per-device key): nothing changed.
-    if (isUniqueViolation(error)) throw conflict(ALREADY_PLAYING_HERE);
+    if (isUniqueViolation(error)) throw conflict(ErrorCode.ALREADY_PLAYING_HERE);
     throw error;
   }
   if (outcome.fromDeviceId !== session.device_id) {

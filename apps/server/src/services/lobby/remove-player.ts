@@ -1,4 +1,4 @@
-import { isSettled } from '@picture-bingo/shared';
+import { isSettled, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { lockGame } from '../../db/repositories/games.repo';
@@ -18,7 +18,7 @@ import { publishPlayerRemoved } from '../../realtime/publish';
  */
 export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
   // A finished game is history: its gallery and leaderboard keep everyone who played.
-  if (isSettled(stageOf(game))) throw conflict('This game has already ended');
+  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const removed = await ctx.db.transaction().execute(async (trx) => {
     // The game row first, like every other writer of its players: updating a player bumps the game's
     // content_version (migration 007), and taking the two locks in one order keeps PostgreSQL free of deadlocks.

@@ -1,4 +1,4 @@
-import { isSettled, NAME_TAKEN, type TQueuePlayer } from '@picture-bingo/shared';
+import { isSettled, type TQueuePlayer, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, findPlayerByName, nameKey, updatePlayer } from '../../db/repositories/players.repo';
@@ -20,7 +20,7 @@ export async function renamePlayer(
   playerId: string,
   name: string,
 ): Promise<TQueuePlayer> {
-  if (isSettled(stageOf(game))) throw conflict('This game has already ended');
+  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   let outcome: { player: TQueuePlayer; changed: boolean };
   try {
     outcome = await retryOnDeadlock(() =>
@@ -33,14 +33,14 @@ export async function renamePlayer(
         }
         if (player.name === name) return { player: presentQueuePlayer(player), changed: false };
         assertNameAllowed(locked, name);
-        if (await findPlayerByName(trx, game.id, name, player.id)) throw conflict(NAME_TAKEN);
+        if (await findPlayerByName(trx, game.id, name, player.id)) throw conflict(ErrorCode.NAME_TAKEN);
         await updatePlayer(trx, player.id, { name, name_key: nameKey(name) });
         return { player: presentQueuePlayer({ ...player, name }), changed: true };
       }),
     );
   } catch (error) {
     // A join that took the name between our check and our write (SQLite readers do not wait for the lock).
-    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(ErrorCode.NAME_TAKEN);
     throw error;
   }
   if (outcome.changed) publishPlayerRenamed(ctx, game.id, outcome.player);

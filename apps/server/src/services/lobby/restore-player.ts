@@ -1,4 +1,4 @@
-import { isBeforeStart, isSettled, type TQueuePlayer } from '@picture-bingo/shared';
+import { isBeforeStart, isSettled, type TQueuePlayer, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { lockGame } from '../../db/repositories/games.repo';
@@ -15,29 +15,26 @@ import { presentGameSummary } from '../../presenters/game';
 import { presentQueuePlayer } from '../../presenters/player';
 import { publishGameUpdated, publishPlayerJoined } from '../../realtime/publish';
 
-export const RESTORE_NAME_TAKEN =
-  'Another player has taken this name since the removal; they need to change it before this player can come back';
-export const RESTORE_FULL = 'This game is full, so the removed player cannot come back';
-
 /**
  * The host undoes a removal: the player is back in the queue with their card as it was, photos included (they are
  * kept while the game runs, see remove-player.ts), and their device works again. Waiting in the lobby, or
  * playing if the game has started. Restoring a player who is not removed changes nothing.
  */
 export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<TQueuePlayer> {
-  if (isSettled(stageOf(game))) throw conflict('This game has already ended');
+  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const outcome = await retryOnDeadlock(() =>
     ctx.db.transaction().execute(async (trx) => {
       // The game row first, as every writer of its players does (see remove-player.ts).
       const locked = await lockGame(trx, ctx.dbKind, game.id);
       if (!locked) throw notFound('Player not found');
-      if (isSettled(stageOf(locked))) throw conflict('This game has already ended');
+      if (isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
       const player = await findPlayerById(trx, playerId);
       if (!player || player.game_id !== game.id) throw notFound('Player not found');
       if (player.status !== 'removed') return { player, restored: false, game: locked, playerCount: 0 };
-      if (await findPlayerByName(trx, game.id, player.name, player.id)) throw conflict(RESTORE_NAME_TAKEN);
+      if (await findPlayerByName(trx, game.id, player.name, player.id))
+        throw conflict(ErrorCode.RESTORE_NAME_TAKEN);
       const playerCount = await countGamePlayers(trx, game.id);
-      if (playerCount >= locked.max_player) throw conflict(RESTORE_FULL);
+      if (playerCount >= locked.max_player) throw conflict(ErrorCode.RESTORE_GAME_FULL);
       // Their card and photos are as they were, so a card they had completed still is (from the same moment).
       const status = isBeforeStart(stageOf(locked))
         ? 'waiting'

@@ -1,4 +1,4 @@
-import { isPlayOver, type TJoinLock } from '@picture-bingo/shared';
+import { isPlayOver, type TJoinLock, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
@@ -13,7 +13,7 @@ import { publishGameUpdated } from '../../realtime/publish';
  * Under the game's lock, so a join committing at the same moment is either counted before it or refused.
  */
 export async function setJoinsLocked(ctx: AppContext, game: GameRow, locked: boolean): Promise<TJoinLock> {
-  if (isPlayOver(stageOf(game))) throw conflict('This game has already ended');
+  if (isPlayOver(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const { row, playerCount } = await ctx.db.transaction().execute(async (trx) => {
     const current = (await lockGame(trx, ctx.dbKind, game.id)) ?? game;
     await updateGame(trx, game.id, { joins_locked: locked ? 1 : 0 });

@@ -1,9 +1,8 @@
-import { GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, markPlayersPlaying } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { PAY_BEFORE_START } from '../../policies/lobby';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 import { assertTransition } from '../game-lifecycle/transitions';
@@ -12,7 +11,7 @@ import { assertTransition } from '../game-lifecycle/transitions';
 function assertStartable(game: GameRow, now: Date) {
   assertTransition(game, 'start', 'host', now);
   // A live game is always paid for (it goes live when paid); checked anyway, so nothing unpaid ever starts.
-  if (game.paid !== 1) throw conflict(PAY_BEFORE_START);
+  if (game.paid !== 1) throw conflict(ErrorCode.PAY_BEFORE_START);
 }
 
 /**
@@ -31,7 +30,7 @@ export async function startGame(
     const startedAt = new Date();
     assertStartable(locked, startedAt);
     const playerCount = await countGamePlayers(trx, game.id);
-    if (playerCount < 1) throw conflict('Wait for at least one player to join');
+    if (playerCount < 1) throw conflict(ErrorCode.NO_PLAYERS_YET);
     const endsAt =
       locked.time_limit_minutes === null
         ? null

@@ -11,7 +11,6 @@ import type { GameRow } from '../../db/repositories/games.repo';
 import { insertPayment, type PaymentRow } from '../../db/repositories/payments.repo';
 import type { UserRow } from '../../db/repositories/users.repo';
 import { conflict, forbidden, paymentProviderFailed } from '../../errors';
-import { NOTHING_TO_PAY } from '../../payments/free-provider';
 import { assertAwaitingPayment } from '../games/assert-awaiting-payment';
 
 export interface StartCheckoutInput {
@@ -31,7 +30,7 @@ export async function startCheckout(
   ctx: AppContext,
   { userId, game, gameCount, publicBase, user }: StartCheckoutInput,
 ): Promise<{ payment: PaymentRow; url: string }> {
-  if (ctx.payments.name === 'free') throw conflict(NOTHING_TO_PAY);
+  if (ctx.payments.name === 'free') throw conflict(ErrorCode.NOTHING_TO_PAY);
   // Receipts, and the reset link a forgotten password needs, go to this address: it must be the payer's.
   if (user.email_verified_at === null) {
     const mailed = ctx.config.mail.delivery === 'smtp';

@@ -1,13 +1,9 @@
 import {
-  BINGO_TOO_LATE,
-  BINGO_WHILE_PAUSED,
-  GAME_ENDED,
   GAME_NOT_FOUND,
   isBeforeStart,
   meetsWinCondition,
   type TBingoResponse,
-  NOT_STARTED,
-  REMOVED_FROM_GAME,
+  ErrorCode,
   storedStage,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
@@ -19,7 +15,7 @@ import {
   listGamePlayers,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
-import { forbidden, notFound, conflict } from '../../errors';
+import { notFound, conflict, refuse } from '../../errors';
 
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
@@ -40,8 +36,6 @@ import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos
 import { finishMediaDeletions } from '../retention/media-deletions';
 import { playStoppedAt } from '../game-lifecycle/lifecycle-stage';
 
-const UNFINISHED = "Your card doesn't meet the win condition yet";
-
 /**
  * BINGO! is checked against the stored card, never the client's view. The completion time is the one the
  * server recorded when the card first met the condition: a claim after time-up (or during a pause) counts only
@@ -54,31 +48,32 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     const me = await findPlayerById(trx, player.id);
     if (!locked || !me) throw notFound(GAME_NOT_FOUND);
-    if (me.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+    if (me.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
     const now = new Date();
     const stage = stageOf(locked, now.getTime());
-    if (stage === 'cancelled') throw conflict(GAME_ENDED);
-    if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
+    if (stage === 'cancelled') throw conflict(ErrorCode.GAME_ENDED);
+    if (isBeforeStart(stage)) throw conflict(ErrorCode.GAME_NOT_STARTED);
     const cells = await listCells(trx, me.id);
     if (locked.win_mode === 'prizes') return claimPrize(trx, ctx, locked, me, cells, stage, now);
     let completedAt: string | null;
     let newly = false;
     if (stage === 'playing') {
       const progress = await syncCardCompletion(trx, locked, me, now.toISOString());
-      if (!progress.meets) throw conflict(UNFINISHED);
+      if (!progress.meets) throw conflict(ErrorCode.BINGO_UNFINISHED);
       completedAt = progress.completedAt;
       newly = progress.newlyCompleted;
     } else {
       // Play has stopped: the card is judged as it stood then, and nothing is recorded now.
       const marked = cells.map((c) => c.is_marked === 1);
-      if (!meetsWinCondition(marked, locked.board_size, locked.win_condition)) throw conflict(UNFINISHED);
+      if (!meetsWinCondition(marked, locked.board_size, locked.win_condition))
+        throw conflict(ErrorCode.BINGO_UNFINISHED);
       const stoppedAt = playStoppedAt(locked, now);
       completedAt = me.completed_at;
       if (completedAt === null || (stoppedAt !== null && completedAt > stoppedAt)) {
-        throw conflict(stage === 'paused' ? BINGO_WHILE_PAUSED : BINGO_TOO_LATE);
+        throw conflict(stage === 'paused' ? ErrorCode.BINGO_WHILE_PAUSED : ErrorCode.BINGO_TOO_LATE);
       }
     }
-    if (!completedAt) throw conflict(UNFINISHED);
+    if (!completedAt) throw conflict(ErrorCode.BINGO_UNFINISHED);
     const first = await isFirstToComplete(trx, locked.id, me.id);
     const pendingPhotos = cells.filter((c) => c.image_key !== null && c.is_marked === 0).length;
     // After the winner is chosen a claim is answered (the card did win its race or not) but not announced.
@@ -165,14 +160,17 @@ async function claimPrize(
   const current = (await findPlayerById(trx, me.id)) ?? me;
   const next = nextPrize(locked);
   const won = prizeWonBy(locked, me.id);
-  if (won && next) throw conflict(YOU_ALREADY_WON(prizeList(locked)[won.index]?.name ?? ''));
+  if (won && next)
+    throw conflict(ErrorCode.ALREADY_WON, YOU_ALREADY_WON(prizeList(locked)[won.index]?.name ?? ''));
   const condition = next?.prize.condition ?? locked.win_condition;
   const stoppedAt = playStoppedAt(locked, now);
   const mine = prizeCandidates({ ...locked, prize_awards: '[]' }, [current], condition, stoppedAt)[0];
   if (!mine) {
-    if (stage === 'paused' && current[REACHED_AT[condition]] !== null) throw conflict(BINGO_WHILE_PAUSED);
-    if (stage !== 'playing' && current[REACHED_AT[condition]] !== null) throw conflict(BINGO_TOO_LATE);
-    throw conflict(UNFINISHED);
+    if (stage === 'paused' && current[REACHED_AT[condition]] !== null)
+      throw conflict(ErrorCode.BINGO_WHILE_PAUSED);
+    if (stage !== 'playing' && current[REACHED_AT[condition]] !== null)
+      throw conflict(ErrorCode.BINGO_TOO_LATE);
+    throw conflict(ErrorCode.BINGO_UNFINISHED);
   }
   const pendingPhotos = cells.filter((c) => c.image_key !== null && c.is_marked === 0).length;
   const announce = stage !== 'completed' && next !== null;

@@ -4,13 +4,10 @@ import {
   type TApprovePhotosResponse,
   type TCell,
   type TReviewRequest,
-  GAME_ENDED,
   isBeforeStart,
   isSettled,
-  NO_PHOTO_IN_CELL,
-  NOT_STARTED,
-  PHOTO_CHANGED,
   REJECT_UNDO_SECONDS,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
@@ -25,15 +22,15 @@ import { changeCell } from './change-cell';
 /** The rules of a decision, judged on the rows as locked: the game is under way and the photo is the one seen. */
 function assertReviewable(game: GameRow, cell: CellRow, image: string) {
   const stage = stageOf(game);
-  if (isSettled(stage)) throw conflict(GAME_ENDED);
-  if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
+  if (isSettled(stage)) throw conflict(ErrorCode.GAME_ENDED);
+  if (isBeforeStart(stage)) throw conflict(ErrorCode.GAME_NOT_STARTED);
   // A cell emptied since the host saw its photo (the player removed it, or it was rejected meanwhile).
-  if (cell.image_key === null) throw conflict(NO_PHOTO_IN_CELL);
-  if (mediaUrl(cell.image_key) !== image) throw conflict(PHOTO_CHANGED);
+  if (cell.image_key === null) throw conflict(ErrorCode.NO_PHOTO_IN_CELL);
+  if (mediaUrl(cell.image_key) !== image) throw conflict(ErrorCode.PHOTO_REPLACED);
 }
 
 /** Refusals that mean this one photo changed since the host saw it (not that nothing can be approved). */
-const CHANGED = new Set([PHOTO_CHANGED, NO_PHOTO_IN_CELL]);
+const CHANGED = new Set<string>([ErrorCode.PHOTO_REPLACED, ErrorCode.NO_PHOTO_IN_CELL]);
 
 /** The index of a photo cell of this game's cards, or -1 (out of range, not a number, the free space). */
 export function cellIndex(game: GameRow, raw: string | number): number {
@@ -47,7 +44,7 @@ export function cellIndex(game: GameRow, raw: string | number): number {
  * was, so undo-rejection.ts can restore it; its files are deleted once the time is up (expire-rejected-photos.ts).
  */
 async function keepRejectedPhoto(trx: Db, game: GameRow, cell: CellRow, now: string): Promise<void> {
-  if (cell.image_key === null) throw conflict(NO_PHOTO_IN_CELL);
+  if (cell.image_key === null) throw conflict(ErrorCode.NO_PHOTO_IN_CELL);
   await insertRejectedPhoto(trx, {
     image_key: cell.image_key,
     thumb_key: cell.thumb_key,
@@ -121,7 +118,7 @@ export async function approvePhotos(
         idx: photo.idx,
         authorize: (locked, _player, cell) => {
           assertReviewable(locked, cell, photo.image);
-          if (cell.is_marked === 1) throw conflict(PHOTO_CHANGED);
+          if (cell.is_marked === 1) throw conflict(ErrorCode.PHOTO_REPLACED);
         },
         next: (_locked, cell) => ({
           image_key: cell.image_key,
@@ -133,7 +130,7 @@ export async function approvePhotos(
       approved += 1;
     } catch (error) {
       // The game ended or never started: nothing more can be approved, and the host is told why.
-      const changed = error instanceof AppError && (error.status === 404 || CHANGED.has(error.message));
+      const changed = error instanceof AppError && (error.status === 404 || CHANGED.has(error.code));
       if (!changed) throw error;
       skipped += 1;
     }

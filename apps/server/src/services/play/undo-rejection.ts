@@ -1,8 +1,6 @@
 import {
   ErrorCode,
-  GAME_ENDED,
   isSettled,
-  REJECTED_CELL_CHANGED,
   REJECTION_UNDO_EXPIRED,
   type TCell,
   type TUndoRejectionRequest,
@@ -49,14 +47,14 @@ export async function undoRejection(
     playerId,
     idx,
     authorize: (locked) => {
-      if (isSettled(stageOf(locked))) throw conflict(GAME_ENDED);
+      if (isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ENDED);
     },
     prepare: async (trx, { cell, now }) => {
       // Taking the row is what claims the files: the expiry deletes only rows it takes itself.
       kept = await takeRejectedPhoto(trx, { playerId, idx, imageKey }, now);
       if (!kept) throw expired();
       if (cell.image_key !== null || cell.updated_at !== kept.rejected_at) {
-        throw conflict(REJECTED_CELL_CHANGED, ErrorCode.REJECTED_CELL_CHANGED);
+        throw conflict(ErrorCode.REJECTED_CELL_CHANGED);
       }
     },
     next: () => {

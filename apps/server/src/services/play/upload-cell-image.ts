@@ -1,8 +1,8 @@
-import { type TCell, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { ErrorCode, type TCell } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import type { PlayerRow } from '../../db/repositories/players.repo';
-import { forbidden, insufficientStorage } from '../../errors';
+import { insufficientStorage, refuse } from '../../errors';
 import type { ProcessedImage } from '../../images/process-image';
 
 import { assertPlayable } from '../../policies/play';
@@ -11,7 +11,7 @@ import { changeCell } from './change-cell';
 
 /** Rules for a player changing their own card, as checked inside the transaction. */
 export function assertOwnCellWritable(game: GameRow, player: PlayerRow) {
-  if (player.status === 'removed') throw forbidden(REMOVED_FROM_GAME);
+  if (player.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
   assertPlayable(game);
 }
 

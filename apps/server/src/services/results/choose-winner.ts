@@ -1,10 +1,9 @@
 import {
-  GAME_CANCELLED,
   isBeforeStart,
   isPlayOver,
-  NOT_STARTED,
   type TLeaderboard,
   type TPrizeAward,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameChanges, GameRow } from '../../db/repositories/games.repo';
@@ -13,13 +12,11 @@ import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { publishPrizeAwarded, publishWinner } from '../../realtime/publish';
 import { endOfPlayNow, playStoppedAt } from '../game-lifecycle/lifecycle-stage';
-import { assertTransition, WINNER_ALREADY_CHOSEN } from '../game-lifecycle/transitions';
+import { assertTransition } from '../game-lifecycle/transitions';
 import { changeGameState } from '../play/change-game-state';
 import { nextPrize, prizeAwards, prizeCandidates, prizeWonBy, withPrizeWin } from './prizes';
 import { leaderboardOf, loadStandings } from './standings';
 
-export { WINNER_ALREADY_CHOSEN };
-export const ALREADY_WON_PRIZE = 'This player has already won a prize';
 export const PRIZE_NOT_MET = (prize: string) =>
   `This player's card doesn't meet the win condition of ${prize} yet`;
 
@@ -36,7 +33,7 @@ export function winnerChanges(
   move: 'complete' | 'auto-confirm' = 'complete',
 ): GameChanges {
   assertTransition(locked, move, move === 'complete' ? 'host' : 'system', now);
-  if (locked.winner_player_id !== null) throw conflict(WINNER_ALREADY_CHOSEN);
+  if (locked.winner_player_id !== null) throw conflict(ErrorCode.WINNER_ALREADY_CHOSEN);
   const next = nextPrize(locked);
   const awardedAt = now.toISOString();
   return {
@@ -70,18 +67,19 @@ export function prizeChanges(
   move: 'complete' | 'auto-confirm' = 'complete',
 ): GameChanges {
   const stage = stageOf(locked, now.getTime());
-  if (stage === 'cancelled') throw conflict(GAME_CANCELLED);
+  if (stage === 'cancelled') throw conflict(ErrorCode.GAME_CANCELLED);
   const next = nextPrize(locked);
-  if (stage === 'completed' || !next) throw conflict(WINNER_ALREADY_CHOSEN);
-  if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
-  if (prizeWonBy(locked, player.id)) throw conflict(ALREADY_WON_PRIZE);
+  if (stage === 'completed' || !next) throw conflict(ErrorCode.WINNER_ALREADY_CHOSEN);
+  if (isBeforeStart(stage)) throw conflict(ErrorCode.GAME_NOT_STARTED);
+  if (prizeWonBy(locked, player.id)) throw conflict(ErrorCode.PLAYER_ALREADY_WON);
   const stoppedAt = playStoppedAt(locked, now);
   const eligible = prizeCandidates(locked, [player], next.prize.condition, stoppedAt);
   const nobodyMetIt =
     everyone !== null &&
     isPlayOver(stage) &&
     prizeCandidates(locked, everyone, next.prize.condition, stoppedAt).length === 0;
-  if (eligible.length === 0 && !nobodyMetIt) throw conflict(PRIZE_NOT_MET(next.prize.name));
+  if (eligible.length === 0 && !nobodyMetIt)
+    throw conflict(ErrorCode.PRIZE_NOT_MET, PRIZE_NOT_MET(next.prize.name));
   if (next.last) return winnerChanges(locked, now, player.id, player.name, move);
   return {
     prize_awards: withPrizeWin(locked, {
@@ -163,8 +161,6 @@ export async function awardPrize(ctx: AppContext, game: GameRow, playerId: strin
   return { prize, prizes, leaderboard };
 }
 
-export const MORE_PRIZES_FIRST = 'Award the earlier prizes first: this game has more than one prize';
-
 /**
  * The host names the winner, once: the game completes (uploads close, the clock stops), and every screen of
  * the game gets the final leaderboard, ranked on the server from the stored boards. In a 'prizes' game this
@@ -173,9 +169,9 @@ export const MORE_PRIZES_FIRST = 'Award the earlier prizes first: this game has 
 export async function chooseWinner(ctx: AppContext, game: GameRow, playerId: string): Promise<TLeaderboard> {
   if (game.win_mode === 'prizes') {
     const next = nextPrize(game);
-    if (next && !next.last) throw conflict(MORE_PRIZES_FIRST);
+    if (next && !next.last) throw conflict(ErrorCode.MORE_PRIZES_FIRST);
   }
   const { leaderboard } = await awardPrize(ctx, game, playerId);
-  if (!leaderboard) throw conflict(MORE_PRIZES_FIRST);
+  if (!leaderboard) throw conflict(ErrorCode.MORE_PRIZES_FIRST);
   return leaderboard;
 }

@@ -1,4 +1,4 @@
-import { MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { ErrorCode } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useRoomCode } from '@/hooks/use-room-code';
+import { errorText } from '@/lib/error-text';
 import { gamePaths } from '@/lib/paths';
 import { getMembership } from '@/lib/player-game';
 
@@ -14,12 +15,12 @@ const RESTORE_CHECK_MS = 5000;
 
 /**
  * What a removed player sees instead of the lobby or the board: this device cannot rejoin the game, unless the
- * host undoes the removal; the page notices that by itself and opens the game again. `message` is the server's
- * reason (a 403's message, `you:removed` or `you:moved`): a player who continued on another device is told that
- * instead.
+ * host undoes the removal; the page notices that by itself and opens the game again. `code` is the server's
+ * reason (a 403's code, `you:removed` or `you:moved`): a player who continued on another device
+ * (MOVED_TO_ANOTHER_DEVICE) is told that instead.
  */
-export function RemovedNotice({ message }: { message?: string | null }) {
-  const moved = message === MOVED_TO_ANOTHER_DEVICE;
+export function RemovedNotice({ code: reason }: { code?: string | null }) {
+  const moved = reason === ErrorCode.MOVED_TO_ANOTHER_DEVICE;
   const code = useRoomCode();
   const restored = useQuery({
     queryKey: ['player-game', 'restored', code],
@@ -36,7 +37,7 @@ export function RemovedNotice({ message }: { message?: string | null }) {
   if (moved) {
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
-        <Alert variant="info" title={MOVED_TO_ANOTHER_DEVICE}>
+        <Alert variant="info" title={errorText(ErrorCode.MOVED_TO_ANOTHER_DEVICE)}>
           The host moved your card to another phone, so this device is signed out of this game. Keep playing
           on the new one.
         </Alert>
@@ -48,7 +49,7 @@ export function RemovedNotice({ message }: { message?: string | null }) {
   }
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
-      <Alert variant="warning" title={REMOVED_FROM_GAME}>
+      <Alert variant="warning" title={errorText(ErrorCode.REMOVED_FROM_GAME)}>
         The host took you out of this game, so this device can&apos;t join it again. If that was a mistake,
         ask the host to undo it: this page opens the game again by itself.
       </Alert>

@@ -19,7 +19,7 @@ vi.mock('@/lib/game-channel', () => ({
       players: socket.players,
       connection: 'connected',
       refusal: null,
-      removedMessage: null,
+      removedCode: null,
     };
   },
 }));

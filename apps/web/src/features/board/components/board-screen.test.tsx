@@ -11,7 +11,7 @@ const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undef
 vi.mock('@/lib/game-channel', () => ({
   useGameChannel: (_code: string, _role: string, listeners?: GameListeners) => {
     socket.listeners = listeners;
-    return { game: null, players: [], connection: 'connected', refusal: null, removedMessage: null };
+    return { game: null, players: [], connection: 'connected', refusal: null, removedCode: null };
   },
 }));
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { errorCodeOf } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { boardQueryOptions } from '../api/get-board';
@@ -17,7 +18,7 @@ export function BoardScreen({ code }: { code: string }) {
   if (board.data) return <BoardView board={board.data} />;
   if (board.isPending) return <PageSpinner label="Loading your board" />;
   const status = board.error instanceof ApiError ? board.error.status : 0;
-  if (status === 403) return <RemovedNotice message={errorMessage(board.error)} />;
+  if (status === 403) return <RemovedNotice code={errorCodeOf(board.error)} />;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
       <Alert variant={status === 404 ? 'warning' : 'error'}>{errorMessage(board.error)}</Alert>

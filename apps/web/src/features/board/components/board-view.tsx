@@ -1,10 +1,4 @@
-import {
-  gameStage,
-  markedCount,
-  REMOVED_FROM_GAME,
-  type TBoard,
-  uploadsClosedText,
-} from '@picture-bingo/shared';
+import { gameStage, markedCount, type TBoard, uploadsClosedText } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
@@ -49,8 +43,7 @@ export function BoardView({ board }: { board: TBoard }) {
       : null;
   useWakeLock(stage === 'playing');
 
-  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME)
-    return <RemovedNotice message={live.removedMessage} />;
+  if (live.removedCode) return <RemovedNotice code={live.removedCode} />;
 
   const ordered = [...cells].sort((a, b) => a.idx - b.idx);
   const found = markedCount(

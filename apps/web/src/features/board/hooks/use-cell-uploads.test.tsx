@@ -1,4 +1,4 @@
-import { GAME_PAUSED, TIME_IS_UP, type TCell, type TGameStage } from '@picture-bingo/shared';
+import { ErrorCode, TIME_IS_UP, type TCell, type TGameStage } from '@picture-bingo/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -66,7 +66,9 @@ describe('useCellUploads', () => {
   });
 
   it('keeps a photo the server turned down because the host paused meanwhile', async () => {
-    upload.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', GAME_PAUSED)).mockResolvedValue(stored(1));
+    upload
+      .mockRejectedValueOnce(new ApiError(409, ErrorCode.GAME_PAUSED, 'Paused, in other words'))
+      .mockResolvedValue(stored(1));
     const hook = renderUploads('playing');
     await act(() => hook.result.current.upload(1, png()));
     expect(hook.result.current.uploads[1]?.status).toBe('waiting');

@@ -1,7 +1,8 @@
-import { GAME_PAUSED, MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TGameStage } from '@picture-bingo/shared';
+import { ErrorCode, MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TGameStage } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
 import { storeCell, uploadCellImage } from '../api/cell-image';
 import { isImageFile, PhotoRefusedError } from '../utils/photo-checks';
@@ -36,8 +37,7 @@ export function pausedText(uploads: Record<number, CellUpload>): string {
 const loadPhotoCode = () => import('../utils/downscale');
 
 /** The server's answer when the host paused between the pick and the send: the photo waits instead. */
-const isPausedRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.message === GAME_PAUSED;
+const isPausedRefusal = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.GAME_PAUSED;
 
 /**
  * Uploads per cell, each on its own: several can run at once and the rest of the card stays usable. A new
@@ -180,7 +180,11 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
       for (const [idx, file] of kept) {
         if (current === 'playing') void run(idx, file, true);
         else {
-          setUpload(idx, { status: 'failed', message: closed ?? GAME_PAUSED, file: null });
+          setUpload(idx, {
+            status: 'failed',
+            message: closed ?? errorText(ErrorCode.GAME_PAUSED),
+            file: null,
+          });
           void forgetPhoto(code, idx);
         }
       }

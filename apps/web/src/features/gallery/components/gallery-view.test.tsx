@@ -16,7 +16,7 @@ const lobby = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefi
 vi.mock('@/lib/game-channel', () => ({
   useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
     lobby.listeners = listeners;
-    return { connection: 'connected', refusal: null, removedMessage: null };
+    return { connection: 'connected', refusal: null, removedCode: null };
   },
 }));
 vi.mock('@/lib/toast', () => ({

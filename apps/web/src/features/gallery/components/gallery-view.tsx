@@ -1,4 +1,4 @@
-import { GAME_CANCELLED, gameStage, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { GAME_CANCELLED, gameStage } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -52,8 +52,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
     }
   }, [loaded, hash, linkedId]);
 
-  if (live.removedMessage || live.refusal === REMOVED_FROM_GAME)
-    return <RemovedNotice message={live.removedMessage} />;
+  if (live.removedCode) return <RemovedNotice code={live.removedCode} />;
   if (!view) {
     return gallery.isPending ? (
       <Spinner label="Loading gallery..." showLabel className="py-16" />

@@ -79,7 +79,7 @@ describe('JoinGamePanel', () => {
     });
 
     it('a draft is "not open yet" (the server says so), not an invalid code', async () => {
-      answer(409, { message: GAME_NOT_OPEN, code: 'CONFLICT' });
+      answer(409, { message: GAME_NOT_OPEN, code: 'GAME_NOT_OPEN' });
       renderPanel();
       await typeCode('AB12CD');
       expect(await screen.findByText(GAME_NOT_OPEN)).toBeInTheDocument();

@@ -72,7 +72,12 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
         />
         {error && <Alert variant="error">{error}</Alert>}
         {refused && (
-          <JoinRefusal message={refused.message} gameCode={refused.gameCode} member={refused.member} />
+          <JoinRefusal
+            code={refused.code}
+            message={refused.message}
+            gameCode={refused.gameCode}
+            member={refused.member}
+          />
         )}
         <Button type="submit" size="lg" fullWidth loading={join.isPending}>
           Join Game

@@ -1,33 +1,38 @@
-import { GAME_ENDED, ROOM_LOCKED } from '@picture-bingo/shared';
+import { ErrorCode } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { errorText } from '@/lib/error-text';
 import { gamePaths } from '@/lib/paths';
 
 /**
  * Why a game cannot be joined (ended, not open yet, full, closed to latecomers, locked), in place of the name form. An
- * ended game's own players get the way to its results.
+ * ended game's own players get the way to its results. Decided by the refusal's `code`; its words are the code's
+ * (error-text.ts), or `message`, the server's, for a code without words of its own.
  */
 export function JoinRefusal({
+  code,
   message,
   gameCode,
   member,
   backToJoin = false,
 }: {
-  message: string;
+  code: string | undefined;
+  message?: string;
   gameCode: string;
   member: boolean;
   backToJoin?: boolean;
 }) {
-  const ended = message === GAME_ENDED;
+  const ended = code === ErrorCode.GAME_ENDED;
+  const title = errorText(code, message);
   return (
     <div className="flex flex-col gap-3">
-      <Alert variant={ended ? 'info' : 'warning'} title={message}>
+      <Alert variant={ended ? 'info' : 'warning'} title={title}>
         {ended
           ? member
             ? 'You played in this game: its results are still there for you.'
             : 'Nobody can join it any more.'
-          : message === ROOM_LOCKED
+          : code === ErrorCode.ROOM_LOCKED
             ? 'Ask the host to unlock it, then try again.'
             : 'Ask the host, or try another code.'}
       </Alert>

@@ -69,7 +69,7 @@ describe('PlayerNameScreen: why a game cannot be joined, before any name', () =>
   });
 
   it('an unpaid draft is "not open yet", not an invalid code', async () => {
-    server(409, { message: GAME_NOT_OPEN, code: 'CONFLICT' });
+    server(409, { message: GAME_NOT_OPEN, code: 'GAME_NOT_OPEN' });
     renderScreen();
     expect(await screen.findByText(GAME_NOT_OPEN)).toBeInTheDocument();
     expect(screen.queryByText('Invalid room code. Please try again.')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { GAME_ENDED, INVALID_ROOM_CODE, joinRefusal, type TGameSummary } from '@picture-bingo/shared';
+import { ErrorCode, INVALID_ROOM_CODE, joinRefusal, type TGameSummary } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { errorCodeOf } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
 import { gameSummaryQueryOptions, membershipQueryOptions } from '@/lib/player-game';
 import { JoinRefusal } from './join-refusal';
@@ -15,7 +16,9 @@ import { PlayerJoinForm } from './player-join-form';
 function EndedGame({ game }: { game: TGameSummary }) {
   const me = useQuery(membershipQueryOptions(game.gameCode));
   if (me.isPending) return <PageSpinner label="Loading game" />;
-  return <JoinRefusal message={GAME_ENDED} gameCode={game.gameCode} member={Boolean(me.data)} backToJoin />;
+  return (
+    <JoinRefusal code={ErrorCode.GAME_ENDED} gameCode={game.gameCode} member={Boolean(me.data)} backToJoin />
+  );
 }
 
 /**
@@ -26,7 +29,7 @@ export function PlayerNameScreen({ code }: { code: string }) {
   const summary = useQuery(gameSummaryQueryOptions(code));
   if (summary.data) {
     const refusal = joinRefusal(summary.data);
-    if (refusal === GAME_ENDED) {
+    if (refusal === ErrorCode.GAME_ENDED) {
       return (
         <div className="mx-auto w-full max-w-md">
           <EndedGame game={summary.data} />
@@ -36,7 +39,7 @@ export function PlayerNameScreen({ code }: { code: string }) {
     if (refusal) {
       return (
         <div className="mx-auto w-full max-w-md">
-          <JoinRefusal message={refusal} gameCode={summary.data.gameCode} member={false} backToJoin />
+          <JoinRefusal code={refusal} gameCode={summary.data.gameCode} member={false} backToJoin />
         </div>
       );
     }
@@ -47,7 +50,13 @@ export function PlayerNameScreen({ code }: { code: string }) {
   if (status === 409) {
     return (
       <div className="mx-auto w-full max-w-md">
-        <JoinRefusal message={errorMessage(summary.error)} gameCode={code} member={false} backToJoin />
+        <JoinRefusal
+          code={errorCodeOf(summary.error)}
+          message={errorMessage(summary.error)}
+          gameCode={code}
+          member={false}
+          backToJoin
+        />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import {
-  GAME_ENDED,
+  ErrorCode,
   INVALID_ROOM_CODE,
   joinRefusal,
   ROOM_CODE_PATTERN,
@@ -9,12 +9,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { getDeviceToken } from '@/lib/device';
+import { errorText } from '@/lib/error-text';
 import { gamePaths } from '@/lib/paths';
 import { getGameSummary, getMembership } from '@/lib/player-game';
 
 /** Why this code cannot be joined, said on the join screen before any name is typed. */
 export class JoinRefusedError extends Error {
   constructor(
+    /** The refusal's code (GAME_ENDED, ROOM_LOCKED...): the screen decides by it. */
+    readonly code: string,
     message: string,
     /** The game's code as issued (what its pages are addressed by). */
     readonly gameCode: string,
@@ -59,14 +62,14 @@ export function useJoinRoom() {
         if (error instanceof ApiError && error.status === 429) throw new Error(error.message);
         // A draft: "not open yet".
         if (error instanceof ApiError && error.status === 409)
-          throw new JoinRefusedError(error.message, key, false);
+          throw new JoinRefusedError(error.code, errorText(error.code, error.message), key, false);
         throw new Error(INVALID_ROOM_CODE);
       }
       const refusal = joinRefusal(summary);
       if (!refusal) return summary.gameCode;
       const member = await isMember(summary.gameCode);
-      if (member && refusal !== GAME_ENDED) return summary.gameCode;
-      throw new JoinRefusedError(refusal, summary.gameCode, member);
+      if (member && refusal !== ErrorCode.GAME_ENDED) return summary.gameCode;
+      throw new JoinRefusedError(refusal, errorText(refusal), summary.gameCode, member);
     },
     onSuccess: (code) => void navigate(gamePaths.room(code)),
   });

@@ -1,4 +1,4 @@
-import { gameStage, isBeforeStart, REMOVED_FROM_GAME, type TMembership } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, type TMembership } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
@@ -32,8 +32,7 @@ export function LobbyView({ membership }: { membership: TMembership }) {
     else if (waited.current) vibrate(BUZZ.start);
   }, [started]);
 
-  if (channel.removedMessage || channel.refusal === REMOVED_FROM_GAME)
-    return <RemovedNotice message={channel.removedMessage} />;
+  if (channel.removedCode) return <RemovedNotice code={channel.removedCode} />;
   if (started) return <Navigate to={gamePaths.gameBoard(game.gameCode)} replace />;
 
   return (

@@ -23,7 +23,7 @@ export function PlayerRoom({ code }: { code: string }) {
     return <Navigate to={gamePaths.playerName(code)} replace />;
   }
   if (me.error instanceof ApiError && me.error.status === 403) {
-    return <RemovedNotice message={me.error.message} />;
+    return <RemovedNotice code={me.error.code} />;
   }
   return (
     <div className="flex flex-col items-start gap-4">

@@ -12,7 +12,7 @@ const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undef
 vi.mock('@/lib/game-channel', () => ({
   useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
     socket.listeners = listeners;
-    return { game: null, players: [], connection: 'connected', refusal: null, removedMessage: null };
+    return { game: null, players: [], connection: 'connected', refusal: null, removedCode: null };
   },
 }));
 
@@ -100,7 +100,9 @@ describe('ProgressView', () => {
   });
 
   it("shows the server's refusal", async () => {
-    serve(progressOf(), () => json(409, { message: 'The winner has already been chosen', code: 'CONFLICT' }));
+    serve(progressOf(), () =>
+      json(409, { message: 'The winner has already been chosen', code: 'WINNER_ALREADY_CHOSEN' }),
+    );
     renderView();
     await userEvent.click(await screen.findByRole('radio', { name: 'Alice' }));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Winner' }));

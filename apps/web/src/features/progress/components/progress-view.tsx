@@ -1,4 +1,3 @@
-import { REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,12 +30,11 @@ export function ProgressView({ code, role }: { code: string; role: GameRole }) {
   const showLeaderboard = () => setView({ name: 'leaderboard', focus: true });
   const live = useLiveProgress(code, role, showLeaderboard);
 
-  if (role === 'player' && (live.removedMessage || live.refusal === REMOVED_FROM_GAME))
-    return <RemovedNotice message={live.removedMessage} />;
+  if (role === 'player' && live.removedCode) return <RemovedNotice code={live.removedCode} />;
   if (!progress.data) {
     if (progress.isPending) return <Spinner label="Loading progress..." showLabel className="py-16" />;
     if (progress.error instanceof ApiError && progress.error.status === 403)
-      return <RemovedNotice message={progress.error.message} />;
+      return <RemovedNotice code={progress.error.code} />;
     return (
       <div className="flex flex-col items-start gap-4">
         <Alert variant="error">{errorMessage(progress.error)}</Alert>

@@ -16,7 +16,7 @@ vi.mock('@/lib/game-channel', () => ({
     players: [],
     connection: 'connected',
     refusal: null,
-    removedMessage: null,
+    removedCode: null,
   }),
 }));
 
@@ -72,7 +72,7 @@ function serve(initial: TPendingPhoto[], stale: string[] = [], undoRefusal?: Ref
       }
       if (stale.includes(String(body.image))) {
         return json(409, {
-          code: 'CONFLICT',
+          code: 'PHOTO_REPLACED',
           message: 'This photo was replaced or removed since you saw it. Please review the current one.',
         });
       }

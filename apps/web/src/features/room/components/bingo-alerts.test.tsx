@@ -11,7 +11,7 @@ vi.mock('@/lib/game-channel', () => ({
   useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
     socket.listeners = listeners;
     const game = { ...progressOf({ photoReview: socket.photoReview }).game, eventTitle: 'Office Party' };
-    return { game, players: [], connection: 'connected', refusal: null, removedMessage: null };
+    return { game, players: [], connection: 'connected', refusal: null, removedCode: null };
   },
 }));
 
