@@ -76,7 +76,7 @@ function pageVariants(html: Buffer, links: DeepLink[]): Array<[RegExp, Buffer]> 
 
 /**
  * A page prerendered by the web build (apps/web/src/prerender/pages.tsx): its tab title, root markup, and the
- * rules of the stylesheet that markup uses (apps/web/vite.config.ts, criticalCss).
+ * rules of the stylesheet that markup uses (apps/web/build/prerender.ts, criticalCss).
  */
 interface PrerenderedPage {
   title: string;
@@ -152,7 +152,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
       root: distDir,
       wildcard: false,
       index: false,
-      // The web build writes .br and .gz copies of its text assets (apps/web/vite.config.ts): sent as such to
+      // The web build writes .br and .gz copies of its text assets (apps/web/build/precompress.ts): sent as such to
       // browsers that accept them, the plain file otherwise.
       preCompressed: true,
       setHeaders(reply, filePath) {
