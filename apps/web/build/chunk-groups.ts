@@ -1,3 +1,7 @@
+/**
+ * Build plugin: the chunk groups, one with the entry and one of what the guest path's pages share (the manifest's
+ * `chunk: 'player'`), so a phone fetches a few larger files instead of many small ones.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -18,8 +22,8 @@ const LAZY_ONLY = [
 const PLAYER_PAGES = PAGES.filter((page: PageEntry) => page.chunk === 'player').map((page) => page.module);
 
 /**
- * Build plugin: fewer, larger chunks where a phone needs them together. Left to itself, the bundler makes a chunk of every set of
- * modules shared by a different set of pages: 25 to 30 files of 1 to 5 KB for a join link, and over HTTP/1.1 (six
+ * Fewer, larger chunks where a phone needs them together. Left to itself, the bundler makes a chunk of every set
+ * of modules shared by a different set of pages: 25 to 30 files of 1 to 5 KB for a join link, and over HTTP/1.1 (six
  * connections, one request at a time each) every wave of them costs a round trip on a phone's network
  * (bench/phone). So: everything the entry loads (its static imports) is one chunk with it, loaded by every page
  * anyway; and the modules two or more player pages share (beyond the entry) are one more, which the next page of the

@@ -1,3 +1,7 @@
+/**
+ * Build plugin: the first screens of a guest's phone rendered at build time (prerendered.json), each with the rules
+ * of the stylesheet it uses.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,9 +10,9 @@ import Beasties from 'beasties';
 import { createServer, type Plugin } from 'vite';
 
 /**
- * Build plugin: writes prerendered.json, the markup of the manifest's pages marked `prerender` (src/app/pages.ts: /join,
- * and the name step a join link lands on), rendered by React from the app's own routes at build time. The server puts it into the HTML it sends
- * (apps/server/src/static.ts), so a phone shows the page, and the name field takes typing, as soon as the HTML
+ * Writes prerendered.json: the markup of the manifest's pages marked `prerender` (src/app/pages.ts: /join, and the
+ * name step a join link lands on), rendered by React from the app's own routes at build time. The server puts it
+ * into the HTML it sends (apps/server/src/static.ts), so a phone shows the page, and the name field takes typing, as soon as the HTML
  * and the stylesheet are in, while the app's JS still downloads; the app then renders over it with what was typed
  * (apps/web/src/lib/prerendered.ts). The name step's game fields are tokens the server fills in, escaped.
  */
