@@ -40,6 +40,9 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: '4',
       AUTH_RATE_LIMIT_MAX: '200',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Sending mail needs PUBLIC_URL (mailed links are built from it), and a public server names its checkout.
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      PAYMENT_PROVIDER: 'local',
     },
   },
 });

@@ -26,6 +26,8 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE,
       PAYMENT_PROVIDER: 'free',
+      // No mail server here: account mail is written to the log, by choice.
+      MAIL_TRANSPORT: 'log',
     },
     stdio: 'ignore',
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { GAME_NOT_OPEN } from '@picture-bingo/shared';
-import { expectNoSeriousA11yViolations, networkOrigin, registerHost } from './support';
+import { expectNoSeriousA11yViolations, registerHost } from './support';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const TITLE = `${HOSTILE} Summer Picnic`;
@@ -259,7 +259,7 @@ test.describe('host game setup', () => {
     });
 
     await test.step('room page: copy the code, show the QR, copy the link', async () => {
-      const join = `${await networkOrigin(page.request)}/join/${code}`;
+      const join = new URL(`/join/${code}`, page.url()).href;
       await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
       await expect(page.getByTestId('room-code')).toHaveText(code);
       await expect(page.getByRole('link', { name: 'Continue setup' })).toHaveAttribute(

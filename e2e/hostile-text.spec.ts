@@ -17,8 +17,9 @@ import { expectNoSeriousA11yViolations, registerHost } from './support';
 const RLO = '\u202e';
 const pad = (text: string, length: number, filler = 'W') => text + filler.repeat(length - text.length);
 
-// The longest title allowed, with no space in its tail to wrap at.
-const TITLE = pad(`<img src=x onerror=alert(1)> ${RLO}evil 🎉 `, LIMITS.eventTitle);
+// The longest title allowed, with no space in its tail to wrap at; `$'` and `$&` are String.replace patterns
+// (the server writes the title into the join link's prerendered page).
+const TITLE = pad(`<img src=x onerror=alert(1)> $' $& ${RLO}evil 🎉 `, LIMITS.eventTitle);
 const HOST_NAME = `<b onclick=alert(1)>${RLO}Host</b>`;
 // The NUL is stripped by the shared schemas (PostgreSQL cannot store it), like every control character.
 const WELCOME = `<script>alert(1)</script>\nSecond line "quotes" & 'apos' 🧪 NUL:\u0000end`;

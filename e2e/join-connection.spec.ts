@@ -2,7 +2,7 @@ import { expect, test, type WebSocket } from '@playwright/test';
 import { createPaidGame, expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
 
 /**
- * Issue 21, name → lobby: the lobby's live connection opens while the guest types a name, so sending it only asks
+ * Name → lobby: the lobby's live connection opens while the guest types a name, so sending it only asks
  * for the game's channel on a connection that is already open (no WebSocket handshake after the join). The
  * channel itself (the guest's credentials) is asked for only once the join is answered.
  */

@@ -5,15 +5,7 @@ import path from 'node:path';
 import { ZGame } from '@picture-bingo/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { E2E_SMTP_PORT } from './mail';
-import {
-  completeSetup,
-  createPaidGame,
-  expectNoSeriousA11yViolations,
-  hostHeaders,
-  PHONE,
-  registerHost,
-} from './support';
+import { completeSetup, expectNoSeriousA11yViolations, hostHeaders, PHONE, registerHost } from './support';
 
 /**
  * A host on a laptop opens the app at http://localhost: the join link, its QR code and the big screen's "Join at"
@@ -43,77 +35,80 @@ async function decodeQr(image: Locator): Promise<string | undefined> {
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
 }
 
+const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+
 const joinQr = (scope: Locator | Page) => scope.getByRole('img', { name: /^QR code for joining the game: / });
 
-test('at localhost, the join link and QR code name the network address, and a phone opens it', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const port = new URL(baseURL ?? '').port;
-  const addresses = networkIPv4s();
-  // The machine running this has a network (the point of the test); a phone's link uses one of its addresses.
-  expect(addresses.length).toBeGreaterThan(0);
-  // The host browses at localhost, as after `npm start` on a laptop.
-  expect(new URL(baseURL ?? '').hostname).toBe('localhost');
+test.describe('on a laptop: no PUBLIC_URL, opened at localhost', () => {
+  ownServer(SUITE_PORT + 62, {});
 
-  const email = await registerHost(page);
-  const code = await createPaidGame(request, email);
-  await page.goto(`/host/${code}/room-details`);
-  await expect(page.getByRole('heading', { name: 'Room Details', level: 1 })).toBeVisible();
+  test('at localhost, the join link and QR code name the network address, and a phone opens it', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const port = new URL(baseURL ?? '').port;
+    const addresses = networkIPv4s();
+    // The machine running this has a network (the point of the test); a phone's link uses one of its addresses.
+    expect(addresses.length).toBeGreaterThan(0);
+    // The host browses at localhost, as after `npm start` on a laptop.
+    expect(new URL(baseURL ?? '').hostname).toBe('localhost');
 
-  let link = '';
-  await test.step('room details: the QR code and the copied link name the network address', async () => {
-    await page.getByRole('button', { name: 'Share QR Code' }).click();
-    const qr = joinQr(page);
-    await expect(qr).toBeVisible();
-    link = ((await qr.getAttribute('alt')) ?? '').replace('QR code for joining the game: ', '');
-    const url = new URL(link);
-    expect(addresses).toContain(url.hostname);
-    expect(url.port).toBe(port);
-    expect(url.pathname).toBe(`/join/${code}`);
-    expect(await decodeQr(qr)).toBe(link);
-    await expect(page.getByText(link, { exact: true })).toBeVisible();
-    await expect(page.getByText("Phones can't")).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    await page
-      .locator('div', { has: page.getByTestId('room-code') })
-      .filter({ has: page.getByRole('button', { name: 'Share QR Code' }) })
-      .last()
-      .screenshot({ path: test.info().outputPath('share-panel.png') });
-    await page.screenshot({ path: test.info().outputPath('room-details.png'), fullPage: true });
+    const code = await openRoomDetails(page, request);
 
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Share URL' }).click();
-    await expect(page.getByText('Room URL copied!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  });
+    let link = '';
+    await test.step('room details: the QR code and the copied link name the network address', async () => {
+      await page.getByRole('button', { name: 'Share QR Code' }).click();
+      const qr = joinQr(page);
+      await expect(qr).toBeVisible();
+      link = ((await qr.getAttribute('alt')) ?? '').replace('QR code for joining the game: ', '');
+      const url = new URL(link);
+      expect(addresses).toContain(url.hostname);
+      expect(url.port).toBe(port);
+      expect(url.pathname).toBe(`/join/${code}`);
+      expect(await decodeQr(qr)).toBe(link);
+      await expect(page.getByText(link, { exact: true })).toBeVisible();
+      await expect(page.getByText("Phones can't")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await page
+        .locator('div', { has: page.getByTestId('room-code') })
+        .filter({ has: page.getByRole('button', { name: 'Share QR Code' }) })
+        .last()
+        .screenshot({ path: test.info().outputPath('share-panel.png') });
+      await page.screenshot({ path: test.info().outputPath('room-details.png'), fullPage: true });
 
-  await test.step("the big screen's Join at and QR code name the same address", async () => {
-    const screen = await page.context().newPage();
-    await screen.setViewportSize({ width: 1920, height: 1080 });
-    await screen.goto(`/room/${code}/screen`);
-    await expect(screen.getByTestId('big-screen-join-at')).toHaveText(`${new URL(link).origin}/join`);
-    const qr = joinQr(screen);
-    await expect(qr).toBeVisible();
-    expect(await decodeQr(qr)).toBe(link);
-    await screen.screenshot({ path: test.info().outputPath('big-screen-lobby.png') });
-
-    await test.step('a phone opens the link and joins: the big screen shows the player', async () => {
-      const phone = await browser.newContext(PHONE);
-      const guest = await phone.newPage();
-      await guest.goto(link);
-      await expect(guest).toHaveURL(`${new URL(link).origin}/room/${code}/player-name`);
-      await guest.getByLabel('Player Name').fill('Pia');
-      await guest.getByRole('button', { name: 'Next' }).click();
-      await expect(guest.getByText('Waiting for the host to start…')).toBeVisible();
-      await guest.screenshot({ path: test.info().outputPath('phone-lobby.png') });
-      await expect(screen.getByRole('listitem').filter({ hasText: 'Pia' })).toBeVisible();
-      await phone.close();
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Share URL' }).click();
+      await expect(page.getByText('Room URL copied!')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     });
-    await screen.close();
+
+    await test.step("the big screen's Join at and QR code name the same address", async () => {
+      const screen = await page.context().newPage();
+      await screen.setViewportSize({ width: 1920, height: 1080 });
+      await screen.goto(`/room/${code}/screen`);
+      await expect(screen.getByTestId('big-screen-join-at')).toHaveText(`${new URL(link).origin}/join`);
+      const qr = joinQr(screen);
+      await expect(qr).toBeVisible();
+      expect(await decodeQr(qr)).toBe(link);
+      await screen.screenshot({ path: test.info().outputPath('big-screen-lobby.png') });
+
+      await test.step('a phone opens the link and joins: the big screen shows the player', async () => {
+        const phone = await browser.newContext(PHONE);
+        const guest = await phone.newPage();
+        await guest.goto(link);
+        await expect(guest).toHaveURL(`${new URL(link).origin}/room/${code}/player-name`);
+        await guest.getByLabel('Player Name').fill('Pia');
+        await guest.getByRole('button', { name: 'Next' }).click();
+        await expect(guest.getByText('Waiting for the host to start…')).toBeVisible();
+        await guest.screenshot({ path: test.info().outputPath('phone-lobby.png') });
+        await expect(screen.getByRole('listitem').filter({ hasText: 'Pia' })).toBeVisible();
+        await phone.close();
+      });
+      await screen.close();
+    });
   });
 });
 
@@ -135,7 +130,6 @@ function ownServer(port: number, env: Record<string, string>) {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         PAYMENT_PROVIDER: 'free',
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         ...env,
       },
       stdio: 'ignore',
@@ -167,12 +161,10 @@ async function openRoomDetails(page: Page, request: APIRequestContext) {
   return code;
 }
 
-const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
-
 test.describe('with PUBLIC_URL', () => {
   // An address other than the page's and the network's: only PUBLIC_URL can have put it in a link.
   const PUBLIC_URL = `http://bingo.example:${SUITE_PORT + 60}`;
-  ownServer(SUITE_PORT + 60, { PUBLIC_URL });
+  ownServer(SUITE_PORT + 60, { PUBLIC_URL, MAIL_TRANSPORT: 'log' });
 
   test('the join link, QR code and Join at use PUBLIC_URL, not the network address', async ({
     page,

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createPaidGame, EVENT_TITLE, expectNoSeriousA11yViolations, registerHost } from './support';
 
 /**
- * Safe names (issue 18): look-alike and profane names are refused on the name screen with the server's message,
+ * Safe names: look-alike and profane names are refused on the name screen with the server's message,
  * a generated name works, the host renames a player (every screen follows) and can turn the filter off.
  */
 

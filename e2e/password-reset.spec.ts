@@ -97,12 +97,13 @@ test.describe('account mail', () => {
     const token = hostCredential(request, email);
     const game = await apiClient(request).createGame(token, completeSetup);
 
-    await test.step('paying is refused with the reason; the banner sends a new link', async () => {
+    await test.step('paying waits, saying why; the banner sends a new link', async () => {
       await page.goto(`/host/${game.gameCode}/pricing`);
       await expect(banner).toBeVisible();
       await page.getByRole('button', { name: 'Make Payment' }).click();
-      const refusal = page.getByRole('alert').filter({ hasText: 'Payment failed' });
-      await expect(refusal).toContainText('Please verify your email address before paying');
+      const wait = page.getByRole('status').filter({ hasText: 'Verify your email address first' });
+      await expect(wait).toContainText('Follow the link we mailed you');
+      await expect(page.getByText('Payment failed')).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`/host/${game.gameCode}/pricing$`));
       await banner.getByRole('button', { name: 'Send a new link' }).click();
       await expect(banner).toContainText("We've sent you a new verification link.");

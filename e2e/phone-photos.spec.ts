@@ -240,7 +240,7 @@ test('the phone buzzes when the host rejects one of its photos and when the winn
   const [pending] = (await (
     await request.get(`/api/game/${code}/review`, { headers: await hostHeaders(request, email) })
   ).json()) as { idx: number; playerId: string; image: string }[];
-  // The decision names the photo the host saw (issue 18).
+  // The decision names the photo the host saw.
   const review = await request.post(`/api/game/${code}/cells/${pending.playerId}/${pending.idx}/review`, {
     headers: await hostHeaders(request, email),
     data: { decision: 'reject', image: pending.image },

@@ -7,7 +7,7 @@ import { twelveMegapixelPhoto } from './phone-photo';
 import { registerHost } from './support';
 
 /**
- * Issue 21: a phone sends what the server keeps. A 12 MP photo goes as a WebP fitted within the stored size (the
+ * A phone sends what the server keeps. A 12 MP photo goes as a WebP fitted within the stored size (the
  * encoding in a worker), upright, at most 1.2× the bytes of the photo the server stores; a small photo is never
  * enlarged; the cell shows the photo from the phone at once while it uploads.
  */

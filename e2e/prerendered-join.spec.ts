@@ -3,7 +3,7 @@ import { hostApi } from './players';
 import { expectNoSeriousA11yViolations, registerHost } from './support';
 
 /**
- * Issue 21, join link → name field: a phone new to the app gets the name step (and /join its code form) in the
+ * Join link → name field: a phone new to the app gets the name step (and /join its code form) in the
  * page's HTML, so it shows and takes typing while the app's JS is still on its way. The app then renders the same
  * screen over it and keeps what was typed, where the caret was, and asks nothing the page already said.
  */

@@ -4,7 +4,7 @@ import { card, expectOnBoard, hostApi, joinAs } from './players';
 import { expectNoSeriousA11yViolations, registerHost } from './support';
 
 /**
- * Issue 21, Start → card: while a joined player waits, the phone fetches the card screen's code and the card
+ * Start → card: while a joined player waits, the phone fetches the card screen's code and the card
  * (dealt at join) ahead, so when the host presses Start the card shows from what is in hand: no script and no
  * card request between the start and the card, and the card shows the started game (its clock), not the lobby.
  */

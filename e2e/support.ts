@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ZShareLinks } from '@picture-bingo/shared';
+
 import {
   ApiClient,
   completeSetup,
@@ -110,15 +110,4 @@ export async function createPaidGame(
 ) {
   const game = await apiClient(request).createPaidGame(hostCredential(request, email), setup);
   return game.gameCode;
-}
-
-/**
- * The origin the app puts in join links for a host browsing at localhost (the suite's server has no PUBLIC_URL):
- * this machine's first network address as the server reports it (e2e/join-links.spec.ts checks that choice).
- */
-export async function networkOrigin(request: APIRequestContext) {
-  const answer = (await (await request.get('/api/config')).json()) as { links?: unknown };
-  const origin = ZShareLinks.parse(answer.links).networkAddresses[0];
-  if (!origin) throw new Error('The server reports no network address: join links would name localhost');
-  return origin;
 }

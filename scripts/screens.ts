@@ -100,7 +100,8 @@ async function startServer(smtpUrl: string): Promise<{ child: ChildProcess; data
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PAYMENT_PROVIDER: 'local',
-      PUBLIC_URL: '',
+      // Sending mail needs PUBLIC_URL (the links' base): this server's own address.
+      PUBLIC_URL: `http://localhost:${PORT}`,
       AUTH_RATE_LIMIT_MAX: '200',
       // The verification mail goes to this script's SMTP server; the host follows its link to pay.
       SMTP_URL: smtpUrl,

@@ -1,5 +1,5 @@
 /**
- * Bench: the photo album (issue 19, docs/decisions/007-photo-album.md). Where should the album zip be built for a
+ * Bench: the photo album (docs/decisions/007-photo-album.md). Where should the album zip be built for a
  * 100-player, 24-photo game? Each level runs in a fresh child process holding a real app (SQLite, local media
  * store) with `players` players whose 24 cells all hold an approved 1600 px WebP (a pool of distinct photos made by
  * sharp and reused across cells, so setting up stays fast; every entry is still read from disk and written).

@@ -1,5 +1,5 @@
 /**
- * The 5,000-player bench (issue 22): one game of --players players on one node (SQLite, then PostgreSQL with
+ * The 5,000-player bench: one game of --players players on one node (SQLite, then PostgreSQL with
  * --postgres) or on two nodes (--nodes 2: PostgreSQL + a private Redis), measured end to end:
  *
  * 1. Lobby: the host's screen and the big screen (two host sockets) connect; --players devices get a session and

@@ -1,5 +1,5 @@
 /**
- * Bench 1, live fan-out (issue 8). One player's photo upload reaches every other socket of the game; the
+ * Bench 1, live fan-out. One player's photo upload reaches every other socket of the game; the
  * latency of each delivery is measured from the moment the upload request starts (just before the client
  * sends it) to the moment the `cell:updated` event is handled in a load-generator process, on a clock shared by
  * all processes (performance.timeOrigin + performance.now()). The baseline, in the same run, is a bare `ws`
@@ -410,7 +410,7 @@ function clientsOf(games: GameSetup[], nodes: number): ClientSpec[] {
       { auth: { gameCode: game.code, hostToken: game.hostToken }, room, record: true },
       { auth: { gameCode: game.code, hostToken: game.hostToken }, room, record: true },
       // Every other player's socket watches the whole game (a gallery or standings screen open, the worst
-      // case since issue 22: a phone on its card gets only its own cells, so nothing to measure there).
+      // case: a phone on its card gets only its own cells, so nothing to measure there).
       ...game.players.map((deviceToken, i) => ({
         auth: { gameCode: game.code, deviceToken, ...(i > 0 ? { watch: true } : {}) },
         room,
@@ -535,7 +535,7 @@ async function runBaseline(clients: ClientSpec[], roomOfRound: (r: number) => nu
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * How a case is judged (docs/PERFORMANCE.md, "How the target is judged"):
+ * How a case is judged (docs/PERFORMANCE.md, "Live fan-out"):
  * - latency: arrival − start of the upload request, what a player sees. The measured sockets are watching screens
  *   (the host's, gallery and standings), which the design sends one batched frame per GAME_FRAME_MS (decision 009):
  *   a change waits up to one frame, so p95 ≤ LATENCY_TARGET_MS, one frame plus DELIVERY_ALLOWANCE_MS.

@@ -1,5 +1,5 @@
 /**
- * Bench 3, HTTP (issue 8): the join, the board fetch and the gallery of a 100-player 5x5 game under
+ * Bench 3, HTTP: the join, the board fetch and the gallery of a 100-player 5x5 game under
  * autocannon (req/s, latency percentiles), against a baseline in the same run: a bare Fastify route answering
  * the same object (same bytes) as our server did (bench/http/baseline-server.ts). The server, the baseline and
  * the load generator (autocannon in bench/http/load-worker.ts) are separate processes; the runs alternate
@@ -86,7 +86,7 @@ const config = {
 };
 for (const s of config.only) if (!SCENARIOS.includes(s)) throw new Error(`unknown scenario ${s}`);
 
-/** Targets of issue 8 for this bench. */
+/** Targets of this bench (docs/PERFORMANCE.md). */
 const TARGET = { ratio: 0.5, p99Ms: 50, connections: 200 };
 
 class LoadWorker {

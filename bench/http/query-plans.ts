@@ -37,8 +37,11 @@ export async function explainRoutes(players = 100): Promise<Record<string, Recor
     JOIN_IP_RATE_LIMIT_MAX: '1000000000',
     CODE_LOOKUP_RATE_LIMIT_MAX: '1000000000',
     CODE_MISS_RATE_LIMIT_MAX: '1000000000',
-    // Registration's verification mail goes to the bench's own SMTP server (its hosts follow the link).
+    // Registration's verification mail goes to the bench's own SMTP server (its hosts follow the link);
+    // sending mail needs PUBLIC_URL, which makes the test checkout an explicit choice.
     SMTP_URL: (await benchMail()).url,
+    PUBLIC_URL: 'http://127.0.0.1',
+    PAYMENT_PROVIDER: 'local',
   });
   // The app's own database setup, plus Kysely's query log: every statement a request runs is seen, also the
   // ones an earlier request already prepared.

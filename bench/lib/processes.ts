@@ -87,8 +87,11 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     cwd: repoRoot,
     env: {
       ...process.env,
-      // Registration's verification mail goes to the bench's own SMTP server (bench/lib/mail.ts).
+      // Registration's verification mail goes to the bench's own SMTP server (bench/lib/mail.ts); sending
+      // mail needs PUBLIC_URL (its links' base), which makes the test checkout an explicit choice.
       SMTP_URL: smtpUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_PROVIDER: 'local',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,5 +1,5 @@
 /**
- * Bench phone (issue 21): the four journeys of a guest's phone, timed in Chromium under Lighthouse's mobile
+ * Bench phone: the four journeys of a guest's phone, timed in Chromium under Lighthouse's mobile
  * profile (bench/phone/profile.ts: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower), each run cold
  * (a fresh browser context: empty cache, new connections), each with its floor measured in the same run:
  *

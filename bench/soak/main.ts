@@ -1,5 +1,5 @@
 /**
- * Load soak (issue 9): players of several games each fill their 5x5 card with photos, paced evenly over a
+ * Load soak: players of several games each fill their 5x5 card with photos, paced evenly over a
  * fixed time, against one server process, while every game's host screen and big screen watch live. At the
  * end: every upload answered 2xx is in the database and its files are served, no answer was a 5xx, every
  * screen shows what the database holds, and the server's memory stayed flat after the warm-up.

@@ -1,5 +1,5 @@
 /**
- * Bench 2, uploads (issue 8). Phone-sized photos (12 MP JPEG with EXIF, made by bench/uploads/photo.ts) go
+ * Bench 2, uploads. Phone-sized photos (12 MP JPEG with EXIF, made by bench/uploads/photo.ts) go
  * through the real HTTP upload path (PUT /api/game/:code/board/cells/:idx/image, multipart) of a real server
  * process into a stored, served image, at 1, 10 and 50 uploads in flight. Reported: photos/s and the server's
  * peak RSS. Every stored photo and thumbnail is then fetched from /media and decoded, to prove it is stored,

@@ -16,7 +16,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Code that must load only on a user's action, never with a page (issue 8: the QR scanner on "scan"), or only
+ * Code that must load only on a user's action, never with a page (the QR scanner on "scan"), or only
  * for one kind of visitor (the host's room view, which players of the same /room page never load).
  */
 export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [

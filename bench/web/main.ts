@@ -1,5 +1,5 @@
 /**
- * Bench 4, web (issue 8). Builds the web app for production (Vite, the project's own config, with a manifest,
+ * Bench 4, web. Builds the web app for production (Vite, the project's own config, with a manifest,
  * into a temporary folder) and reports per route the JS and CSS a visit downloads, gzip-compressed, following
  * the manifest's chunk graph (bench/web/bundle.ts); checks in Chromium that the QR scanner loads only once
  * scanning starts; and runs Lighthouse (mobile) on /login, /join and /game-board/{code} served by our server,

@@ -1,5 +1,5 @@
 /**
- * Issue 21, photo picked → counted: picks a 12 MP JPEG (EXIF orientation 7, made with sharp from
+ * Photo picked → counted: picks a 12 MP JPEG (EXIF orientation 7, made with sharp from
  * e2e/fixtures/landscape-7.jpg as e2e/photo-bytes.spec.ts makes it) on a phone in Chromium, and reports the bytes
  * sent (the upload body), the bytes the server stores, their ratio, the upload time those bytes take at 750 kbit/s
  * (computed), and the time from the pick to "Counts" under Lighthouse's mobile profile (150 ms round trip,

@@ -10,10 +10,12 @@ import type { Db, DbKind } from './db/kysely';
 import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { badRequest, handleClientError, handleError } from './errors';
 import { codeMissLimit, tooManyAttempts } from './lib/address-rate-limit';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
 import { registerAnswerCompression } from './lib/answer-compression';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createOutbox } from './mail/outbox';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { accountRoutes } from './routes/account/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -22,10 +24,13 @@ import { gameRoutes } from './routes/games/games.routes';
 import { boardRoutes } from './routes/board/board.routes';
 import { lobbyRoutes } from './routes/lobby/lobby.routes';
 import { rejoinRoutes } from './routes/lobby/rejoin.routes';
+import { roomGuardRoutes } from './routes/lobby/room-guard.routes';
 import { paymentRoutes } from './routes/payments/payments.routes';
 import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { mailRoutes } from './routes/mail/mail.routes';
+import { openApiRoutes } from './routes/system/openapi.routes';
 import { createGameTimers } from './realtime/game-timers';
 import { attachRealtime } from './realtime/socket-server';
 import { mediaRoutes } from './routes/media/media.routes';
@@ -42,6 +47,7 @@ import { resultsPageRoutes } from './routes/results/results-page.routes';
 import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
 import { BoardCache } from './services/board/board-cache';
 import { GalleryCache } from './services/results/gallery-cache';
+import { WithheldMedia } from './services/media/withheld-media';
 import { startRetentionJob } from './services/retention/retention-job';
 import { expireRejectedPhotos } from './services/play/expire-rejected-photos';
 import { createRejectionExpiry } from './services/play/rejection-expiry';
@@ -84,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       : config.google.clientId
         ? createGoogleVerifier(config.google.clientId, config.google.tokenInfoUrl)
         : null;
+  const outbox = config.mail.delivery === 'outbox' ? createOutbox() : null;
   const ctx: AppContext = {
     config,
     db,
@@ -92,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     google,
     payments: options.payments ?? createPaymentProvider(config),
     media: options.media ?? createMediaStore(config),
+    withheldMedia: new WithheldMedia(db),
     timers: createGameTimers((gameId) => {
       announceTimeUp(ctx, gameId).catch((error: unknown) => app.log.error({ err: error }, 'time-up failed'));
     }),
@@ -104,16 +112,21 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     boards: new BoardCache(),
     mailer:
       options.mailer ??
-      createMailer(config.mail, {
-        warn: (details, message) => app.log.warn(details, message),
-        error: (details, message) => app.log.error(details, message),
-      }),
+      createMailer(
+        config.mail,
+        {
+          warn: (details, message) => app.log.warn(details, message),
+          error: (details, message) => app.log.error(details, message),
+        },
+        { outbox },
+      ),
+    outbox,
   };
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The router's own refusals (an over-long path param, a malformed percent-encoding) answer like any error.
     frameworkErrors: handleError,
     clientErrorHandler: handleClientError,
@@ -187,12 +200,15 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(
     async (api) => {
       await systemRoutes(api, ctx);
+      await openApiRoutes(api);
       await authRoutes(api, ctx);
+      await mailRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await gameRoutes(api, ctx);
-      await lobbyRoutes(api, ctx, codeMisses);
-      await rejoinRoutes(api, ctx, codeMisses);
-      await boardRoutes(api, ctx, codeMisses);
+      await lobbyRoutes(api, ctx, codeMisses.hooks);
+      await rejoinRoutes(api, ctx, codeMisses.hooks);
+      await roomGuardRoutes(api, ctx);
+      await boardRoutes(api, ctx, codeMisses.hooks);
       await playerSessionRoutes(api, ctx);
       await paymentRoutes(api, ctx);
       await playRoutes(api, ctx);
@@ -212,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(async (media) => mediaRoutes(media, ctx));
 
   await serveWebApp(app, config.webDistDir ?? defaultWebDist(), {
-    joinSummary: joinPageSummary(app, ctx, codeMisses),
+    joinSummary: joinPageSummary(app, ctx, codeMisses.page),
   });
   // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
   ctx.io = await attachRealtime(app, ctx);

@@ -46,6 +46,9 @@ describe('loadConfig', () => {
   it('mail: written to the log without SMTP_URL; SMTP_URL must be an smtp:// or smtps:// URL', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: null,
+      transport: 'log',
+      delivery: 'outbox',
+      linkBase: 'http://localhost:3000',
       from: 'Picture Bingo <no-reply@localhost>',
       resetTtlMinutes: 30,
       verifyTtlHours: 24,
@@ -54,9 +57,14 @@ describe('loadConfig', () => {
     const smtp = loadConfig({
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
       MAIL_FROM: 'Bingo <b@example.com>',
+      PUBLIC_URL: 'https://bingo.example.com/',
+      PAYMENT_PROVIDER: 'local',
     });
     expect(smtp.mail).toMatchObject({
       smtpUrl: 'smtps://u:p@mail.example.com:465',
+      transport: 'smtp',
+      delivery: 'smtp',
+      linkBase: 'https://bingo.example.com',
       from: 'Bingo <b@example.com>',
     });
     for (const bad of ['http://mail.example.com', 'smtp://', 'mail.example.com:587']) {
@@ -107,9 +115,52 @@ describe('loadConfig', () => {
     ).toThrow(/STRIPE_API_BASE_URL: must start with http:\/\/ or https:\/\//);
   });
 
+  describe('mail and PUBLIC_URL', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587' };
+    const site = { PUBLIC_URL: 'https://bingo.example.com', PAYMENT_PROVIDER: 'local' };
+
+    it('refuses to send real mail without PUBLIC_URL, naming both (links never come from request headers)', () => {
+      expect(() => loadConfig(smtp)).toThrow(
+        /Invalid configuration:\n {2}PUBLIC_URL: must be set when SMTP_URL is set: the links in mailed sign-up and reset mails are built from it$/,
+      );
+      expect(loadConfig({ ...smtp, ...site }).mail.linkBase).toBe('https://bingo.example.com');
+    });
+
+    it('refuses a public server whose mail would go to its log unless MAIL_TRANSPORT=log says so', () => {
+      expect(() => loadConfig(site)).toThrow(
+        /\n {2}SMTP_URL: must be set when PUBLIC_URL is set \(sign-up and reset links are mailed\), or set MAIL_TRANSPORT=log to write each mail to the server log instead$/,
+      );
+      expect(loadConfig({ ...site, MAIL_TRANSPORT: 'log' }).mail).toMatchObject({
+        transport: 'log',
+        delivery: 'log',
+        linkBase: 'https://bingo.example.com',
+      });
+    });
+
+    it('a laptop (no SMTP_URL, no PUBLIC_URL) writes mail to the log with links on its own port', () => {
+      expect(loadConfig({ PORT: '8080' }).mail).toMatchObject({
+        transport: 'log',
+        delivery: 'outbox',
+        linkBase: 'http://localhost:8080',
+      });
+      expect(loadConfig({ MAIL_TRANSPORT: 'log' }).mail.delivery).toBe('outbox');
+    });
+
+    it('holds MAIL_TRANSPORT to what is configured', () => {
+      expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(
+        /SMTP_URL: must be set when MAIL_TRANSPORT is smtp/,
+      );
+      expect(() => loadConfig({ ...smtp, ...site, MAIL_TRANSPORT: 'log' })).toThrow(
+        /MAIL_TRANSPORT: is log \(mail written to the server log\) but SMTP_URL is set: unset one of them/,
+      );
+      expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT: must be smtp or log/);
+      expect(loadConfig({ ...smtp, ...site, MAIL_TRANSPORT: 'smtp' }).mail.transport).toBe('smtp');
+    });
+  });
+
   describe('PAYMENT_PROVIDER', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-    const site = { PUBLIC_URL: 'https://bingo.example.com' };
+    const site = { PUBLIC_URL: 'https://bingo.example.com', MAIL_TRANSPORT: 'log' };
 
     it('defaults to Stripe when its keys are set, else the local test checkout on a laptop', () => {
       expect(loadConfig({}).paymentProvider).toBe('local');

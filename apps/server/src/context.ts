@@ -3,11 +3,13 @@ import type { TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Db, DbKind } from './db/kysely';
 import type { Mailer } from './mail/mailer';
+import type { Outbox } from './mail/outbox';
 import type { PaymentProvider } from './payments';
 import type { GameTimers } from './realtime/game-timers';
 import type { RealtimeServer } from './realtime/types';
 import type { RejectionExpiry } from './services/play/rejection-expiry';
 import type { BoardCache } from './services/board/board-cache';
+import type { WithheldMedia } from './services/media/withheld-media';
 import type { GalleryCache } from './services/results/gallery-cache';
 import type { MediaStore } from './storage';
 
@@ -22,6 +24,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Where photos are stored (local folder or S3). */
   media: MediaStore;
+  /** This node's copy of the keys /media must not serve (removed players' photos). */
+  withheldMedia: WithheldMedia;
   /** Time-up timers of playing games. */
   timers: GameTimers;
   /** Deletes rejected photos once their undo time is over (this node's timer; the sweep covers the others). */
@@ -34,4 +38,6 @@ export interface AppContext {
   boards: BoardCache;
   /** Outgoing mail (SMTP, or the server log when SMTP_URL is not set). */
   mailer: Mailer;
+  /** A laptop's account mails for its /outbox page (mail to the log, no PUBLIC_URL); null everywhere else. */
+  outbox: Outbox | null;
 }

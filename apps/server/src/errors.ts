@@ -34,7 +34,8 @@ export const notFound = (message = 'Not found', code: TErrorCode = ErrorCode.NOT
   new AppError(code, 404, message);
 export const conflict = (message: string, code: TErrorCode = ErrorCode.CONFLICT) =>
   new AppError(code, 409, message);
-export const tooLarge = (message: string) => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, message);
+export const tooLarge = (message: string, code: TErrorCode = ErrorCode.PAYLOAD_TOO_LARGE) =>
+  new AppError(code, 413, message);
 export const unsupportedMedia = (message: string, options?: ErrorOptions) =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA, 415, message, options);
 /** The payment provider could not be reached or refused the request. */

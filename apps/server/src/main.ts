@@ -1,11 +1,10 @@
 import { BUILT_IN_LABEL_PACK_FILES, validateLabelPacks } from '@picture-bingo/shared/label-packs';
 import { buildApp } from './app';
-import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/kysely';
 import { secureDataDir } from './lib/data-dir';
 import { listeningPort } from './lib/network-addresses';
-import { logStartUpAddresses } from './lib/start-up-addresses';
+import { startUpAddressLines, type StartUpAddressLine as StartUpLine } from './lib/start-up-addresses';
 
 async function main() {
   let config;
@@ -20,7 +19,9 @@ async function main() {
   const { db, kind } = createDb(config);
   await migrateToLatest(db);
   const { app } = await buildApp({ config, db, dbKind: kind });
-  logPaymentProvider(app.log, config.paymentProvider);
+  const payments = paymentProviderLine(config.paymentProvider);
+  const mail = mailDeliveryLine(config.mail);
+  for (const line of [payments, mail]) app.log[line.level](line.message);
   if (tightened.length > 0) {
     app.log.warn({ paths: tightened }, 'DATA_DIR was readable by other users: made private (0700/0600)');
   }
@@ -35,22 +36,55 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Picture Bingo is running (database: ${kind})`);
-  logStartUpAddresses(app.log, config, listeningPort(app.server, config.port));
+  const running = `Picture Bingo is running (database: ${kind})`;
+  app.log.info(running);
+  const addresses = startUpAddressLines(config, listeningPort(app.server, config.port));
+  for (const line of addresses) app.log[line.level](line.message);
+  // In a terminal (`npm start` on a laptop) the same lines once more as plain text, below the JSON log lines.
+  if (process.stdout.isTTY) process.stdout.write(startUpBanner(running, [...addresses, mail, payments]));
+}
+
+/** The start-up lines as a person reads them: one per line, indented, with a blank line around. */
+function startUpBanner(title: string, lines: StartUpLine[]) {
+  return `\n  ${title}\n\n${lines.map((line) => `  ${line.level === 'warn' ? '!' : '➜'} ${line.message}\n`).join('')}\n`;
 }
 
 /** Who takes the money is never a surprise: named at every start, with a warning when nobody does. */
-function logPaymentProvider(log: FastifyBaseLogger, provider: AppConfig['paymentProvider']) {
+function paymentProviderLine(provider: AppConfig['paymentProvider']): StartUpLine {
   if (provider === 'local') {
-    log.warn(
-      'Payments: local test checkout (PAYMENT_PROVIDER=local): test cards only, no money moves. ' +
+    return {
+      level: 'warn',
+      message:
+        'Payments: local test checkout (PAYMENT_PROVIDER=local): test cards only, no money moves. ' +
         'Set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments, or free.',
-    );
-  } else if (provider === 'free') {
-    log.info('Payments: free (PAYMENT_PROVIDER=free): no charge on this server, games go live at once');
-  } else {
-    log.info('Payments: Stripe Checkout (PAYMENT_PROVIDER=stripe)');
+    };
   }
+  if (provider === 'free') {
+    return {
+      level: 'info',
+      message: 'Payments: free (PAYMENT_PROVIDER=free): no charge on this server, games go live at once',
+    };
+  }
+  return { level: 'info', message: 'Payments: Stripe Checkout (PAYMENT_PROVIDER=stripe)' };
+}
+
+/** Where account mail goes is never a surprise either: one plain line at every start. */
+function mailDeliveryLine(mail: AppConfig['mail']): StartUpLine {
+  if (mail.delivery === 'smtp') {
+    return { level: 'info', message: `Mail: sent through SMTP_URL; its links start with ${mail.linkBase}` };
+  }
+  if (mail.delivery === 'outbox') {
+    return {
+      level: 'warn',
+      message:
+        `Mail: not sent — no SMTP_URL; sign-up and reset links appear in the app's outbox at ${mail.linkBase}/outbox ` +
+        '(open it in a browser on this computer) and in this log',
+    };
+  }
+  return {
+    level: 'warn',
+    message: 'Mail: not sent (MAIL_TRANSPORT=log); each mail, its link included, is written to this log',
+  };
 }
 
 main().catch((error: unknown) => {

@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { completeSetup } from '@picture-bingo/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from './lib/html';
 import { apiOf, createTestApp } from '../test/test-app';
 
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
 const INDEX = `<!doctype html><html><head><title>Picture Bingo</title>\n    ${STYLESHEET}\n</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 /** The name step's rules, as the build finds them in the stylesheet (apps/web/build/prerender.ts, criticalCss). */
 const NAME_STEP_CSS = 'h2{font-weight:700}input{border:1px solid}';
+/** The name step's own script (apps/web/src/prerender/name-step-early.ts), as the build names it. */
+const NAME_STEP_SCRIPT = '/assets/name-step-early-B1x_9.js';
 
 /** prerendered.json as the web build writes it (apps/web/src/prerender/pages.tsx), with its tokens. */
 const PRERENDERED = {
@@ -19,6 +22,7 @@ const PRERENDERED = {
       title: 'Player Name · Picture Bingo',
       html: '<h2>PBTITLETOKEN</h2><p>Hosted by <bdi>PBHOSTTOKEN</bdi>.</p><input name="playerName" value=""/>',
       css: NAME_STEP_CSS,
+      script: NAME_STEP_SCRIPT,
     },
   },
 };
@@ -45,7 +49,12 @@ const HOSTILE = '</script><script>alert(1)</script><img src=x onerror=alert(2)> 
 
 describe("a new browser's join pages come with their screen in the HTML", async () => {
   const dist = webDist();
-  const t = await createTestApp({ WEB_DIST_DIR: dist, CODE_MISS_RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' });
+  const t = await createTestApp({
+    WEB_DIST_DIR: dist,
+    CODE_MISS_RATE_LIMIT_MAX: '3',
+    CODE_MISS_SLOW_LANE_SECONDS: '1',
+    TRUST_PROXY: 'true',
+  });
   const api = apiOf(t);
   afterAll(async () => {
     await t.close();
@@ -65,8 +74,8 @@ describe("a new browser's join pages come with their screen in the HTML", async 
       '<h2>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;quoted&quot;</h2>',
     );
     expect(html).toContain('<bdi>&lt;b&gt;Ada&lt;/b&gt;</bdi>');
-    // Nothing from the game's text opens a tag: the only script elements are the seed and the app's.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // Nothing from the game's text opens a tag: the only script elements are the screen's, the seed and the app's.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).not.toContain('PBTITLETOKEN');
     const seed = seedOf(html);
     expect(seed?.summary.gameCode).toBe(game.code);
@@ -76,6 +85,23 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     expect(seed?.summary).toEqual(answer.json());
   });
 
+  it.each(["Dinner $' night", 'Dinner $` night', 'Dinner $& night', "$$ $1 $<x> $'$`$&"])(
+    'a title with replacement patterns (%s) is written as it is, once',
+    async (eventTitle) => {
+      const game = await api.paidGame({ ...completeSetup, eventTitle });
+      const res = await get(`/join/${game.code}`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain(`<h2>${escapeHtml(eventTitle)}</h2>`);
+      expect(seedOf(html)?.summary.eventTitle).toBe(eventTitle);
+      // One page: one root, one head, one seed, and no more than the page as built and the screen.
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/id="pb-seed"/g)).toHaveLength(1);
+      expect(html.length).toBeLessThan(INDEX.length + 2_000);
+    },
+  );
+
   it("the screen's own rules come inline, and the stylesheet after the screen, so it draws without waiting", async () => {
     const game = await api.paidGame();
     const html = (await get(`/join/${game.code}`)).body;
@@ -84,12 +110,22 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     expect(head).not.toContain('rel="stylesheet"');
     // After the screen and the seed: the parser waits for it there, and the app's scripts still find it loaded.
     expect(body).toMatch(
-      /<div id="root">.*<input name="playerName" value=""\/><\/div><script type="application\/json" id="pb-seed">.*<\/script><link rel="stylesheet" crossorigin href="\/assets\/app\.css"><script type="module"/,
+      /<div id="root">.*<input name="playerName" value=""\/><\/div><script type="module" async src="[^"]+"><\/script><script type="application\/json" id="pb-seed">.*<\/script><link rel="stylesheet" crossorigin href="\/assets\/app\.css"><script type="module"/,
     );
     // A screen without rules of its own (/join here) keeps the stylesheet where it was.
     const join = (await get('/join')).body;
     expect(join).toContain(`<title>Join a Game · Picture Bingo</title>\n    ${STYLESHEET}`);
     expect(join).not.toContain('<style>');
+  });
+
+  it("the name step's own script comes right after its screen, so a name can be sent before the app", async () => {
+    const game = await api.paidGame();
+    const html = (await get(`/join/${game.code}`)).body;
+    expect(html).toContain(
+      `<input name="playerName" value=""/></div><script type="module" async src="${NAME_STEP_SCRIPT}"></script>`,
+    );
+    // /join has none.
+    expect((await get('/join')).body).not.toContain('async src=');
   });
 
   it('/join: its screen, the same for everyone', async () => {
@@ -141,13 +177,16 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     // Three misses through the page (CODE_MISS_RATE_LIMIT_MAX is 3 here)...
     for (const code of ['ZZZZ01', 'ZZZZ02', 'ZZZZ03'])
       expect((await get(`/join/${code}`, scanner)).body).toBe(INDEX);
-    // ...and the address is refused by the API, and the page no longer looks codes up, even a real one.
-    const api429 = await t.request({ method: 'GET', url: `/api/game/${game.code}`, headers: scanner });
-    expect(api429.statusCode).toBe(429);
+    // ...and the page no longer looks new codes up from that address, even a real one (it never waits)...
     const page = await get(`/join/${game.code}`, scanner);
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX);
     expect(page.headers['retry-after']).toBeUndefined();
+    // ...while the API looks it up in the slow lane; once found there, the page summarises it again.
+    const found = await t.request({ method: 'GET', url: `/api/game/${game.code}`, headers: scanner });
+    expect(found.statusCode).toBe(200);
+    expect(seedOf((await get(`/join/${game.code}`, scanner)).body)?.summary.gameCode).toBe(game.code);
+    expect((await get('/join/ZZZZ04', scanner)).body).toBe(INDEX);
     // Another address is not affected.
     expect(seedOf((await get(`/join/${game.code}`)).body)?.summary.gameCode).toBe(game.code);
   });
@@ -177,5 +216,32 @@ describe('a build whose rules could end the style element', async () => {
     expect(html).not.toContain('<style>');
     expect(html).not.toContain('alert(1)');
     expect(html.split('</head>')[0]).toContain(STYLESHEET);
+  });
+});
+
+describe('a build whose screen script is not one of its own files', async () => {
+  const dist = webDist({
+    ...PRERENDERED,
+    pages: {
+      ...PRERENDERED.pages,
+      '/room/:code/player-name': {
+        ...PRERENDERED.pages['/room/:code/player-name'],
+        script: '//evil.example/x.js"><script>alert(1)</script>',
+      },
+    },
+  });
+  const t = await createTestApp({ WEB_DIST_DIR: dist });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is served without it', async () => {
+    const game = await apiOf(t).paidGame();
+    const html = (await t.request({ method: 'GET', url: `/join/${game.code}` })).body;
+    expect(html).toContain('<input name="playerName" value=""/>');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('async src=');
   });
 });

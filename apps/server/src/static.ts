@@ -11,6 +11,9 @@ import type { JoinPageSummary } from './routes/lobby/join-page';
 /** Paths the web app never routes: an unknown one there is a JSON 404, never the app's HTML. */
 const NOT_PAGES = /^\/(api|media|assets|socket\.io)(\/|$)/;
 
+/** One of the build's own scripts (the CSP allows those only). */
+const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
 /**
  * A page visitors open straight from a link, a QR code or a reload, as the web build lists it in dist/pages.json
  * (apps/web/build/page-manifest.ts, from the page manifest apps/web/src/app/pages.ts): its router path, the JS files
@@ -56,7 +59,7 @@ function loadDeepLinks(distDir: string): DeepLink[] {
 function pageVariants(html: Buffer, links: DeepLink[]): Array<[RegExp, Buffer]> {
   const text = html.toString('utf8');
   if (!text.includes('</head>')) return [];
-  const ours = (file: string) => /^\/assets\/[\w.-]+\.js$/.test(file);
+  const ours = (file: string) => OWN_SCRIPT.test(file);
   return links.flatMap((link): Array<[RegExp, Buffer]> => {
     const now = [...new Set(link.preload)].filter(ours);
     const preloads = now.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`);
@@ -68,7 +71,7 @@ function pageVariants(html: Buffer, links: DeepLink[]): Array<[RegExp, Buffer]> 
     return [
       [
         pathPattern(link.path),
-        Buffer.from(text.replace('</head>', `${[...preloads, ...prefetches].join('')}  </head>`)),
+        Buffer.from(text.replace('</head>', () => `${[...preloads, ...prefetches].join('')}  </head>`)),
       ],
     ];
   });
@@ -82,6 +85,8 @@ interface PrerenderedPage {
   title: string;
   html: string;
   css?: string;
+  /** The screen's own script (the name step's: apps/web/src/prerender/name-step-early.ts), a built asset. */
+  script?: string;
 }
 interface Prerendered {
   tokens: { code: string; title: string; host: string };
@@ -97,6 +102,9 @@ function loadPrerendered(distDir: string): Prerendered | null {
   if (pages.length === 0 || !pages.every((page) => typeof page?.html === 'string')) return null;
   // The rules go into a <style> element as they are: a build whose CSS could end it is served without them.
   for (const page of pages) if (page.css !== undefined && /<\/style/i.test(page.css)) delete page.css;
+  // A screen's script is one of the build's own files (the CSP allows those only), or none.
+  for (const page of pages)
+    if (page.script !== undefined && !OWN_SCRIPT.test(page.script)) delete page.script;
   return parsed;
 }
 
@@ -128,11 +136,16 @@ function withScreen(page: string, screen: PrerenderedPage, seed?: unknown): stri
   const data =
     seed === undefined ? '' : `<script type="application/json" id="pb-seed">${jsonInHtml(seed)}</script>`;
   const link = screen.css ? STYLESHEET.exec(page)?.[0].trim() : undefined;
-  const titled = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
+  const titled = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`);
   const styled = link
-    ? titled.replace(STYLESHEET, '').replace('</head>', `  <style>${screen.css}</style>\n  </head>`)
+    ? titled.replace(STYLESHEET, '').replace('</head>', () => `  <style>${screen.css}</style>\n  </head>`)
     : titled;
-  return styled.replace('<div id="root"></div>', `<div id="root">${screen.html}</div>${data}${link ?? ''}`);
+  // The screen's script right after it, loaded alongside everything else and run as soon as it is in.
+  const script = screen.script ? `<script type="module" async src="${screen.script}"></script>` : '';
+  return styled.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${screen.html}</div>${script}${data}${link ?? ''}`,
+  );
 }
 
 export interface WebAppOptions {
@@ -205,9 +218,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
     const screen = {
       ...found.screen,
       html: found.screen.html
-        .replaceAll(tokens.title, escapeHtml(summary.eventTitle))
-        .replaceAll(tokens.host, escapeHtml(summary.hostName))
-        .replaceAll(tokens.code, escapeHtml(summary.gameCode)),
+        .replaceAll(tokens.title, () => escapeHtml(summary.eventTitle))
+        .replaceAll(tokens.host, () => escapeHtml(summary.hostName))
+        .replaceAll(tokens.code, () => escapeHtml(summary.gameCode)),
     };
     return Buffer.from(withScreen(page.toString('utf8'), screen, { summary }));
   }

@@ -68,8 +68,14 @@ export interface ServerProcess {
  * the system choose; a restart passes the first run's port so reconnecting clients find it again.
  */
 export async function startServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
-  // Its mail (verification links) goes to this file's in-process SMTP server.
+  // Its mail (verification links) goes to this file's in-process SMTP server. Sending mail needs PUBLIC_URL
+  // (the links' base), so a test that names none gets this process's own address, and the test checkout
+  // a public server must choose explicitly.
   const smtpUrl = (await testMailCatcher()).url;
+  if (!env.PUBLIC_URL && port === 0) port = await freePort();
+  const site = env.PUBLIC_URL
+    ? {}
+    : { PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'local' };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
@@ -78,6 +84,7 @@ export async function startServer(env: Record<string, string>, port = 0): Promis
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
         SMTP_URL: smtpUrl,
+        ...site,
         ...env,
         HOST: '127.0.0.1',
         PORT: String(port),

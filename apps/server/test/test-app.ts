@@ -74,6 +74,7 @@ export async function createTestApp(
     JOIN_IP_RATE_LIMIT_MAX: '100000',
     CODE_LOOKUP_RATE_LIMIT_MAX: '100000',
     CODE_MISS_RATE_LIMIT_MAX: '100000',
+    LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

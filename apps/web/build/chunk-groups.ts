@@ -9,13 +9,13 @@ import { PAGES, type PageEntry } from '../src/app/pages.ts';
 
 /**
  * Modules an entry's barrel reaches but only lazy pages use, left out of the entry's group: TanStack Query's infinite
- * queries (the gallery screens), and the shared package's game rules and the schemas of play and results (the card,
- * the host's screens, the results), which its barrel (packages/shared/src/index.ts) re-exports with the schemas
- * the app does use.
+ * queries (the gallery screens), and the shared package's game rules and the schemas of play, results and the
+ * host's room guard (the card, the host's screens, the results), which its barrel (packages/shared/src/index.ts)
+ * re-exports with the schemas the app does use.
  */
 const LAZY_ONLY = [
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/,
-  /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:card|win|ranking)|schemas[\\/](?:results|play))\.ts$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:card|win|ranking)|schemas[\\/](?:results|play|room-guard))\.ts$/,
 ];
 
 /** The pages of a guest's phone from the join link to the card: the manifest's `chunk: 'player'`. */

@@ -48,10 +48,11 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /**
- * PNG and GIF cannot be decoded at a fraction of their size (JPEG and WebP can), so every pixel costs: a 27 KB
- * 6300x6300 GIF took 0.7 s of CPU. Phone screenshots (under 6 MP) and 5K desktop screenshots (14.7 MP) fit.
+ * The pixel budget of every format but JPEG: only JPEG is decoded at a fraction of its size (shrink-on-load), so
+ * in PNG, GIF and WebP every pixel costs: a 27 KB 6300x6300 GIF took 0.7 s of CPU, a 1.5 KB 6000x6600 lossless
+ * WebP 0.5 s. Phone screenshots (under 6 MP), 12 MP phone photos and 5K desktop screenshots (14.7 MP) fit.
  */
-export const MAX_PNG_GIF_PIXELS = 4096 * 4096;
+export const MAX_FULL_DECODE_PIXELS = 4096 * 4096;
 /** Longest side of the stored photo and of its thumbnail. */
 export const IMAGE_MAX_SIDE = 1600;
 export const THUMB_MAX_SIDE = 400;
@@ -94,7 +95,7 @@ export const GAME_FRAME_MS = 250;
  * How often (ms) at most a phone hears the game's player count (`players:counted`) once its lobby's window is
  * full: one count per game and node per second, the latest. Each count is one write to every phone, so at one
  * per frame a lobby filling with 3,000 players spent a third of each node's time writing counts to sockets
- * (docs/PERFORMANCE.md, issue 22).
+ * (docs/PERFORMANCE.md).
  */
 export const PHONE_COUNT_MS = 1000;
 
@@ -108,12 +109,12 @@ export const LOBBY_SNAPSHOT_PLAYERS = 100;
 
 /**
  * WebP quality (0–100) of the stored photo. The phone encodes what it sends at this quality too, fitted within
- * IMAGE_MAX_SIDE, so it sends about what the server keeps (issue 21).
+ * IMAGE_MAX_SIDE, so it sends about what the server keeps.
  */
 export const IMAGE_WEBP_QUALITY = 80;
 
 /**
- * Boards the gallery and the room's players screen load at a time (issue 22): "Show more players" loads the
- * next page. A game of this many players or fewer loads whole, as before.
+ * Boards the gallery and the room's players screen load at a time: "Show more players" loads the
+ * next page. A game of this many players or fewer loads whole.
  */
 export const GALLERY_PAGE_SIZE = 48;

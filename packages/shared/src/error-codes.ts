@@ -9,6 +9,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A PNG, GIF or WebP (any image format decoded pixel by pixel) above MAX_FULL_DECODE_PIXELS (413). */
+  IMAGE_OVER_DECODE_BUDGET: 'IMAGE_OVER_DECODE_BUDGET',
   /** The server's storage is full (507): nothing was stored. */
   INSUFFICIENT_STORAGE: 'INSUFFICIENT_STORAGE',
   INTERNAL: 'INTERNAL_ERROR',
@@ -28,5 +30,11 @@ export const ErrorCode = {
   REJECTION_UNDO_EXPIRED: 'REJECTION_UNDO_EXPIRED',
   /** Undoing a rejection after the player put a new photo in that cell (or removed it): nothing changes. */
   REJECTED_CELL_CHANGED: 'REJECTED_CELL_CHANGED',
+  /** This server sends its mail (or is public): it has no outbox page (404). */
+  OUTBOX_UNAVAILABLE: 'OUTBOX_UNAVAILABLE',
+  /** The outbox asked for from another device by someone not signed in (403): it shows nothing. */
+  OUTBOX_NOT_LOCAL: 'OUTBOX_NOT_LOCAL',
+  /** The host locked the room: no new players join until it is unlocked (409). */
+  ROOM_LOCKED: 'ROOM_LOCKED',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -53,7 +53,24 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. As
 /** A verification link that is unknown or expired (400). */
 export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Ask for a new one.';
 export const VERIFICATION_MAIL_SENT = "We've sent you a new verification link. Check your inbox.";
+/** Where a server that sends no mail put the link just asked for: its outbox page (laptop) or its log. */
+export const RESET_LINK_IN_OUTBOX =
+  "This server doesn't send mail. If an account uses this address, its reset link is in the outbox: open /outbox in a browser on the computer running Picture Bingo.";
+export const RESET_LINK_IN_LOG =
+  "This server doesn't send mail. If an account uses this address, its reset link is in the server's log: ask the person who runs it.";
+export const VERIFICATION_LINK_IN_OUTBOX =
+  "This server doesn't send mail: your new verification link is ready. Open it from the banner or the outbox.";
+export const VERIFICATION_LINK_IN_LOG =
+  "This server doesn't send mail: your new verification link is in the server's log. Ask the person who runs it.";
 export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
 /** Starting a checkout before the address is verified (403, EMAIL_NOT_VERIFIED). */
 export const EMAIL_NOT_VERIFIED =
   'Please verify your email address before paying: follow the link we sent you, or ask for a new one.';
+/** The same refusal where no mail is sent: the link is on this server (its outbox or its log). */
+export const EMAIL_NOT_VERIFIED_NO_MAIL =
+  "Please verify your email address before paying. This server doesn't send mail: open your verification link from the banner above, then pay.";
+/** The outbox page's refusal on another device for someone not signed in (403, OUTBOX_NOT_LOCAL). */
+export const OUTBOX_NOT_LOCAL =
+  'The outbox opens only in a browser on the computer running Picture Bingo. Sign in to see your own verification link.';
+/** The outbox asked for where mail is sent, or the server is public (404, OUTBOX_UNAVAILABLE). */
+export const OUTBOX_UNAVAILABLE = 'This server has no outbox: its mail is sent, or written to its log.';

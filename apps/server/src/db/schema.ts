@@ -69,6 +69,8 @@ export interface GamesTable {
   max_player: number;
   /** 1: guests may join until play is over (the default); 0: only until the host starts the game (migration 011). */
   join_after_start: number;
+  /** 1: the host locked the room, no new players join (migration 021). */
+  joins_locked: number;
   status: 'INACTIVE' | 'ACTIVE' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
   phase: 'lobby' | 'playing' | 'finished';
   paid: number;

@@ -1,9 +1,10 @@
 import os from 'node:os';
 import {
+  ErrorCode,
   IMAGE_MAX_SIDE,
   IMAGE_WEBP_QUALITY,
   MAX_IMAGE_PIXELS,
-  MAX_PNG_GIF_PIXELS,
+  MAX_FULL_DECODE_PIXELS,
   THUMB_MAX_SIDE,
 } from '@picture-bingo/shared';
 import sharp, { type Metadata } from 'sharp';
@@ -12,10 +13,14 @@ import { createFairLimiter } from '../lib/fair-limiter';
 
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
 export const TOO_MANY_PIXELS = `That image has too many pixels (${MAX_IMAGE_PIXELS / 1_000_000} megapixels at most)`;
-export const TOO_MANY_PNG_GIF_PIXELS = `That PNG or GIF has too many pixels (${(MAX_PNG_GIF_PIXELS / 1_000_000).toFixed(1)} megapixels at most)`;
+export const OVER_DECODE_BUDGET = `That PNG, GIF or WebP has too many pixels (${(MAX_FULL_DECODE_PIXELS / 1_000_000).toFixed(1)} megapixels at most)`;
 
-/** Formats decoded pixel by pixel (no shrink-on-load): they get a smaller pixel budget. */
-const FULL_DECODE_FORMATS = new Set(['png', 'gif']);
+/**
+ * Formats libvips decodes at a fraction of their size (shrink-on-load) when only a small rendition is wanted;
+ * every other format (PNG, GIF, WebP, lossless or not, and any format added later) is decoded pixel by pixel and
+ * gets the smaller budget, MAX_FULL_DECODE_PIXELS.
+ */
+const SHRINK_ON_LOAD_FORMATS = new Set(['jpeg']);
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const PARALLEL = Math.max(1, os.availableParallelism());
@@ -69,8 +74,8 @@ export async function processImage(input: Buffer, owner: string): Promise<Proces
     if (width * height > MAX_IMAGE_PIXELS) {
       throw tooLarge(TOO_MANY_PIXELS);
     }
-    if (FULL_DECODE_FORMATS.has(meta.format) && width * height > MAX_PNG_GIF_PIXELS) {
-      throw tooLarge(TOO_MANY_PNG_GIF_PIXELS);
+    if (!SHRINK_ON_LOAD_FORMATS.has(meta.format) && width * height > MAX_FULL_DECODE_PIXELS) {
+      throw tooLarge(OVER_DECODE_BUDGET, ErrorCode.IMAGE_OVER_DECODE_BUDGET);
     }
     if (width < 1 || height < 1) throw unsupported();
 

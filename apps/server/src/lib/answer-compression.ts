@@ -6,7 +6,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Answers larger than this are sent as they are too. The only ones are galleries (360 KB for 100 players on
  * 5x5), kept serialized per node and fetched by every screen after each photo: compressing one costs ~5 ms of
- * CPU each time, more than the whole fetch (docs/PERFORMANCE.md section 4).
+ * CPU each time, more than the whole fetch (docs/decisions/005-own-answer-compression.md).
  */
 export const COMPRESS_MAX_BYTES = 64 * 1024;
 

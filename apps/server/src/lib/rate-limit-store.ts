@@ -58,6 +58,12 @@ export class MemoryWindows {
     return { current: window.count, ttl: window.endsAt - now };
   }
 
+  /** The count of a window that is still open, 0 for none. */
+  peek(key: string, now = Date.now()) {
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? window.count : 0;
+  }
+
   /** Gives one hit back to a window that is still open (a request that turned out not to count). */
   decr(key: string, now = Date.now()) {
     const window = this.windows.get(key);
@@ -133,6 +139,8 @@ export interface RateLimitCounter {
   incr: (key: string) => Promise<Counted>;
   /** One hit given back, while the window is still open (a request that turned out not to count). */
   decr: (key: string) => Promise<void>;
+  /** The count of `key`'s open window (0 for none), counting nothing. */
+  peek: (key: string) => Promise<number>;
 }
 
 export interface RateLimitStore {
@@ -154,11 +162,13 @@ declare module 'fastify' {
 
 type Incr = (group: string, key: string, timeWindow: number) => Promise<Counted>;
 type Decr = (group: string, key: string) => Promise<void>;
+type Peek = (group: string, key: string) => Promise<number>;
 
-function counterOf(incr: Incr, decr: Decr): RateLimitStore['counter'] {
+function counterOf(incr: Incr, decr: Decr, peek: Peek): RateLimitStore['counter'] {
   return (group, timeWindow) => ({
     incr: (key) => incr(group, key, timeWindow),
     decr: (key) => decr(group, key),
+    peek: (key) => peek(group, key),
   });
 }
 
@@ -193,9 +203,10 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   const memory = new MemoryGroups();
   const incr: Incr = async (group, key, timeWindow) => memory.group(group).incr(key, timeWindow);
   const decr: Decr = async (group, key) => memory.group(group).decr(key);
+  const peek: Peek = async (group, key) => memory.group(group).peek(key);
   return {
     Store: storeClass(incr),
-    counter: counterOf(incr, decr),
+    counter: counterOf(incr, decr, peek),
     usingRedis: () => false,
     close: async () => undefined,
   };
@@ -271,6 +282,18 @@ export async function createRedisRateLimitStore(
     memory.group(group).decr(key);
   };
 
+  const peek: Peek = async (group, key) => {
+    if (usingRedis()) {
+      try {
+        const value = await withinTimeout(client.get(redisKey(group, key)), COMMAND_TIMEOUT_MS);
+        return Number(value ?? 0) || 0;
+      } catch (error) {
+        fellBack(error);
+      }
+    }
+    return memory.group(group).peek(key);
+  };
+
   const connecting = client.connect().then(
     () => true,
     () => false,
@@ -285,7 +308,7 @@ export async function createRedisRateLimitStore(
 
   return {
     Store: storeClass(incr),
-    counter: counterOf(incr, decr),
+    counter: counterOf(incr, decr, peek),
     usingRedis,
     close: async () => {
       // The server has stopped taking requests by now: nothing waits on a count any more.

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { isLocalOnlyHost } from '@picture-bingo/shared';
 import { shareLinks } from './network-addresses';
 
@@ -36,9 +35,4 @@ export function startUpAddressLines(
     });
   }
   return lines;
-}
-
-/** Logs the start-up address lines (main.ts, once the server listens). */
-export function logStartUpAddresses(log: FastifyBaseLogger, ...args: Parameters<typeof startUpAddressLines>) {
-  for (const line of startUpAddressLines(...args)) log[line.level](line.message);
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Outbox } from './outbox';
 
 /** One mail: a plain-text body and the same in HTML. */
 export interface OutgoingMail {
@@ -6,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** An account mail's one link, its purpose and account: what a laptop's outbox shows (never sent as such). */
+  account?: { purpose: 'verify' | 'reset'; userId: string; link: string };
 }
 
 /** What the mailer writes to the log: a failure, or (without SMTP) the whole mail. */
@@ -34,12 +37,17 @@ export interface MailerConfig {
   from: string;
 }
 
+/** Where the mailer may also put a mail it does not send: the laptop's outbox page (null elsewhere). */
+export interface MailerOptions {
+  outbox?: Outbox | null;
+}
+
 /**
  * The app's mailer. With SMTP_URL, nodemailer sends through that server (smtps:// for TLS from the start,
  * smtp:// upgrades with STARTTLS when the server offers it; user and password from the URL). Without it,
  * each mail is written to the log, link included, so an install without a mail server still works.
  */
-export function createMailer(config: MailerConfig, log: MailLog): Mailer {
+export function createMailer(config: MailerConfig, log: MailLog, options: MailerOptions = {}): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
@@ -49,9 +57,15 @@ export function createMailer(config: MailerConfig, log: MailLog): Mailer {
         { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
         'SMTP_URL is not set: this mail was not sent, it is written here instead',
       );
+      if (mail.account && options.outbox) {
+        const { purpose, userId, link } = mail.account;
+        const sentAt = new Date().toISOString();
+        options.outbox.add({ to: mail.to, subject: mail.subject, purpose, link, userId, sentAt });
+      }
       return;
     }
-    await transport.sendMail({ from: config.from, ...mail });
+    const { to, subject, text, html } = mail;
+    await transport.sendMail({ from: config.from, to, subject, text, html });
   }
 
   return {

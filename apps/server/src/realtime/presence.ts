@@ -54,7 +54,7 @@ export async function withPresence(ctx: AppContext, gameId: string, players: TQu
 /**
  * A socket of the player just connected: the player is online, on any node's count, so the host hears so at
  * once, without asking every node (at 5,000 players a fetchSockets per connect was a round trip to every node
- * per join; issue 22).
+ * per join).
  */
 export function announceOnline(io: RealtimeServer, gameId: string, playerId: string) {
   io.to(hostRoom(gameId)).emit('player:presence', { playerId, online: true });

@@ -1,13 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMediaKey, type MediaStore } from './media-store';
+import { isMediaKey, LIST_PAGE, type MediaStore, type StoredFile } from './media-store';
+
+/** The prefix of a file being written; renamed to its key once whole. */
+const TEMP_PREFIX = '.tmp-';
 
 function isNotFound(error: unknown) {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }
 
-/** Photos as files in one folder (DATA_DIR/media). Writes are atomic: a reader never sees half a file. */
+/** When a file was last written, or null when it is gone (deleted since the folder was read). */
+async function mtimeOf(file: string): Promise<Date | null> {
+  try {
+    return (await fs.promises.stat(file)).mtime;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Photos as files in one folder (DATA_DIR/media). Writes are atomic: a reader never sees half a file (a write
+ * goes to a `.tmp-` file first, renamed to its key once whole; a crash can leave one, see deletePartials).
+ */
 export function createLocalMediaStore(dir: string): MediaStore {
   fs.mkdirSync(dir, { recursive: true });
   const fileOf = (key: string) => {
@@ -20,7 +36,7 @@ export function createLocalMediaStore(dir: string): MediaStore {
     name: 'local',
     async put(key, body) {
       const target = fileOf(key);
-      const temp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
+      const temp = path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
       try {
         await fs.promises.writeFile(temp, body, { flag: 'wx' });
         await fs.promises.rename(temp, target);
@@ -44,6 +60,32 @@ export function createLocalMediaStore(dir: string): MediaStore {
     },
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      let page: StoredFile[] = [];
+      for await (const entry of await fs.promises.opendir(dir)) {
+        if (!entry.isFile() || !isMediaKey(entry.name)) continue;
+        const modifiedAt = await mtimeOf(path.join(dir, entry.name));
+        if (modifiedAt) page.push({ key: entry.name, modifiedAt });
+        if (page.length >= LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
+    },
+    async deletePartials(before) {
+      let deleted = 0;
+      for await (const entry of await fs.promises.opendir(dir)) {
+        if (!entry.isFile() || !entry.name.startsWith(TEMP_PREFIX)) continue;
+        const file = path.join(dir, entry.name);
+        const modifiedAt = await mtimeOf(file);
+        // A write in progress keeps touching its file: only one left alone since `before` is a leftover.
+        if (!modifiedAt || modifiedAt >= before) continue;
+        await fs.promises.rm(file, { force: true });
+        deleted += 1;
+      }
+      return deleted;
     },
     async size(key) {
       try {

@@ -8,6 +8,12 @@ export interface MediaObject {
   size: number;
 }
 
+/** A stored file as a listing names it: its key and when it was last written. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 /** Where uploaded photos live: a local folder by default, or an S3-compatible bucket. */
 export interface MediaStore {
   readonly name: 'local' | 's3';
@@ -18,7 +24,17 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** The stored file's size in bytes without reading it, or null when there is none under that key. */
   size(key: string): Promise<number | null>;
+  /** Every stored file under a media key, a page at a time (the orphan sweep reads it). */
+  list(): AsyncIterable<StoredFile[]>;
+  /**
+   * Deletes the partial writes a crash left behind (a write cut off before it became a file under its key)
+   * last changed before `before`; returns how many. A store whose writes are atomic has none.
+   */
+  deletePartials(before: Date): Promise<number>;
 }
+
+/** How many files a page of `list()` holds. */
+export const LIST_PAGE = 300;
 
 /** Keys are ours alone: 128 random bits, base64url, and the suffix of the rendition. */
 const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}\.webp$/;

@@ -3,12 +3,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { MediaStore } from './media-store';
+import { isMediaKey, LIST_PAGE, type MediaStore } from './media-store';
 
 export interface S3MediaOptions {
   bucket: string;
@@ -60,6 +61,23 @@ export function createS3MediaStore(options: S3MediaOptions): MediaStore {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const res = await client.send(
+          new ListObjectsV2Command({ Bucket, MaxKeys: LIST_PAGE, ContinuationToken }),
+        );
+        const page = (res.Contents ?? []).flatMap((object) =>
+          object.Key && isMediaKey(object.Key)
+            ? [{ key: object.Key, modifiedAt: object.LastModified ?? new Date() }]
+            : [],
+        );
+        if (page.length > 0) yield page;
+        ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    // PutObject is atomic: an object exists whole or not at all.
+    deletePartials: async () => 0,
     async size(key) {
       try {
         const res = await client.send(new HeadObjectCommand({ Bucket, Key: key }));

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_LOCK_KEY, runRetention } from '../../src/services/retention/run-retention';
 import { createStartedGame, uploadPhoto } from '../play';
 import { createSecondNode, createTestApp, testDbKind, type TestApp } from '../test-app';
-import { gameKeys, localMedia, s3Media, type MediaProbe } from './helpers';
+import { gameKeys, keyOf, localMedia, s3Media, type MediaProbe } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -91,12 +93,65 @@ describe.each(stores)('photo retention (%s)', async (_name, probe) => {
     expect(await t.ctx.db.selectFrom('media_deletions').select('key').execute()).toEqual([]);
 
     // Nothing is due any more: later runs delete nothing.
-    expect(await runRetention(node2.ctx)).toEqual({ games: 0, removedPlayers: 0, files: 0 });
+    expect(await runRetention(node2.ctx)).toEqual({ games: 0, removedPlayers: 0, files: 0, orphans: 0 });
 
     // The next day one more game is due.
     const tomorrow = new Date(Date.now() + 1.5 * DAY);
-    expect(await runRetention(t.ctx, tomorrow)).toEqual({ games: 1, removedPlayers: 0, files: 4 });
+    expect(await runRetention(t.ctx, tomorrow)).toEqual({
+      games: 1,
+      removedPlayers: 0,
+      files: 4,
+      orphans: 0,
+    });
     for (const key of kept[0]!.keys) expect(media.exists(t, key)).toBe(false);
+  });
+
+  it('deletes what a crash left in the store once an hour old: never a file a cell names or a queued one', async () => {
+    const game = await createStartedGame(t, {}, ['Pia', 'Ole']);
+    const [pia, ole] = game.players;
+    const piaCell = await uploadPhoto(t, game.code, pia.token, 0);
+    const oleCell = await uploadPhoto(t, game.code, ole.token, 0);
+    // Ole is removed: his photos are withheld, kept for an undo.
+    const oleUrl = `/api/game/${game.code}/players/${ole.membership.player.id}`;
+    expect((await t.request({ method: 'DELETE', url: oleUrl, token: game.token })).statusCode).toBe(204);
+    // A file of an upload whose transaction never committed (the process was killed), and one queued for a
+    // deletion that is not due yet (a window that keeps a file for a moment queues it so).
+    const orphan = 'orphanAAAAAAAAAAAAAAAA.webp';
+    const queued = 'queuedAAAAAAAAAAAAAAAA.webp';
+    for (const key of [orphan, queued]) await t.ctx.media.put(key, Buffer.from('webp'), 'image/webp');
+    const inAnHour = new Date(Date.now() + 2 * 60 * 60_000);
+    await t.ctx.db
+      .insertInto('media_deletions')
+      .values({ key: queued, created_at: new Date(inAnHour.getTime() + 60_000).toISOString() })
+      .execute();
+    // A partial write (local folder only: S3 writes are whole or nothing).
+    const partial = path.join(t.ctx.config.dataDir, 'media', '.tmp-0123456789abcdef');
+    if (t.ctx.media.name === 'local') fs.writeFileSync(partial, 'half a photo');
+
+    // Now: everything is younger than an hour, so it may be an upload in flight.
+    expect(await runRetention(t.ctx)).toEqual({ games: 0, removedPlayers: 0, files: 0, orphans: 0 });
+    expect(media.exists(t, orphan)).toBe(true);
+
+    // Two hours on: the orphan and the partial write go; what a cell names or the queue holds stays.
+    const run = await runRetention(t.ctx, inAnHour);
+    expect(run).toEqual({
+      games: 0,
+      removedPlayers: 0,
+      files: 0,
+      orphans: t.ctx.media.name === 'local' ? 2 : 1,
+    });
+    expect(media.exists(t, orphan)).toBe(false);
+    expect(fs.existsSync(partial)).toBe(false);
+    expect(media.exists(t, queued)).toBe(true);
+    for (const url of [piaCell.image, piaCell.thumb, oleCell.image, oleCell.thumb]) {
+      expect(media.exists(t, keyOf(url))).toBe(true);
+    }
+    // Undo: Ole's photos are served again.
+    const undo = await t.request({ method: 'POST', url: `${oleUrl}/restore`, token: game.token });
+    expect(undo.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: oleCell.image ?? '' })).statusCode).toBe(200);
+    await t.ctx.db.deleteFrom('media_deletions').where('key', '=', queued).execute();
+    await t.ctx.media.delete(queued);
   });
 
   it('a run skips while another holds the lock (PostgreSQL: advisory lock; SQLite, one node: in-process flag)', async () => {
@@ -116,10 +171,10 @@ describe.each(stores)('photo retention (%s)', async (_name, probe) => {
       });
       expect(skipped).toBeNull();
       expect(await gameKeys(t, game.game.uid)).toEqual(game.keys);
-      expect(await runRetention(node2.ctx)).toEqual({ games: 1, removedPlayers: 0, files: 4 });
+      expect(await runRetention(node2.ctx)).toEqual({ games: 1, removedPlayers: 0, files: 4, orphans: 0 });
     } else {
       const [first, second] = await Promise.all([runRetention(t.ctx), runRetention(node2.ctx)]);
-      expect(first).toEqual({ games: 1, removedPlayers: 0, files: 4 });
+      expect(first).toEqual({ games: 1, removedPlayers: 0, files: 4, orphans: 0 });
       expect(second).toBeNull();
     }
     expect(await gameKeys(t, game.game.uid)).toEqual([]);

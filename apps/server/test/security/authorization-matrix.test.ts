@@ -13,7 +13,7 @@ import { ACTORS, createWorld, secretsOf, snapshot, STORED_SECRET_MARKERS, type A
 import { socketMatrix } from './socket-matrix';
 
 /**
- * Every endpoint × every actor (issue 9): only the allowed cells succeed; the others get the status the
+ * Every endpoint × every actor: only the allowed cells succeed; the others get the status the
  * policies promise and change nothing in the database or the media store. Each endpoint gets a fresh world,
  * in the state where its rightful caller succeeds, and the refused actors go first.
  */

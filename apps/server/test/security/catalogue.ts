@@ -7,6 +7,9 @@ import {
   ZGoogleLoginRequest,
   ZInitiatePaymentRequest,
   ZJoinGameRequest,
+  ZJoinLockRequest,
+  ZClearRecentPlayersRequest,
+  ZRestorePlayersRequest,
   ZRejoinRequest,
   ZLoginRequest,
   ZRefreshRequest,
@@ -126,6 +129,28 @@ const excludes = (what: string, needle: string) => (body: string) =>
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/health', stage: 'lobby', expect: everyone(200) },
   { method: 'GET', path: '/api/config', stage: 'lobby', expect: everyone(200) },
+  // The laptop outbox, asked from another device on the network (a browser on the machine itself sees all):
+  // signed-in hosts get their own verification mails only, everyone else nothing.
+  {
+    method: 'GET',
+    path: '/api/mail/outbox',
+    stage: 'lobby',
+    headers: () => ({ 'x-forwarded-for': '192.168.1.23' }),
+    expect: { ...everyone(403), otherHost: 200, host: 200 },
+    check: (body, w, actor) => {
+      // HEAD answers carry no body.
+      if (actor === 'anonymous' || body === '') return null;
+      const who = actorOf(w, actor);
+      const { scope, mails } = JSON.parse(body) as {
+        scope: string;
+        mails: Array<{ to: string; purpose: string }>;
+      };
+      const foreign = mails.filter(
+        (m) => who.kind !== 'host' || m.to !== who.email || m.purpose !== 'verify',
+      );
+      return scope === 'own' && foreign.length === 0 ? null : `outbox showed ${JSON.stringify(mails)}`;
+    },
+  },
   {
     method: 'POST',
     path: '/api/auth/register',
@@ -322,6 +347,35 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/game/:code/lock',
+    stage: 'lobby',
+    params: code,
+    body: { kind: 'json', schema: ZJoinLockRequest, valid: () => ({ locked: true }) },
+    expect: gameHost(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/players/clear-recent',
+    stage: 'lobby',
+    params: code,
+    body: { kind: 'json', schema: ZClearRecentPlayersRequest, valid: () => ({ withinMinutes: 5 }) },
+    expect: gameHost(200),
+  },
+  {
+    // Restoring players who are not removed changes nothing: the answer lists them as they are.
+    method: 'POST',
+    path: '/api/game/:code/players/restore',
+    stage: 'lobby',
+    params: code,
+    body: {
+      kind: 'json',
+      schema: ZRestorePlayersRequest,
+      valid: (w) => ({ playerIds: [w.player.playerId] }),
+    },
+    expect: gameHost(200),
+  },
+  {
+    method: 'POST',
     path: '/api/game/:code/players/:playerId/rejoin-code',
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
@@ -414,7 +468,7 @@ export const ROUTES: RouteSpec[] = [
     body: { kind: 'json', schema: ZChooseWinnerRequest, valid: (w) => ({ playerId: w.player.playerId }) },
     expect: gameHost(200),
   },
-  // Results people keep (issue 19): sharing is off in this world, so the share link answers 404 to everyone; the
+  // Results people keep: sharing is off in this world, so the share link answers 404 to everyone; the
   // album's download link is a capability URL (a signed ticket), here a made-up one.
   { method: 'GET', path: '/api/game/:code/results', stage: 'pending', params: code, expect: gameViewer(200) },
   {

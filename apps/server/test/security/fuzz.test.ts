@@ -21,7 +21,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Property-based fuzzing of every catalogued endpoint's params, headers and body (issue 9): whatever comes in,
+ * Property-based fuzzing of every catalogued endpoint's params, headers and body: whatever comes in,
  * the answer is never a 5xx, comes in time, is `{ message, code }` when it is an error, and a refused request
  * changes nothing. A body the shared schema refuses, sent by the rightful caller, is a 400.
  */

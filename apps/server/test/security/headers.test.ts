@@ -207,7 +207,11 @@ describe('security headers', async () => {
 });
 
 describe('security headers behind https', async () => {
-  const t = await createTestApp({ PUBLIC_URL: 'https://bingo.example.com', PAYMENT_PROVIDER: 'local' });
+  const t = await createTestApp({
+    PUBLIC_URL: 'https://bingo.example.com',
+    PAYMENT_PROVIDER: 'local',
+    MAIL_TRANSPORT: 'log',
+  });
 
   it('sends HSTS and upgrades insecure requests', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });

@@ -59,7 +59,11 @@ describe('the payment provider of a deployment', () => {
 });
 
 describe('PAYMENT_PROVIDER=free', async () => {
-  const t = await createTestApp({ PAYMENT_PROVIDER: 'free', PUBLIC_URL: 'https://bingo.example.com' });
+  const t = await createTestApp({
+    PAYMENT_PROVIDER: 'free',
+    PUBLIC_URL: 'https://bingo.example.com',
+    MAIL_TRANSPORT: 'log',
+  });
 
   it('tells the web app, and makes the host’s complete draft live at once with no payment', async () => {
     expect((await t.request({ method: 'GET', url: '/api/config' })).json()).toMatchObject({

@@ -8,7 +8,7 @@ import { uploadPhoto } from '../play';
 import { joinAs } from '../players';
 import { PASSWORD, registerHost, uniqueEmail, type TestApp } from '../test-app';
 
-/** Who knocks: every endpoint and socket event is tried as each of them (issue 9's authorization matrix). */
+/** Who knocks: every endpoint and socket event is tried as each of them (the authorization matrix). */
 export const ACTORS = ['anonymous', 'otherHost', 'otherPlayer', 'removedPlayer', 'player', 'host'] as const;
 export type ActorName = (typeof ACTORS)[number];
 

@@ -57,7 +57,7 @@ export interface PageEntry {
 
 export const PAGES = [
   // A guest page's budget is what it may spend, about 2 KB above its size: room for the guest path to grow. The
-  // join link's is issue 8's target, 120 KB (the QR code's link), which leaves it less.
+  // join link's is the 120 KB every player route aims at (the QR code's link), which leaves it less.
   {
     path: 'login',
     module: 'auth/login',
@@ -65,7 +65,7 @@ export const PAGES = [
     layout: 'signed-out',
     visitor: 'host',
     deepLink: true,
-    budgetKb: 126,
+    budgetKb: 127,
   },
   { path: 'register', module: 'auth/register', title: 'Register', layout: 'signed-out', visitor: 'host' },
   {
@@ -97,6 +97,14 @@ export const PAGES = [
     path: 'verify-email',
     module: 'auth/verify-email',
     title: 'Verify Email',
+    layout: 'open',
+    visitor: 'host',
+  },
+  // A laptop server's mails (it sends none); the server decides who may read them.
+  {
+    path: 'outbox',
+    module: 'auth/outbox',
+    title: 'Outbox',
     layout: 'open',
     visitor: 'host',
   },
@@ -165,7 +173,7 @@ export const PAGES = [
     layout: 'game',
     visitor: 'anyone',
     deepLink: true,
-    budgetKb: 147,
+    budgetKb: 148,
   },
   {
     path: 'progress/:code',
@@ -181,7 +189,7 @@ export const PAGES = [
     title: 'Results',
     layout: 'game',
     visitor: 'anyone',
-    budgetKb: 130,
+    budgetKb: 131,
   },
   {
     path: 'host',
@@ -191,7 +199,7 @@ export const PAGES = [
     visitor: 'host',
     noBack: true,
     deepLink: true,
-    budgetKb: 121,
+    budgetKb: 122,
   },
   { path: 'profile', module: 'profile', title: 'Profile', layout: 'signed-in', visitor: 'host' },
   {

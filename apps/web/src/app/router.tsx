@@ -50,6 +50,7 @@ const LOADERS: Record<PageModule, PageLoader> = {
   'auth/forgot-password': () => import('./routes/auth/forgot-password'),
   'auth/reset-password': () => import('./routes/auth/reset-password'),
   'auth/verify-email': () => import('./routes/auth/verify-email'),
+  'auth/outbox': () => import('./routes/auth/outbox'),
   'join-redirect': () => import('./routes/join-redirect'),
   privacy: () => import('./routes/privacy'),
   'results/shared-results': () => import('./routes/results/shared-results'),

@@ -48,7 +48,7 @@ export const membershipQueryOptions = (code: string) =>
 export const playerGamePath = gamePath;
 
 /**
- * The game as the lobby last heard it, put into the card fetched ahead in the lobby (issue 21): the card opens
+ * The game as the lobby last heard it, put into the card fetched ahead in the lobby: the card opens
  * on the game as it is now (started, its clock running) without asking the server again. No card cached: nothing.
  */
 export function storeGameInBoard(queryClient: QueryClient, game: TGameSummary): void {

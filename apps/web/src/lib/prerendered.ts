@@ -10,9 +10,16 @@ interface TakenOver {
   values: Map<string, string>;
   placeholders: Map<string, string>;
   focus: { name: string; start: number | null; end: number | null } | null;
+  /** The fields of a form sent before the app took over (the name step's, apps/web/src/prerender/name-step-early.ts). */
+  queued: Set<string>;
 }
 
 let taken: TakenOver | null = null;
+let queuedTaken = false;
+
+/** The marks the prerendered name step's script shares with the app (apps/web/src/prerender/name-step-early.ts). */
+const QUEUED = 'data-queued';
+const APP_ATTRIBUTE = 'data-app';
 
 /** The game summary the page came with (a join link's), checked like any answer (DESIGN.md); null if none. */
 function readSummary(): TGameSummary | null {
@@ -32,6 +39,14 @@ function readSummary(): TGameSummary | null {
  */
 export function takeOverPrerendered(root: HTMLElement): boolean {
   if (!root.firstElementChild) return false;
+  // From here on the page is the app's: the name step's early script leaves it alone.
+  root.setAttribute(APP_ATTRIBUTE, '');
+  const queued = new Set<string>();
+  for (const form of root.querySelectorAll(`form[${QUEUED}]`)) {
+    for (const input of form.querySelectorAll('input[name]')) {
+      if (input instanceof HTMLInputElement) queued.add(input.name);
+    }
+  }
   const values = new Map<string, string>();
   const placeholders = new Map<string, string>();
   for (const input of root.querySelectorAll('input[name]')) {
@@ -44,12 +59,22 @@ export function takeOverPrerendered(root: HTMLElement): boolean {
     active instanceof HTMLInputElement && active.name && root.contains(active)
       ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
       : null;
-  taken = { values, placeholders, focus };
+  taken = { values, placeholders, focus, queued };
   return true;
 }
 
 /** What was typed into the prerendered field `name`, if anything. */
 export const typedValue = (name: string) => taken?.values.get(name);
+
+/**
+ * Whether the prerendered form with the field `name` was sent before the app took over (what it held: typedValue).
+ * True once: the screen that asks first sends it, and a screen rendered later does not send it again.
+ */
+export function takeQueued(name: string): boolean {
+  if (queuedTaken || !taken?.queued.has(name)) return false;
+  queuedTaken = true;
+  return true;
+}
 
 /** The placeholder the prerendered field `name` showed (the name step's suggested name), so it does not change. */
 export const prerenderedPlaceholder = (name: string) => taken?.placeholders.get(name);

@@ -10,7 +10,7 @@ import { api } from './api-client';
 import type { GameRole } from './game-channel';
 import { gamePath, resultsKeys, roleHeaders } from './game-results';
 
-// The results page, its sharing and the photo album (issue 19): apart from game-results.ts, so the gallery and
+// The results page, its sharing and the photo album: apart from game-results.ts, so the gallery and
 // progress screens, which import that, do not carry these schemas.
 /** GET /game/:code/results: the results page's winners, standings and approved photos (host and players). */
 export const getResults = (code: string, role: GameRole) =>

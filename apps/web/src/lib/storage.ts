@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   deviceToken: 'deviceToken',
   /** The camera the QR scanner used last, tried first next time. */
   scannerCameraId: 'scannerCameraId',
+  /** The host page to return to once the e-mail address is verified (the link may open in another tab). */
+  verifyReturnTo: 'verifyReturnTo',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

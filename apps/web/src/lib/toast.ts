@@ -1,6 +1,6 @@
 /**
  * The app's toasts (sonner), loaded with the first one: most visits never show a toast, so sonner stays out of
- * the first download (issue 8). The same calls as sonner's `toast.success(message)` and so on. A toast asked for
+ * the first download. The same calls as sonner's `toast.success(message)` and so on. A toast asked for
  * before sonner is loaded and its `Toaster` (components/ui/toaster.tsx) listens waits, and is shown then. If
  * sonner cannot be loaded (the phone went offline), the waiting toasts are kept and loading is tried again when
  * the browser is back online: a failed download never takes the page down or loses the message.

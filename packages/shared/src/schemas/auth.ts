@@ -93,6 +93,12 @@ export const ZClientConfig = z.object({
   photoRetentionDays: z.optional(z.number()),
   /** Where the join links, QR codes and shared links point (schemas/links.ts); the server always sends it. */
   links: z.optional(ZShareLinks),
+  /**
+   * Where account mail goes: `smtp` (mailed), `outbox` (not sent: the links are on this server's /outbox page,
+   * a laptop with no SMTP_URL and no PUBLIC_URL) or `log` (not sent: only in the server's log). Optional so a
+   * cached older answer still parses; missing means `smtp`.
+   */
+  mailDelivery: z.optional(z.enum(['smtp', 'outbox', 'log'])),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
 
@@ -127,3 +133,21 @@ export type TMailSentResponse = z.infer<typeof ZMailSentResponse>;
 
 export const ZVerifyEmailResponse = z.object({ email: z.string(), emailVerified: z.literal(true) });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
+/** One account mail held in a laptop server's outbox (kept in memory while the server runs). */
+export const ZOutboxMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  purpose: z.enum(['verify', 'reset']),
+  /** The link the mail carries (this server's address, a path with a token). */
+  link: z.string(),
+  sentAt: z.string(),
+});
+export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+
+/**
+ * GET /api/mail/outbox: every mail (`all`, a browser on the server's own machine) or the signed-in host's own
+ * verification mails (`own`, any other device). Newest first.
+ */
+export const ZOutbox = z.object({ scope: z.enum(['all', 'own']), mails: z.array(ZOutboxMail) });
+export type TOutbox = z.infer<typeof ZOutbox>;

@@ -203,6 +203,8 @@ export const ZGame = z.object({
   nameFilter: z.boolean(),
   maxPlayer: z.number(),
   joinAfterStart: z.boolean(),
+  /** The host locked the room: no new players for now. */
+  joinsLocked: z.optional(z.boolean()),
   status: ZGameStatus,
   phase: ZGamePhase,
   paid: z.boolean(),

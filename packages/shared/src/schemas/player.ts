@@ -64,6 +64,8 @@ export const ZGameSummary = z.object({
   maxPlayer: z.number(),
   /** Whether guests may still join after the start (until play is over). */
   joinAfterStart: z.boolean(),
+  /** The host locked the room: no new players for now. */
+  joinsLocked: z.optional(z.boolean()),
   playerCount: z.number(),
   startedAt: z.nullable(z.string()),
   endsAt: z.nullable(z.string()),
@@ -82,7 +84,7 @@ export type TMyPlayer = z.infer<typeof ZMyPlayer>;
 export const ZMembership = z.object({ player: ZMyPlayer, game: ZGameSummary });
 export type TMembership = z.infer<typeof ZMembership>;
 
-/** One cell of a player's card (spec "Cell"). `image` is the stored photo's URL once issue "playing" lands. */
+/** One cell of a player's card (spec "Cell"). `image` is the stored photo's URL, or null. */
 export const ZCell = z.object({
   idx: z.number(),
   value: z.string(),

@@ -191,13 +191,13 @@ export const ZPrizeAwarded = z.object({
 });
 export type TPrizeAwarded = z.infer<typeof ZPrizeAwarded>;
 
-/** The most players one page of GET /game/:code/gallery or /progress holds (issue 22: 5,000-player games). */
+/** The most players one page of GET /game/:code/gallery or /progress holds (games of up to 5,000 players). */
 export const RESULTS_PAGE_MAX = 500;
 
 /**
  * Query of GET /game/:code/gallery and /progress: `offset` and `limit` ask for one page of the players (in the
  * order they joined; progress pages its `ranking` by the same window of places). Without them the answer holds
- * every player, as before.
+ * every player.
  */
 const wholeNumber = (name: string) =>
   z.optional(

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Moving a player to another device (issue 18, "Recovering a player"): the host's one-time rejoin codes, stored
+ * Moving a player to another device ("Recovering a player"): the host's one-time rejoin codes, stored
  * hashed, and the record of each move, so the old device is told why it no longer plays that player.
  */
 export const rejoinCodes: Migration = {

@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Richer win rules (issue 19). games.win_condition may now also be 'two-lines' (the column is text, unchecked).
- * games.win_mode: 'first' (the first BINGO! wins, as before) or 'prizes'; games.prizes: the prizes as set up, a
+ * Richer win rules. games.win_condition may now also be 'two-lines' (the column is text, unchecked).
+ * games.win_mode: 'first' (the first BINGO! wins) or 'prizes'; games.prizes: the prizes as set up, a
  * JSON array of { name, condition } in the order they are awarded; games.prize_awards: the prizes won so far, a
  * JSON array of { index, playerId, awardedAt } (written under the game's lock). players.line_at /
  * two_lines_at / full_at: when (server time) the player's card first met each condition, cleared when it stops

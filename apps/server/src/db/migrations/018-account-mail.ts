@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Account mail (issue 23): the single-use links mailed to an account, a password reset (short-lived) or an
+ * Account mail: the single-use links mailed to an account, a password reset (short-lived) or an
  * e-mail verification (a day). Only the SHA-256 of a link's token is stored; the token itself is only in the
  * mail. Deleting an account deletes its links.
  */

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Deleting games and accounts, and photo retention (issue 23):
+ * Deleting games and accounts, and photo retention:
  * - `media_deletions`: media keys whose database rows are gone (a deleted game, an account, photos past
  *   retention). They are written in the same transaction as the deletion and removed once the file is gone, so a
  *   crash between the commit and the file delete leaves a row the sweep finishes, never an orphan file forever.

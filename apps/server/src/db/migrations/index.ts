@@ -20,6 +20,8 @@ import { resultsSharing } from './017-results-sharing';
 import { winRules } from './015-win-rules';
 import { joinBumpAtCommit } from './020-join-bump-at-commit';
 import { rejectedPhotos } from './021-rejected-photos';
+import { joinsLocked } from './022-joins-locked';
+import { mediaLookups } from './023-media-lookups';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '015-win-rules': winRules,
   '020-join-bump-at-commit': joinBumpAtCommit,
   '021-rejected-photos': rejectedPhotos,
+  '022-joins-locked': joinsLocked,
+  '023-media-lookups': mediaLookups,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,6 +39,7 @@ export async function findMemberByToken(
     name_filter: row.name_filter,
     max_player: row.max_player,
     join_after_start: row.join_after_start,
+    joins_locked: row.joins_locked,
     status: row.status,
     phase: row.phase,
     paid: row.paid,

@@ -110,6 +110,33 @@ const recentGamePlayersQuery = prepared((db, gameId: string) =>
     .limit(LOBBY_SNAPSHOT_PLAYERS),
 );
 
+/**
+ * Players still in the game who joined at `since` or later and have no photo on their card: a flood of joins the
+ * host clears at once. At most `limit`, the newest first.
+ */
+export function listRecentPlayersWithoutPhoto(db: Db, gameId: string, since: string, limit: number) {
+  return db
+    .selectFrom('players')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '<>', 'removed')
+    .where('joined_at', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('cells')
+            .select('cells.player_id')
+            .whereRef('cells.player_id', '=', 'players.id')
+            .where('cells.image_key', 'is not', null),
+        ),
+      ),
+    )
+    .orderBy('joined_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** Players the host removed from a game, the latest removal first (the host may undo each). */
 export function listRemovedPlayers(db: Db, gameId: string) {
   return db

@@ -1,6 +1,5 @@
 import {
-  RESET_MAIL_SENT,
-  VERIFICATION_MAIL_SENT,
+  ErrorCode,
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
@@ -18,7 +17,7 @@ import { z } from 'zod';
 import { optionalHost, requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
 import { parse } from '../../lib/validate';
 import { presentUser } from '../../presenters/user';
 import type { UserRow } from '../../db/repositories/users.repo';
@@ -29,14 +28,18 @@ import { loginWithGoogle } from '../../services/auth/login-with-google';
 import { logoutSession } from '../../services/auth/logout-session';
 import { refreshSession } from '../../services/auth/refresh-session';
 import { registerUser } from '../../services/auth/register-user';
-import { perKeyLimit } from '../../lib/address-rate-limit';
-import { publicBase } from '../../lib/public-base';
+import { accountLinkAnswer } from '../../services/auth/mail-account-link';
+import { perKeyFailureLimit, perKeyLimit } from '../../lib/address-rate-limit';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { resendVerification } from '../../services/auth/resend-verification';
 import { resetPassword } from '../../services/auth/reset-password';
 import { verifyEmail } from '../../services/auth/verify-email';
 
-const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+
+/** A login refused for its e-mail and password (the one answer for an unknown e-mail and a wrong password). */
+const isWrongLogin = (error: unknown) =>
+  error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS;
 
 const authResponse = ({ user, tokens }: { user: UserRow; tokens: IssuedTokens }): TAuthResponse => ({
   ...tokens,
@@ -56,12 +59,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/auth/register', { config: limited }, async (request, reply) => {
     const input = parse(ZRegisterRequest, request.body);
     reply.status(201);
-    return authResponse(await registerUser(ctx, input, publicBase(ctx, request)));
+    return authResponse(await registerUser(ctx, input));
   });
 
-  app.post('/auth/login', { config: limited }, async (request) => {
+  // Per address (the plugin) and per account: guesses spread over many addresses still meet the account's
+  // budget of wrong logins, a short window that holds its owner back a minute at most; right ones never count.
+  const wrongLoginsPerAccount = perKeyFailureLimit(app, 'login-account', ctx.config.loginAccountRateLimit);
+  app.post('/auth/login', { config: limited }, async (request, reply) => {
     const input = parse(ZLoginRequest, request.body);
-    return authResponse(await loginUser(ctx, input));
+    const login = () => loginUser(ctx, input);
+    return authResponse(await wrongLoginsPerAccount(input.email.toLowerCase(), reply, isWrongLogin, login));
   });
 
   app.post('/auth/google', { config: limited }, async (request) => {
@@ -103,9 +110,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply): Promise<TMailSentResponse> => {
       const { email } = parse(ZForgotPasswordRequest, request.body);
       await resetMailsPerAddress(email.toLowerCase(), reply);
-      await requestPasswordReset(ctx, email, publicBase(ctx, request));
+      await requestPasswordReset(ctx, email);
       reply.status(202);
-      return { message: RESET_MAIL_SENT };
+      return { message: accountLinkAnswer(ctx, 'reset') };
     },
   );
 
@@ -128,9 +135,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const { userId } = await requireHost(ctx, hostTokenOf(request));
       const user = await getSignedInUser(ctx, userId);
       await verifyMailsPerAddress(user.email, reply);
-      await resendVerification(ctx, userId, publicBase(ctx, request));
+      await resendVerification(ctx, userId);
       reply.status(202);
-      return { message: VERIFICATION_MAIL_SENT };
+      return { message: accountLinkAnswer(ctx, 'verify') };
     },
   );
 }

@@ -121,7 +121,7 @@ describe('board copies follow every write', async () => {
     for (const b of await both(code, players[0].token)) expect(b.cells[0].value).toBe('Changed by hand');
   });
 
-  it('refuses as before: logged out, unknown token, not joined, bad or unknown code', async () => {
+  it('refuses a logged-out device, unknown token, not joined, bad or unknown code', async () => {
     const { code, players } = await createStartedGame(t, {}, ['Ann']);
     const ann = players[0];
     await both(code, ann.token);

@@ -209,6 +209,7 @@ describe('games: create and set up', async () => {
       winner_player_id: null,
       content_version: 0,
       join_after_start: 1,
+      joins_locked: 0,
       name_filter: 1,
       deal_mode: 'random',
       results_shared: 0,

@@ -1,7 +1,7 @@
 import { joinRefusal, type TGameSummary } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { CodeMissHooks } from '../../lib/address-rate-limit';
+import type { CodeMissPage } from '../../lib/address-rate-limit';
 import { addressKey } from '../../lib/device-rate-limit';
 import { requireJoinableGame } from '../../policies/lobby';
 import { getGameSummary } from '../../services/lobby/get-game-summary';
@@ -27,27 +27,28 @@ const REFUSAL_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-rateli
 export function joinPageSummary(
   app: FastifyInstance,
   ctx: AppContext,
-  misses: CodeMissHooks,
+  misses: CodeMissPage,
 ): JoinPageSummary {
   const { max, windowSeconds } = ctx.config.codeLookupRateLimit;
   const lookups = app.rateLimitCounter('join-page', windowSeconds * 1000);
   return async (request, reply, code) => {
     try {
       if ((await lookups.incr(addressKey(request))).current > max) return null;
-      await misses.onRequest(request, reply);
+      await misses.enter(request, reply, code);
     } catch {
       // Refused: the page itself is not a refusal.
       for (const header of REFUSAL_HEADERS) reply.removeHeader(header);
       return null;
     }
+    let found = false;
     try {
       const summary = await getGameSummary(ctx, await requireJoinableGame(ctx.db, code));
+      found = true;
       return joinRefusal(summary) ? null : summary;
-    } catch (error) {
-      await misses.onError(request, reply, error as Error);
+    } catch {
       return null;
     } finally {
-      await misses.onSend(request).catch(() => undefined);
+      await misses.leave(request, code, found).catch(() => undefined);
     }
   };
 }

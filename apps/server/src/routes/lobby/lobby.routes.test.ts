@@ -40,6 +40,7 @@ describe('joining a game and its lobby', async () => {
         phase: 'lobby',
         maxPlayer: 50,
         joinAfterStart: true,
+        joinsLocked: false,
         playerCount: 1,
         startedAt: null,
         endsAt: null,

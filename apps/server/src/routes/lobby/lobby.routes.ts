@@ -23,7 +23,7 @@ import { removePlayer } from '../../services/lobby/remove-player';
 import { renamePlayer } from '../../services/lobby/rename-player';
 import { restorePlayer } from '../../services/lobby/restore-player';
 import { startGame } from '../../services/lobby/start-game';
-import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
+import { addressBudget, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 
 type CodeParams = { Params: { code: string } };
@@ -47,8 +47,11 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
     '/game/:code/join',
     {
       ...misses,
-      // Per device (whichever of its tokens comes), under the address's ceiling on new sessions and joins.
-      onRequest: [perAddressCeiling(app, 'join-ip', ctx.config.joinIpRateLimit), misses.onRequest],
+      // Per device (whichever of its tokens comes), under the address's budget of joins into this game.
+      onRequest: [
+        addressBudget(app, 'join-ip', ctx.config.joinIpRateLimit, { perGame: true }),
+        misses.onRequest,
+      ],
       config: perDeviceRateLimit(ctx, 'join', ctx.config.joinRateLimit),
     },
     async (request): Promise<TMembership> => {

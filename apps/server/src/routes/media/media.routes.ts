@@ -10,11 +10,16 @@ import { isMediaKey } from '../../storage/media-store';
  */
 const MEDIA_CACHE_CONTROL = 'private, max-age=604800, immutable';
 
-/** GET /media/<key>.webp: stored photos, from whichever store is configured. Always WebP, never sniffed. */
+/**
+ * GET /media/<key>.webp: stored photos, from whichever store is configured. Always WebP, never sniffed. A
+ * removed player's photos answer 404 like a missing file.
+ */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
-    const found = isMediaKey(key) ? await ctx.media.getStream(key) : null;
+    // A removed player's photos are withheld until an undo (or deleted when the game ends).
+    const found =
+      isMediaKey(key) && !(await ctx.withheldMedia.isWithheld(key)) ? await ctx.media.getStream(key) : null;
     if (!found) throw notFound('No such photo');
     return reply
       .header('Content-Type', 'image/webp')

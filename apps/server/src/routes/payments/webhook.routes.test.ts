@@ -21,6 +21,7 @@ describe('payments with Stripe (real SDK against a local double of the API)', as
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE_URL: stripeApi.url,
     PUBLIC_URL,
+    MAIL_TRANSPORT: 'log',
   });
 
   function sessionEvent(

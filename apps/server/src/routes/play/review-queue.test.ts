@@ -11,7 +11,7 @@ import { socketPool } from '../../../test/players';
 import { apiOf, createTestApp } from '../../../test/test-app';
 
 /**
- * Photo review at scale (issue 18): an unapproved photo reaches only its player and the host (HTTP answers and
+ * Photo review at scale: an unapproved photo reaches only its player and the host (HTTP answers and
  * live events); every decision names the photo the host saw; a rejection may say why, and the player reads it.
  */
 describe('the review queue', async () => {

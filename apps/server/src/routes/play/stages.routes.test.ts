@@ -5,7 +5,7 @@ import { createPaidGame, joinAs } from '../../../test/players';
 import { createTestApp, registerHost } from '../../../test/test-app';
 
 /**
- * What every host and player action answers in every stage of a game (issue 20: the stage is told by one rule).
+ * What every host and player action answers in every stage of a game (the stage is told by one rule).
  * Each cell of the table gets its own game, so no answer depends on another action.
  */
 describe('each action in each stage of a game', async () => {

@@ -11,6 +11,7 @@ import { socketPool } from '../../../test/players';
 import { apiOf, createTestApp } from '../../../test/test-app';
 import { expireRejectedPhotos } from '../../services/play/expire-rejected-photos';
 import { runRetention } from '../../services/retention/run-retention';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanMedia } from '../../services/retention/sweep-orphan-media';
 
 /**
  * Undoing a rejection: a rejected photo's files stay for REJECT_UNDO_SECONDS, during which the host can give the
@@ -44,6 +45,16 @@ describe('undoing a rejection', async () => {
     expect(rejected.status).toBe(200);
     return { ...game, ann, playerId, photo, target };
   }
+
+  it("the crash leftovers' sweep keeps a rejected photo whose undo time runs, however old its file", async () => {
+    const { code, token, photo, target } = await rejectedPhoto(3);
+    // Seen from two hours on, the photo's files are older than the sweep's minimum age and no cell names them.
+    const later = new Date(Date.now() + 2 * ORPHAN_MIN_AGE_MS);
+    await sweepOrphanMedia(t.ctx, later);
+    expect(await stored(photo)).toBe(true);
+    expect((await undo(code, token, target.playerId, 3, target.image)).status).toBe(200);
+    expect(await served(photo.image)).toBe(200);
+  });
 
   it('keeps the files; undo gives the cell back as it was, live to the player and the host', async () => {
     const { code, token, ann, playerId, photo, target } = await rejectedPhoto(1);

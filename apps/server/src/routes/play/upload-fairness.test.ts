@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg, multipartBody } from '../../../test/images';
-import { createStartedGame, PHOTO_CELLS_3X3, uploadRequest } from '../../../test/play';
+import { createStartedGame, getBoard, PHOTO_CELLS_3X3, uploadRequest } from '../../../test/play';
 import { createTestApp } from '../../../test/test-app';
 
 /** A GIF of one colour: a few KB on the wire, every pixel decoded by the server. */
@@ -21,8 +21,8 @@ describe('images that are cheap to send and dear to decode', async () => {
     const refused = await uploadRequest(t, code, token, 0, multipartBody(bomb, { filename: 'a.gif' }));
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'That PNG or GIF has too many pixels (16.8 megapixels at most)',
+      code: 'IMAGE_OVER_DECODE_BUDGET',
+      message: 'That PNG, GIF or WebP has too many pixels (16.8 megapixels at most)',
     });
 
     // A tall phone screenshot (iPhone Pro Max size) and a 5K desktop screenshot are PNGs under the budget.
@@ -39,6 +39,31 @@ describe('images that are cheap to send and dear to decode', async () => {
     // A photo (JPEG shrinks on load) above the PNG and GIF budget, as a 24 MP camera's full-size shot, still passes.
     const photo = await makeJpeg(6000, 4000, '#864');
     const res = await uploadRequest(t, code, token, 2, multipartBody(photo));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses a WebP above the pixel budget from its header, with its own code; a phone-sized WebP passes', async () => {
+    const { code, players } = await createStartedGame(t);
+    const token = players[0].token;
+    // Lossless WebP of one colour: a few dozen bytes on the wire, every pixel decoded by the server.
+    const bomb = await sharp({ create: { width: 6000, height: 6600, channels: 3, background: '#7a3' } })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(2048);
+    const refused = await uploadRequest(t, code, token, 0, multipartBody(bomb, { filename: 'a.webp' }));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      code: 'IMAGE_OVER_DECODE_BUDGET',
+      message: 'That PNG, GIF or WebP has too many pixels (16.8 megapixels at most)',
+    });
+    const board = await getBoard(t, code, token);
+    expect(board.cells[0]).toMatchObject({ image: null, isMarked: false });
+
+    // A 12 MP phone photo saved as WebP is under the budget.
+    const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#864' } })
+      .webp()
+      .toBuffer();
+    const res = await uploadRequest(t, code, token, 1, multipartBody(photo, { filename: 'p.webp' }));
     expect(res.statusCode, res.body).toBe(200);
   });
 

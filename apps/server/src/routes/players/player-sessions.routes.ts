@@ -10,17 +10,17 @@ import { findPlayerSession, requireDeviceId } from '../../auth/authenticate-play
 import { bearerToken, deviceIdOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
-import { perAddressCeiling } from '../../lib/address-rate-limit';
+import { addressBudget } from '../../lib/address-rate-limit';
 import { perDeviceIdRateLimit } from '../../lib/device-rate-limit';
 import { createPlayerSession } from '../../services/players/create-player-session';
 import { logoutPlayerSession } from '../../services/players/logout-player-session';
 
 /** Device-bound player sessions (spec section 7): players never need an account. */
 export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Device tokens are minted per device id (whatever token comes along), under the address's ceiling.
+  // Device tokens are minted per device id (whatever token comes along), under the address's budget.
   const limited = {
     config: perDeviceIdRateLimit('player-session', ctx.config.joinRateLimit),
-    onRequest: perAddressCeiling(app, 'join-ip', ctx.config.joinIpRateLimit),
+    onRequest: addressBudget(app, 'session-ip', ctx.config.joinIpRateLimit),
   };
 
   app.post('/player/session', limited, async (request): Promise<TPlayerSession> => {

@@ -4,8 +4,8 @@ import { createStartedGame, uploadPhoto } from '../../../test/play';
 import { apiOf, createTestApp } from '../../../test/test-app';
 
 /**
- * Pages of the gallery and the progress (issue 22): a screen of a 5,000-player game loads the boards it shows.
- * Without ?offset&limit the answers are as before; a bad page is a 400 that changes nothing.
+ * Pages of the gallery and the progress: a screen of a 5,000-player game loads the boards it shows.
+ * Without ?offset&limit the answers hold every player; a bad page is a 400 that changes nothing.
  */
 describe('gallery and progress pages', async () => {
   const t = await createTestApp();

@@ -27,7 +27,7 @@ import { badRequest } from '../../errors';
 type CodeParams = { Params: { code: string } };
 
 /**
- * The page asked for in ?offset&limit (issue 22), or null (every player, as before). Checked before anything is
+ * The page asked for in ?offset&limit, or null (every player). Checked before anything is
  * read: a bad page is a 400 that changes nothing.
  */
 function pageOf(query: unknown): PageRequest | null {

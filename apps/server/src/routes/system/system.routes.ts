@@ -19,5 +19,6 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       listeningPort(app.server, ctx.config.port),
       request.socket.remoteAddress,
     ),
+    mailDelivery: ctx.config.mail.delivery,
   }));
 }

@@ -1,4 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import {
+  RESET_LINK_IN_LOG,
+  RESET_LINK_IN_OUTBOX,
+  RESET_MAIL_SENT,
+  VERIFICATION_LINK_IN_LOG,
+  VERIFICATION_LINK_IN_OUTBOX,
+  VERIFICATION_MAIL_SENT,
+} from '@picture-bingo/shared';
 import { newOpaqueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { insertAccountToken, type AccountTokenPurpose } from '../../db/repositories/account-tokens.repo';
@@ -11,13 +19,13 @@ const PAGES: Record<AccountTokenPurpose, string> = { reset: '/reset-password', v
 
 /**
  * Stores a new single-use link for the account (its token hashed) and returns the mail carrying it. The link
- * lives PASSWORD_RESET_TTL_MINUTES (reset) or EMAIL_VERIFY_TTL_HOURS (verify).
+ * lives PASSWORD_RESET_TTL_MINUTES (reset) or EMAIL_VERIFY_TTL_HOURS (verify). It starts with the configured
+ * base (PUBLIC_URL, or this machine on a laptop), never with anything the request said about its host.
  */
 export async function prepareAccountLinkMail(
   ctx: AppContext,
   user: Pick<UserRow, 'id' | 'email'>,
   purpose: AccountTokenPurpose,
-  publicBase: string,
 ): Promise<OutgoingMail> {
   const { token, hash } = newOpaqueToken();
   const { resetTtlMinutes, verifyTtlHours } = ctx.config.mail;
@@ -33,10 +41,12 @@ export async function prepareAccountLinkMail(
     used_at: null,
     created_at: new Date(now).toISOString(),
   });
-  const link = `${publicBase}${PAGES[purpose]}?token=${encodeURIComponent(token)}`;
-  return purpose === 'reset'
-    ? passwordResetMail(user.email, link, resetTtlMinutes)
-    : verificationMail(user.email, link, verifyTtlHours);
+  const link = `${ctx.config.mail.linkBase}${PAGES[purpose]}?token=${encodeURIComponent(token)}`;
+  const mail =
+    purpose === 'reset'
+      ? passwordResetMail(user.email, link, resetTtlMinutes)
+      : verificationMail(user.email, link, verifyTtlHours);
+  return { ...mail, account: { purpose, userId: user.id, link } };
 }
 
 /** Mails the account a new link in the background (the caller's answer does not wait for the SMTP server). */
@@ -44,7 +54,20 @@ export function mailAccountLink(
   ctx: AppContext,
   user: Pick<UserRow, 'id' | 'email'>,
   purpose: AccountTokenPurpose,
-  publicBase: string,
 ) {
-  ctx.mailer.deliver(() => prepareAccountLinkMail(ctx, user, purpose, publicBase));
+  ctx.mailer.deliver(() => prepareAccountLinkMail(ctx, user, purpose));
+}
+
+const ANSWERS = {
+  reset: { smtp: RESET_MAIL_SENT, outbox: RESET_LINK_IN_OUTBOX, log: RESET_LINK_IN_LOG },
+  verify: {
+    smtp: VERIFICATION_MAIL_SENT,
+    outbox: VERIFICATION_LINK_IN_OUTBOX,
+    log: VERIFICATION_LINK_IN_LOG,
+  },
+} as const;
+
+/** What the asker is told about a link just asked for: mailed, or where this server keeps it (never "we sent"). */
+export function accountLinkAnswer(ctx: AppContext, purpose: AccountTokenPurpose): string {
+  return ANSWERS[purpose][ctx.config.mail.delivery];
 }

@@ -10,8 +10,8 @@ import { mailAccountLink } from './mail-account-link';
 const emailTaken = () =>
   conflict('An account with this email already exists. Try logging in.', ErrorCode.EMAIL_TAKEN);
 
-/** Creates a password account and signs it in; a verification link is mailed to the address (`publicBase`). */
-export async function registerUser(ctx: AppContext, input: TRegisterRequest, publicBase: string) {
+/** Creates a password account and signs it in; a verification link is mailed to the address. */
+export async function registerUser(ctx: AppContext, input: TRegisterRequest) {
   if (isGuessablePassword(input.password, input.email)) throw badRequest(GUESSABLE_PASSWORD);
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -22,6 +22,6 @@ export async function registerUser(ctx: AppContext, input: TRegisterRequest, pub
       throw error;
     },
   );
-  mailAccountLink(ctx, user, 'verify', publicBase);
+  mailAccountLink(ctx, user, 'verify');
   return { user, tokens: await startSession(ctx, user.id) };
 }

@@ -8,11 +8,7 @@ import { mailAccountLink } from './mail-account-link';
  * the same answer after the same work (one indexed read); storing the link and sending the mail happen after
  * the answer.
  */
-export async function requestPasswordReset(
-  ctx: AppContext,
-  email: string,
-  publicBase: string,
-): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (user) mailAccountLink(ctx, user, 'reset', publicBase);
+  if (user) mailAccountLink(ctx, user, 'reset');
 }

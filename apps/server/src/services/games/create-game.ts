@@ -62,6 +62,7 @@ export async function createGame(
       name_filter: 1,
       max_player: DEFAULT_MAX_PLAYERS,
       join_after_start: 1,
+      joins_locked: 0,
       status: 'INACTIVE',
       phase: 'lobby',
       paid: 0,

@@ -8,6 +8,8 @@ import {
   INVALID_ROOM_CODE,
   NAME_TAKEN,
   REMOVED_FROM_GAME,
+  ROOM_LOCKED,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
@@ -72,8 +74,13 @@ function joinableGame(game: GameRow, playerCount: number) {
     playerCount,
     maxPlayer: game.max_player,
     joinAfterStart: game.join_after_start === 1,
+    joinsLocked: game.joins_locked === 1,
   };
 }
+
+/** The 409 of a join the rule refuses; a locked room has a code of its own, which the join screen shows. */
+const joinRefused = (refusal: string) =>
+  refusal === ROOM_LOCKED ? conflict(refusal, ErrorCode.ROOM_LOCKED) : conflict(refusal);
 
 /** A device already in the game: the same player again, or renamed. Under the game's lock, as before any change. */
 async function rejoinOnce(ctx: AppContext, gameId: string, existing: PlayerRow, name: string) {
@@ -106,7 +113,7 @@ async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionR
   if (existing) return rejoinOnce(ctx, known.id, existing, name);
   // Refused early on what is known (nothing written), and again under the lock.
   const early = joinRefusal(joinableGame(known, 0), Date.now());
-  if (early) throw conflict(early);
+  if (early) throw joinRefused(early);
   assertNameAllowed(known, name);
   if (await findPlayerByName(ctx.db, known.id, name, null)) {
     // The name may be this device's own: a concurrent request of the same device joined between the two reads.
@@ -147,7 +154,7 @@ async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionR
     // Open from the lobby until play is over (time up by the server's clock, ended, completed, cancelled), unless
     // the host closed joining at the start; and while a place is free.
     const refusal = joinRefusal(joinableGame(game, playerCount - 1), clock);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw joinRefused(refusal);
     // A late joiner plays at once: same card dealing, same clock (the game's ends_at) as everyone. The host may
     // have started the game since the row was written (the start moves only the players it sees to playing).
     const settled = status(game, clock);

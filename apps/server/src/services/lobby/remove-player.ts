@@ -11,10 +11,10 @@ import { publishPlayerRemoved } from '../../realtime/publish';
 /**
  * The host removes a player: it leaves the queue, its screen is told, and its device can never rejoin this
  * game (the device's player row stays, marked removed). Their photos stay stored but shown nowhere (every gallery,
- * progress view, review queue and zip leaves removed players out), so undoing the removal gives the card back as
- * it was; they are deleted once the game is settled (cancelling deletes every photo at once; for a completed game
- * the retention sweep, services/retention/run-retention.ts, does it). Removing a removed player again changes
- * nothing.
+ * progress view, review queue and zip leaves removed players out, and /media answers 404 for them: see
+ * services/media/withheld-media.ts), so undoing the removal gives the card back as it was; they are deleted when
+ * the game is settled (cancelling deletes every photo; completing deletes removed players' photos, see
+ * services/media/queue-removed-players-photos.ts). Removing a removed player again changes nothing.
  */
 export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
   // A finished game is history: its gallery and leaderboard keep everyone who played.
@@ -33,5 +33,7 @@ export async function removePlayer(ctx: AppContext, game: GameRow, playerId: str
     return true;
   });
   if (!removed) return;
+  // Their photo addresses answer 404 from now on (other nodes follow within a second).
+  ctx.withheldMedia.invalidate();
   publishPlayerRemoved(ctx, game.id, playerId);
 }

@@ -51,6 +51,8 @@ export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: st
   );
   const queuePlayer = presentQueuePlayer(outcome.player);
   if (outcome.restored) {
+    // Their photo addresses are served again (other nodes follow within a second).
+    ctx.withheldMedia.invalidate();
     publishPlayerJoined(ctx, game.id, queuePlayer, outcome.playerCount);
     publishGameUpdated(ctx, game.id, presentGameSummary(outcome.game, outcome.playerCount));
   }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_NOT_VERIFIED, ErrorCode, priceForGames, PAYMENT_INITIATE_FAILED } from '@picture-bingo/shared';
+import {
+  EMAIL_NOT_VERIFIED,
+  EMAIL_NOT_VERIFIED_NO_MAIL,
+  ErrorCode,
+  priceForGames,
+  PAYMENT_INITIATE_FAILED,
+} from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { insertPayment, type PaymentRow } from '../../db/repositories/payments.repo';
@@ -27,7 +33,10 @@ export async function startCheckout(
 ): Promise<{ payment: PaymentRow; url: string }> {
   if (ctx.payments.name === 'free') throw conflict(NOTHING_TO_PAY);
   // Receipts, and the reset link a forgotten password needs, go to this address: it must be the payer's.
-  if (user.email_verified_at === null) throw forbidden(EMAIL_NOT_VERIFIED, ErrorCode.EMAIL_NOT_VERIFIED);
+  if (user.email_verified_at === null) {
+    const mailed = ctx.config.mail.delivery === 'smtp';
+    throw forbidden(mailed ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_NO_MAIL, ErrorCode.EMAIL_NOT_VERIFIED);
+  }
   assertAwaitingPayment(game);
   const paymentId = randomUUID();
   let session;

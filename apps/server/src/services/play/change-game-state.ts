@@ -6,10 +6,13 @@ import { countGamePlayers } from '../../db/repositories/players.repo';
 import { notFound } from '../../errors';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
+import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
+import { finishMediaDeletions } from '../retention/media-deletions';
 
 /**
  * Moves a game to a new state decided on the locked row (so it cannot cross an upload or another host
- * action), then tells the room and re-arms (or clears) the game's time-up timer.
+ * action), then tells the room and re-arms (or clears) the game's time-up timer. The change that completes the
+ * game deletes its removed players' photos (through the deletion queue, in the same transaction).
  */
 export async function changeGameState(
   ctx: AppContext,
@@ -19,12 +22,18 @@ export async function changeGameState(
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, gameId);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    await updateGame(trx, gameId, await decide(locked, new Date(), trx));
+    const now = new Date();
+    await updateGame(trx, gameId, await decide(locked, now, trx));
     const game = await lockGame(trx, ctx.dbKind, gameId);
     if (!game) throw notFound(GAME_NOT_FOUND);
-    return { game, playerCount: await countGamePlayers(trx, gameId) };
+    const deleted =
+      game.status === 'COMPLETED' && locked.status !== 'COMPLETED'
+        ? await queueRemovedPlayersPhotos(trx, gameId, now.toISOString())
+        : [];
+    return { game, playerCount: await countGamePlayers(trx, gameId), deleted };
   });
+  await finishMediaDeletions(ctx, result.deleted);
   ctx.timers.schedule(result.game);
   publishGameUpdated(ctx, gameId, presentGameSummary(result.game, result.playerCount));
-  return result;
+  return { game: result.game, playerCount: result.playerCount };
 }

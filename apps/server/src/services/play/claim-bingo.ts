@@ -36,6 +36,8 @@ import type { Db } from '../../db/kysely';
 import type { CellRow } from '../../db/repositories/players.repo';
 import type { TGameStage } from '@picture-bingo/shared';
 import { isFirstToComplete, REACHED_AT, syncCardCompletion } from './card-completion';
+import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
+import { finishMediaDeletions } from '../retention/media-deletions';
 
 const UNFINISHED = "Your card doesn't meet the win condition yet";
 
@@ -92,6 +94,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     }
     const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
     return {
+      deleted: await photosOfCompletion(trx, winner, now),
       completedAt,
       first,
       newly,
@@ -104,6 +107,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
       awarded: false,
     };
   });
+  await finishMediaDeletions(ctx, result.deleted);
   if (result.newly) {
     publishPlayerCompleted(ctx, game.id, {
       playerId: player.id,
@@ -127,6 +131,11 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     else await announceWinner(ctx, result.winner);
   }
   return { accepted: true, completedAt: result.completedAt, first: result.first };
+}
+
+/** When the claim completed the game (`won`): its removed players' photos, queued for deletion. */
+function photosOfCompletion(trx: Db, won: GameRow | null, now: Date): Promise<string[]> | string[] {
+  return won?.status === 'COMPLETED' ? queueRemovedPlayersPhotos(trx, won.id, now.toISOString()) : [];
 }
 
 /** You already won a prize: the next ones are for the others. */
@@ -184,6 +193,7 @@ async function claimPrize(
   }
   const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
   return {
+    deleted: await photosOfCompletion(trx, winner, now),
     completedAt: mine.at,
     first,
     newly: newly && progressAt !== null,

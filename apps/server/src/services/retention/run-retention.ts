@@ -13,6 +13,7 @@ import { clearPhotos } from '../../db/repositories/cells.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { expireRejectedPhotos } from '../play/expire-rejected-photos';
 import { finishMediaDeletions } from './media-deletions';
+import { sweepOrphanMedia } from './sweep-orphan-media';
 
 /** One PostgreSQL advisory lock key for the job, the same on every node ("PBRT" in ASCII). */
 export const RETENTION_LOCK_KEY = 0x50425254;
@@ -27,6 +28,8 @@ export interface RetentionRun {
   removedPlayers: number;
   /** Files this run deleted from the media store (queued ones included). */
   files: number;
+  /** Files a crash left behind that this run deleted: partial writes and files no cell names. */
+  orphans: number;
 }
 
 /** SQLite is one process: an in-process flag is the lock there. */
@@ -70,11 +73,13 @@ async function withJobLock<T>(ctx: AppContext, job: () => Promise<T>): Promise<T
  *    could undo the removal);
  * 3. deletes the photos whose rejection can no longer be undone (REJECT_UNDO_SECONDS passed; normally done by
  *    the rejecting node's timer, this covers a node that stopped);
- * 4. deletes every file still queued in media_deletions (a crash or storage error after an earlier commit).
+ * 4. deletes every file still queued in media_deletions (a crash or storage error after an earlier commit);
+ * 5. deletes what a crash left in the media store (sweep-orphan-media.ts): partial writes, and files of uploads
+ *    that never committed, once an hour old.
  */
 export async function runRetention(ctx: AppContext, now = new Date()): Promise<RetentionRun | null> {
   return withJobLock(ctx, async () => {
-    const run: RetentionRun = { games: 0, removedPlayers: 0, files: 0 };
+    const run: RetentionRun = { games: 0, removedPlayers: 0, files: 0, orphans: 0 };
     const at = now.toISOString();
     const endedBefore = new Date(now.getTime() - ctx.config.photoRetentionDays * 86_400_000).toISOString();
 
@@ -120,6 +125,9 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<R
       // Stop when the queue is drained, or when files keep failing (they stay queued for the next run).
       if (queued.length < FILE_BATCH || deleted === 0) break;
     }
+
+    const orphans = await sweepOrphanMedia(ctx, now);
+    run.orphans = orphans.partials + orphans.files;
     return run;
   });
 }

@@ -34,7 +34,7 @@ const pending = new Map<LabelJob, boolean>();
 let scheduled = false;
 
 /**
- * Fits every label asked for in this turn together (issue 21): each round all of them set a size, then all of
+ * Fits every label asked for in this turn together: each round all of them set a size, then all of
  * them read whether it fits, so a 5×5 card costs about seven layouts instead of seven per label (on a slowed
  * phone that was a 2.6 s task before the card showed). Runs in a microtask: after the render's layout effects,
  * before the browser paints. `force` refits a box of the same size (the text or the range changed).

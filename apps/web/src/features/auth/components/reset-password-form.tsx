@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useClientConfig } from '@/lib/client-config';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/account-mail';
@@ -25,6 +26,7 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { signInWith } = useAuth();
   const navigate = useNavigate();
+  const delivery = useClientConfig().data?.mailDelivery ?? 'smtp';
   const [values, setValues] = useState<Fields>({ password: '', confirmPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const reset = useMutation({
@@ -75,7 +77,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <AuthCard title="Choose a new password" error={RESET_LINK_INVALID} footer={footer}>
-        <p className="text-sm text-slate-700">Open the link from the mail we sent you.</p>
+        <p className="text-sm text-slate-700">
+          {delivery === 'smtp'
+            ? 'Open the link from the mail we sent you.'
+            : "This server doesn't send mail: open the link from where it keeps it (its outbox or its log)."}
+        </p>
       </AuthCard>
     );
   }

@@ -1,21 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { announceVerified, forgetVerifyReturn, verifyReturnPath } from '@/lib/account-verified';
 import { errorMessage } from '@/lib/errors';
 import { verifyEmail } from '../api/account-mail';
 import { currentUserQueryOptions } from '../api/get-current-user';
 import { useAuth } from '../hooks/use-auth';
 import { AuthCard, authLinkClass } from './auth-card';
 
-/** /verify-email?token=…: follows the mailed link at once, signed in or not. */
+/**
+ * /verify-email?token=…: follows the link at once, signed in or not. Once verified, every open tab of the app
+ * hears it, and the host goes back to the page they left when paying had to wait (remembered by the banner or
+ * the payment page).
+ */
 export function VerifyEmailView({ token }: { token: string | null }) {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
+  // Read once: the page to return to is forgotten as soon as the address is verified.
+  const [returnTo] = useState(verifyReturnPath);
   const verify = useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
+    onSuccess: async () => {
+      forgetVerifyReturn();
+      announceVerified();
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey });
+    },
   });
   const { mutate } = verify;
 
@@ -42,9 +54,16 @@ export function VerifyEmailView({ token }: { token: string | null }) {
   return (
     <AuthCard title="Verify your email" error={failure} footer={next}>
       {verify.isSuccess ? (
-        <Alert variant="success" title="Your email address is verified">
-          {verify.data.email} is confirmed. You can now buy games.
-        </Alert>
+        <>
+          <Alert variant="success" title="Your email address is verified">
+            {verify.data.email} is confirmed. You can now buy games.
+          </Alert>
+          {isAuthenticated && returnTo && (
+            <Link to={returnTo} className={buttonClasses({ fullWidth: true, size: 'lg' })}>
+              Back to where you were
+            </Link>
+          )}
+        </>
       ) : failure ? (
         <p className="text-sm text-slate-700">
           {isAuthenticated

@@ -4,8 +4,8 @@ import { galleryFirstQueryOptions } from '@/lib/game-results';
 import type { WallPhoto } from '../utils/photo-wall';
 
 /**
- * What the big screen reads of the gallery (issue 22): its first page, RESULTS_PAGE_MAX players, one bounded
- * read however large the game (a game of up to that many is read whole, as before). The wall, the BINGO! card
+ * What the big screen reads of the gallery: its first page, RESULTS_PAGE_MAX players, one bounded
+ * read however large the game (a game of up to that many is read whole). The wall, the BINGO! card
  * and the winner's card are read from it; photos of players beyond it come live (`livePhotosQueryOptions`).
  */
 export const screenGalleryQueryOptions = (code: string) =>

@@ -6,7 +6,7 @@ import { PlayerCard } from './player-card';
 
 /** A player's BINGO! was accepted: the whole screen says so, with their name and their card of photos. */
 export function BingoReveal({ code, call }: { code: string; call: BingoCall }) {
-  // A caller beyond the screen's page of a large game (issue 22) has their card read on its own.
+  // A caller beyond the screen's page of a large game has their card read on its own.
   const { player, failed: noCard } = useScreenPlayer(code, call.playerId);
   const title = useRef<HTMLHeadingElement>(null);
 

@@ -37,7 +37,7 @@ export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBing
       if (!cached) return;
       const next = galleryWithCell(cached, update);
       if (next) queryClient.setQueryData(galleryKey, next);
-      // A newcomer to a game the page holds whole: read it again, as before paging.
+      // A newcomer to a game the page holds whole: read it again.
       else if (holdsWholeGame(cached)) refreshGallery();
       else {
         const name = names.current.get(update.playerId) ?? '';

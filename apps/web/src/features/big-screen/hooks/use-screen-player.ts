@@ -4,7 +4,7 @@ import { holdsWholeGame, screenGalleryQueryOptions } from '../api/screen-gallery
 
 /**
  * One player's board for a reveal (their BINGO!, the winner): from the screen's page of the gallery, or, for a
- * player beyond it in a large game (issue 22), read on its own (GET /game/:code/gallery?player). `failed`: the
+ * player beyond it in a large game, read on its own (GET /game/:code/gallery?player). `failed`: the
  * card cannot be shown (the name is, without it).
  */
 export function useScreenPlayer(code: string, playerId: string) {

@@ -58,7 +58,7 @@ export function newestPhotos(
 }
 
 /**
- * A live cell change of a player the screen's page of the gallery does not hold (a large game, issue 22) put
+ * A live cell change of a player the screen's page of the gallery does not hold (a large game) put
  * among the wall's live photos: a counting photo takes its place by time, anything else takes the cell's photo
  * off. Only the newest WALL_SIZE are kept (older ones could never be shown again).
  */

@@ -1,7 +1,7 @@
 /**
  * Photos a player picked while the game was paused, kept on the phone (IndexedDB) until they are sent, so a
  * reload, a closed tab or a phone that drops the page meanwhile loses none of them. Where IndexedDB is missing
- * or refuses (some private modes), photos are kept in memory only, as before.
+ * or refuses (some private modes), photos are kept in memory only.
  */
 const DB_NAME = 'picture-bingo';
 const STORE = 'kept-photos';

@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_SIDE, IMAGE_WEBP_QUALITY } from '@picture-bingo/shared';
 
 /**
- * What a phone sends for a picked photo (issue 21): what the server keeps, a WebP fitted within IMAGE_MAX_SIDE at
+ * What a phone sends for a picked photo: what the server keeps, a WebP fitted within IMAGE_MAX_SIDE at
  * the server's own quality, so the upload is about the size of the stored photo. Pure decisions, no browser.
  */
 

@@ -31,7 +31,7 @@ const AlbumDownload = lazy(() =>
  * player's board).
  */
 export function GalleryView({ code, role }: { code: string; role: GameRole }) {
-  // The extra "Photo album" download (issue 19) loads on first use: the gallery's own download stays as it was.
+  // The extra "Photo album" download loads on first use: the gallery's own download stays as it was.
   const [albumOpen, setAlbumOpen] = useState(false);
   const { gallery, view, more, live } = useLiveGallery(code, role);
   const downloads = useBoardDownloads();

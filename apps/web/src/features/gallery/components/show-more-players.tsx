@@ -13,7 +13,7 @@ export interface ShowMorePlayersProps {
   onShowMore: () => void;
 }
 
-/** Under a large game's cards (issue 22): how many are shown, and "Show more players" for the next page. */
+/** Under a large game's cards: how many are shown, and "Show more players" for the next page. */
 export function ShowMorePlayers({
   shown,
   total,

@@ -15,7 +15,7 @@ export function linkedPlayerId(hash: string): string | null {
 }
 
 /**
- * A link to one card whose player is not on the loaded pages (a large game, issue 22): their board is read on
+ * A link to one card whose player is not on the loaded pages (a large game): their board is read on
  * its own (GET /game/:code/gallery?player), so the card shows and can be scrolled to without reading every page
  * before it. `player` is null while the link's player is on the loaded pages (or there is no link); `missing`:
  * the link's player is not in the game (removed, or a wrong link).

@@ -18,10 +18,10 @@ import {
 } from '../utils/gallery-pages';
 
 /**
- * The players' boards, a page at a time (issue 22), kept live: photos, approvals, completions and renames are
+ * The players' boards, a page at a time, kept live: photos, approvals, completions and renames are
  * patched into the loaded pages (one player's card at a time, so the other cards stay as they are), and so is
  * the winner. A change to a player not loaded yet is left to "Show more players", which reads them as they are
- * then; only a small game (one page holds it all) is fetched again for a player it has not seen, as before.
+ * then; only a small game (one page holds it all) is fetched again for a player it has not seen.
  */
 export function useLiveGallery(code: string, role: GameRole) {
   const queryClient = useQueryClient();

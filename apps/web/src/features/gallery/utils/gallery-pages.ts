@@ -2,7 +2,7 @@ import type { TGallery, TGalleryPlayer, TGameSummary, TLeaderboard } from '@pict
 import type { InfiniteData } from '@tanstack/react-query';
 import { galleryTotal, heldPlayers } from '@/lib/game-results';
 
-/** The gallery screens' cache: the pages loaded so far (issue 22), each a TGallery with its `page`. */
+/** The gallery screens' cache: the pages loaded so far, each a TGallery with its `page`. */
 export type GalleryPages = InfiniteData<TGallery>;
 
 const withPages = (data: GalleryPages, pages: TGallery[]): GalleryPages => ({ ...data, pages });
@@ -16,7 +16,7 @@ export function loadedPlayers(data: GalleryPages): TGalleryPlayer[] {
     .filter((player) => !seen.has(player.id) && Boolean(seen.add(player.id)));
 }
 
-/** One page held, and it holds the whole game: the gallery as it was before paging (a small game). */
+/** One page held, and it holds the whole game: every player in one answer (a small game). */
 export const isWholeGame = (data: GalleryPages) =>
   data.pages.length === 1 && heldPlayers(data.pages) >= galleryTotal(data.pages);
 
@@ -58,7 +58,7 @@ export function withoutPlayer(data: GalleryPages, playerId: string): GalleryPage
       : page,
   );
   const held = pages.some((page, i) => page !== data.pages[i]);
-  // A small game's count is its players (as before paging); a large one's loses the removed player too.
+  // A small game's count is its players; a large one's loses the removed player too.
   if (!held && isWholeGame(data)) return data;
   return withTotalChange(withPages(data, pages), -1);
 }

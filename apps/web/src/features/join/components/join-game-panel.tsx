@@ -96,7 +96,17 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
       >
         {scanner.scanning ? 'Cancel Scanning' : 'Scan QR Code'}
       </Button>
-      <div id={SCANNER_REGION_ID} className="w-full overflow-hidden rounded-xl empty:hidden" />
+      {/* The camera's video takes the region's width when it starts, so the region is laid out while scanning (hidden
+          only when not): a square (the video asks the camera for one), which grows to a taller video on a camera
+          that gives no square. */}
+      <div
+        id={SCANNER_REGION_ID}
+        className={
+          scanner.scanning
+            ? 'mx-auto aspect-square w-full max-w-xs rounded-xl bg-slate-900 [&_video]:rounded-xl'
+            : 'hidden'
+        }
+      />
       {!scanner.scanning && <ScanFileInput onFile={(file) => void scanner.scanFile(file)} />}
     </Card>
   );

@@ -1,11 +1,11 @@
-import { GAME_ENDED } from '@picture-bingo/shared';
+import { GAME_ENDED, ROOM_LOCKED } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { gamePaths } from '@/lib/paths';
 
 /**
- * Why a game cannot be joined (ended, not open yet, full, closed to latecomers), in place of the name form. An
+ * Why a game cannot be joined (ended, not open yet, full, closed to latecomers, locked), in place of the name form. An
  * ended game's own players get the way to its results.
  */
 export function JoinRefusal({
@@ -27,7 +27,9 @@ export function JoinRefusal({
           ? member
             ? 'You played in this game: its results are still there for you.'
             : 'Nobody can join it any more.'
-          : 'Ask the host, or try another code.'}
+          : message === ROOM_LOCKED
+            ? 'Ask the host to unlock it, then try again.'
+            : 'Ask the host, or try another code.'}
       </Alert>
       <div className="flex flex-wrap gap-3 empty:hidden">
         {ended && member && (

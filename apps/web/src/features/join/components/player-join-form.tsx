@@ -1,7 +1,7 @@
 import { gameStage, isBeforeStart, LIMITS, type TGameSummary } from '@picture-bingo/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { prerenderedPlaceholder, typedValue } from '@/lib/prerendered';
+import { prerenderedPlaceholder, takeQueued, typedValue } from '@/lib/prerendered';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,6 +23,10 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
   const [name, setName] = useState(() => typedValue('playerName') ?? getStoredPlayerName() ?? '');
   const [placeholder] = useState(() => prerenderedPlaceholder('playerName') ?? randomPlaceholder());
   const trimmed = name.trim();
+  // A name sent on the prerendered page before the app took over: sent as the form mounts, shown as being sent
+  // from the first render on.
+  const [queued, setQueued] = useState(() => takeQueued('playerName') && trimmed !== '');
+  const replayed = useRef(false);
   // The live connection's code is loaded and run while the name is typed (lib/game-channel.ts, loadSocketClient:
   // on a slowed phone that was 100 ms before the handshake began), and once there is a name the lobby's connection
   // opens (warmGameChannel), kept open while the guest types: sending the name then only asks for the game's
@@ -39,14 +43,14 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
     );
     return () => cancelIdle(id);
   }, [trimmed]);
-  // A refusal is about the name it refused: a new name clears it.
+  // A refusal is about the name it refused: a new name clears it (and a name sent early has been sent by then).
   const changeName = (value: string) => {
     setName(value);
+    setQueued(false);
     if (join.isError) join.reset();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = () => {
     if (!trimmed) return;
     storePlayerName(trimmed);
     // The lobby's live connection, opened while the name was typed, or now, while the join is answered
@@ -69,6 +73,16 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
       },
     });
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+  useEffect(() => {
+    if (!queued || replayed.current) return;
+    replayed.current = true;
+    send();
+  });
+  const sending = join.isPending || (queued && join.isIdle);
 
   return (
     <Card className="mx-auto flex w-full max-w-md flex-col gap-5">
@@ -94,9 +108,13 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
         <div className="-mt-2 flex">
           <SuggestNameButton onSuggest={changeName} />
         </div>
-        <Button type="submit" size="lg" fullWidth disabled={!trimmed} loading={join.isPending}>
+        <Button type="submit" size="lg" fullWidth disabled={!trimmed} loading={sending}>
           Next
         </Button>
+        {/* Says that the name is on its way (the prerendered page's script: "Getting ready…"). */}
+        <p role="status" className="sr-only">
+          {sending ? 'Joining…' : ''}
+        </p>
       </form>
     </Card>
   );

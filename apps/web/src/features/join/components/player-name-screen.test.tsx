@@ -1,4 +1,4 @@
-import { GAME_ENDED, GAME_FULL, GAME_NOT_OPEN, JOIN_CLOSED } from '@picture-bingo/shared';
+import { GAME_ENDED, GAME_FULL, GAME_NOT_OPEN, JOIN_CLOSED, ROOM_LOCKED } from '@picture-bingo/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lobbyGame } from '@/testing/game-fixtures';
@@ -44,6 +44,7 @@ describe('PlayerNameScreen: why a game cannot be joined, before any name', () =>
     ['ended', lobbyGame({ status: 'COMPLETED', phase: 'finished' }), GAME_ENDED],
     ['full', lobbyGame({ playerCount: 50, maxPlayer: 50 }), GAME_FULL],
     ['closed to latecomers', lobbyGame({ phase: 'playing', joinAfterStart: false }), JOIN_CLOSED],
+    ['locked by the host', lobbyGame({ joinsLocked: true }), ROOM_LOCKED],
   ])('%s: says so, with no name field', async (_, summary, message) => {
     server(200, summary);
     renderScreen();

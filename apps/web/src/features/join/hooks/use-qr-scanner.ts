@@ -6,7 +6,18 @@ import { decodeQrImage } from '../utils/decode-qr-image';
 
 /** The region the camera scanner draws in (spec: container id qr-reader). */
 export const SCANNER_REGION_ID = 'qr-reader';
-const CAMERA_CONFIG = { fps: 10, qrbox: { width: 250, height: 250 } };
+/**
+ * A square video (the camera cropped to it), with the aiming box 70 % of its side: the box always fits the video
+ * the region's width gives, on a phone or a laptop.
+ */
+const CAMERA_CONFIG = {
+  fps: 10,
+  aspectRatio: 1,
+  qrbox: (width: number, height: number) => {
+    const side = Math.max(50, Math.floor(Math.min(width, height) * 0.7));
+    return { width: side, height: side };
+  },
+};
 
 export const SCANNER_TEXTS = {
   noCamera: 'No camera found',
@@ -39,6 +50,8 @@ async function startCamera(scanner: Html5Qrcode, onText: (text: string) => void)
   }
   const cameraId = scanner.getRunningTrackSettings().deviceId;
   if (cameraId) write(STORAGE_KEYS.scannerCameraId, cameraId);
+  // The viewfinder below the button may start below a phone's fold: brought on screen for aiming.
+  document.getElementById(SCANNER_REGION_ID)?.scrollIntoView({ block: 'nearest' });
 }
 
 async function release(scanner: Html5Qrcode, started: Promise<unknown>): Promise<void> {

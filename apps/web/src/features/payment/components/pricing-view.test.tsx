@@ -1,4 +1,4 @@
-import type { TGame } from '@picture-bingo/shared';
+import { EMAIL_NOT_VERIFIED_NO_MAIL, type TGame } from '@picture-bingo/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,10 +17,13 @@ const draft = hostGame({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function serve(provider: 'free' | 'local') {
+function serve(provider: 'free' | 'local', mailDelivery: 'smtp' | 'outbox' = 'smtp') {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.endsWith('/api/config')) return json(200, { googleClientId: null, paymentProvider: provider });
+    if (url.endsWith('/api/config'))
+      return json(200, { googleClientId: null, paymentProvider: provider, mailDelivery });
+    if (url.endsWith('/api/payment/initiate'))
+      return json(403, { code: 'EMAIL_NOT_VERIFIED', message: EMAIL_NOT_VERIFIED_NO_MAIL });
     if (url.endsWith('/api/game/ABC123/activate'))
       return json(200, { ...draft, paid: true, status: 'ACTIVE' });
     if (url.endsWith('/api/payment/customer/me/game-count'))
@@ -58,5 +61,18 @@ describe('PricingView', () => {
     expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeInTheDocument();
     expect(await screen.findByText(/Test mode/)).toBeInTheDocument();
     expect(screen.queryByText('No charge on this server')).not.toBeInTheDocument();
+  });
+
+  it('an unverified host is told why paying waits and how to go on, not "Payment failed"', async () => {
+    serve('local', 'outbox');
+    renderPricing(draft);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Payment' }));
+    const title = await screen.findByText('Verify your email address first');
+    const notice = title.closest('[role="status"]');
+    expect(notice).toHaveTextContent('open your verification link from the banner above');
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+    // The verification page leads back here.
+    expect(window.localStorage.getItem('verifyReturnTo')).toBe('/host/ABC123/pricing');
   });
 });

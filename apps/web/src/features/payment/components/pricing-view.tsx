@@ -1,9 +1,11 @@
-import { ALREADY_PAID, ENDED_UNPAYABLE, gameStage } from '@picture-bingo/shared';
+import { ALREADY_PAID, ENDED_UNPAYABLE, ErrorCode, gameStage } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { rememberVerifyReturn } from '@/lib/account-verified';
+import { ApiError } from '@/lib/api-client';
 import { useClientConfig } from '@/lib/client-config';
 import { errorMessage } from '@/lib/errors';
 import { gameKeys } from '@/lib/host-game';
@@ -14,6 +16,10 @@ import { FreeGameOffer } from './free-game-offer';
 import { PaymentErrorBox } from './payment-error-box';
 import { PaymentOffer } from './payment-offer';
 import { RedirectingModal } from './redirecting-modal';
+import { VerifyFirstNotice } from './verify-first-notice';
+
+const needsVerifiedEmail = (error: unknown) =>
+  error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED;
 
 function NothingToPay({ game }: { game: TGame }) {
   if (game.paid) {
@@ -47,6 +53,7 @@ export function PricingView({ game }: { game: TGame }) {
   const queryClient = useQueryClient();
   const config = useClientConfig();
   const initiate = useInitiatePayment();
+  const location = useLocation();
   // Back from the checkout may show this page as it was left: mid-redirect. Start over then.
   usePageRestored(initiate.reset);
 
@@ -55,11 +62,17 @@ export function PricingView({ game }: { game: TGame }) {
     initiate.mutate(code, {
       onSuccess: (url) => window.location.assign(url),
       // The game may have changed meanwhile (paid in another tab, setup edited): show it as it is now.
-      onError: () => void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) }),
+      onError: (error) => {
+        // Paying waits for a verified address: once verified, the host comes back here to pay.
+        if (needsVerifiedEmail(error)) rememberVerifyReturn(`${location.pathname}${location.search}`);
+        void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
+      },
     });
 
+  const waitsForVerification = initiate.isError && needsVerifiedEmail(initiate.error);
   return (
     <>
+      {waitsForVerification && <VerifyFirstNotice delivery={config.data?.mailDelivery ?? 'smtp'} />}
       {game.paid || gameStage(game) !== 'draft' ? (
         <NothingToPay game={game} />
       ) : config.isPending ? null : config.data?.paymentProvider === 'free' ? (
@@ -68,7 +81,7 @@ export function PricingView({ game }: { game: TGame }) {
         <PaymentOffer game={game} onMakePayment={onMakePayment} redirecting={redirecting} />
       )}
       <RedirectingModal open={redirecting} />
-      {initiate.isError && (
+      {initiate.isError && !waitsForVerification && (
         <PaymentErrorBox message={errorMessage(initiate.error)} onDismiss={initiate.reset} />
       )}
     </>

@@ -1,4 +1,4 @@
-import { gameStage, isBeforeStart, type TGame, type TQueuePlayer } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, isPlayOver, type TGame, type TQueuePlayer } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { QueueRow } from './queue-row';
 import { RemovePlayerDialog } from './remove-player-dialog';
 import { RemovedPlayers } from './removed-players';
 import { RenamePlayerDialog } from './rename-player-dialog';
+import { RoomGuard } from './room-guard';
 
 /** The players of a paid game as they arrive (live), with Remove and Start Game. */
 export function LiveQueue({ game }: { game: TGame }) {
@@ -103,6 +104,9 @@ export function LiveQueue({ game }: { game: TGame }) {
           </ul>
         )}
       </Card>
+      {!isPlayOver(gameStage(channel.game ?? game)) && (
+        <RoomGuard code={code} locked={Boolean((channel.game ?? game).joinsLocked)} />
+      )}
       <RemovedPlayers
         players={removed.data ?? []}
         restoringId={restore.isPending ? (restore.variables ?? null) : null}

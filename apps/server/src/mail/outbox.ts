@@ -1,0 +1,30 @@
+import type { TOutboxMail } from '@picture-bingo/shared';
+
+/** The most mails an outbox holds; older ones drop off (a new link can always be asked for). */
+const OUTBOX_SIZE = 100;
+
+/** An outbox mail, with the account it was written for (to show a signed-in host their own mails only). */
+export interface OutboxEntry extends TOutboxMail {
+  userId: string;
+}
+
+/**
+ * A laptop server's account mails (no SMTP_URL, no PUBLIC_URL): kept in this process's memory only, so the host
+ * can open a link from the app. Nothing is stored: a restart empties it, and a new link can be asked for.
+ */
+export interface Outbox {
+  add(entry: OutboxEntry): void;
+  /** Newest first. */
+  list(): OutboxEntry[];
+}
+
+export function createOutbox(size = OUTBOX_SIZE): Outbox {
+  const entries: OutboxEntry[] = [];
+  return {
+    add(entry) {
+      entries.unshift(entry);
+      entries.length = Math.min(entries.length, size);
+    },
+    list: () => [...entries],
+  };
+}

@@ -1,0 +1,29 @@
+import { accountApi } from '../routes/account/account.api';
+import { authApi } from '../routes/auth/auth.api';
+import { boardApi } from '../routes/board/board.api';
+import { gamesApi } from '../routes/games/games.api';
+import { labelPacksApi } from '../routes/label-packs/label-packs.api';
+import { lobbyApi } from '../routes/lobby/lobby.api';
+import { mailApi } from '../routes/mail/mail.api';
+import { mediaApi } from '../routes/media/media.api';
+import { paymentsApi } from '../routes/payments/payments.api';
+import { playApi } from '../routes/play/play.api';
+import { playerSessionsApi } from '../routes/players/player-sessions.api';
+import { resultsApi } from '../routes/results/results.api';
+import { systemApi } from '../routes/system/system.api';
+import type { ApiRoute } from './api-route';
+
+/** Every HTTP route of the API by area, as each area's `<area>.api.ts` (beside its routes) declares it. */
+export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[] = [
+  { name: 'System', routes: systemApi },
+  { name: 'Accounts', routes: [...authApi, ...accountApi, ...mailApi] },
+  { name: 'Games (host)', routes: gamesApi },
+  { name: 'Player sessions', routes: playerSessionsApi },
+  { name: 'Lobby and players', routes: lobbyApi },
+  { name: 'Board', routes: boardApi },
+  { name: 'Play and review', routes: playApi },
+  { name: 'Results', routes: resultsApi },
+  { name: 'Payments', routes: paymentsApi },
+  { name: 'Label packs', routes: labelPacksApi },
+  { name: 'Media', routes: mediaApi },
+];

@@ -1,0 +1,22 @@
+import { ZDeleteAccountRequest } from '@picture-bingo/shared/account';
+import type { ApiRoute } from '../../openapi/api-route';
+
+export const accountApi: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/account/delete',
+    summary: 'Delete the signed-in account',
+    description:
+      'Asks again: the password, or `googleToken` (a fresh Google access token) for an account without one. The ' +
+      'account, its games and photos are deleted, its payments kept anonymised (no user, no e-mail), every session ' +
+      'ends at once (access tokens too); the e-mail can register again.',
+    auth: 'host',
+    body: ZDeleteAccountRequest,
+    ok: { status: 204 },
+    errors: {
+      400: 'The confirmation is missing',
+      403: '"Wrong password. Your account was not deleted.", or the Google account is not the linked one',
+    },
+    rateLimited: 'AUTH_RATE_LIMIT_MAX per client IP per AUTH_RATE_LIMIT_WINDOW_SECONDS',
+  },
+];

@@ -1,0 +1,42 @@
+import {
+  ZClearRecentPlayersRequest,
+  ZJoinLockRequest,
+  ZRestorePlayersRequest,
+  type TJoinLock,
+  type TPlayersChanged,
+} from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { clearRecentPlayers } from '../../services/lobby/clear-recent-players';
+import { restorePlayers } from '../../services/lobby/restore-players';
+import { setJoinsLocked } from '../../services/lobby/set-joins-locked';
+
+type CodeParams = { Params: { code: string } };
+
+/** The host's tools against a flood of joins: lock the room, clear the recent joins at once, and undo that. */
+export async function roomGuardRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<CodeParams>('/game/:code/lock', async (request): Promise<TJoinLock> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const { locked } = parse(ZJoinLockRequest, request.body);
+    return setJoinsLocked(ctx, game, locked);
+  });
+
+  app.post<CodeParams>('/game/:code/players/clear-recent', async (request): Promise<TPlayersChanged> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const { withinMinutes } = parse(ZClearRecentPlayersRequest, request.body);
+    return clearRecentPlayers(ctx, game, withinMinutes);
+  });
+
+  app.post<CodeParams>('/game/:code/players/restore', async (request): Promise<TPlayersChanged> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const { playerIds } = parse(ZRestorePlayersRequest, request.body);
+    return restorePlayers(ctx, game, playerIds);
+  });
+}

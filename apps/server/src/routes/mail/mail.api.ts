@@ -1,0 +1,22 @@
+import { ZOutbox } from '@picture-bingo/shared';
+import type { ApiRoute } from '../../openapi/api-route';
+
+/** The laptop's outbox: account mail that was not sent, for the host to open from the app itself. */
+export const mailApi: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/mail/outbox',
+    summary: "The mails this server did not send (a laptop's outbox)",
+    description:
+      'Only while mail goes to the log and `PUBLIC_URL` is unset; kept in memory, newest first, emptied by a ' +
+      "restart. A browser on the server's own computer (loopback address, `localhost` host name, no proxy) sees " +
+      "every mail (`scope: 'all'`); any other device sees only the signed-in host's own verification mails " +
+      "(`scope: 'own'`), never reset links.",
+    auth: ['public', 'host'],
+    ok: { status: 200, schema: ZOutbox },
+    errors: {
+      403: 'OUTBOX_NOT_LOCAL: another device, not signed in',
+      404: 'OUTBOX_UNAVAILABLE: this server sends its mail, or is public',
+    },
+  },
+];

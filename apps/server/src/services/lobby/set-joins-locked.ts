@@ -1,0 +1,27 @@
+import { isPlayOver, type TJoinLock } from '@picture-bingo/shared';
+import type { AppContext } from '../../context';
+import { countGamePlayers } from '../../db/repositories/players.repo';
+import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
+import { conflict } from '../../errors';
+import { stageOf } from '../../policies/play';
+import { presentGameSummary } from '../../presenters/game';
+import { publishGameUpdated } from '../../realtime/publish';
+
+/**
+ * The host locks the room (no new players join, whatever the game rules say) or unlocks it. The game's players
+ * are not affected: a player coming back on the same device, or moved to a new one with a rejoin code, gets in.
+ * Under the game's lock, so a join committing at the same moment is either counted before it or refused.
+ */
+export async function setJoinsLocked(ctx: AppContext, game: GameRow, locked: boolean): Promise<TJoinLock> {
+  if (isPlayOver(stageOf(game))) throw conflict('This game has already ended');
+  const { row, playerCount } = await ctx.db.transaction().execute(async (trx) => {
+    const current = (await lockGame(trx, ctx.dbKind, game.id)) ?? game;
+    await updateGame(trx, game.id, { joins_locked: locked ? 1 : 0 });
+    return {
+      row: { ...current, joins_locked: locked ? 1 : 0 },
+      playerCount: await countGamePlayers(trx, game.id),
+    };
+  });
+  publishGameUpdated(ctx, game.id, presentGameSummary(row, playerCount));
+  return { locked };
+}

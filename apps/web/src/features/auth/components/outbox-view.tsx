@@ -1,0 +1,100 @@
+import { ErrorCode, type TOutboxMail } from '@picture-bingo/shared';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { inAppLink, useOutbox } from '../api/get-outbox';
+import { useAuth } from '../hooks/use-auth';
+import { authLinkClass } from './auth-card';
+
+const ACTIONS: Record<TOutboxMail['purpose'], string> = {
+  verify: 'Verify this address',
+  reset: 'Choose a new password',
+};
+
+function OutboxMail({ mail }: { mail: TOutboxMail }) {
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col">
+        <span className="font-medium text-slate-900">{mail.subject}</span>
+        <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
+          To {mail.to} · {formatDateTime(mail.sentAt)}
+        </span>
+      </div>
+      <Link
+        to={inAppLink(mail.link)}
+        className={cn(buttonClasses({ size: 'sm', variant: 'outlined' }), 'shrink-0 whitespace-nowrap')}
+      >
+        {ACTIONS[mail.purpose]}
+      </Link>
+    </li>
+  );
+}
+
+/** Why the outbox shows nothing here: no outbox on this server, or another device not signed in. */
+function Refusal({ error }: { error: unknown }) {
+  const { isAuthenticated } = useAuth();
+  const code = error instanceof ApiError ? error.code : null;
+  return (
+    <Alert variant={code === ErrorCode.OUTBOX_UNAVAILABLE ? 'info' : 'warning'}>
+      <p>{errorMessage(error)}</p>
+      {code === ErrorCode.OUTBOX_NOT_LOCAL && !isAuthenticated && (
+        <Link to="/login" state={{ from: '/outbox' }} className={authLinkClass}>
+          Login
+        </Link>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * /outbox: the mails a laptop server would have sent (no SMTP_URL, no PUBLIC_URL), so the host opens sign-up and
+ * reset links from the app. The server decides who sees what: everything in a browser on its own computer, only
+ * the signed-in host's own verification links on any other device.
+ */
+export function OutboxView() {
+  const outbox = useOutbox();
+  return (
+    <Card className="mx-auto flex max-w-2xl flex-col gap-4 text-slate-800">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
+        <Button size="sm" variant="ghost" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+          Refresh
+        </Button>
+      </div>
+      <p className="text-sm text-slate-700">
+        This server doesn&apos;t send mail (no <code>SMTP_URL</code>). The sign-up and password-reset mails it
+        would have sent wait here while it runs; a restart empties the outbox (ask for a new link then).
+      </p>
+      {outbox.isPending ? (
+        <Spinner label="Loading the outbox…" showLabel size="sm" />
+      ) : outbox.isError ? (
+        <Refusal error={outbox.error} />
+      ) : (
+        <>
+          {outbox.data.scope === 'own' && (
+            <Alert variant="info">
+              On this device you see only your own verification links. Everything else opens only in a browser
+              on the computer running Picture Bingo.
+            </Alert>
+          )}
+          {outbox.data.mails.length === 0 ? (
+            <p className="text-slate-700">No mail yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200" aria-label="Mails">
+              {outbox.data.mails.map((mail) => (
+                <OutboxMail key={`${mail.sentAt}-${mail.link}`} mail={mail} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
