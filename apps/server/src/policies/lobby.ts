@@ -1,8 +1,15 @@
-import { ALREADY_STARTED, GAME_ENDED, INVALID_ROOM_CODE, isPlayOver, ZRoomCode } from '@picture-bingo/shared';
+import {
+  ALREADY_STARTED,
+  GAME_ENDED,
+  INVALID_ROOM_CODE,
+  isPlayOver,
+  storedStage,
+  ZRoomCode,
+} from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import { findJoinableGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { conflict, notFound } from '../errors';
-import { stageOf, storedStageOf } from './play';
+import { stageOf } from './play';
 
 /**
  * The open game a code names, as players may see it. A malformed code, an unknown one and an unpaid draft all
@@ -35,7 +42,7 @@ export const PAY_BEFORE_START = 'Pay for the game before starting it';
  * draft is not open yet (players never get here: its code answers 404).
  */
 export function assertLobbyOpen(game: GameRow) {
-  const stage = storedStageOf(game);
+  const stage = storedStage(game);
   if (isPlayOver(stage)) throw conflict(GAME_ENDED);
   if (stage === 'draft') throw conflict(PAY_BEFORE_START);
   if (stage !== 'lobby') throw conflict(ALREADY_STARTED);

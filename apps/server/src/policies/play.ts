@@ -15,29 +15,6 @@ export function stageOf(game: GameRow, now = Date.now()): TGameStage {
   return gameStage({ status: game.status, phase: game.phase, endsAt: game.ends_at }, now);
 }
 
-/**
- * The game's stage as stored, without the clock: a playing game whose time ran out still reads `playing` until the
- * host ends it (what decides whether it can still be paused, ended or joined, as it always has).
- */
-export function storedStageOf(game: GameRow): TGameStage {
-  return gameStage({ status: game.status, phase: game.phase });
-}
-
-/**
- * When play ends if it ends `now`: the deadline if it has already passed (even while paused), else now, so
- * ending or completing a game never moves the end of a clock that already ran out.
- */
-export function endOfPlay(game: GameRow, now: Date): string {
-  return game.ends_at !== null && Date.parse(game.ends_at) <= now.getTime()
-    ? game.ends_at
-    : now.toISOString();
-}
-
-/** Whether play is over by the server's clock: time ran out or was ended (a paused game's clock is stopped). */
-export function isTimeUp(game: GameRow, now = Date.now()): boolean {
-  return stageOf(game, now) === 'time-up';
-}
-
 const NOT_PLAYABLE: Record<Exclude<TGameStage, 'playing'>, string> = {
   draft: NOT_STARTED,
   lobby: NOT_STARTED,

@@ -1,5 +1,5 @@
 import type { GameRow } from '../db/repositories/games.repo';
-import { storedStageOf } from '../policies/play';
+import { storedStage } from '@picture-bingo/shared';
 
 /** setTimeout's longest delay; a later end is re-armed when this one fires. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -30,7 +30,7 @@ export function createGameTimers(onTimeUp: (gameId: string) => void): GameTimers
     schedule(game) {
       clear(game.id);
       // The clock runs only while playing as stored (not paused, not ended) with a time limit.
-      if (storedStageOf(game) !== 'playing' || game.ends_at === null) return;
+      if (storedStage(game) !== 'playing' || game.ends_at === null) return;
       const delay = Math.min(MAX_DELAY_MS, Math.max(0, Date.parse(game.ends_at) - Date.now()));
       const timer = setTimeout(() => {
         timers.delete(game.id);

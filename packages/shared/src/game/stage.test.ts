@@ -11,6 +11,8 @@ import {
   isPlayOver,
   isSettled,
   presentedPhase,
+  STORED_STAGE,
+  storedStage,
   TIME_IS_UP,
   uploadsClosedText,
   type TGameClock,
@@ -158,5 +160,28 @@ describe('playOverText and countOf: the ending and counts told right', () => {
     expect(countOf(0, 'player')).toBe('0 players');
     expect(countOf(2, 'minute')).toBe('2 minutes');
     expect(countOf(1, 'photo')).toBe('1 photo');
+  });
+});
+
+describe('the stored stage of every status × phase', () => {
+  it('is one table: a draft, a settled game and a paused one whatever the phase says, else the phase', () => {
+    const rows = Object.entries(STORED_STAGE).map(
+      ([status, phases]) => `${status}: ${Object.values(phases).join(' ')}`,
+    );
+    expect(rows).toEqual([
+      'INACTIVE: draft draft draft',
+      'ACTIVE: lobby playing time-up',
+      'PAUSED: lobby paused time-up',
+      'COMPLETED: completed completed completed',
+      'CANCELLED: cancelled cancelled cancelled',
+    ]);
+    expect(Object.keys(STORED_STAGE.ACTIVE)).toEqual(['lobby', 'playing', 'finished']);
+  });
+
+  it('reads a playing game past its deadline as playing until time-up is written; gameStage adds the clock', () => {
+    const overdue = { status: 'ACTIVE', phase: 'playing', endsAt: END } as const;
+    expect(storedStage(overdue)).toBe('playing');
+    expect(gameStage(overdue, endMs)).toBe('time-up');
+    expect(gameStage(overdue, endMs - 1)).toBe('playing');
   });
 });

@@ -31,18 +31,30 @@ export interface TGameClock {
 }
 
 /**
+ * The stage a game's stored status and phase say, without the clock: the one table of status × phase. A running
+ * clock is the only other input (gameStage), so this table and `endsAt` tell every stage.
+ */
+export const STORED_STAGE: Record<TGameStatus, Record<TGamePhase, TGameStage>> = {
+  INACTIVE: { lobby: 'draft', playing: 'draft', finished: 'draft' },
+  ACTIVE: { lobby: 'lobby', playing: 'playing', finished: 'time-up' },
+  // A paused game's clock is stopped: resuming moves the end later by the pause.
+  PAUSED: { lobby: 'lobby', playing: 'paused', finished: 'time-up' },
+  COMPLETED: { lobby: 'completed', playing: 'completed', finished: 'completed' },
+  CANCELLED: { lobby: 'cancelled', playing: 'cancelled', finished: 'cancelled' },
+};
+
+/** The stage as stored (STORED_STAGE): a playing game whose time ran out still reads `playing` until written. */
+export const storedStage = (game: Pick<TGameClock, 'status' | 'phase'>): TGameStage =>
+  STORED_STAGE[game.status][game.phase];
+
+/**
  * The stage of a game at `now` (ms since the epoch, on the server's clock): a playing game is time-up from the
  * exact moment of `endsAt` on, even before anyone wrote so. Without `now`, the stage as the game was presented:
  * the server's presented phase already says whether time was up then.
  */
 export function gameStage(game: TGameClock, now?: number): TGameStage {
-  if (game.status === 'CANCELLED') return 'cancelled';
-  if (game.status === 'COMPLETED') return 'completed';
-  if (game.status === 'INACTIVE') return 'draft';
-  if (game.phase === 'lobby') return 'lobby';
-  if (game.phase === 'finished') return 'time-up';
-  // A paused game's clock is stopped: resuming moves the end later by the pause.
-  if (game.status === 'PAUSED') return 'paused';
+  const stored = storedStage(game);
+  if (stored !== 'playing') return stored;
   if (now !== undefined && game.endsAt && now >= Date.parse(game.endsAt)) return 'time-up';
   return 'playing';
 }

@@ -1,13 +1,13 @@
-import { ALREADY_PAID, ENDED_UNPAYABLE } from '@picture-bingo/shared';
+import { ALREADY_PAID } from '@picture-bingo/shared';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { assertTransition } from '../game-lifecycle/transitions';
 import { gameSetupProblems } from './game-setup';
 
 /** A game can be paid for (or made live with a prepaid game) only while it is a complete, unpaid draft. */
 export function assertAwaitingPayment(game: GameRow): void {
   if (game.paid === 1) throw conflict(ALREADY_PAID);
-  if (stageOf(game) !== 'draft') throw conflict(ENDED_UNPAYABLE);
+  assertTransition(game, 'activate', 'owner', new Date());
   const problems = gameSetupProblems(game);
   if (problems.length > 0) {
     throw conflict(`Finish setting up the game first: ${problems.join(' ')}`);

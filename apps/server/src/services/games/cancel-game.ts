@@ -1,16 +1,14 @@
-import { GAME_NOT_FOUND, isSettled } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { clearPhotos } from '../../db/repositories/cells.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
-import { notFound, conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { notFound } from '../../errors';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 import { enqueueMediaDeletions } from '../../db/repositories/deletions.repo';
+import { assertTransition } from '../game-lifecycle/transitions';
 import { finishMediaDeletions } from '../retention/media-deletions';
-
-const ALREADY_ENDED = 'This game has already ended';
 
 /**
  * Cancels a game that has not finished; it moves to Past Games and its photos are deleted. The game row is
@@ -18,13 +16,13 @@ const ALREADY_ENDED = 'This game has already ended';
  * the rest) or is refused after.
  */
 export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRow> {
-  // An ended game whose winner is not chosen yet can still be cancelled.
-  if (isSettled(stageOf(game))) throw conflict(ALREADY_ENDED);
+  assertTransition(game, 'cancel', 'owner', new Date());
   const { updated, photoKeys } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    if (isSettled(stageOf(locked))) throw conflict(ALREADY_ENDED);
-    const now = new Date().toISOString();
+    const at = new Date();
+    assertTransition(locked, 'cancel', 'owner', at);
+    const now = at.toISOString();
     await updateGame(trx, game.id, { status: 'CANCELLED', phase: 'finished', completed_at: now });
     const photoKeys = await clearPhotos(trx, { gameId: game.id });
     // Queued with the commit: the sweep deletes what a crash before deleteMediaFiles would leave.

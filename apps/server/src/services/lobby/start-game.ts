@@ -3,13 +3,14 @@ import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, markPlayersPlaying } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { assertLobbyOpen, PAY_BEFORE_START } from '../../policies/lobby';
+import { PAY_BEFORE_START } from '../../policies/lobby';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
+import { assertTransition } from '../game-lifecycle/transitions';
 
-/** 409 unless the game's lobby is open (the same rule as for joining) and the game is paid for. */
-function assertStartable(game: GameRow) {
-  assertLobbyOpen(game);
+/** 409 unless the game's lobby is open (the lifecycle's start move, the rule joining keeps too) and it is paid for. */
+function assertStartable(game: GameRow, now: Date) {
+  assertTransition(game, 'start', 'host', now);
   // A live game is always paid for (it goes live when paid); checked anyway, so nothing unpaid ever starts.
   if (game.paid !== 1) throw conflict(PAY_BEFORE_START);
 }
@@ -23,14 +24,14 @@ export async function startGame(
   ctx: AppContext,
   game: GameRow,
 ): Promise<{ game: GameRow; playerCount: number }> {
-  assertStartable(game);
+  assertStartable(game, new Date());
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    assertStartable(locked);
+    const startedAt = new Date();
+    assertStartable(locked, startedAt);
     const playerCount = await countGamePlayers(trx, game.id);
     if (playerCount < 1) throw conflict('Wait for at least one player to join');
-    const startedAt = new Date();
     const endsAt =
       locked.time_limit_minutes === null
         ? null

@@ -6,7 +6,7 @@ import {
   recordProcessedEvent,
 } from '../../db/repositories/payments.repo';
 import { lockUser } from '../../db/repositories/users.repo';
-import { stageOf } from '../../policies/play';
+import { canTransition } from '../game-lifecycle/transitions';
 import { gameSetupProblems } from '../games/game-setup';
 
 export interface FulfilCheckoutInput {
@@ -43,7 +43,12 @@ export async function fulfilCheckout(ctx: AppContext, input: FulfilCheckoutInput
     if (!(await recordProcessedEvent(trx, input.eventId, now))) return 'duplicate-event';
     if (!(await markPaymentPaid(trx, payment.id, input.transactionId, now))) return 'already-paid';
     const game = payment.game_id ? await findGameById(trx, payment.game_id) : undefined;
-    if (!game || game.paid === 1 || stageOf(game) !== 'draft' || gameSetupProblems(game).length > 0) {
+    if (
+      !game ||
+      game.paid === 1 ||
+      !canTransition(game, 'activate', new Date(now)) ||
+      gameSetupProblems(game).length > 0
+    ) {
       return 'credit-kept';
     }
     return (await markGameLive(trx, game.id, now)) ? 'game-live' : 'credit-kept';

@@ -1,4 +1,4 @@
-import { GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { GAME_NOT_FOUND, storedStage } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { lockGame, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
@@ -27,7 +27,7 @@ export async function changeGameState(
     const game = await lockGame(trx, ctx.dbKind, gameId);
     if (!game) throw notFound(GAME_NOT_FOUND);
     const deleted =
-      game.status === 'COMPLETED' && locked.status !== 'COMPLETED'
+      storedStage(game) === 'completed' && storedStage(locked) !== 'completed'
         ? await queueRemovedPlayersPhotos(trx, gameId, now.toISOString())
         : [];
     return { game, playerCount: await countGamePlayers(trx, gameId), deleted };

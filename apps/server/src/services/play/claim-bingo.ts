@@ -8,6 +8,7 @@ import {
   type TBingoResponse,
   NOT_STARTED,
   REMOVED_FROM_GAME,
+  storedStage,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
@@ -28,7 +29,6 @@ import {
   announceWinner,
   autoPrizeWinner,
   prizeChanges,
-  stoppedAtOf,
   winnerChanges,
 } from '../results/choose-winner';
 import { nextPrize, prizeCandidates, prizeList, prizeWonBy } from '../results/prizes';
@@ -38,13 +38,9 @@ import type { TGameStage } from '@picture-bingo/shared';
 import { isFirstToComplete, REACHED_AT, syncCardCompletion } from './card-completion';
 import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
 import { finishMediaDeletions } from '../retention/media-deletions';
+import { playStoppedAt } from '../game-lifecycle/lifecycle-stage';
 
 const UNFINISHED = "Your card doesn't meet the win condition yet";
-
-/** When play stopped for a game that is not playing now (a pause, time-up, an early end, the winner chosen). */
-function endOfPlayAt(game: GameRow): string | null {
-  return game.status === 'PAUSED' ? game.paused_at : game.ends_at;
-}
 
 /**
  * BINGO! is checked against the stored card, never the client's view. The completion time is the one the
@@ -76,7 +72,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
       // Play has stopped: the card is judged as it stood then, and nothing is recorded now.
       const marked = cells.map((c) => c.is_marked === 1);
       if (!meetsWinCondition(marked, locked.board_size, locked.win_condition)) throw conflict(UNFINISHED);
-      const stoppedAt = endOfPlayAt(locked);
+      const stoppedAt = playStoppedAt(locked, now);
       completedAt = me.completed_at;
       if (completedAt === null || (stoppedAt !== null && completedAt > stoppedAt)) {
         throw conflict(stage === 'paused' ? BINGO_WHILE_PAUSED : BINGO_TOO_LATE);
@@ -89,7 +85,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     const announce = stage !== 'completed';
     let winner: GameRow | null = null;
     if (announce && locked.auto_confirm_winner === 1 && locked.winner_player_id === null) {
-      await updateGame(trx, locked.id, winnerChanges(locked, now, me.id, me.name));
+      await updateGame(trx, locked.id, winnerChanges(locked, now, me.id, me.name, 'auto-confirm'));
       winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
     }
     const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
@@ -135,7 +131,9 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
 
 /** When the claim completed the game (`won`): its removed players' photos, queued for deletion. */
 function photosOfCompletion(trx: Db, won: GameRow | null, now: Date): Promise<string[]> | string[] {
-  return won?.status === 'COMPLETED' ? queueRemovedPlayersPhotos(trx, won.id, now.toISOString()) : [];
+  return won && storedStage(won) === 'completed'
+    ? queueRemovedPlayersPhotos(trx, won.id, now.toISOString())
+    : [];
 }
 
 /** You already won a prize: the next ones are for the others. */
@@ -169,7 +167,7 @@ async function claimPrize(
   const won = prizeWonBy(locked, me.id);
   if (won && next) throw conflict(YOU_ALREADY_WON(prizeList(locked)[won.index]?.name ?? ''));
   const condition = next?.prize.condition ?? locked.win_condition;
-  const stoppedAt = stoppedAtOf(locked, now);
+  const stoppedAt = playStoppedAt(locked, now);
   const mine = prizeCandidates({ ...locked, prize_awards: '[]' }, [current], condition, stoppedAt)[0];
   if (!mine) {
     if (stage === 'paused' && current[REACHED_AT[condition]] !== null) throw conflict(BINGO_WHILE_PAUSED);
@@ -186,7 +184,7 @@ async function claimPrize(
     if (announce && locked.auto_confirm_winner === 1) {
       const to = await autoPrizeWinner(trx, locked, now);
       if (to) {
-        await updateGame(trx, locked.id, prizeChanges(locked, now, to));
+        await updateGame(trx, locked.id, prizeChanges(locked, now, to, null, 'auto-confirm'));
         winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
       }
     }

@@ -1,8 +1,7 @@
-import { isBeforeStart, isPlayOver, NOT_STARTED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { conflict } from '../../errors';
-import { endOfPlay, storedStageOf } from '../../policies/play';
+import { endOfPlayNow } from '../game-lifecycle/lifecycle-stage';
+import { assertTransition } from '../game-lifecycle/transitions';
 import { changeGameState } from './change-game-state';
 
 /**
@@ -11,18 +10,14 @@ import { changeGameState } from './change-game-state';
  */
 export function endGame(ctx: AppContext, game: GameRow) {
   return changeGameState(ctx, game.id, (locked, now) => {
-    // As stored: a game whose time ran out unannounced (or that is paused) can still be ended.
-    const stage = storedStageOf(locked);
-    if (isPlayOver(stage)) throw conflict('This game has already ended');
-    if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
-    const endsAt = endOfPlay(locked, now);
+    assertTransition(locked, 'end', 'host', now);
     // Before the deadline (or without one): the host cut play short, and screens say so.
     const early = locked.ends_at === null || Date.parse(locked.ends_at) > now.getTime();
     return {
       status: 'ACTIVE',
       phase: 'finished',
       paused_at: null,
-      ends_at: endsAt,
+      ends_at: endOfPlayNow(locked, now),
       ended_early: early ? 1 : 0,
     };
   });

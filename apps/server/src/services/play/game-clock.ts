@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context';
 import { findGameById, listRunningGames } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
-import { isTimeUp, storedStageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
+import { lifecycleStageOf } from '../game-lifecycle/lifecycle-stage';
+import { canTransition } from '../game-lifecycle/transitions';
 
 /**
  * A game's timer fired: if its time really is up, everyone learns that the game is finished (the phase is
@@ -11,10 +12,11 @@ import { publishGameUpdated } from '../../realtime/publish';
  */
 export async function announceTimeUp(ctx: AppContext, gameId: string): Promise<void> {
   const game = await findGameById(ctx.db, gameId);
+  if (!game) return;
+  const now = new Date();
   // Only a running clock: playing as stored (not paused, not ended) and with a time limit.
-  if (!game || storedStageOf(game) !== 'playing' || game.ends_at === null) return;
-  if (!isTimeUp(game)) {
-    ctx.timers.schedule(game);
+  if (!canTransition(game, 'time-up', now)) {
+    if (lifecycleStageOf(game, now) === 'playing' && game.ends_at !== null) ctx.timers.schedule(game);
     return;
   }
   publishGameUpdated(ctx, game.id, presentGameSummary(game, await countGamePlayers(ctx.db, game.id)));

@@ -1,18 +1,12 @@
-import { GAME_ENDED, isBeforeStart, isPlayOver, NOT_STARTED } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { conflict } from '../../errors';
-import { isTimeUp, storedStageOf } from '../../policies/play';
+import { assertTransition } from '../game-lifecycle/transitions';
 import { changeGameState } from './change-game-state';
 
 /** ACTIVE and playing → PAUSED: uploads are refused and the clock stops until the host resumes. */
 export function pauseGame(ctx: AppContext, game: GameRow) {
   return changeGameState(ctx, game.id, (locked, now) => {
-    const stage = storedStageOf(locked);
-    if (isPlayOver(stage)) throw conflict(GAME_ENDED);
-    if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
-    if (stage === 'paused') throw conflict('The game is already paused');
-    if (isTimeUp(locked, now.getTime())) throw conflict('Time is already up');
+    assertTransition(locked, 'pause', 'host', now);
     return { status: 'PAUSED', paused_at: now.toISOString() };
   });
 }

@@ -1,13 +1,12 @@
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { assertTransition } from '../game-lifecycle/transitions';
 import { changeGameState } from './change-game-state';
 
 /** PAUSED → ACTIVE: the end moves later by exactly the time the game was paused. */
 export function resumeGame(ctx: AppContext, game: GameRow) {
   return changeGameState(ctx, game.id, (locked, now) => {
-    if (stageOf(locked, now.getTime()) !== 'paused') throw conflict("The game isn't paused");
+    assertTransition(locked, 'resume', 'host', now);
     const pausedFor = locked.paused_at ? Math.max(0, now.getTime() - Date.parse(locked.paused_at)) : 0;
     const endsAt = locked.ends_at ? new Date(Date.parse(locked.ends_at) + pausedFor).toISOString() : null;
     return { status: 'ACTIVE', paused_at: null, ends_at: endsAt };

@@ -10,27 +10,33 @@ import type { AppContext } from '../../context';
 import type { GameChanges, GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, listGamePlayers, type PlayerRow } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { endOfPlay, stageOf } from '../../policies/play';
+import { stageOf } from '../../policies/play';
 import { publishPrizeAwarded, publishWinner } from '../../realtime/publish';
+import { endOfPlayNow, playStoppedAt } from '../game-lifecycle/lifecycle-stage';
+import { assertTransition, WINNER_ALREADY_CHOSEN } from '../game-lifecycle/transitions';
 import { changeGameState } from '../play/change-game-state';
 import { nextPrize, prizeAwards, prizeCandidates, prizeWonBy, withPrizeWin } from './prizes';
 import { leaderboardOf, loadStandings } from './standings';
 
-export const WINNER_ALREADY_CHOSEN = 'The winner has already been chosen';
+export { WINNER_ALREADY_CHOSEN };
 export const ALREADY_WON_PRIZE = 'This player has already won a prize';
 export const PRIZE_NOT_MET = (prize: string) =>
   `This player's card doesn't meet the win condition of ${prize} yet`;
 
 /**
  * The change that names `playerId` the winner of the locked game at `now` (its last prize, which completes the
- * game), or a 409 when the game cannot have one now. Shared by the host's choice and the auto-confirm rule
- * (claim-bingo), each inside its own lock.
+ * game), or a 409 when the game cannot have one now. Shared by the host's choice (`complete`) and the auto-confirm
+ * rule (claim-bingo, `auto-confirm`), each inside its own lock.
  */
-export function winnerChanges(locked: GameRow, now: Date, playerId: string, playerName = ''): GameChanges {
-  const stage = stageOf(locked, now.getTime());
-  if (stage === 'cancelled') throw conflict(GAME_CANCELLED);
-  if (stage === 'completed' || locked.winner_player_id !== null) throw conflict(WINNER_ALREADY_CHOSEN);
-  if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
+export function winnerChanges(
+  locked: GameRow,
+  now: Date,
+  playerId: string,
+  playerName = '',
+  move: 'complete' | 'auto-confirm' = 'complete',
+): GameChanges {
+  assertTransition(locked, move, move === 'complete' ? 'host' : 'system', now);
+  if (locked.winner_player_id !== null) throw conflict(WINNER_ALREADY_CHOSEN);
   const next = nextPrize(locked);
   const awardedAt = now.toISOString();
   return {
@@ -38,20 +44,13 @@ export function winnerChanges(locked: GameRow, now: Date, playerId: string, play
     phase: 'finished',
     paused_at: null,
     // The clock stops now, unless the time limit already ran out.
-    ends_at: endOfPlay(locked, now),
+    ends_at: endOfPlayNow(locked, now),
     completed_at: awardedAt,
     winner_player_id: playerId,
     ...(next
       ? { prize_awards: withPrizeWin(locked, { index: next.index, playerId, playerName, awardedAt }) }
       : {}),
   };
-}
-
-/** When play stopped for a game that is not playing now (a pause, time-up), or null while it plays. */
-export function stoppedAtOf(locked: GameRow, now: Date): string | null {
-  const stage = stageOf(locked, now.getTime());
-  if (stage === 'playing') return null;
-  return locked.status === 'PAUSED' ? locked.paused_at : locked.ends_at;
 }
 
 /**
@@ -68,6 +67,7 @@ export function prizeChanges(
   now: Date,
   player: PlayerRow,
   everyone: readonly PlayerRow[] | null = null,
+  move: 'complete' | 'auto-confirm' = 'complete',
 ): GameChanges {
   const stage = stageOf(locked, now.getTime());
   if (stage === 'cancelled') throw conflict(GAME_CANCELLED);
@@ -75,14 +75,14 @@ export function prizeChanges(
   if (stage === 'completed' || !next) throw conflict(WINNER_ALREADY_CHOSEN);
   if (isBeforeStart(stage)) throw conflict(NOT_STARTED);
   if (prizeWonBy(locked, player.id)) throw conflict(ALREADY_WON_PRIZE);
-  const stoppedAt = stoppedAtOf(locked, now);
+  const stoppedAt = playStoppedAt(locked, now);
   const eligible = prizeCandidates(locked, [player], next.prize.condition, stoppedAt);
   const nobodyMetIt =
     everyone !== null &&
     isPlayOver(stage) &&
     prizeCandidates(locked, everyone, next.prize.condition, stoppedAt).length === 0;
   if (eligible.length === 0 && !nobodyMetIt) throw conflict(PRIZE_NOT_MET(next.prize.name));
-  if (next.last) return winnerChanges(locked, now, player.id, player.name);
+  if (next.last) return winnerChanges(locked, now, player.id, player.name, move);
   return {
     prize_awards: withPrizeWin(locked, {
       index: next.index,
@@ -102,7 +102,9 @@ export async function autoPrizeWinner(
   const next = nextPrize(locked);
   if (!next) return null;
   const players = await listGamePlayers(trx, locked.id);
-  return prizeCandidates(locked, players, next.prize.condition, stoppedAtOf(locked, now))[0]?.player ?? null;
+  return (
+    prizeCandidates(locked, players, next.prize.condition, playStoppedAt(locked, now))[0]?.player ?? null
+  );
 }
 
 /**
