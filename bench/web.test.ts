@@ -2,38 +2,34 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { PAGES } from '../apps/web/src/app/pages';
 import { repoRoot } from './lib/processes';
-import { CSS_BUDGET_KB, PLAYER_PATH_BUDGET_KB, ROUTES, TARGET } from './web/routes';
+import { routeOf } from './web/pages';
+import { TARGET } from './web/targets';
 
 const run = promisify(execFile);
 
 interface WebResult {
-  routes: { route: string; playerPath: boolean; totalJsGzip: number; cssGzip: number; files: string[] }[];
+  routes: { route: string; playerPath: boolean; budgetKb: number; totalJsGzip: number; cssGzip: number }[];
   playerPathJsGzip: number;
+  budgets: { guestPathKb: number; cssKb: number };
   scanner: { files: string[]; inRoutes: string[]; scannerOnVisit: boolean; scannerOnScan: boolean };
   lighthouse: { page: string; median: { performance: number; accessibility: number } }[];
 }
 
 /**
- * How far under its budget a size may fall before the test asks for the budget to be lowered: sizes are
- * deterministic for a given tree, so a budget left far above its route would let a regression back in unseen.
+ * A size within its budget. Budgets are one-sided: a size far under its budget passes, and `npm run bench:relock`
+ * lowers a host page's budget to it (a guest page's budget is what it may spend, set by hand in the manifest).
  */
-const SLACK_KB = 8;
-
-/** A size in KB within (budget - SLACK_KB, budget], with a message that says which way it went. */
 function expectWithinBudget(what: string, bytes: number, budgetKb: number) {
   const kb = bytes / 1024;
   expect(kb, `${what}: ${kb.toFixed(1)} KB gzip, over its ${budgetKb} KB budget`).toBeLessThanOrEqual(
     budgetKb,
   );
-  expect(
-    kb,
-    `${what}: ${kb.toFixed(1)} KB gzip, more than ${SLACK_KB} KB under its ${budgetKb} KB budget: lower the budget in bench/web/routes.ts`,
-  ).toBeGreaterThan(budgetKb - SLACK_KB);
 }
 
 describe('bench:web --quick', () => {
-  it('builds, keeps every route within its size budget, loads the scanner on scan only, audits a page', async () => {
+  it('builds, keeps every budgeted page within its budget, loads the scanner on scan only, audits a page', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/web/main.ts', '--quick'], {
       cwd: repoRoot,
       timeout: 150_000,
@@ -42,17 +38,21 @@ describe('bench:web --quick', () => {
     expect(file, stdout).toBeTruthy();
     const result = JSON.parse(fs.readFileSync(file as string, 'utf8')) as WebResult;
 
-    // Every route of bench/web/routes.ts measured, each JS total (gzip) within its budget.
-    expect(result.routes.map((r) => [r.route, r.playerPath])).toEqual(
-      ROUTES.map((r) => [r.route, r.playerPath]),
+    // Every page the manifest gives a budget measured (read from the build's pages.json), with that budget; sizes
+    // are deterministic for a tree, so each JS total (gzip) and the CSS is held to its budget.
+    const budgeted = PAGES.flatMap((page) =>
+      'budgetKb' in page
+        ? [[routeOf(page.path), page.visitor === 'guest', page.budgetKb] as [string, boolean, number]]
+        : [],
     );
-    for (const [i, route] of result.routes.entries()) {
-      expectWithinBudget(route.route, route.totalJsGzip, ROUTES[i].budgetKb);
-      expectWithinBudget(`${route.route} CSS`, route.cssGzip, CSS_BUDGET_KB);
+    expect(result.routes.map((r) => [r.route, r.playerPath, r.budgetKb])).toEqual(budgeted);
+    for (const route of result.routes) {
+      expectWithinBudget(route.route, route.totalJsGzip, route.budgetKb);
+      expectWithinBudget(`${route.route} CSS`, route.cssGzip, result.budgets.cssKb);
     }
-    expectWithinBudget('the whole player path', result.playerPathJsGzip, PLAYER_PATH_BUDGET_KB);
-    // The 120 KB target per player route is met by /join/{code} (the QR code's link); /join (the code typed by
-    // hand) is over it and held by its locked budget above (docs/PERFORMANCE.md).
+    expectWithinBudget('the whole player path', result.playerPathJsGzip, result.budgets.guestPathKb);
+    // The 120 KB target per player route is met by /join/{code} (the QR code's link); the other guest pages are
+    // over it and held by their budgets in the manifest (docs/PERFORMANCE.md).
     for (const route of result.routes.filter((r) => r.route === '/join/{code}')) {
       expect(route.totalJsGzip / 1024, route.route).toBeLessThanOrEqual(TARGET.playerPathJsKb);
     }
@@ -63,12 +63,10 @@ describe('bench:web --quick', () => {
     expect(result.scanner.scannerOnVisit).toBe(false);
     expect(result.scanner.scannerOnScan).toBe(true);
 
-    // Lighthouse: performance moves with the machine's load, so only its range is checked; accessibility
-    // depends on the page alone and meets its target.
+    // Lighthouse's accessibility depends on the page alone and meets its target. Its performance score moves with
+    // the machine's load: printed by the bench, judged by nothing here.
     expect(result.lighthouse.map((l) => l.page)).toEqual(['baseline (static page)', '/login']);
     for (const { page, median } of result.lighthouse) {
-      expect(median.performance, page).toBeGreaterThanOrEqual(0);
-      expect(median.performance, page).toBeLessThanOrEqual(100);
       expect(median.accessibility, page).toBeGreaterThanOrEqual(TARGET.accessibility);
     }
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { hostApi } from './players';
 import { PHONE, registerHost } from './support';
 

@@ -1,5 +1,5 @@
 /**
- * Run by `npm test` before any stage that opens a browser (the bench's Lighthouse audit in test:unit, Playwright in
+ * Run by `npm test` before any stage that opens a browser (the bench's Lighthouse audit in test:perf, Playwright in
  * test:e2e): makes sure the Chromium those stages launch exists. Debian's package is installed when this process
  * may (root, apt-get); otherwise it stops with one line saying what to run. It never downloads a browser build of
  * its own (`npx playwright install`): the suite runs in Debian's Chromium, as in production checks.
@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_PATH } from '../e2e/chromium';
+import { CHROMIUM_PATH } from './chromium';
 
 function isExecutable(file: string): boolean {
   try {

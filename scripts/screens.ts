@@ -5,7 +5,7 @@
  *
  * It builds nothing: run `npm run build` first. It starts the built server (as `npm start` serves it) on a fresh
  * data directory and a port of its own (SCREENS_PORT, default 3199), plays one game with a host and three phones in
- * Debian's Chromium (e2e/chromium.ts), and saves the phone board at 390×844 and the big screen at 1920×1080 at
+ * Debian's Chromium (scripts/chromium.ts), and saves the phone board at 390×844 and the big screen at 1920×1080 at
  * each stage: lobby, countdown, playing, paused, BINGO!, the winner and the leaderboard. Photos are uploaded through
  * the API with each phone's own device token (the phones show them live, as they would a photo taken there).
  * A stage the app does not show (for example no BINGO! reveal) is still captured, and named in the output.
@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'docs', 'screens');

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { setup5x5, type ApiClient } from '@picture-bingo/testkit';
 import { benchClient } from '../lib/mail';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { cli, int } from '../lib/cli';
 import { machineFacts, repoRoot, startAppServer, startScriptServer, writeResult } from '../lib/processes';
 import { fmt, kb, percentile, table } from '../lib/stats';

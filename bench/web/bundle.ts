@@ -147,7 +147,7 @@ const entryKey = (manifest: Manifest) => {
 export function routeBundle(distDir: string, manifest: Manifest, route: string, module: string): RouteBundle {
   const entry = entryKey(manifest);
   // The router's lazy pages (src/app/routes/), imported by the router in the entry's chunks (the entry and the
-  // chunk of its static imports, apps/web/vite.config.ts): another route's page is not part of this visit. Any
+  // chunk of its static imports, apps/web/build/chunk-groups.ts): another route's page is not part of this visit. Any
   // other dynamic import of those chunks (e.g. sonner on the first toast) goes through the rules below like the rest.
   const entryChunks = staticClosure(manifest, [entry]);
   const routeModules = new Set(

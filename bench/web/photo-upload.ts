@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ApiClient, fetchTransport, setup5x5 } from '@picture-bingo/testkit';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { twelveMegapixelPhoto } from '../../e2e/phone-photo';
 import { cli, int } from '../lib/cli';
 import { machineFacts, repoRoot, startAppServer } from '../lib/processes';

@@ -8,7 +8,7 @@ import { apiOf, createTestApp } from '../test/test-app';
 
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
 const INDEX = `<!doctype html><html><head><title>Picture Bingo</title>\n    ${STYLESHEET}\n</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
-/** The name step's rules, as the build finds them in the stylesheet (apps/web/vite.config.ts, criticalCss). */
+/** The name step's rules, as the build finds them in the stylesheet (apps/web/build/prerender.ts, criticalCss). */
 const NAME_STEP_CSS = 'h2{font-weight:700}input{border:1px solid}';
 /** The name step's own script (apps/web/src/prerender/name-step-early.ts), as the build names it. */
 const NAME_STEP_SCRIPT = '/assets/name-step-early-B1x_9.js';
@@ -17,8 +17,8 @@ const NAME_STEP_SCRIPT = '/assets/name-step-early-B1x_9.js';
 const PRERENDERED = {
   tokens: { code: 'PBCODETOKEN', title: 'PBTITLETOKEN', host: 'PBHOSTTOKEN' },
   pages: {
-    join: { title: 'Join a Game · Picture Bingo', html: '<form><input name="roomCode" value=""/></form>' },
-    playerName: {
+    '/join': { title: 'Join a Game · Picture Bingo', html: '<form><input name="roomCode" value=""/></form>' },
+    '/room/:code/player-name': {
       title: 'Player Name · Picture Bingo',
       html: '<h2>PBTITLETOKEN</h2><p>Hosted by <bdi>PBHOSTTOKEN</bdi>.</p><input name="playerName" value=""/>',
       css: NAME_STEP_CSS,
@@ -31,6 +31,12 @@ function webDist(prerendered: unknown = PRERENDERED): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-web-prerender-'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(prerendered));
+  // The deep links of the page manifest with a screen, as the build lists them (apps/web/build/page-manifest.ts).
+  const deepLinks = [
+    { path: '/join', preload: [], prefetch: [], screen: '/join' },
+    { path: '/join/:code', preload: [], prefetch: [], screen: '/room/:code/player-name' },
+  ];
+  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ deepLinks }));
   return dir;
 }
 
@@ -191,7 +197,10 @@ describe('a build whose rules could end the style element', async () => {
     ...PRERENDERED,
     pages: {
       ...PRERENDERED.pages,
-      playerName: { ...PRERENDERED.pages.playerName, css: 'h2{}</STYLE><script>alert(1)</script>' },
+      '/room/:code/player-name': {
+        ...PRERENDERED.pages['/room/:code/player-name'],
+        css: 'h2{}</STYLE><script>alert(1)</script>',
+      },
     },
   });
   const t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -215,8 +224,8 @@ describe('a build whose screen script is not one of its own files', async () => 
     ...PRERENDERED,
     pages: {
       ...PRERENDERED.pages,
-      playerName: {
-        ...PRERENDERED.pages.playerName,
+      '/room/:code/player-name': {
+        ...PRERENDERED.pages['/room/:code/player-name'],
         script: '//evil.example/x.js"><script>alert(1)</script>',
       },
     },

@@ -7,13 +7,34 @@ import { createTestApp } from '../test/test-app';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 
-/** A stand-in for the Vite build, with the page list apps/web/vite.config.ts writes. */
+/**
+ * A stand-in for the Vite build, with the deep links apps/web/build/page-manifest.ts writes into pages.json, from
+ * each page module's files (`preloads`) as the build resolves them (deepLinksOf).
+ */
 function webDist(preloads: Record<string, string[]> | null): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-web-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dir, 'assets', 'index.js'), 'export {};\n');
-  if (preloads) fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(preloads));
+  if (preloads) {
+    const files = (...modules: string[]) => [...new Set(modules.flatMap((m) => preloads[m] ?? []))];
+    const link = (routePath: string, now: string[], next: string[] = []) => ({
+      path: routePath,
+      preload: files(...now),
+      prefetch: files(...next),
+    });
+    const deepLinks = [
+      link('/login', ['auth/login']),
+      link('/join', ['join']),
+      link('/join/:code', ['join-redirect', 'host-setup/player-name'], ['room/room', 'socket.io-client']),
+      link('/room/:code', ['room/room']),
+      link('/room/:code/player-name', ['host-setup/player-name'], ['room/room', 'socket.io-client']),
+      link('/game-board/:code', ['game-board']),
+      link('/gallery/:code', ['results/gallery']),
+      link('/host', ['host']),
+    ];
+    fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ deepLinks }));
+  }
   return dir;
 }
 

@@ -11,46 +11,66 @@ import type { JoinPageSummary } from './routes/lobby/join-page';
 /** Paths the web app never routes: an unknown one there is a JSON 404, never the app's HTML. */
 const NOT_PAGES = /^\/(api|media|assets|socket\.io)(\/|$)/;
 
+/** One of the build's own scripts (the CSP allows those only). */
+const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
 /**
- * The router's pages (apps/web/src/app/router.tsx) that visitors open straight from a link, a QR code or a
- * reload, with the page modules the visit runs (a join link goes on to the room). The build lists each page
- * module's JS beyond the entry in route-preloads.json (apps/web/vite.config.ts).
+ * A page visitors open straight from a link, a QR code or a reload, as the web build lists it in dist/pages.json
+ * (apps/web/build/page-manifest.ts, from the page manifest apps/web/src/app/pages.ts): its router path, the JS files
+ * its visit needs beyond the entry's (a join link's landing page's included) and those that come next, and the
+ * prerendered screen a browser new to the app gets there.
  */
-const DEEP_LINKS: Array<[RegExp, string[], string[]?]> = [
-  [/^\/login$/, ['auth/login']],
-  [/^\/join$/, ['join']],
-  // A join link: a phone new to the app goes on to the name step (its room, the lobby, loads while the name is
-  // typed: apps/web/src/app/routes/host-setup/player-name.tsx).
-  [/^\/join\/[^/]+$/, ['join-redirect', 'host-setup/player-name'], ['room/room', 'socket.io-client']],
-  [/^\/room\/[^/]+$/, ['room/room']],
-  [/^\/room\/[^/]+\/player-name$/, ['host-setup/player-name'], ['room/room', 'socket.io-client']],
-  [/^\/game-board\/[^/]+$/, ['game-board']],
-  [/^\/gallery\/[^/]+$/, ['results/gallery']],
-  [/^\/host$/, ['host']],
-];
+interface DeepLink {
+  path: string;
+  preload: string[];
+  prefetch: string[];
+  screen?: string;
+}
+
+/** A router path as a pattern over URL paths: each `:param` one segment; `slash`: a trailing slash too. */
+function pathPattern(routePath: string, slash = false): RegExp {
+  const segments = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}${slash ? '\\/?' : ''}$`);
+}
+
+function loadDeepLinks(distDir: string): DeepLink[] {
+  const file = path.join(distDir, 'pages.json');
+  if (!fs.existsSync(file)) return [];
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { deepLinks?: unknown };
+  const strings = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string');
+  if (!Array.isArray(parsed.deepLinks)) return [];
+  return parsed.deepLinks.filter(
+    (link: Partial<DeepLink>): link is DeepLink =>
+      typeof link.path === 'string' &&
+      link.path.startsWith('/') &&
+      strings(link.preload) &&
+      strings(link.prefetch) &&
+      (link.screen === undefined || typeof link.screen === 'string'),
+  );
+}
 
 /**
  * index.html for each deep link, naming that page's JS as modulepreload: the browser fetches it alongside the
  * entry instead of after the entry has run and the router asked for the page (one round trip less on a phone).
  */
-function pageVariants(distDir: string, html: Buffer): Array<[RegExp, Buffer]> {
-  const listFile = path.join(distDir, 'route-preloads.json');
-  if (!fs.existsSync(listFile)) return [];
-  const files = JSON.parse(fs.readFileSync(listFile, 'utf8')) as Record<string, string[]>;
+function pageVariants(html: Buffer, links: DeepLink[]): Array<[RegExp, Buffer]> {
   const text = html.toString('utf8');
   if (!text.includes('</head>')) return [];
-  const ours = (file: string) => /^\/assets\/[\w.-]+\.js$/.test(file);
-  return DEEP_LINKS.flatMap(([pattern, pages, next = []]): Array<[RegExp, Buffer]> => {
-    const now = [...new Set(pages.flatMap((page) => files[page] ?? []))].filter(ours);
+  const ours = (file: string) => OWN_SCRIPT.test(file);
+  return links.flatMap((link): Array<[RegExp, Buffer]> => {
+    const now = [...new Set(link.preload)].filter(ours);
     const preloads = now.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`);
     // The next page's code (the lobby after the name step) at low priority, once the page needs nothing else.
-    const prefetches = [...new Set(next.flatMap((page) => files[page] ?? []))]
+    const prefetches = [...new Set(link.prefetch)]
       .filter((file) => ours(file) && !now.includes(file))
       .map((file) => `    <link rel="prefetch" crossorigin href="${file}">\n`);
     if (preloads.length === 0) return [];
     return [
       [
-        pattern,
+        pathPattern(link.path),
         Buffer.from(text.replace('</head>', () => `${[...preloads, ...prefetches].join('')}  </head>`)),
       ],
     ];
@@ -59,7 +79,7 @@ function pageVariants(distDir: string, html: Buffer): Array<[RegExp, Buffer]> {
 
 /**
  * A page prerendered by the web build (apps/web/src/prerender/pages.tsx): its tab title, root markup, and the
- * rules of the stylesheet that markup uses (apps/web/vite.config.ts, criticalCss).
+ * rules of the stylesheet that markup uses (apps/web/build/prerender.ts, criticalCss).
  */
 interface PrerenderedPage {
   title: string;
@@ -70,17 +90,16 @@ interface PrerenderedPage {
 }
 interface Prerendered {
   tokens: { code: string; title: string; host: string };
-  pages: { join: PrerenderedPage; playerName: PrerenderedPage };
+  /** By the page's router path ('/join', '/room/:code/player-name'). */
+  pages: Record<string, PrerenderedPage>;
 }
-
-const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 function loadPrerendered(distDir: string): Prerendered | null {
   const file = path.join(distDir, 'prerendered.json');
   if (!fs.existsSync(file)) return null;
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Prerendered;
-  const pages = [parsed.pages?.join, parsed.pages?.playerName];
-  if (!pages.every((page) => typeof page?.html === 'string')) return null;
+  const pages = Object.values(parsed.pages ?? {});
+  if (pages.length === 0 || !pages.every((page) => typeof page?.html === 'string')) return null;
   // The rules go into a <style> element as they are: a build whose CSS could end it is served without them.
   for (const page of pages) if (page.css !== undefined && /<\/style/i.test(page.css)) delete page.css;
   // A screen's script is one of the build's own files (the CSP allows those only), or none.
@@ -146,7 +165,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
       root: distDir,
       wildcard: false,
       index: false,
-      // The web build writes .br and .gz copies of its text assets (apps/web/vite.config.ts): sent as such to
+      // The web build writes .br and .gz copies of its text assets (apps/web/build/precompress.ts): sent as such to
       // browsers that accept them, the plain file otherwise.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -157,8 +176,16 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
     });
   }
   const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
-  const variants = html ? pageVariants(distDir, html) : [];
+  const links = html ? loadDeepLinks(distDir) : [];
+  const variants = html ? pageVariants(html, links) : [];
   const prerendered = html ? loadPrerendered(distDir) : null;
+  // The deep links with a prerendered screen (/join, a join link's name step), a trailing slash allowed.
+  const screens = links.flatMap((link) => {
+    const screen = link.screen === undefined ? undefined : prerendered?.pages[link.screen];
+    return screen
+      ? [{ pattern: pathPattern(link.path, true), screen, game: link.screen?.includes(':code') }]
+      : [];
+  });
   // The HTML is revalidated on every visit (no-cache): a returning phone gets a 304 without the page when the
   // build has not changed, and starts from its cached, immutable assets.
   const etags = new Map<Buffer, string>(
@@ -178,18 +205,19 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
     page: Buffer,
   ): Promise<Buffer | null> {
     if (!prerendered) return null;
-    const join = /^\/join(?:\/([^/]+))?\/?$/.exec(url);
-    if (!join) return null;
+    const found = screens.map((s) => ({ ...s, match: s.pattern.exec(url) })).find((s) => s.match);
+    if (!found?.match) return null;
     reply.header('Vary', 'Cookie');
     if (RETURNING.test(request.headers.cookie ?? '')) return null;
-    if (join[1] === undefined) return Buffer.from(withScreen(page.toString('utf8'), prerendered.pages.join));
-    const code = codeOf(join[1]);
+    if (!found.game) return Buffer.from(withScreen(page.toString('utf8'), found.screen));
+    // A game's page: filled from the game the link's code names, when a new phone can join it.
+    const code = codeOf(found.match[1] ?? '');
     const summary = code && options.joinSummary ? await options.joinSummary(request, reply, code) : null;
     if (!summary) return null;
-    const { tokens, pages } = prerendered;
+    const { tokens } = prerendered;
     const screen = {
-      ...pages.playerName,
-      html: pages.playerName.html
+      ...found.screen,
+      html: found.screen.html
         .replaceAll(tokens.title, () => escapeHtml(summary.eventTitle))
         .replaceAll(tokens.host, () => escapeHtml(summary.hostName))
         .replaceAll(tokens.code, () => escapeHtml(summary.gameCode)),

@@ -8,6 +8,7 @@ export * from './schemas/auth';
 export * from './schemas/links';
 export * from './schemas/game';
 export * from './schemas/player';
+export * from './schemas/room-guard';
 export * from './schemas/play';
 export * from './schemas/results';
 export * from './schemas/rejoin';

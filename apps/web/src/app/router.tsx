@@ -27,6 +27,7 @@ import {
   RouteHandleContext,
   type RouteHandle,
 } from './route-handle';
+import { PAGES, type PageEntry, type PageLayout, type PageModule } from './pages';
 import { GameLayout } from './routes/game-layout';
 import { ProtectedLayout } from './routes/protected-layout';
 import { PublicOnlyLayout } from './routes/public-only-layout';
@@ -35,15 +36,50 @@ import { RootRedirect } from './routes/root-redirect';
 import { RouteErrorBoundary } from './routes/route-error';
 import { RestoreScroll, useScrollPositions } from './use-scroll-restoration';
 
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
 /**
- * A lazily loaded page: its module's default export is the screen, `title` its h1 and tab title.
- * Pages load on first visit, so the scanner, QR and zip code of later screens stay out of the first download.
+ * Each page's code, by its module in the manifest (./pages.ts). Vite splits code at literal import() calls, so this
+ * is the one place a page's module is written a second time: the type requires exactly the manifest's modules, and
+ * the build fails when a page module is imported anywhere but here or a manifest module is not (build/page-manifest.ts).
  */
-function page(
-  title: string,
-  load: () => Promise<{ default: ComponentType }>,
-  options: { back?: boolean; bare?: boolean; atOnce?: boolean; next?: () => Promise<unknown> } = {},
-) {
+const LOADERS: Record<PageModule, PageLoader> = {
+  'auth/login': () => import('./routes/auth/login'),
+  'auth/register': () => import('./routes/auth/register'),
+  join: () => import('./routes/join'),
+  'auth/forgot-password': () => import('./routes/auth/forgot-password'),
+  'auth/reset-password': () => import('./routes/auth/reset-password'),
+  'auth/verify-email': () => import('./routes/auth/verify-email'),
+  'auth/outbox': () => import('./routes/auth/outbox'),
+  'join-redirect': () => import('./routes/join-redirect'),
+  privacy: () => import('./routes/privacy'),
+  'results/shared-results': () => import('./routes/results/shared-results'),
+  'room/room': () => import('./routes/room/room'),
+  'host-setup/player-name': () => import('./routes/host-setup/player-name'),
+  'game-board': () => import('./routes/game-board'),
+  'results/gallery': () => import('./routes/results/gallery'),
+  'results/progress': () => import('./routes/results/progress'),
+  'results/results': () => import('./routes/results/results'),
+  host: () => import('./routes/host'),
+  profile: () => import('./routes/profile'),
+  'host-setup/event-setup': () => import('./routes/host-setup/event-setup'),
+  'host-setup/board-config': () => import('./routes/host-setup/board-config'),
+  'host-setup/game-rules': () => import('./routes/host-setup/game-rules'),
+  'room/room-details': () => import('./routes/room/room-details'),
+  'room/players-queue': () => import('./routes/room/players-queue'),
+  'room/room-players': () => import('./routes/room/room-players'),
+  'room/big-screen': () => import('./routes/room/big-screen'),
+  'room/review': () => import('./routes/room/review'),
+  'games/games': () => import('./routes/games/games'),
+  'games/active-games': () => import('./routes/games/active-games'),
+  'games/past-games': () => import('./routes/games/past-games'),
+  pricing: () => import('./routes/pricing'),
+  'payment-success': () => import('./routes/payment-success'),
+  'not-found': () => import('./routes/not-found'),
+};
+
+/** Loads a page's code once; later calls get the same promise (or start again after a failure). */
+function pageLoader(load: PageLoader) {
   let loaded: { default: ComponentType } | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () =>
@@ -54,140 +90,74 @@ function page(
         throw error;
       },
     ));
-  // Once the code is in, the page renders at once: React takes a thenable that settles synchronously without
-  // suspending (no spinner, no reveal delay), which a resolved Promise does not.
-  const Page = lazy(() =>
-    loaded
-      ? ({
-          then: (resolve: (m: { default: ComponentType }) => void) =>
-            resolve(loaded as { default: ComponentType }),
-        } as Promise<{
-          default: ComponentType;
-        }>)
-      : preload(),
-  );
-  const handle: RouteHandle = {
-    title,
-    back: options.back ?? true,
-    bare: options.bare ?? false,
-    preload,
-    atOnce: () => !!options.atOnce && !!loaded,
-    next: options.next,
-  };
-  return { handle, element: <Page /> };
+  return { preload, loaded: () => loaded };
 }
 
-/** The card: the lobby loads its code while the guest waits (the lobby's `next`). */
-const gameBoardPage = page('Game Board', () => import('./routes/game-board'), { atOnce: true });
+const loaders = new Map(Object.entries(LOADERS).map(([module, load]) => [module, pageLoader(load)]));
 
-/** The lobby: the name step loads its code while the name is typed (its `next`). */
-const roomPage = page('Room', () => import('./routes/room/room'), {
-  atOnce: true,
-  next: gameBoardPage.handle.preload,
-});
+/**
+ * A page of the manifest as a route: its module's default export is the screen, `title` its h1 and tab title.
+ * Pages load on first visit, so the scanner, QR and zip code of later screens stay out of the first download.
+ */
+function pageRoute(entry: PageEntry): RouteObject {
+  const loader = loaders.get(entry.module);
+  if (!loader) throw new Error(`No loader for the page module ${entry.module}`);
+  const next = entry.next === undefined ? undefined : loaders.get(entry.next)?.preload;
+  // Once the code is in, the page renders at once: React takes a thenable that settles synchronously without
+  // suspending (no spinner, no reveal delay), which a resolved Promise does not.
+  const Page = lazy(() => {
+    const loaded = loader.loaded();
+    return loaded
+      ? ({
+          then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded),
+        } as Promise<{ default: ComponentType }>)
+      : loader.preload();
+  });
+  const handle: RouteHandle = {
+    title: entry.title,
+    back: !entry.noBack,
+    bare: !!entry.bare,
+    preload: loader.preload,
+    atOnce: () => !!entry.atOnce && !!loader.loaded(),
+    next,
+  };
+  return { path: entry.path, handle, element: <Page /> };
+}
+
+/** The layout around each kind of page (their guards and frames). */
+const LAYOUTS: Record<Exclude<PageLayout, 'open'>, ReactNode> = {
+  // Signed-in visitors are sent on to /host (or to the page they were sent away from).
+  'signed-out': <PublicOnlyLayout />,
+  // Role-aware game screens, open without an account.
+  game: <GameLayout />,
+  // Signed-out visitors are sent to /login. Each page gets its h1 and Back button from its handle.
+  'signed-in': <ProtectedLayout />,
+};
+
+/** The manifest's pages in its order, each inside its layout (a layout where its first page is). */
+function pageRoutes(pages: readonly PageEntry[]): RouteObject[] {
+  const out: RouteObject[] = [];
+  const groups = new Map<PageLayout, RouteObject[]>();
+  for (const entry of pages) {
+    if (entry.layout === 'open') {
+      out.push(pageRoute(entry));
+      continue;
+    }
+    let children = groups.get(entry.layout);
+    if (!children) {
+      children = [];
+      groups.set(entry.layout, children);
+      out.push({ element: LAYOUTS[entry.layout], children });
+    }
+    children.push(pageRoute(entry));
+  }
+  return out;
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [
-      { index: true, element: <RootRedirect /> },
-      {
-        // Signed-in visitors are sent on to /host (or to the page they were sent away from).
-        element: <PublicOnlyLayout />,
-        children: [
-          { path: 'login', ...page('Login', () => import('./routes/auth/login')) },
-          { path: 'register', ...page('Register', () => import('./routes/auth/register')) },
-          { path: 'join', ...page('Join a Game', () => import('./routes/join')) },
-          {
-            path: 'forgot-password',
-            ...page('Forgot Password', () => import('./routes/auth/forgot-password')),
-          },
-        ],
-      },
-      // The mailed links work signed in or out.
-      {
-        path: 'reset-password',
-        ...page('Reset Password', () => import('./routes/auth/reset-password')),
-      },
-      { path: 'verify-email', ...page('Verify Email', () => import('./routes/auth/verify-email')) },
-      // A laptop server's mails (it sends none); the server decides who may read them.
-      { path: 'outbox', ...page('Outbox', () => import('./routes/auth/outbox')) },
-      // The shared join link works for anyone: players need no account.
-      { path: 'join/:code', ...page('Join a Game', () => import('./routes/join-redirect')) },
-      // What is stored and for how long: open to everyone, signed in or not.
-      { path: 'privacy', ...page('Privacy', () => import('./routes/privacy')) },
-      // Anyone with the host's results link, while the host shares it.
-      { path: 'results/shared/:token', ...page('Results', () => import('./routes/results/shared-results')) },
-      {
-        // Role-aware game screens, open without an account: the game's host sees the host screens, anyone
-        // else plays (with a device-bound player session).
-        element: <GameLayout />,
-        children: [
-          { path: 'room/:code', ...roomPage },
-          {
-            path: 'room/:code/player-name',
-            ...page('Player Name', () => import('./routes/host-setup/player-name'), {
-              next: roomPage.handle.preload,
-            }),
-          },
-          { path: 'game-board/:code', ...gameBoardPage },
-          // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
-          { path: 'gallery/:code', ...page('Image Gallery', () => import('./routes/results/gallery')) },
-          { path: 'progress/:code', ...page('Player Progress', () => import('./routes/results/progress')) },
-          { path: 'results/:code', ...page('Results', () => import('./routes/results/results')) },
-        ],
-      },
-      {
-        // Signed-out visitors are sent to /login. Each page gets its h1 and Back button from `page()`.
-        element: <ProtectedLayout />,
-        children: [
-          { path: 'host', ...page('Host Game', () => import('./routes/host'), { back: false }) },
-          { path: 'profile', ...page('Profile', () => import('./routes/profile')) },
-          {
-            path: 'host/:code/event-setup',
-            ...page('Event Setup', () => import('./routes/host-setup/event-setup')),
-          },
-          {
-            path: 'host/:code/board-config',
-            ...page('Board Configuration', () => import('./routes/host-setup/board-config')),
-          },
-          {
-            path: 'host/:code/game-rules',
-            ...page('Game Rules', () => import('./routes/host-setup/game-rules')),
-          },
-          {
-            path: 'host/:code/room-details',
-            ...page('Room Details', () => import('./routes/room/room-details')),
-          },
-          {
-            path: 'host/:code/players-queue',
-            ...page('Players Queue', () => import('./routes/room/players-queue')),
-          },
-          {
-            path: 'room/:code/players',
-            ...page('Room Players', () => import('./routes/room/room-players')),
-          },
-          {
-            // For a projector: no navigation bar, no controls.
-            path: 'room/:code/screen',
-            ...page('Big Screen', () => import('./routes/room/big-screen'), { bare: true }),
-          },
-          {
-            path: 'host/:code/review',
-            ...page('Photo Review', () => import('./routes/room/review')),
-          },
-          { path: 'games', ...page('Games', () => import('./routes/games/games')) },
-          { path: 'active-games', ...page('Active Games', () => import('./routes/games/active-games')) },
-          { path: 'past-games', ...page('Past Games', () => import('./routes/games/past-games')) },
-          { path: 'host/:code/pricing', ...page('Pricing', () => import('./routes/pricing')) },
-          {
-            path: 'payment-success',
-            ...page('Payment Successful', () => import('./routes/payment-success')),
-          },
-        ],
-      },
-      { path: '*', ...page('Page not found', () => import('./routes/not-found')) },
-    ],
+    children: [{ index: true, element: <RootRedirect /> }, ...pageRoutes(PAGES)],
   },
 ];
 

@@ -7,11 +7,12 @@ import { playerSessionKey } from '@/features/join/hooks/use-player-session';
 import { APP_NAME } from '@/hooks/use-document-title';
 import { playerGameKeys } from '@/lib/player-game';
 import { createQueryClient } from '@/lib/query-client';
+import { PAGES, type PageEntry } from '../app/pages';
 import { deepestHandle } from '../app/route-handle';
 import { AppRouter, AppRoutes, routes } from '../app/router';
 
 /**
- * The first pages of a guest's phone, rendered at build time (apps/web/vite.config.ts, prerenderPages) as a
+ * The first pages of a guest's phone, rendered at build time (apps/web/build/prerender.ts) as a
  * device new to the app sees them: nobody signed in, nothing stored. The server sends this markup inside the
  * page's HTML (apps/server/src/static.ts). Run by Vite in Node, never in the browser bundle.
  */
@@ -59,11 +60,14 @@ async function render(
   return { title: page ? `${page} · ${APP_NAME}` : APP_NAME, html };
 }
 
-/** /join, and the name step a join link opens for a joinable game (its fields are TOKENS). */
-export async function renderPages(): Promise<{
-  tokens: typeof TOKENS;
-  pages: { join: PrerenderedPage; playerName: PrerenderedPage };
-}> {
+/** Rendered pages by their manifest path ('/join', '/room/:code/player-name'). */
+export type PrerenderedPages = Record<string, PrerenderedPage>;
+
+/**
+ * The manifest's pages marked `prerender` (src/app/pages.ts), by path: a page without parameters as it is, a game's
+ * page (`:code`) for a joinable game whose fields are TOKENS, with nobody in it yet.
+ */
+export async function renderPages(): Promise<{ tokens: typeof TOKENS; pages: PrerenderedPages }> {
   // Only the title, the host's name and the code show on the name step; the rest only has to be a joinable game.
   const summary: TGameSummary = {
     gameCode: TOKENS.code,
@@ -86,14 +90,15 @@ export async function renderPages(): Promise<{
     endsAt: null,
   };
   const session: TPlayerSession = { token: '', player: { deviceId: '', userId: null } };
-  return {
-    tokens: TOKENS,
-    pages: {
-      join: await render('/join'),
-      playerName: await render(`/room/${TOKENS.code}/player-name`, (client) => {
-        client.setQueryData(playerSessionKey, session);
-        client.setQueryData(playerGameKeys.summary(TOKENS.code), summary);
-      }),
-    },
-  };
+  const pages: PrerenderedPages = {};
+  for (const page of PAGES.filter((entry: PageEntry) => entry.prerender)) {
+    const game = page.path.includes(':code');
+    pages[`/${page.path}`] = game
+      ? await render(`/${page.path.replace(':code', TOKENS.code)}`, (client) => {
+          client.setQueryData(playerSessionKey, session);
+          client.setQueryData(playerGameKeys.summary(TOKENS.code), summary);
+        })
+      : await render(`/${page.path}`);
+  }
+  return { tokens: TOKENS, pages };
 }

@@ -17,7 +17,7 @@ function useIdle(): boolean {
 
 /**
  * While a joined player waits in the lobby, the card itself (dealt at join) is fetched ahead; the card screen's
- * code is the lobby route's `next` (apps/web/src/app/router.tsx). So when the host presses Start the card shows as
+ * code is the lobby page's `next` (apps/web/src/app/pages.ts). So when the host presses Start the card shows as
  * soon as the event arrives, in one render: no chunk to load, no request to wait for. Renders nothing;
  * the membership is the lobby's own query (no extra request).
  */

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags this machine needs, shared by the Playwright config and the Lighthouse bench. */
+/** Debian's Chromium and the flags this machine needs, shared by the Playwright config, the benches and scripts. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
