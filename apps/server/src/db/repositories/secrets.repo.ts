@@ -14,3 +14,9 @@ export async function getOrCreateSecret(db: Db, name: string, fresh: string): Pr
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** The stored secret, or null when none was ever made (reading never creates one). */
+export async function findSecret(db: Db, name: string): Promise<string | null> {
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  return row?.value ?? null;
+}

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cell, json, players, progressOf, summary } from '@/testing/results-fixtures';
+import { clientConfigQueryOptions } from '@/lib/client-config';
 import type { GameListeners } from '@/lib/game-channel';
 import { BigScreenView } from './big-screen-view';
 
@@ -61,6 +62,12 @@ function serve(progress: TProgress, gallery?: TGallery, single: Record<string, T
 
 function renderScreen(game: TGame) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The client config as a laptop's server answers it (no PUBLIC_URL, no network address known).
+  client.setQueryData(clientConfigQueryOptions.queryKey, {
+    googleClientId: null,
+    paymentProvider: 'local',
+    links: { joinBase: null, networkAddresses: [], loopbackOnly: false },
+  });
   const ui = () => (
     <QueryClientProvider client={client}>
       <BigScreenView game={game} />
