@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { GAME_NOT_OPEN, ZGame } from '@picture-bingo/shared';
 import { expect, test } from '@playwright/test';
+import { ownServer } from './own-server';
 import { completeSetup, expectNoSeriousA11yViolations, hostHeaders, registerHost } from './support';
 
 /**
@@ -11,38 +8,14 @@ import { completeSetup, expectNoSeriousA11yViolations, hostHeaders, registerHost
  * same build with a PUBLIC_URL, as an operator would run it.
  */
 const PORT = Number(process.env.E2E_FREE_PORT ?? 3150);
-const BASE = `http://localhost:${PORT}`;
-let server: ChildProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-free-'));
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE,
-      PAYMENT_PROVIDER: 'free',
-      // No mail server here: account mail is written to the log, by choice.
-      MAIL_TRANSPORT: 'log',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
+ownServer(PORT, {
+  PUBLIC_URL: `http://localhost:${PORT}`,
+  PAYMENT_PROVIDER: 'free',
+  // No mail server here: account mail is written to the log, by choice.
+  MAIL_TRANSPORT: 'log',
 });
 
-test.afterAll(async () => {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-test.use({ baseURL: BASE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('where games are free, the pricing step says so and opens the room at once', async ({
   page,

@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
+import { expect, test, type Page } from '@playwright/test';
 import { GAME_NOT_OPEN } from '@picture-bingo/shared';
-import { expectNoSeriousA11yViolations, registerHost } from './support';
+import { decodeQr, expectNoSeriousA11yViolations, registerHost } from './support';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const TITLE = `${HOSTILE} Summer Picnic`;
@@ -44,23 +43,6 @@ const cardCells = (page: Page) =>
   page.getByRole('list', { name: 'Bingo card, 4 by 4' }).getByRole('listitem');
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-/** Draws the rendered QR <img> onto a canvas and decodes it. */
-async function decodeQr(image: Locator): Promise<string | undefined> {
-  const pixels = await image.evaluate((node) => {
-    if (!(node instanceof HTMLImageElement)) throw new Error('Not an image');
-    const canvas = document.createElement('canvas');
-    canvas.width = node.naturalWidth;
-    canvas.height = node.naturalHeight;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas');
-    context.drawImage(node, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: Array.from(data), width, height };
-  });
-  expect(pixels.width).toBe(200);
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
-}
 
 test.describe('host game setup', () => {
   test('a host sets up a game from Create Room to payment, finds it again and shares its room', async ({
@@ -280,6 +262,7 @@ test.describe('host game setup', () => {
       await expect(shareQr).toHaveAttribute('aria-expanded', 'true');
       const qr = page.getByRole('img', { name: `QR code for joining the game: ${join}` });
       await expect(qr).toBeVisible();
+      expect(await qr.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(200);
       expect(await decodeQr(qr)).toBe(join);
       await expectNoSeriousA11yViolations(page);
 

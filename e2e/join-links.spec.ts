@@ -1,11 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { ZGame } from '@picture-bingo/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { completeSetup, expectNoSeriousA11yViolations, hostHeaders, PHONE, registerHost } from './support';
+import { ownServer } from './own-server';
+import {
+  completeSetup,
+  decodeQr,
+  expectNoSeriousA11yViolations,
+  hostHeaders,
+  PHONE,
+  registerHost,
+} from './support';
 
 /**
  * A host on a laptop opens the app at http://localhost: the join link, its QR code and the big screen's "Join at"
@@ -19,28 +23,12 @@ const networkIPv4s = () =>
     .filter((entry) => entry.family === 'IPv4' && !entry.internal)
     .map((entry) => entry.address);
 
-/** Draws a rendered QR <img> at its own size onto a canvas and decodes it. */
-async function decodeQr(image: Locator): Promise<string | undefined> {
-  const pixels = await image.evaluate((node) => {
-    if (!(node instanceof HTMLImageElement)) throw new Error('Not an image');
-    const canvas = document.createElement('canvas');
-    canvas.width = node.naturalWidth;
-    canvas.height = node.naturalHeight;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas');
-    context.drawImage(node, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: Array.from(data), width, height };
-  });
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
-}
-
 const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 const joinQr = (scope: Locator | Page) => scope.getByRole('img', { name: /^QR code for joining the game: / });
 
 test.describe('on a laptop: no PUBLIC_URL, opened at localhost', () => {
-  ownServer(SUITE_PORT + 62, {});
+  ownServer(SUITE_PORT + 62, { PAYMENT_PROVIDER: 'free' }, ['SMTP_URL', 'PUBLIC_URL']);
 
   test('at localhost, the join link and QR code name the network address, and a phone opens it', async ({
     page,
@@ -112,42 +100,6 @@ test.describe('on a laptop: no PUBLIC_URL, opened at localhost', () => {
   });
 });
 
-/**
- * A server of its own from the same build, on `PORT` (next to the suite's), as an operator would run it with
- * `env`; started before the describe's tests and stopped after them. Its base URL is at localhost.
- */
-function ownServer(port: number, env: Record<string, string>) {
-  const base = `http://localhost:${port}`;
-  let server: ChildProcess;
-  let dataDir: string;
-  test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-links-'));
-    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PAYMENT_PROVIDER: 'free',
-        ...env,
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, {
-        timeout: 30_000,
-      })
-      .toBe(200);
-  });
-  test.afterAll(async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  test.use({ baseURL: base });
-}
-
 /** A live game of a new host on the current server (games are free there), its room details open. */
 async function openRoomDetails(page: Page, request: APIRequestContext) {
   const email = await registerHost(page, undefined, { verify: false });
@@ -164,7 +116,7 @@ async function openRoomDetails(page: Page, request: APIRequestContext) {
 test.describe('with PUBLIC_URL', () => {
   // An address other than the page's and the network's: only PUBLIC_URL can have put it in a link.
   const PUBLIC_URL = `http://bingo.example:${SUITE_PORT + 60}`;
-  ownServer(SUITE_PORT + 60, { PUBLIC_URL, MAIL_TRANSPORT: 'log' });
+  ownServer(SUITE_PORT + 60, { PUBLIC_URL, MAIL_TRANSPORT: 'log', PAYMENT_PROVIDER: 'free' });
 
   test('the join link, QR code and Join at use PUBLIC_URL, not the network address', async ({
     page,
@@ -185,7 +137,7 @@ test.describe('with PUBLIC_URL', () => {
 });
 
 test.describe('on a server that listens on this computer only (HOST=127.0.0.1)', () => {
-  ownServer(SUITE_PORT + 61, { HOST: '127.0.0.1' });
+  ownServer(SUITE_PORT + 61, { HOST: '127.0.0.1', PAYMENT_PROVIDER: 'free' }, ['SMTP_URL', 'PUBLIC_URL']);
 
   test('the host is told that phones cannot open the link, and what to do', async ({ page, request }) => {
     const code = await openRoomDetails(page, request);

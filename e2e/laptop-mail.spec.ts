@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { ApiClient, completeSetup, PAYING_CARD, uniqueEmail } from '@picture-bingo/testkit';
 import { expect, test, type Page } from '@playwright/test';
+import { ownServer } from './own-server';
 import { expectNoSeriousA11yViolations, playwrightTransport, registerHost } from './support';
 
 /**
@@ -12,19 +10,15 @@ import { expectNoSeriousA11yViolations, playwrightTransport, registerHost } from
  * link, and nobody else on the venue's network gets it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
-const BASE = `http://localhost:${PORT}`;
-let server: ChildProcess;
-let dataDir: string;
-let output = '';
-
-/** What `npm start` passes on: the caller's environment without the settings a laptop does not have. */
-function laptopEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'MAIL_TRANSPORT', 'PAYMENT_PROVIDER', 'TRUST_PROXY']) {
-    delete env[name];
-  }
-  return { ...env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
-}
+// What `npm start` passes on: the caller's environment without the settings a laptop does not have.
+const server = ownServer(PORT, { LOG_LEVEL: 'info' }, [
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'MAIL_TRANSPORT',
+  'PAYMENT_PROVIDER',
+  'TRUST_PROXY',
+]);
+const BASE = server.base;
 
 /** This machine's first non-loopback IPv4 address (how a guest's phone on the same network reaches it). */
 function lanAddress(): string | null {
@@ -32,26 +26,7 @@ function lanAddress(): string | null {
   return all.find((a) => a && a.family === 'IPv4' && !a.internal)?.address ?? null;
 }
 
-test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-laptop-'));
-  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    env: laptopEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-test.use({ baseURL: BASE, viewport: { width: 1366, height: 800 } });
+test.use({ viewport: { width: 1366, height: 800 } });
 
 const banner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Please verify your email address' });
@@ -63,7 +38,10 @@ test('on a laptop with no mail server the host verifies from the app, returns to
   browser,
 }) => {
   await test.step('the start-up log says in one line where mail goes', () => {
-    const lines = output.split('\n').filter((line) => line.includes('Mail:'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Mail:'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(
       `Mail: not sent — no SMTP_URL; sign-up and reset links appear in the app's outbox at ${BASE}/outbox`,

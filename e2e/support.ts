@@ -8,7 +8,8 @@ import {
   type Credential,
   type Transport,
 } from '@picture-bingo/testkit';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { mailbox, verifyHostByMail } from './mail';
 
 /** A phone's browser context: 390x844, touch, mobile. */
@@ -110,4 +111,20 @@ export async function createPaidGame(
 ) {
   const game = await apiClient(request).createPaidGame(hostCredential(request, email), setup);
   return game.gameCode;
+}
+
+/** Draws a rendered QR code <img> at its own size onto a canvas and decodes it (its text, or undefined). */
+export async function decodeQr(image: Locator): Promise<string | undefined> {
+  const pixels = await image.evaluate((node) => {
+    if (!(node instanceof HTMLImageElement)) throw new Error('Not an image');
+    const canvas = document.createElement('canvas');
+    canvas.width = node.naturalWidth;
+    canvas.height = node.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2D canvas');
+    context.drawImage(node, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(data), width, height };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
 }

@@ -129,6 +129,8 @@ const excludes = (what: string, needle: string) => (body: string) =>
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/health', stage: 'lobby', expect: everyone(200) },
   { method: 'GET', path: '/api/config', stage: 'lobby', expect: everyone(200) },
+  // The API reference (OpenAPI), public like the docs it is generated with.
+  { method: 'GET', path: '/api/openapi.json', stage: 'lobby', expect: everyone(200) },
   // The laptop outbox, asked from another device on the network (a browser on the machine itself sees all):
   // signed-in hosts get their own verification mails only, everyone else nothing.
   {
