@@ -134,11 +134,13 @@ describe('auth: register and login', async () => {
 });
 
 describe('auth: access token expiry', async () => {
-  const t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+  // Two seconds: `exp` is in whole seconds, so a one-second token refreshed late in a second could expire before
+  // the next request on a loaded machine.
+  const t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
 
   it('refuses an expired access token; a refresh gives a working one', async () => {
     const host = await registerHost(t);
-    await new Promise((r) => setTimeout(r, 2100));
+    await new Promise((r) => setTimeout(r, 3100));
     const expired = await t.request({ method: 'GET', url: '/api/auth/me', token: host.accessToken });
     expect(expired.statusCode).toBe(401);
     const refreshed = await t.request({
