@@ -29,13 +29,13 @@ const presentersZone = {
  * workspace packages alike), so `../../other-feature/x` is caught as surely as `@/features/other-feature/x`.
  */
 const zones = [
-  // web: shared code (components, hooks, lib) → features → app; a feature never reaches into another.
+  // web: lib → game → components, hooks → features → app; a feature never reaches into another.
   ...features.map((feature) => ({
     target: `./${web}/features/${feature}`,
     from: `./${web}/features`,
     except: [`./${feature}`],
     message:
-      'Features do not import each other: move what both need to components/, hooks/ or lib/, or compose them in app/.',
+      'Features do not import each other: move what both need to components/, hooks/, game/ or lib/, or compose them in app/.',
   })),
   {
     target: `./${web}/features`,
@@ -43,9 +43,20 @@ const zones = [
     message: 'Features do not import from app/: app composes features, not the other way round.',
   },
   {
-    target: [`./${web}/components`, `./${web}/hooks`, `./${web}/lib`],
+    target: [`./${web}/components`, `./${web}/hooks`, `./${web}/game`, `./${web}/lib`],
     from: [`./${web}/features`, `./${web}/app`],
-    message: 'Shared web code (components/, hooks/, lib/) does not import features or app.',
+    message: 'Shared web code (components/, hooks/, game/, lib/) does not import features or app.',
+  },
+  // game/ (the game's data: queries, channel, paths) reads lib/ (infrastructure) only; lib/ knows no game.
+  {
+    target: `./${web}/game`,
+    from: [`./${web}/components`, `./${web}/hooks`],
+    message: 'game/ holds the game domain under the screens: it imports lib/, never components/ or hooks/.',
+  },
+  {
+    target: `./${web}/lib`,
+    from: `./${web}/game`,
+    message: 'lib/ is infrastructure (HTTP, storage, toasts): it imports nothing from game/.',
   },
   // The contract depends on no app; the apps meet only through it.
   { target: `./${shared}`, from: './apps', message: 'packages/shared imports nothing from apps/.' },

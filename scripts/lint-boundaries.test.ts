@@ -103,13 +103,14 @@ describe('web boundaries', () => {
     await expectAllowed(probe, specifier(probe, moduleIn(`${web}/features/${feature}`)));
     await expectAllowed(probe, alias(moduleIn(`${web}/components`)));
     await expectAllowed(probe, alias(moduleIn(`${web}/lib`)));
+    await expectAllowed(probe, alias(moduleIn(`${web}/game`)));
   });
 
   it('a feature imports nothing from app/', async () => {
     await expectForbidden(probe, alias(moduleIn(`${web}/app`)), zone, /Features do not import from app/);
   });
 
-  for (const layer of ['components', 'hooks', 'lib']) {
+  for (const layer of ['components', 'hooks', 'game', 'lib']) {
     const shared = `${web}/${layer}/boundary-probe.ts`;
 
     it(`${layer}/ imports no feature and nothing from app/`, async () => {
@@ -123,6 +124,25 @@ describe('web boundaries', () => {
       await expectAllowed(shared, alias(moduleIn(`${web}/lib`)));
     });
   }
+
+  it('components/ and hooks/ import game/; game/ imports neither', async () => {
+    for (const layer of ['components', 'hooks']) {
+      const probe = `${web}/${layer}/boundary-probe.ts`;
+      await expectAllowed(probe, alias(moduleIn(`${web}/game`)));
+      await expectForbidden(
+        `${web}/game/boundary-probe.ts`,
+        alias(moduleIn(`${web}/${layer}`)),
+        zone,
+        /game\/ holds/,
+      );
+    }
+  });
+
+  it('lib/ imports nothing from game/', async () => {
+    const probe = `${web}/lib/boundary-probe.ts`;
+    await expectForbidden(probe, alias(moduleIn(`${web}/game`)), zone, /lib\/ is infrastructure/);
+    await expectForbidden(probe, specifier(probe, moduleIn(`${web}/game`)), zone, /lib\/ is infrastructure/);
+  });
 
   it('imports nothing from the server', async () => {
     await expectForbidden(

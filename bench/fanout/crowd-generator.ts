@@ -26,7 +26,7 @@ const records: CrowdRecords = {
   phoneCounts: 0,
   phoneLobbyCounts: [],
 };
-/** Each phone's lobby as the web client folds it (lib/game-channel-state.ts): ids it lists and its count. */
+/** Each phone's lobby as the web client folds it (game/game-channel-state.ts): ids it lists and its count. */
 const phoneLobbies: { listed: Set<string>; count: number }[] = [];
 
 /**

@@ -15,7 +15,7 @@ import type {
 } from '@picture-bingo/shared';
 import { io, type Socket } from 'socket.io-client';
 import { galleryWithCell } from '../../apps/web/src/features/big-screen/utils/photo-wall';
-import { withCellUpdate, withGame } from '../../apps/web/src/lib/progress-updates';
+import { withCellUpdate, withGame } from '../../apps/web/src/game/progress-updates';
 import { StatusTally } from './tally';
 
 export type ScreenKind = 'host' | 'big-screen';

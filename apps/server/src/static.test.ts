@@ -26,9 +26,9 @@ function webDist(preloads: Record<string, string[]> | null): string {
     const deepLinks = [
       link('/login', ['auth/login']),
       link('/join', ['join']),
-      link('/join/:code', ['join-redirect', 'host-setup/player-name'], ['room/room', 'socket.io-client']),
+      link('/join/:code', ['join-redirect', 'room/player-name'], ['room/room', 'socket.io-client']),
       link('/room/:code', ['room/room']),
-      link('/room/:code/player-name', ['host-setup/player-name'], ['room/room', 'socket.io-client']),
+      link('/room/:code/player-name', ['room/player-name'], ['room/room', 'socket.io-client']),
       link('/game-board/:code', ['game-board']),
       link('/gallery/:code', ['results/gallery']),
       link('/host', ['host']),
@@ -46,7 +46,7 @@ describe('the web app page names the JS of the page it opens', async () => {
     'game-board': ['/assets/game-board-a1.js', '/assets/card-b2.js'],
     'join-redirect': ['/assets/join-redirect-c3.js'],
     'room/room': ['/assets/room-d4.js', '/assets/card-b2.js'],
-    'host-setup/player-name': ['/assets/player-name-f6.js', '/assets/card-b2.js'],
+    'room/player-name': ['/assets/player-name-f6.js', '/assets/card-b2.js'],
     'socket.io-client': ['/assets/esm-g7.js'],
     join: ['/assets/join-e5.js', '/assets/x.js"><script>alert(1)</script>', 'https://evil.example/a.js'],
   });

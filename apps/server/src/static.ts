@@ -6,7 +6,7 @@ import { roomCodeKey } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
 import { escapeHtml, jsonInHtml } from './lib/html';
-import type { JoinPageSummary } from './routes/lobby/join-page';
+import type { JoinPageSummary } from './routes/join/join-page';
 
 /** Paths the web app never routes: an unknown one there is a JSON 404, never the app's HTML. */
 const NOT_PAGES = /^\/(api|media|assets|socket\.io)(\/|$)/;

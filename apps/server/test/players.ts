@@ -64,7 +64,7 @@ type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClient
 
 /**
  * Every event a socket receives, in order, with a way to wait for the next one of a kind. Batched frames are
- * unpacked as the web client does (lib/game-channel.ts): each update of a `cells:updated` frame is recorded as a
+ * unpacked as the web client does (game/game-channel.ts): each update of a `cells:updated` frame is recorded as a
  * `cell:updated`, each player of a `players:joined` frame as a `player:joined`; `frames` keeps the frames as sent.
  */
 export function recordEvents(socket: ClientSocket) {

@@ -15,7 +15,7 @@ export * from './schemas/rejoin';
 export * from './events';
 export * from './schemas/payment';
 export * from './game/setup';
-export * from './game/card';
+export * from './game/board';
 export * from './game/win';
 export * from './game/prizes';
 export * from './game/ranking';

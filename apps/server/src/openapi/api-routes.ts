@@ -3,11 +3,14 @@ import { authApi } from '../routes/auth/auth.api';
 import { boardApi } from '../routes/board/board.api';
 import { gamesApi } from '../routes/games/games.api';
 import { labelPacksApi } from '../routes/label-packs/label-packs.api';
-import { lobbyApi } from '../routes/lobby/lobby.api';
+import { joinApi } from '../routes/join/join.api';
 import { mailApi } from '../routes/mail/mail.api';
 import { mediaApi } from '../routes/media/media.api';
 import { paymentsApi } from '../routes/payments/payments.api';
 import { playApi } from '../routes/play/play.api';
+import { playersQueueApi } from '../routes/players-queue/players-queue.api';
+import { reviewApi } from '../routes/review/review.api';
+import { roomApi } from '../routes/room/room.api';
 import { playerSessionsApi } from '../routes/players/player-sessions.api';
 import { resultsApi } from '../routes/results/results.api';
 import { systemApi } from '../routes/system/system.api';
@@ -19,9 +22,12 @@ export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[]
   { name: 'Accounts', routes: [...authApi, ...accountApi, ...mailApi] },
   { name: 'Games (host)', routes: gamesApi },
   { name: 'Player sessions', routes: playerSessionsApi },
-  { name: 'Lobby and players', routes: lobbyApi },
+  { name: 'Joining', routes: joinApi },
+  { name: 'Players queue', routes: playersQueueApi },
+  { name: 'Room (host controls)', routes: roomApi },
   { name: 'Board', routes: boardApi },
-  { name: 'Play and review', routes: playApi },
+  { name: 'Play', routes: playApi },
+  { name: 'Photo review', routes: reviewApi },
   { name: 'Results', routes: resultsApi },
   { name: 'Payments', routes: paymentsApi },
   { name: 'Label packs', routes: labelPacksApi },

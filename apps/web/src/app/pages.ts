@@ -116,7 +116,7 @@ export const PAGES = [
     layout: 'open',
     visitor: 'guest',
     deepLink: true,
-    landsOn: 'host-setup/player-name',
+    landsOn: 'room/player-name',
     chunk: 'player',
     budgetKb: 123,
   },
@@ -144,7 +144,7 @@ export const PAGES = [
   },
   {
     path: 'room/:code/player-name',
-    module: 'host-setup/player-name',
+    module: 'room/player-name',
     title: 'Player Name',
     layout: 'game',
     visitor: 'guest',

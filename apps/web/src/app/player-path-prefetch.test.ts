@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameSummaryQueryOptions } from '@/lib/player-game';
+import { gameSummaryQueryOptions } from '@/game/player-game';
 import { lobbyGame } from '@/testing/game-fixtures';
 import { FIRST_ANSWERS_MS, firstAnswers, prefetchPlayerPath } from './player-path-prefetch';
 

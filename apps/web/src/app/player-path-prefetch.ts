@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { playerSessionQueryOptions } from '@/features/join/hooks/use-player-session';
 import { getDeviceToken, isFreshDevice } from '@/lib/device';
-import { gamePaths } from '@/lib/paths';
-import { gameSummaryQueryOptions, membershipQueryOptions } from '@/lib/player-game';
+import { gamePaths } from '@/game/paths';
+import { gameSummaryQueryOptions, membershipQueryOptions } from '@/game/player-game';
 import { getAccessToken } from '@/lib/storage';
 import { prerenderedSummary } from '@/lib/prerendered';
 

@@ -1,7 +1,7 @@
 import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { localToday } from './format';
+import { api } from '@/lib/api-client';
+import { localToday } from '@/lib/format';
 import { gameKeys } from './host-game';
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectionFailures, managers, sockets } from '@/testing/fake-socket';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
 import { openGameChannelAhead, useGameChannel, warmGameChannel } from './game-channel';
-import { getAccessToken, STORAGE_KEYS, storeTokens } from './storage';
+import { getAccessToken, STORAGE_KEYS, storeTokens } from '@/lib/storage';
 
 vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketIo);
 afterEach(() => {

@@ -11,11 +11,11 @@ import {
 } from '@picture-bingo/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Manager, Socket } from 'socket.io-client';
-import { refreshAccessToken } from './api-client';
-import { getDeviceToken } from './device';
-import { errorText } from './error-text';
+import { refreshAccessToken } from '@/lib/api-client';
+import { getDeviceToken } from '@/lib/device';
+import { errorText } from '@/lib/error-text';
 import { emptyChannel, gameChannelReducer } from './game-channel-state';
-import { getAccessToken } from './storage';
+import { getAccessToken } from '@/lib/storage';
 
 export type GameRole = 'host' | 'player';
 /** What `bingo:called` carries. */

@@ -7,8 +7,8 @@ import {
   type TProgress,
 } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
-import { playerHeaders } from './device';
+import { api } from '@/lib/api-client';
+import { playerHeaders } from '@/lib/device';
 import type { GameRole } from './game-channel';
 
 export const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase())}`;

@@ -1,6 +1,6 @@
 import { ZGame, type TGame } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, noContent } from './api-client';
+import { api, noContent } from '@/lib/api-client';
 
 /** Query keys of the host's games; every list and every game sits under `gameKeys.all`. */
 export const gameKeys = {

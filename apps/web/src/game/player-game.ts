@@ -7,8 +7,8 @@ import {
   ZMembership,
 } from '@picture-bingo/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { playerHeaders } from './device';
+import { api } from '@/lib/api-client';
+import { playerHeaders } from '@/lib/device';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase())}`;
 

@@ -1,7 +1,7 @@
 import type { TCellUpdate, TLeaderboard, TProgress } from '@picture-bingo/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { resultsKeys } from '@/lib/game-results';
-import type { GameListeners, GameRole } from '@/lib/game-channel';
+import { resultsKeys } from '@/game/game-results';
+import type { GameListeners, GameRole } from '@/game/game-channel';
 import { withCellUpdate, withGame, withWinner } from './progress-updates';
 
 /** Fetches the progress again (a change the cache cannot fold in by itself). */

@@ -6,7 +6,7 @@ import {
   type TResults,
 } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 import type { GameRole } from './game-channel';
 import { gamePath, resultsKeys, roleHeaders } from './game-results';
 

@@ -1,6 +1,6 @@
 import { z, ZPendingPhoto, type TPendingPhoto } from '@picture-bingo/shared';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 import { useGameChannel } from './game-channel';
 import { gameKeys } from './host-game';
 

@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { playerSessionKey } from '@/features/join/hooks/use-player-session';
 import { APP_NAME } from '@/hooks/use-document-title';
-import { playerGameKeys } from '@/lib/player-game';
+import { playerGameKeys } from '@/game/player-game';
 import { createQueryClient } from '@/lib/query-client';
 import { PAGES, type PageEntry } from '../app/pages';
 import { deepestHandle } from '../app/route-handle';

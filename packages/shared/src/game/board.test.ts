@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEAL_MODES, LABEL_POOL_MAX } from '../constants';
-import { dealCard, dealPlayerCard, poolSummary, shuffle, type RandomInt } from './card';
+import { dealCard, dealPlayerCard, poolSummary, shuffle, type RandomInt } from './board';
 import { centreIndex, labelsNeeded, setupProblems } from './setup';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `Label ${i + 1}`);

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../errors';
 import { presentCell } from '../../presenters/player';
 import { deleteMediaFiles } from '../../storage/media-store';
 import { publishCellUpdated, publishPlayerCompleted } from '../../realtime/publish';
-import { isFirstToComplete, syncCardCompletion, type CardProgress } from './card-completion';
+import { isFirstToComplete, syncCardCompletion, type CardProgress } from './board-completion';
 
 type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked' | 'rejected_reason'>;
 

@@ -31,7 +31,7 @@ import { nextPrize, prizeCandidates, prizeList, prizeWonBy } from '../results/pr
 import type { Db } from '../../db/kysely';
 import type { CellRow } from '../../db/repositories/players.repo';
 import type { TGameStage } from '@picture-bingo/shared';
-import { isFirstToComplete, REACHED_AT, syncCardCompletion } from './card-completion';
+import { isFirstToComplete, REACHED_AT, syncCardCompletion } from './board-completion';
 import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
 import { finishMediaDeletions } from '../retention/media-deletions';
 import { playStoppedAt } from '../game-lifecycle/lifecycle-stage';

@@ -13,7 +13,7 @@ import {
 } from '../../db/repositories/games.repo';
 import type { PlayerRow } from '../../db/repositories/players.repo';
 import { presentPrizeAwards } from '../../presenters/game';
-import { REACHED_AT } from '../play/card-completion';
+import { REACHED_AT } from '../play/board-completion';
 
 /** The prizes a game plays for, in order (one "BINGO!" prize for its win condition in 'first' mode). */
 export function prizeList(game: GameRow): TPrize[] {

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCreateGame } from '@/features/host-setup/api/create-game';
 import { CreateRoomCard } from '@/features/host-setup/components/create-room-card';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 
 const iconProps = {
   viewBox: '0 0 24 24',

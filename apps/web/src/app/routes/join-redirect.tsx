@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useRoomCode } from '@/hooks/use-room-code';
 import { isFreshDevice } from '@/lib/device';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 
 /**
  * /join/{code}, the shared join link: straight on to the room, for anyone (players need no account). A device

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/errors';
-import { getAlbumLink, type AlbumSource } from '@/lib/results-page';
+import { getAlbumLink, type AlbumSource } from '@/game/results-page';
 
 const MB = 1024 * 1024;
 const sizeText = (bytes: number) =>

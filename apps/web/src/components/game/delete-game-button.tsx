@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/errors';
-import { deleteHostGame, gameKeys } from '@/lib/host-game';
+import { deleteHostGame, gameKeys } from '@/game/host-game';
 import { toast } from '@/lib/toast';
 
 export interface DeleteGameButtonProps {

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useDuplicateGame } from '@/lib/duplicate-game';
+import { useDuplicateGame } from '@/game/duplicate-game';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { toast } from '@/lib/toast';
 
 /**

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import { useHostGame } from '@/lib/host-game';
+import { useHostGame } from '@/game/host-game';
 
 /** What a host sees for a code that is not one of their games (missing, or someone else's). */
 export function GameNotFound() {

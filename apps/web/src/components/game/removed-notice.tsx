@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useRoomCode } from '@/hooks/use-room-code';
 import { errorText } from '@/lib/error-text';
-import { gamePaths } from '@/lib/paths';
-import { getMembership } from '@/lib/player-game';
+import { gamePaths } from '@/game/paths';
+import { getMembership } from '@/game/player-game';
 
 /** How often a removed device asks whether the host undid the removal (it has no socket to be told on). */
 const RESTORE_CHECK_MS = 5000;

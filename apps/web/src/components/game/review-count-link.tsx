@@ -2,9 +2,9 @@ import { gameStage, isBeforeStart, isSettled } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
-import { useHostGame } from '@/lib/host-game';
-import { gamePaths } from '@/lib/paths';
-import { usePendingCount } from '@/lib/review-queue';
+import { useHostGame } from '@/game/host-game';
+import { gamePaths } from '@/game/paths';
+import { usePendingCount } from '@/game/review-queue';
 
 /** How often the top bar's count is reloaded on screens whose socket does not refresh it. */
 const NAV_POLL_MS = 15_000;

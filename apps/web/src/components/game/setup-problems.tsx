@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 
 /** What still blocks paying for the game (from the server), with the way back to fix it. */
 export function SetupProblems({

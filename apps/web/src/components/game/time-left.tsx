@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { serverNow } from '@/lib/server-clock';
-import { timeLeft, timeLeftText, type Clock } from '@/lib/time-left';
+import { timeLeft, timeLeftText, type Clock } from '@/game/time-left';
 
 /**
  * The game's time left ("11:59", shown after a "Time left" label), ticking each second while the clock runs (on

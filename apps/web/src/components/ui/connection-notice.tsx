@@ -1,4 +1,4 @@
-import type { ConnectionState } from '@/lib/game-channel';
+import type { ConnectionState } from '@/game/game-channel';
 import { SpinnerIcon } from './spinner';
 
 /** A small notice while a live screen is not connected; it announces itself politely. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useBoardPrefetch } from '@/features/board/hooks/use-board-prefetch';
 import { cancelIdle, requestIdle } from '@/lib/idle';
-import { membershipQueryOptions } from '@/lib/player-game';
+import { membershipQueryOptions } from '@/game/player-game';
 
 /** Once the page has nothing else to do (the lobby loaded first), or after two seconds at most. */
 function useIdle(): boolean {

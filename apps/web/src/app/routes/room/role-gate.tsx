@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { PlayerSessionGate } from '@/features/join/components/player-session-gate';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import { hostGameQueryOptions } from '@/lib/host-game';
+import { hostGameQueryOptions } from '@/game/host-game';
 
 export interface RoleGateProps {
   code: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PlayerRoom } from '@/features/lobby/components/player-room';
 import { useRoomCode } from '@/hooks/use-room-code';
-import { CardPrefetch } from './card-prefetch';
+import { CardPrefetch } from './board-prefetch';
 import { RoleGate } from './role-gate';
 
 // Only the game's host sees it: its QR code and sharing tools stay out of a player's download.

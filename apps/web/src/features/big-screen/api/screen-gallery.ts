@@ -1,6 +1,6 @@
 import { RESULTS_PAGE_MAX, type TGallery } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { galleryFirstQueryOptions } from '@/lib/game-results';
+import { galleryFirstQueryOptions } from '@/game/game-results';
 import type { WallPhoto } from '../utils/photo-wall';
 
 /**

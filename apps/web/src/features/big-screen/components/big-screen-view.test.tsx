@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cell, json, players, progressOf, summary } from '@/testing/results-fixtures';
 import { clientConfigQueryOptions } from '@/lib/client-config';
-import type { GameListeners } from '@/lib/game-channel';
+import type { GameListeners } from '@/game/game-channel';
 import { BigScreenView } from './big-screen-view';
 
 const socket = vi.hoisted(() => ({
@@ -12,7 +12,7 @@ const socket = vi.hoisted(() => ({
   game: null as TGameSummary | null,
   players: [] as TQueuePlayer[],
 }));
-vi.mock('@/lib/game-channel', () => ({
+vi.mock('@/game/game-channel', () => ({
   useGameChannel: (_code: string, _role: string, listeners?: GameListeners) => {
     socket.listeners = listeners;
     return {

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import { useHostGame } from '@/lib/host-game';
+import { useHostGame } from '@/game/host-game';
 import { BigScreenView } from './big-screen-view';
 import { ScreenShell } from './screen-shell';
 

@@ -1,6 +1,6 @@
 import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';
-import { joinUrl } from '@/lib/paths';
+import { joinUrl } from '@/game/paths';
 
 /** The QR code's size in the corner: still scannable from the first rows. */
 const CORNER_QR_PX = 176;

@@ -2,7 +2,7 @@ import { gameStage, type TGameSummary, type TQueuePlayer } from '@picture-bingo/
 import { SHARE_LINK_PROBLEMS } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';
-import { joinUrl } from '@/lib/paths';
+import { joinUrl } from '@/game/paths';
 import { popIn } from '../utils/motion';
 
 /** Shown size of the join QR code: scannable from the back of a room. */

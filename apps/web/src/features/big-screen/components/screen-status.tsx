@@ -1,4 +1,4 @@
-import type { ConnectionState } from '@/lib/game-channel';
+import type { ConnectionState } from '@/game/game-channel';
 
 /** "Reconnecting…" while the screen's live connection is down, large enough to be seen from the room. */
 export function ScreenStatus({ connection }: { connection: ConnectionState }) {

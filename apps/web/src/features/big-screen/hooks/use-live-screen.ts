@@ -1,8 +1,8 @@
 import type { TGallery } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { progressListeners } from '@/lib/progress-cache';
-import { useGameChannel, type GameListeners } from '@/lib/game-channel';
+import { progressListeners } from '@/game/progress-cache';
+import { useGameChannel, type GameListeners } from '@/game/game-channel';
 import { holdsWholeGame, livePhotosQueryOptions, screenGalleryQueryOptions } from '../api/screen-gallery';
 import {
   galleryWithCell,

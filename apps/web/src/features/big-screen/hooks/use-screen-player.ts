@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { galleryPlayerQueryOptions } from '@/lib/game-results';
+import { galleryPlayerQueryOptions } from '@/game/game-results';
 import { holdsWholeGame, screenGalleryQueryOptions } from '../api/screen-gallery';
 
 /**

@@ -2,7 +2,7 @@ import { ZCell, type TBoard, type TCell } from '@picture-bingo/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
-import { playerGameKeys, playerGamePath } from '@/lib/player-game';
+import { playerGameKeys, playerGamePath } from '@/game/player-game';
 import { mergeCell } from '../utils/cell-state';
 
 const cellImagePath = (code: string, idx: number) => `${playerGamePath(code)}/board/cells/${idx}/image`;

@@ -2,7 +2,7 @@ import { ZBingoResponse } from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
-import { playerGamePath } from '@/lib/player-game';
+import { playerGamePath } from '@/game/player-game';
 
 /** POST /game/:code/bingo: the server checks the stored card against the win condition. */
 export const claimBingo = (code: string) =>

@@ -2,7 +2,7 @@ import { ZBoard } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
-import { playerGameKeys, playerGamePath } from '@/lib/player-game';
+import { playerGameKeys, playerGamePath } from '@/game/player-game';
 
 /** GET /game/:code/board: this device's own card, dealt once when it joined. */
 export const getBoard = (code: string) =>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { useClaimBingo } from '../api/claim-bingo';
 
 /**

@@ -4,11 +4,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, leaderboardOf, players, progressOf, summary } from '@/testing/results-fixtures';
-import type { GameListeners } from '@/lib/game-channel';
+import type { GameListeners } from '@/game/game-channel';
 import { BoardScreen } from './board-screen';
 
 const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
-vi.mock('@/lib/game-channel', () => ({
+vi.mock('@/game/game-channel', () => ({
   useGameChannel: (_code: string, _role: string, listeners?: GameListeners) => {
     socket.listeners = listeners;
     return { game: null, players: [], connection: 'connected', refusal: null, removedCode: null };

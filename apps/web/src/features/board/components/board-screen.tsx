@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorCodeOf } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { boardQueryOptions } from '../api/get-board';
 import { BoardView } from './board-view';
 

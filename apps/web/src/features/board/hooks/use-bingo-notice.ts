@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { TBingoCalled } from '@/lib/game-channel';
+import type { TBingoCalled } from '@/game/game-channel';
 import { toast } from '@/lib/toast';
 
 /** The short notice another player's phone shows when someone's BINGO! is accepted. */

@@ -1,7 +1,7 @@
 import type { TLeaderboard } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { progressQueryOptions } from '@/lib/game-results';
+import { progressQueryOptions } from '@/game/game-results';
 
 /**
  * The final leaderboard on the player's board: the one the socket brought when the host decided, or (when the

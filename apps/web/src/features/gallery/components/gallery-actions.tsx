@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
-import { gamePaths } from '@/lib/paths';
-import type { GameRole } from '@/lib/game-channel';
+import { gamePaths } from '@/game/paths';
+import type { GameRole } from '@/game/game-channel';
 
 export interface GalleryActionsProps {
   code: string;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { GameListeners, GameRole } from '@/lib/game-channel';
+import type { GameListeners, GameRole } from '@/game/game-channel';
 import { galleryCell, galleryOf, galleryPlayer } from '../testing/gallery-fixtures';
 import { loadPngBytes } from '../utils/png-bytes';
 import { saveBlob } from '../utils/save-blob';
@@ -13,7 +13,7 @@ import { GalleryView } from './gallery-view';
 
 // The live connection is faked: the test plays the server's events through the listeners.
 const lobby = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
-vi.mock('@/lib/game-channel', () => ({
+vi.mock('@/game/game-channel', () => ({
   useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
     lobby.listeners = listeners;
     return { connection: 'connected', refusal: null, removedCode: null };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { useLiveGallery } from '../hooks/use-live-gallery';
 import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 
 /** Once the host chose the winner: who it is ("You won!" on the winner's own phone), and the leaderboard. */
 export function WinnerBanner({ code, name, you = false }: { code: string; name: string; you?: boolean }) {

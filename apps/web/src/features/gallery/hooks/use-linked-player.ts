@@ -1,7 +1,7 @@
 import type { TGalleryPlayer } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { GameRole } from '@/lib/game-channel';
-import { galleryPlayerQueryOptions } from '@/lib/game-results';
+import type { GameRole } from '@/game/game-channel';
+import { galleryPlayerQueryOptions } from '@/game/game-results';
 
 /** The player a link to one card points at (`#player-{id}`, as the cards' ids are), or null. */
 export function linkedPlayerId(hash: string): string | null {

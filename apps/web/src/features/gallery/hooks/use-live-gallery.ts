@@ -1,9 +1,9 @@
 import type { TGallery } from '@picture-bingo/shared';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { galleryTotal, resultsKeys } from '@/lib/game-results';
+import { galleryTotal, resultsKeys } from '@/game/game-results';
 import { galleryPagesQueryOptions } from '../api/gallery-pages-query';
-import { useGameChannel, type GameRole } from '@/lib/game-channel';
+import { useGameChannel, type GameRole } from '@/game/game-channel';
 import { applyCellUpdate, applyPlayerCompleted } from '../utils/gallery-cache';
 import {
   isWholeGame,

@@ -1,6 +1,6 @@
 import type { TGallery, TGalleryPlayer, TGameSummary, TLeaderboard } from '@picture-bingo/shared';
 import type { InfiniteData } from '@tanstack/react-query';
-import { galleryTotal, heldPlayers } from '@/lib/game-results';
+import { galleryTotal, heldPlayers } from '@/game/game-results';
 
 /** The gallery screens' cache: the pages loaded so far, each a TGallery with its `page`. */
 export type GalleryPages = InfiniteData<TGallery>;

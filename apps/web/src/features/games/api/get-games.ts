@@ -1,7 +1,7 @@
 import { z, ZGameListItem } from '@picture-bingo/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 
 export type GameListStatus = 'active' | 'completed';
 

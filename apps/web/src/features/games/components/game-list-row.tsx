@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatEventDate } from '@/lib/format';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { DuplicateGameButton } from '@/components/game/duplicate-game-button';
 import { DeleteGameButton } from '@/components/game/delete-game-button';
 import { GameStatusBadge } from '@/components/game/game-status-badge';

@@ -2,7 +2,7 @@ import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { localToday } from '@/lib/format';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 
 /**
  * POST /game: the server makes a draft game with a fresh room code, Free Space "FREE" and today's date (this

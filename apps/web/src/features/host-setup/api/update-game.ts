@@ -1,7 +1,7 @@
 import { ZGame, type TGameSetupUpdate } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 
 /** PATCH /game/:code with any part of the setup; answers the whole game (with its setup problems). */
 export const updateGame = (code: string, update: TGameSetupUpdate) =>

@@ -14,7 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { getStoredPlayerName } from '@/lib/storage';
 import { useGameAutosave } from '../hooks/use-game-autosave';
 import { reshuffleCard } from '../utils/reshuffle';

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { canLeaveEventSetup, useEventSetup } from '../hooks/use-event-setup';
 import { BoardSizePicker } from './board-size-picker';
 import { EventDetailsFields } from './event-details-fields';

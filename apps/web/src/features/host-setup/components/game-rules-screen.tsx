@@ -5,7 +5,7 @@ import { HostGameGate } from '@/components/game/host-game-gate';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { useGameRules } from '../hooks/use-game-rules';
 import { GameRulesForm } from './game-rules-form';
 import { SaveStatusNote } from './save-status';

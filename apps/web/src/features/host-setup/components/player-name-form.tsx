@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
 import { useUpdateGame } from '../api/update-game';
 

@@ -2,7 +2,7 @@ import type { TGameSetupUpdate } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 import { updateGame } from '../api/update-game';
 
 /** How long typing must pause before the draft is saved. */

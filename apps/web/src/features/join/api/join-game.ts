@@ -2,7 +2,7 @@ import { ZMembership, type TJoinGameRequest } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { markDeviceJoined, playerHeaders } from '@/lib/device';
-import { playerGameKeys, playerGamePath } from '@/lib/player-game';
+import { playerGameKeys, playerGamePath } from '@/game/player-game';
 
 /** POST /game/:code/join: joins (or renames) this device's player; the server deals the card. */
 export const joinGame = async (code: string, request: TJoinGameRequest) => {

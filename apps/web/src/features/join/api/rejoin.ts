@@ -2,7 +2,7 @@ import { ZMembership, type TRejoinRequest } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { markDeviceJoined, playerHeaders } from '@/lib/device';
-import { playerGameKeys, playerGamePath } from '@/lib/player-game';
+import { playerGameKeys, playerGamePath } from '@/game/player-game';
 import { ensurePlayerSession } from './player-session';
 
 /** POST /game/:code/rejoin: this device continues as the player the host's rejoin code names. */

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { useRedeemRejoinCode } from '../api/rejoin';
 import { toRoomCodeInput } from '../utils/room-code';
 

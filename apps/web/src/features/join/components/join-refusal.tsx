@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { errorText } from '@/lib/error-text';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 
 /**
  * Why a game cannot be joined (ended, not open yet, full, closed to latecomers, locked), in place of the name form. An

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { cancelIdle, requestIdle } from '@/lib/idle';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
 import { useJoinGame } from '../api/join-game';
 import { SuggestNameButton } from './suggest-name-button';
@@ -27,14 +27,14 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
   // from the first render on.
   const [queued, setQueued] = useState(() => takeQueued('playerName') && trimmed !== '');
   const replayed = useRef(false);
-  // The live connection's code is loaded and run while the name is typed (lib/game-channel.ts, loadSocketClient:
+  // The live connection's code is loaded and run while the name is typed (game/game-channel.ts, loadSocketClient:
   // on a slowed phone that was 100 ms before the handshake began), and once there is a name the lobby's connection
   // opens (warmGameChannel), kept open while the guest types: sending the name then only asks for the game's
   // channel on it, instead of waiting for a WebSocket handshake after the join.
   useEffect(() => {
     const id = requestIdle(
       () =>
-        void import('@/lib/game-channel')
+        void import('@/game/game-channel')
           .then(async (channel) => {
             if (trimmed) channel.warmGameChannel();
             else await channel.loadSocketClient();
@@ -54,14 +54,14 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
     if (!trimmed) return;
     storePlayerName(trimmed);
     // The lobby's live connection, opened while the name was typed, or now, while the join is answered
-    // (lib/game-channel.ts). Its code is the lobby's, loaded ahead while the name was typed (the route's `next`),
+    // (game/game-channel.ts). Its code is the lobby's, loaded ahead while the name was typed (the route's `next`),
     // so the name step does not carry it.
-    const channel = import('@/lib/game-channel');
+    const channel = import('@/game/game-channel');
     void channel.then(({ warmGameChannel }) => warmGameChannel()).catch(() => undefined);
     // A late joiner goes straight to their card: the game is on.
     join.mutate(trimmed, {
       onSuccess: (membership) => {
-        // The game's channel is asked for now, while the next screen loads (lib/game-channel.ts).
+        // The game's channel is asked for now, while the next screen loads (game/game-channel.ts).
         void channel
           .then(({ openGameChannelAhead }) => openGameChannelAhead(game.gameCode))
           .catch(() => undefined);

@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorCodeOf } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
-import { gameSummaryQueryOptions, membershipQueryOptions } from '@/lib/player-game';
+import { gameSummaryQueryOptions, membershipQueryOptions } from '@/game/player-game';
 import { JoinRefusal } from './join-refusal';
 import { PlayerJoinForm } from './player-join-form';
 

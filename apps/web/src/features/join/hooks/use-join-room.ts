@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { getDeviceToken } from '@/lib/device';
 import { errorText } from '@/lib/error-text';
-import { gamePaths } from '@/lib/paths';
-import { getGameSummary, getMembership } from '@/lib/player-game';
+import { gamePaths } from '@/game/paths';
+import { getGameSummary, getMembership } from '@/game/player-game';
 
 /** Why this code cannot be joined, said on the join screen before any name is typed. */
 export class JoinRefusedError extends Error {

@@ -9,9 +9,9 @@ import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { SpinnerIcon } from '@/components/ui/spinner';
 import { formatEventDate } from '@/lib/format';
-import { gamePaths } from '@/lib/paths';
-import { useGameChannel } from '@/lib/game-channel';
-import { storeGameInBoard } from '@/lib/player-game';
+import { gamePaths } from '@/game/paths';
+import { useGameChannel } from '@/game/game-channel';
+import { storeGameInBoard } from '@/game/player-game';
 import { BUZZ, vibrate } from '@/lib/vibrate';
 import { LobbyPlayerList } from './lobby-player-list';
 

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
-import { membershipQueryOptions } from '@/lib/player-game';
+import { gamePaths } from '@/game/paths';
+import { membershipQueryOptions } from '@/game/player-game';
 import { LobbyView } from './lobby-view';
 
 /** /room/{code} for players: the lobby once joined, the removed notice, or on to the name step. */

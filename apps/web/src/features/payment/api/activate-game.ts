@@ -1,7 +1,7 @@
 import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 import { paymentKeys } from './payment-keys';
 
 /** POST /game/:code/activate: makes the game live on one of the host's prepaid games (402 when none left). */

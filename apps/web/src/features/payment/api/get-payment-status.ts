@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_FAILED, ZPaymentStatusResponse } from '@picture-bingo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 import { nextPollDelay } from '../utils/payment-polling';
 import { paymentKeys } from './payment-keys';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SetupProblems } from '@/components/game/setup-problems';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { useActivateGame } from '../api/activate-game';
 
 /** The pricing step on a server where games are free (PAYMENT_PROVIDER=free): no checkout, the room opens at once. */

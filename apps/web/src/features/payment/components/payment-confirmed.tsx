@@ -1,7 +1,7 @@
 import { formatUsd, type TPaymentStatusResponse } from '@picture-bingo/shared';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { Icon } from '@/components/ui/icon';
 
 /** The spec's success message, once the provider has confirmed the payment. */

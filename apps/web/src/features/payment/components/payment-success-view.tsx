@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { PaymentConfirmed } from './payment-confirmed';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { useActivateGame } from '../api/activate-game';
 import { useGameCount } from '../api/get-game-count';
 

@@ -1,7 +1,7 @@
 import { z, ZGame, ZQueuePlayer, ZRejoinCode } from '@picture-bingo/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, noContent } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
 const removedKey = (code: string) => ['players-queue', 'removed', code.toUpperCase()] as const;

@@ -1,7 +1,7 @@
 import { ZJoinLock, ZPlayersChanged, type TGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 
 const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
 const removedKey = (code: string) => ['players-queue', 'removed', code.toUpperCase()] as const;

@@ -9,8 +9,8 @@ import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
-import { useGameChannel } from '@/lib/game-channel';
+import { gamePaths } from '@/game/paths';
+import { useGameChannel } from '@/game/game-channel';
 import {
   removedPlayersQueryOptions,
   useIssueRejoinCode,

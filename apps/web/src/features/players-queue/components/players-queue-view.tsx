@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { LiveQueue } from './live-queue';
 
 /** /host/{code}/players-queue: the live queue of a paid game; an unpaid one must be paid for first. */

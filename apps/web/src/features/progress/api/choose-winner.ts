@@ -6,8 +6,8 @@ import {
 } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
-import { refreshProgress, storeWinner } from '@/lib/progress-cache';
+import { gameKeys } from '@/game/host-game';
+import { refreshProgress, storeWinner } from '@/game/progress-cache';
 
 /** POST /game/:code/winner (the host, once): the game completes and everyone gets the final leaderboard. */
 export const chooseWinner = (code: string, playerId: string) =>

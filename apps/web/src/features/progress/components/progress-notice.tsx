@@ -1,7 +1,7 @@
 import { CLOCK_TEXTS, GAME_CANCELLED, gameStage, playOverText, type TProgress } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
-import type { GameRole } from '@/lib/game-channel';
-import { winnerChoice } from '@/lib/progress-updates';
+import type { GameRole } from '@/game/game-channel';
+import { winnerChoice } from '@/game/progress-updates';
 
 /** Why the winner can or cannot be chosen now; `id` lets Choose Winner point at it. */
 export function ProgressNotice({ progress, role, id }: { progress: TProgress; role: GameRole; id: string }) {

@@ -4,12 +4,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameListeners, GameRole } from '@/lib/game-channel';
+import type { GameListeners, GameRole } from '@/game/game-channel';
 import { json, leaderboardOf, playerProgress, players, progressOf } from '@/testing/results-fixtures';
 import { ProgressView } from './progress-view';
 
 const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined }));
-vi.mock('@/lib/game-channel', () => ({
+vi.mock('@/game/game-channel', () => ({
   useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
     socket.listeners = listeners;
     return { game: null, players: [], connection: 'connected', refusal: null, removedCode: null };

@@ -1,7 +1,7 @@
 import type { TLeaderboard } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGameChannel, type GameRole } from '@/lib/game-channel';
-import { progressListeners } from '@/lib/progress-cache';
+import { useGameChannel, type GameRole } from '@/game/game-channel';
+import { progressListeners } from '@/game/progress-cache';
 
 /** The progress kept live over the game's socket; `onWinner` also hears when the host chose the winner. */
 export function useLiveProgress(

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import type { GameRole } from '@/lib/game-channel';
-import { resultsQueryOptions, sharedResultsQueryOptions } from '@/lib/results-page';
+import type { GameRole } from '@/game/game-channel';
+import { resultsQueryOptions, sharedResultsQueryOptions } from '@/game/results-page';
 import { ResultsView } from './results-view';
 
 function Failure({ query }: { query: UseQueryResult<TResults> }) {

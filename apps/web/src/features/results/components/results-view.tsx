@@ -9,8 +9,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { formatEventDate } from '@/lib/format';
-import type { AlbumSource } from '@/lib/results-page';
-import { gamePaths } from '@/lib/paths';
+import type { AlbumSource } from '@/game/results-page';
+import { gamePaths } from '@/game/paths';
 import { groupPhotos, PhotoGrid, type PhotoGrouping } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
 

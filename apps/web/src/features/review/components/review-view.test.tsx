@@ -4,13 +4,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameListeners, GameRole } from '@/lib/game-channel';
+import type { GameListeners, GameRole } from '@/game/game-channel';
 import { hostGame } from '@/testing/game-fixtures';
 import { json } from '@/testing/results-fixtures';
 import { reviewShortcut } from '../hooks/use-review-shortcuts';
 import { ReviewView } from './review-view';
 
-vi.mock('@/lib/game-channel', () => ({
+vi.mock('@/game/game-channel', () => ({
   useGameChannel: (_code: string, _role: GameRole, _listeners?: GameListeners) => ({
     game: null,
     players: [],

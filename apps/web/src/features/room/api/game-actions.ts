@@ -1,7 +1,7 @@
 import { ZGame } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { gameKeys } from '@/lib/host-game';
+import { gameKeys } from '@/game/host-game';
 
 export type GameAction = 'pause' | 'resume' | 'end';
 

@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameListeners, GameRole } from '@/lib/game-channel';
+import type { GameListeners, GameRole } from '@/game/game-channel';
 import { leaderboardOf, players, progressOf } from '@/testing/results-fixtures';
 import { BingoAlerts } from './bingo-alerts';
 
 const socket = vi.hoisted(() => ({ listeners: undefined as GameListeners | undefined, photoReview: true }));
-vi.mock('@/lib/game-channel', () => ({
+vi.mock('@/game/game-channel', () => ({
   useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
     socket.listeners = listeners;
     const game = { ...progressOf({ photoReview: socket.photoReview }).game, eventTitle: 'Office Party' };

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { useGameChannel, type TBingoCalled } from '@/lib/game-channel';
-import { gamePaths } from '@/lib/paths';
+import { useGameChannel, type TBingoCalled } from '@/game/game-channel';
+import { gamePaths } from '@/game/paths';
 
 /** The query that opens Progress with this player selected and the Choose Winner confirmation open. */
 export const CONFIRM_WINNER_PARAM = 'winner';

@@ -17,10 +17,10 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { errorMessage } from '@/lib/errors';
-import { gameKeys } from '@/lib/host-game';
-import { useGameChannel } from '@/lib/game-channel';
-import { gamePaths } from '@/lib/paths';
-import { refreshReviewQueue } from '@/lib/review-queue';
+import { gameKeys } from '@/game/host-game';
+import { useGameChannel } from '@/game/game-channel';
+import { gamePaths } from '@/game/paths';
+import { refreshReviewQueue } from '@/game/review-queue';
 import { useGameAction } from '../api/game-actions';
 import { EndGameDialog } from './end-game-dialog';
 

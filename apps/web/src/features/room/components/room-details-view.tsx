@@ -11,7 +11,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatEventDate } from '@/lib/format';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { GameControls } from './game-controls';
 import { RoomShare } from './room-share';
 

@@ -7,7 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { copyText } from '@/lib/clipboard';
-import { joinUrl } from '@/lib/paths';
+import { joinUrl } from '@/game/paths';
 import { ShareLinkWarning } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { RoomShare } from './room-share';
 
 /** /room/{code}, the host's room page: the code and the ways to share it, and where to go next. */

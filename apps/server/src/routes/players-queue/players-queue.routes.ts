@@ -1,0 +1,51 @@
+import { ZRenamePlayerRequest, type TQueuePlayer } from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { listQueuePlayers, listRemovedQueuePlayers } from '../../services/lobby/list-queue-players';
+import { removePlayer } from '../../services/lobby/remove-player';
+import { renamePlayer } from '../../services/lobby/rename-player';
+import { restorePlayer } from '../../services/lobby/restore-player';
+
+type CodeParams = { Params: { code: string } };
+type PlayerParams = { Params: { code: string; playerId: string } };
+
+/** The host's players queue, one player at a time: the list, the removed, remove, undo a removal, rename. */
+export async function playersQueueRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return listQueuePlayers(ctx, game);
+  });
+
+  app.get<CodeParams>('/game/:code/removed-players', async (request): Promise<TQueuePlayer[]> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return listRemovedQueuePlayers(ctx, game);
+  });
+
+  app.delete<PlayerParams>('/game/:code/players/:playerId', async (request, reply) => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    await removePlayer(ctx, game, request.params.playerId);
+    return reply.status(204).send();
+  });
+
+  // The host undoes a removal: the player is back in the queue with their board, and their device works again.
+  app.post<PlayerParams>('/game/:code/players/:playerId/restore', async (request): Promise<TQueuePlayer> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    return restorePlayer(ctx, game, request.params.playerId);
+  });
+
+  // The host renames a player (same rules as joining: normalised, unique, filtered when the game filters names).
+  app.patch<PlayerParams>('/game/:code/players/:playerId', async (request): Promise<TQueuePlayer> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const { name } = parse(ZRenamePlayerRequest, request.body);
+    return renamePlayer(ctx, game, request.params.playerId, name);
+  });
+}
