@@ -127,6 +127,28 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first download carries no error table: the web names a code as its string, checked by the compiler
+    // (`'GAME_PAUSED' satisfies TErrorCode`), and the words load with the first error (lib/error-text.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'apps/web/src/lib/error-texts.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@picture-bingo/shared',
+              importNames: ['ErrorCode', 'ERRORS', 'isErrorCode'],
+              allowTypeImports: true,
+              message:
+                "Name a code as its string (`'GAME_PAUSED' satisfies TErrorCode`); its words come from lib/error-text.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Boundaries, enforced on our source only (not on e2e/bench scripts, and not through node_modules).
     files: sources,
     plugins: { 'import-x': importX },

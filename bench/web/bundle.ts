@@ -37,7 +37,9 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   },
   // apps/web/src/features/join/components/player-join-form.tsx: the lobby's channel (and the socket client) when
   // the name is sent; the name step loads the lobby's page code, which has them, once idle (the route's `next`).
-  { pattern: /src\/lib\/game-channel\.ts$/, trigger: 'the guest sends their name' },
+  { pattern: /src\/game\/game-channel\.ts$/, trigger: 'the guest sends their name' },
+  // apps/web/src/lib/error-text.ts: the words for refusals load with the first error answer (or refusal) to show.
+  { pattern: /src\/lib\/error-texts\.ts$/, trigger: 'the first error to show' },
   // apps/web/src/features/auth/components/auth-provider.tsx: Google's sign-in code, when a visitor signs in with it.
   { pattern: /google-identity[-.]/, trigger: 'the visitor signs in with Google' },
   // apps/web/src/app/host-bingo-watch-lazy.tsx: the watch over a host's live games (and the games list it reads)

@@ -9,16 +9,17 @@ import { PAGES, type PageEntry } from '../src/app/pages.ts';
 
 /**
  * Modules an entry's barrel reaches but only lazy pages use, left out of the entry's group: TanStack Query's infinite
- * queries (the gallery screens), and the shared package's game rules and the schemas of play, results and the
- * host's room guard (the card, the host's screens, the results), which its barrel (packages/shared/src/index.ts)
- * re-exports with the schemas the app does use.
+ * queries (the gallery screens), and the shared package's game rules, the schemas of play, results and the host's
+ * room guard (the board, the host's screens, the results) and the error codes and table (its English words load with the first
+ * error to show: apps/web/src/lib/error-text.ts), which its barrel (packages/shared/src/index.ts) re-exports with the
+ * schemas the app does use.
  */
 const LAZY_ONLY = [
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/,
-  /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:card|win|ranking)|schemas[\\/](?:results|play|room-guard))\.ts$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:board|win|ranking)|schemas[\\/](?:results|play|room-guard)|error-(?:codes|table))\.ts$/,
 ];
 
-/** The pages of a guest's phone from the join link to the card: the manifest's `chunk: 'player'`. */
+/** The pages of a guest's phone from the join link to the board: the manifest's `chunk: 'player'`. */
 const PLAYER_PAGES = PAGES.filter((page: PageEntry) => page.chunk === 'player').map((page) => page.module);
 
 /**

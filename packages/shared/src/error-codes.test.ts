@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, ErrorCode, isErrorCode } from './error-codes';
+import { ErrorCode } from './error-codes';
+import { ERRORS, isErrorCode } from './error-table';
 
 describe('the error table', () => {
   it('holds every code once, each with an HTTP error status and a message', () => {

@@ -1,6 +1,7 @@
 export { z } from './zod-config';
 export * from './constants';
 export * from './error-codes';
+export * from './error-table';
 export * from './schemas/common';
 export * from './schemas/text';
 export * from './normalise-text';

@@ -7,8 +7,6 @@ import { MAX_UPLOAD_BYTES } from './constants';
 export const INVALID_ROOM_CODE = 'Invalid room code. Please try again.';
 /** A host's game that is not there or not theirs (404). */
 export const GAME_NOT_FOUND = 'Game not found';
-/** A player the host removed: the API's 403, the socket's `you:removed` and refusal; the web compares it. */
-export const REMOVED_FROM_GAME = 'You were removed from this game';
 export const PHOTO_TOO_LARGE = `That photo is too large (${MAX_UPLOAD_BYTES / 1024 / 1024} MB at most)`;
 /** What a game without a title is called. */
 export const UNTITLED_GAME = 'Untitled game';
@@ -29,19 +27,7 @@ export const ALREADY_PAID = 'This game is already paid for';
 export const ENDED_UNPAYABLE = 'This game has ended and can no longer be paid for';
 
 // Photo review.
-/** A decision about a photo the player replaced or removed since the host saw it (409); the queue refreshes. */
-export const PHOTO_CHANGED =
-  'This photo was replaced or removed since you saw it. Please review the current one.';
-/** A review of a cell with no photo in it (409). */
-export const NO_PHOTO_IN_CELL = 'There is no photo in that cell';
-/** Undoing a rejection too late (410): its photo is deleted. */
-export const REJECTION_UNDO_EXPIRED = 'Too late to undo: that rejected photo has been deleted.';
-/** Undoing a rejection after the player sent a new photo for that cell (409): the new one stays. */
-export const REJECTED_CELL_CHANGED =
-  'The player has changed that cell since you rejected the photo, so the rejection cannot be undone.';
 // Player names (join, the host's rename).
-/** Another player of the game already has this name, as compared (normalised, case-folded): 409. */
-export const NAME_TAKEN = 'That name is taken in this game. Try another.';
 /** The name filter's refusal (400); the host may turn the filter off in the game rules. */
 export const NAME_NOT_ALLOWED = "That name isn't allowed in this game. Please choose another.";
 // Account mail: password reset and e-mail verification.
@@ -62,15 +48,9 @@ export const VERIFICATION_LINK_IN_OUTBOX =
   "This server doesn't send mail: your new verification link is ready. Open it from the banner or the outbox.";
 export const VERIFICATION_LINK_IN_LOG =
   "This server doesn't send mail: your new verification link is in the server's log. Ask the person who runs it.";
-export const EMAIL_ALREADY_VERIFIED = 'Your email address is already verified.';
-/** Starting a checkout before the address is verified (403, EMAIL_NOT_VERIFIED). */
-export const EMAIL_NOT_VERIFIED =
-  'Please verify your email address before paying: follow the link we sent you, or ask for a new one.';
 /** The same refusal where no mail is sent: the link is on this server (its outbox or its log). */
 export const EMAIL_NOT_VERIFIED_NO_MAIL =
   "Please verify your email address before paying. This server doesn't send mail: open your verification link from the banner above, then pay.";
 /** The outbox page's refusal on another device for someone not signed in (403, OUTBOX_NOT_LOCAL). */
 export const OUTBOX_NOT_LOCAL =
   'The outbox opens only in a browser on the computer running Picture Bingo. Sign in to see your own verification link.';
-/** The outbox asked for where mail is sent, or the server is public (404, OUTBOX_UNAVAILABLE). */
-export const OUTBOX_UNAVAILABLE = 'This server has no outbox: its mail is sent, or written to its log.';

@@ -65,7 +65,7 @@ export const PAGES = [
     layout: 'signed-out',
     visitor: 'host',
     deepLink: true,
-    budgetKb: 129,
+    budgetKb: 127,
   },
   { path: 'register', module: 'auth/register', title: 'Register', layout: 'signed-out', visitor: 'host' },
   {
@@ -76,7 +76,7 @@ export const PAGES = [
     visitor: 'guest',
     deepLink: true,
     prerender: true,
-    budgetKb: 128,
+    budgetKb: 126,
   },
   {
     path: 'forgot-password',
@@ -118,7 +118,7 @@ export const PAGES = [
     deepLink: true,
     landsOn: 'room/player-name',
     chunk: 'player',
-    budgetKb: 123,
+    budgetKb: 120,
   },
   // What is stored and for how long: open to everyone.
   { path: 'privacy', module: 'privacy', title: 'Privacy', layout: 'open', visitor: 'anyone' },
@@ -140,7 +140,7 @@ export const PAGES = [
     next: 'game-board',
     deepLink: true,
     chunk: 'player',
-    budgetKb: 140,
+    budgetKb: 138,
   },
   {
     path: 'room/:code/player-name',
@@ -163,7 +163,7 @@ export const PAGES = [
     atOnce: true,
     deepLink: true,
     chunk: 'player',
-    budgetKb: 156,
+    budgetKb: 154,
   },
   // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
   {
@@ -173,7 +173,7 @@ export const PAGES = [
     layout: 'game',
     visitor: 'anyone',
     deepLink: true,
-    budgetKb: 150,
+    budgetKb: 148,
   },
   {
     path: 'progress/:code',
@@ -189,7 +189,7 @@ export const PAGES = [
     title: 'Results',
     layout: 'game',
     visitor: 'anyone',
-    budgetKb: 133,
+    budgetKb: 131,
   },
   {
     path: 'host',
@@ -199,7 +199,7 @@ export const PAGES = [
     visitor: 'host',
     noBack: true,
     deepLink: true,
-    budgetKb: 124,
+    budgetKb: 122,
   },
   { path: 'profile', module: 'profile', title: 'Profile', layout: 'signed-in', visitor: 'host' },
   {
@@ -290,7 +290,7 @@ export const PAGES = [
 export type PageModule = (typeof PAGES)[number]['module'];
 
 /** The JS of the whole guest path (each file once: every guest page with a budget), gzip KB: what it may spend. */
-export const GUEST_PATH_BUDGET_KB = 164;
+export const GUEST_PATH_BUDGET_KB = 162;
 
 /** The CSS every page loads (one stylesheet), gzip KB. */
 export const CSS_BUDGET_KB = 10;

@@ -1,6 +1,6 @@
 import {
-  ErrorCode,
   type ClientToServerEvents,
+  type ErrorCode,
   type ServerToClientEvents,
   type TCellUpdate,
   type TGameSummary,
@@ -8,12 +8,13 @@ import {
   type TPrizeAward,
   type TQueuePlayer,
   type TSocketAuth,
+  type TErrorCode,
 } from '@picture-bingo/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Manager, Socket } from 'socket.io-client';
 import { refreshAccessToken } from '@/lib/api-client';
 import { getDeviceToken } from '@/lib/device';
-import { errorText } from '@/lib/error-text';
+import { errorText, loadErrorTexts } from '@/lib/error-text';
 import { emptyChannel, gameChannelReducer } from './game-channel-state';
 import { getAccessToken } from '@/lib/storage';
 
@@ -305,14 +306,14 @@ export function useGameChannel(
       s.on('connect_error', (error) => {
         if (s.active) return setConnection('reconnecting');
         // The server is up but its database is not (a restart): not a refusal, so try again shortly.
-        if (errorCode(error) === ErrorCode.SERVICE_UNAVAILABLE) {
+        if (errorCode(error) === ('SERVICE_UNAVAILABLE' satisfies TErrorCode)) {
           setConnection('reconnecting');
           clearTimeout(retryTimer);
           retryTimer = setTimeout(() => s.connect(), UNAVAILABLE_RETRY_MS);
           return;
         }
         // Only a refused credential is worth a refresh (not, say, too many tabs open).
-        if (role === 'host' && !refreshed && errorCode(error) === ErrorCode.UNAUTHORIZED) {
+        if (role === 'host' && !refreshed && errorCode(error) === ('UNAUTHORIZED' satisfies TErrorCode)) {
           refreshed = true;
           refreshAccessToken().then(
             () => s.connect(),
@@ -322,9 +323,15 @@ export function useGameChannel(
         }
         setConnection('refused');
         const code = errorCode(error);
-        setRefusal(errorText(typeof code === 'string' ? code : undefined, error.message));
+        const refusal = () => errorText(typeof code === 'string' ? code : undefined, error.message);
+        setRefusal(refusal());
+        // The code's own words, once loaded (until then the server's).
+        void loadErrorTexts().then(() => setRefusal(refusal()));
         // A removed player, or one who continued on another device: this one is told so, as by the events.
-        if (code === ErrorCode.REMOVED_FROM_GAME || code === ErrorCode.MOVED_TO_ANOTHER_DEVICE)
+        if (
+          code === ('REMOVED_FROM_GAME' satisfies TErrorCode) ||
+          code === ('MOVED_TO_ANOTHER_DEVICE' satisfies TErrorCode)
+        )
           setRemovedCode(code);
       });
       s.on('lobby:snapshot', (snapshot) => {

@@ -1,6 +1,7 @@
 import { z, ZApiError, ZRefreshResponse } from '@picture-bingo/shared';
 import { noteServerDate } from './server-clock';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './storage';
+import { loadErrorTexts } from './error-text';
 
 /** An error answer from the API (or no answer at all: status 0), with the text to show the user. */
 export class ApiError extends Error {
@@ -63,8 +64,10 @@ function errorFromBody(status: number, body: unknown, fallback: string): ApiErro
   return new ApiError(status, code, message);
 }
 
+// An error answer goes on once the words for refusals are loaded (error-text.ts), so whatever shows it has them.
 async function toApiError(response: Response, fallback: string): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
+  await loadErrorTexts();
   return errorFromBody(response.status, body, fallback);
 }
 
@@ -188,7 +191,7 @@ function upload<T>(method: 'PUT' | 'POST', path: string, body: FormData, options
       noteServerDate(xhr.getResponseHeader('Date'));
       const data = parseText(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFromBody(xhr.status, data, options.errorMessage));
+        void loadErrorTexts().then(() => reject(errorFromBody(xhr.status, data, options.errorMessage)));
         return;
       }
       try {

@@ -1,15 +1,39 @@
-import { ERRORS, isErrorCode, type TErrorCode } from '@picture-bingo/shared';
+import { useEffect, useState } from 'react';
+
+type ErrorTexts = typeof import('./error-texts');
+
+const UNKNOWN = 'An unknown error occurred';
+let texts: ErrorTexts | undefined;
+let loading: Promise<void> | undefined;
 
 /**
- * The words a person sees for each refusal, by its code: the one place a screen takes them from. English, from the
- * shared table (ERRORS); another language is another such map. Codes whose message carries details (a field, a
- * prize) are left out: the server's words are shown for those.
+ * Loads the words for refusals (error-texts.ts, a chunk of its own: no page's first download carries them). The API
+ * client loads them before it hands an error answer on, so a screen showing one has them; a screen naming a code
+ * without a server message calls this (or useErrorTexts) first. Never rejects: offline, the server's words stand.
  */
-const TEXTS: Partial<Record<TErrorCode, string>> = Object.fromEntries(
-  Object.entries(ERRORS)
-    .filter(([, entry]) => !entry.detailed)
-    .map(([code, entry]) => [code, entry.message]),
-);
+export function loadErrorTexts(): Promise<void> {
+  loading ??= import('./error-texts').then(
+    (module) => {
+      texts = module;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Whether the words are loaded, loading them: a screen naming a code with no server message shows it once this is
+ * true (offline, once the load failed: the screen then shows what errorText has).
+ */
+export function useErrorTexts(): boolean {
+  const [ready, setReady] = useState(() => texts !== undefined);
+  useEffect(() => {
+    if (!ready) void loadErrorTexts().then(() => setReady(true));
+  }, [ready]);
+  return ready;
+}
 
 /** The code an error carries: an API answer's `code`, or a refused socket handshake's `data.code`. */
 export function errorCodeOf(error: unknown): string | undefined {
@@ -19,10 +43,11 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof data?.code === 'string' ? data.code : undefined;
 }
 
-/** The text shown for a refusal: its code's words, else the server's message, else the table's default. */
+/**
+ * The text shown for a refusal: its code's words (error-texts.ts), else the server's message, else the table's
+ * default. Before the words are loaded: the server's message (the table's English for a code's own refusal).
+ */
 export function errorText(code: string | null | undefined, message?: string | null): string {
-  const known = isErrorCode(code) ? code : undefined;
-  return (
-    (known && TEXTS[known]) || message || (known ? ERRORS[known].message : '') || 'An unknown error occurred'
-  );
+  if (texts) return texts.wordsFor(code, message);
+  return message || UNKNOWN;
 }

@@ -40,10 +40,3 @@ export const ZRejoinCode = z.object({
   expiresAt: z.string(),
 });
 export type TRejoinCode = z.infer<typeof ZRejoinCode>;
-
-/** A player who moved to another device: what the old device's calls (403) and sockets (`you:moved`) say. */
-export const MOVED_TO_ANOTHER_DEVICE = 'You are playing this game on another device now';
-
-/** A device that already plays someone in this game cannot take over a second player (409). */
-export const ALREADY_PLAYING_HERE =
-  'This device already plays in this game as someone else, so it cannot take over another player.';

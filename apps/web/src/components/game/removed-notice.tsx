@@ -1,4 +1,4 @@
-import { ErrorCode } from '@picture-bingo/shared';
+import { type TErrorCode } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useRoomCode } from '@/hooks/use-room-code';
-import { errorText } from '@/lib/error-text';
+import { errorText, useErrorTexts } from '@/lib/error-text';
 import { gamePaths } from '@/game/paths';
 import { getMembership } from '@/game/player-game';
 
@@ -20,7 +20,7 @@ const RESTORE_CHECK_MS = 5000;
  * (MOVED_TO_ANOTHER_DEVICE) is told that instead.
  */
 export function RemovedNotice({ code: reason }: { code?: string | null }) {
-  const moved = reason === ErrorCode.MOVED_TO_ANOTHER_DEVICE;
+  const moved = reason === ('MOVED_TO_ANOTHER_DEVICE' satisfies TErrorCode);
   const code = useRoomCode();
   const restored = useQuery({
     queryKey: ['player-game', 'restored', code],
@@ -33,11 +33,14 @@ export function RemovedNotice({ code: reason }: { code?: string | null }) {
     // Back in the game: start its screens afresh (queries, socket), as on a first visit.
     if (restored.data) window.location.assign(gamePaths.room(code));
   }, [restored.data, code]);
+  // The title is the code's words: shown once they are loaded.
+  const ready = useErrorTexts();
+  if (!ready) return null;
 
   if (moved) {
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
-        <Alert variant="info" title={errorText(ErrorCode.MOVED_TO_ANOTHER_DEVICE)}>
+        <Alert variant="info" title={errorText('MOVED_TO_ANOTHER_DEVICE' satisfies TErrorCode)}>
           The host moved your card to another phone, so this device is signed out of this game. Keep playing
           on the new one.
         </Alert>
@@ -49,7 +52,7 @@ export function RemovedNotice({ code: reason }: { code?: string | null }) {
   }
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
-      <Alert variant="warning" title={errorText(ErrorCode.REMOVED_FROM_GAME)}>
+      <Alert variant="warning" title={errorText('REMOVED_FROM_GAME' satisfies TErrorCode)}>
         The host took you out of this game, so this device can&apos;t join it again. If that was a mistake,
         ask the host to undo it: this page opens the game again by itself.
       </Alert>

@@ -1,4 +1,4 @@
-import { ErrorCode, type TOutboxMail } from '@picture-bingo/shared';
+import { type TOutboxMail, type TErrorCode } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -42,9 +42,9 @@ function Refusal({ error }: { error: unknown }) {
   const { isAuthenticated } = useAuth();
   const code = error instanceof ApiError ? error.code : null;
   return (
-    <Alert variant={code === ErrorCode.OUTBOX_UNAVAILABLE ? 'info' : 'warning'}>
+    <Alert variant={code === ('OUTBOX_UNAVAILABLE' satisfies TErrorCode) ? 'info' : 'warning'}>
       <p>{errorMessage(error)}</p>
-      {code === ErrorCode.OUTBOX_NOT_LOCAL && !isAuthenticated && (
+      {code === ('OUTBOX_NOT_LOCAL' satisfies TErrorCode) && !isAuthenticated && (
         <Link to="/login" state={{ from: '/outbox' }} className={authLinkClass}>
           Login
         </Link>

@@ -1,8 +1,8 @@
-import { ErrorCode, MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TGameStage } from '@picture-bingo/shared';
+import { MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TGameStage, type TErrorCode } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
+import { errorText, loadErrorTexts } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
 import { storeCell, uploadCellImage } from '../api/cell-image';
 import { isImageFile, PhotoRefusedError } from '../utils/photo-checks';
@@ -37,7 +37,8 @@ export function pausedText(uploads: Record<number, CellUpload>): string {
 const loadPhotoCode = () => import('../utils/downscale');
 
 /** The server's answer when the host paused between the pick and the send: the photo waits instead. */
-const isPausedRefusal = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.GAME_PAUSED;
+const isPausedRefusal = (error: unknown) =>
+  error instanceof ApiError && error.code === ('GAME_PAUSED' satisfies TErrorCode);
 
 /**
  * Uploads per cell, each on its own: several can run at once and the rest of the card stays usable. A new
@@ -107,6 +108,8 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
       waiting.current.set(idx, file);
       setUpload(idx, { status: 'waiting', file });
       void keepPhoto(code, idx, file);
+      // Play may end while it waits: the words for why it cannot go are at hand then.
+      void loadErrorTexts();
     },
     [code, setUpload],
   );
@@ -182,7 +185,7 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
         else {
           setUpload(idx, {
             status: 'failed',
-            message: closed ?? errorText(ErrorCode.GAME_PAUSED),
+            message: closed ?? errorText('GAME_PAUSED' satisfies TErrorCode),
             file: null,
           });
           void forgetPhoto(code, idx);
@@ -207,6 +210,7 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
         waiting.current.set(idx, file);
         setUpload(idx, { status: 'waiting', file });
       }
+      void loadErrorTexts();
       settle(stageRef.current, closedRef.current);
     });
     return () => {

@@ -1,8 +1,8 @@
-import { ErrorCode } from '@picture-bingo/shared';
+import { type TErrorCode } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { errorText } from '@/lib/error-text';
+import { errorText, useErrorTexts } from '@/lib/error-text';
 import { gamePaths } from '@/game/paths';
 
 /**
@@ -23,7 +23,10 @@ export function JoinRefusal({
   member: boolean;
   backToJoin?: boolean;
 }) {
-  const ended = code === ErrorCode.GAME_ENDED;
+  const ready = useErrorTexts();
+  const ended = code === ('GAME_ENDED' satisfies TErrorCode);
+  // The title is the code's words: shown once they are loaded (a guest waits for one small file, never a wrong text).
+  if (!ready && !message) return null;
   const title = errorText(code, message);
   return (
     <div className="flex flex-col gap-3">
@@ -32,7 +35,7 @@ export function JoinRefusal({
           ? member
             ? 'You played in this game: its results are still there for you.'
             : 'Nobody can join it any more.'
-          : code === ErrorCode.ROOM_LOCKED
+          : code === ('ROOM_LOCKED' satisfies TErrorCode)
             ? 'Ask the host to unlock it, then try again.'
             : 'Ask the host, or try another code.'}
       </Alert>

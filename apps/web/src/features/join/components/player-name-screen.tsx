@@ -1,4 +1,4 @@
-import { ErrorCode, INVALID_ROOM_CODE, joinRefusal, type TGameSummary } from '@picture-bingo/shared';
+import { INVALID_ROOM_CODE, joinRefusal, type TGameSummary, type TErrorCode } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +17,12 @@ function EndedGame({ game }: { game: TGameSummary }) {
   const me = useQuery(membershipQueryOptions(game.gameCode));
   if (me.isPending) return <PageSpinner label="Loading game" />;
   return (
-    <JoinRefusal code={ErrorCode.GAME_ENDED} gameCode={game.gameCode} member={Boolean(me.data)} backToJoin />
+    <JoinRefusal
+      code={'GAME_ENDED' satisfies TErrorCode}
+      gameCode={game.gameCode}
+      member={Boolean(me.data)}
+      backToJoin
+    />
   );
 }
 
@@ -29,7 +34,7 @@ export function PlayerNameScreen({ code }: { code: string }) {
   const summary = useQuery(gameSummaryQueryOptions(code));
   if (summary.data) {
     const refusal = joinRefusal(summary.data);
-    if (refusal === ErrorCode.GAME_ENDED) {
+    if (refusal === ('GAME_ENDED' satisfies TErrorCode)) {
       return (
         <div className="mx-auto w-full max-w-md">
           <EndedGame game={summary.data} />

@@ -1,15 +1,15 @@
 import {
-  ErrorCode,
   INVALID_ROOM_CODE,
   joinRefusal,
   ROOM_CODE_PATTERN,
   roomCodeKey,
+  type TErrorCode,
 } from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { getDeviceToken } from '@/lib/device';
-import { errorText } from '@/lib/error-text';
+import { errorText, loadErrorTexts } from '@/lib/error-text';
 import { gamePaths } from '@/game/paths';
 import { getGameSummary, getMembership } from '@/game/player-game';
 
@@ -68,7 +68,8 @@ export function useJoinRoom() {
       const refusal = joinRefusal(summary);
       if (!refusal) return summary.gameCode;
       const member = await isMember(summary.gameCode);
-      if (member && refusal !== ErrorCode.GAME_ENDED) return summary.gameCode;
+      if (member && refusal !== ('GAME_ENDED' satisfies TErrorCode)) return summary.gameCode;
+      await loadErrorTexts();
       throw new JoinRefusedError(refusal, errorText(refusal), summary.gameCode, member);
     },
     onSuccess: (code) => void navigate(gamePaths.room(code)),

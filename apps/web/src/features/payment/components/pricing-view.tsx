@@ -1,4 +1,4 @@
-import { ALREADY_PAID, ENDED_UNPAYABLE, ErrorCode, gameStage } from '@picture-bingo/shared';
+import { ALREADY_PAID, ENDED_UNPAYABLE, gameStage, type TErrorCode } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -19,7 +19,7 @@ import { RedirectingModal } from './redirecting-modal';
 import { VerifyFirstNotice } from './verify-first-notice';
 
 const needsVerifiedEmail = (error: unknown) =>
-  error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED;
+  error instanceof ApiError && error.code === ('EMAIL_NOT_VERIFIED' satisfies TErrorCode);
 
 function NothingToPay({ game }: { game: TGame }) {
   if (game.paid) {

@@ -1,4 +1,4 @@
-import { ErrorCode, REJECT_UNDO_SECONDS, type TPendingPhoto } from '@picture-bingo/shared';
+import { REJECT_UNDO_SECONDS, type TPendingPhoto, type TErrorCode } from '@picture-bingo/shared';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { photoKey, undoRejection } from '../api/pending-photos';
@@ -14,7 +14,10 @@ export interface UndoableRejection {
 }
 
 /** Refusals of an undo that are news, not failures: too late, or the player changed the cell since. */
-const UNDO_REFUSALS: readonly string[] = [ErrorCode.REJECTION_UNDO_EXPIRED, ErrorCode.REJECTED_CELL_CHANGED];
+const UNDO_REFUSALS: readonly string[] = [
+  'REJECTION_UNDO_EXPIRED' satisfies TErrorCode,
+  'REJECTED_CELL_CHANGED' satisfies TErrorCode,
+];
 
 export interface UndoOutcome {
   /** The rejection taken back: its photo is back (waiting for review, or counting again). */
