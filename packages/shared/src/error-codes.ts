@@ -36,6 +36,8 @@ export const ErrorCode = {
   OUTBOX_NOT_LOCAL: 'OUTBOX_NOT_LOCAL',
   /** The host locked the room: no new players join until it is unlocked (409). */
   ROOM_LOCKED: 'ROOM_LOCKED',
+  /** A room code that names no open game (malformed, unknown, an unpaid draft): 404, the same for all three. */
+  INVALID_ROOM_CODE: 'INVALID_ROOM_CODE',
 
   // Refusals about where a game stands (409 unless said otherwise).
   /** A draft: the host has not paid for it yet, so its lobby is not open. */

@@ -10,7 +10,7 @@ import {
   NOT_STARTED,
   TIME_IS_UP,
 } from './game/stage';
-import { ALREADY_PAID, ENDED_UNPAYABLE } from './texts';
+import { ALREADY_PAID, ENDED_UNPAYABLE, INVALID_ROOM_CODE } from './texts';
 
 import { ErrorCode, type TErrorCode } from './error-codes';
 
@@ -90,6 +90,7 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
   [ErrorCode.OUTBOX_UNAVAILABLE]: { status: 404, message: OUTBOX_UNAVAILABLE },
   [ErrorCode.OUTBOX_NOT_LOCAL]: { status: 403, message: 'Sign in to see the outbox', detailed: true },
   [ErrorCode.ROOM_LOCKED]: { status: 409, message: ROOM_LOCKED },
+  [ErrorCode.INVALID_ROOM_CODE]: { status: 404, message: INVALID_ROOM_CODE },
 
   [ErrorCode.GAME_NOT_OPEN]: { status: 409, message: GAME_NOT_OPEN },
   [ErrorCode.GAME_FULL]: { status: 409, message: GAME_FULL },

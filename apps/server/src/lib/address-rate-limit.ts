@@ -1,4 +1,4 @@
-import { INVALID_ROOM_CODE, ZRoomCode } from '@picture-bingo/shared';
+import { ErrorCode, ZRoomCode } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
@@ -51,7 +51,7 @@ type Marked = FastifyRequest & { [RESERVED]?: boolean; [MISSED]?: boolean };
 
 /** A room code that names no open game: the answer a scanner gets for nearly every guess. */
 const isCodeMiss = (error: unknown) =>
-  error instanceof AppError && error.status === 404 && error.message === INVALID_ROOM_CODE;
+  error instanceof AppError && error.code === ErrorCode.INVALID_ROOM_CODE;
 
 /** A room code as games are keyed (upper case), or the raw text of a malformed one. */
 const codeKey = (raw: unknown) => {

@@ -1,7 +1,7 @@
-import { ErrorCode, INVALID_ROOM_CODE, isPlayOver, storedStage, ZRoomCode } from '@picture-bingo/shared';
+import { ErrorCode, isPlayOver, storedStage, ZRoomCode } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import { findJoinableGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
-import { conflict, notFound } from '../errors';
+import { conflict, refuse } from '../errors';
 import { stageOf } from './play';
 
 /**
@@ -11,7 +11,7 @@ import { stageOf } from './play';
 export async function requireOpenGame(db: Db, rawCode: unknown): Promise<GameRow> {
   const parsed = ZRoomCode.safeParse(rawCode);
   const game = parsed.success ? await findOpenGameByCode(db, parsed.data) : undefined;
-  if (!game || stageOf(game) === 'draft') throw notFound(INVALID_ROOM_CODE);
+  if (!game || stageOf(game) === 'draft') throw refuse(ErrorCode.INVALID_ROOM_CODE);
   return game;
 }
 
@@ -23,7 +23,7 @@ export async function requireOpenGame(db: Db, rawCode: unknown): Promise<GameRow
 export async function requireJoinableGame(db: Db, rawCode: unknown): Promise<GameRow> {
   const parsed = ZRoomCode.safeParse(rawCode);
   const game = parsed.success ? await findJoinableGameByCode(db, parsed.data) : undefined;
-  if (!game) throw notFound(INVALID_ROOM_CODE);
+  if (!game) throw refuse(ErrorCode.INVALID_ROOM_CODE);
   return game;
 }
 

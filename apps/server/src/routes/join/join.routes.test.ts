@@ -54,7 +54,10 @@ describe('joining a game and its lobby', async () => {
       for (const code of ['ZZZZZ9', 'bad', '!!!!!!', 'ABCDEFG']) {
         const res = await t.request({ method: 'GET', url: `/api/game/${encodeURIComponent(code)}` });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Invalid room code. Please try again.' });
+        expect(res.json()).toEqual({
+          code: 'INVALID_ROOM_CODE',
+          message: 'Invalid room code. Please try again.',
+        });
       }
     });
 

@@ -5,7 +5,6 @@ import {
   isBeforeStart,
   joinRefusal,
   type TMembership,
-  INVALID_ROOM_CODE,
   ErrorCode,
   type TErrorCode,
 } from '@picture-bingo/shared';
@@ -23,7 +22,7 @@ import {
   updatePlayer,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
-import { conflict, notFound, refuse } from '../../errors';
+import { conflict, refuse } from '../../errors';
 import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
@@ -83,7 +82,7 @@ const joinRefused = (refusal: TErrorCode) => refuse(refusal);
 async function rejoinOnce(ctx: AppContext, gameId: string, existing: PlayerRow, name: string) {
   return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
     const game = await lockGame(trx, ctx.dbKind, gameId);
-    if (!game) throw notFound(INVALID_ROOM_CODE);
+    if (!game) throw refuse(ErrorCode.INVALID_ROOM_CODE);
     // Removed: this device stays out, under its old name or any new one, until the host undoes the removal.
     if (existing.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
     // The same device is the same player: a rejoin (reload, new tab) may only rename it.
@@ -144,7 +143,7 @@ async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionR
     await dealCells(trx, known, player.id, now);
 
     const game = await lockGame(trx, ctx.dbKind, known.id);
-    if (!game) throw notFound(INVALID_ROOM_CODE);
+    if (!game) throw refuse(ErrorCode.INVALID_ROOM_CODE);
     const clock = Date.now();
     // Every earlier join has committed (they held this lock to their commit): this count includes them and us.
     const playerCount = await countGamePlayers(trx, game.id);
@@ -176,7 +175,7 @@ export async function joinGame(
     outcome = await retryOnDeadlock(() => joinOnce(ctx, game, session, name));
   } catch (error) {
     // The game's row deleted under the join (its host deleted it or the account): the room code names nothing.
-    if (isForeignKeyViolation(error)) throw notFound(INVALID_ROOM_CODE);
+    if (isForeignKeyViolation(error)) throw refuse(ErrorCode.INVALID_ROOM_CODE);
     if (!isUniqueViolation(error)) throw error;
     outcome = await retryOnDeadlock(() => joinOnce(ctx, game, session, name));
   }
