@@ -14,7 +14,7 @@ import type {
   TProgress,
 } from '@picture-bingo/shared';
 import { io, type Socket } from 'socket.io-client';
-import { galleryWithCell } from '../../apps/web/src/features/big-screen/utils/photo-wall';
+import { galleryWithCell } from '../../apps/web/src/game/gallery-updates';
 import { withCellUpdate, withGame } from '../../apps/web/src/game/progress-updates';
 import { StatusTally } from './tally';
 

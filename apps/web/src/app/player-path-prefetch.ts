@@ -1,3 +1,4 @@
+import { roomCodeKey } from '@picture-bingo/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { playerSessionQueryOptions } from '@/features/join/hooks/use-player-session';
 import { getDeviceToken, isFreshDevice } from '@/lib/device';
@@ -19,7 +20,7 @@ const PLAYER_ENTRY = /^\/(?:join|room)\/([^/]+)(?:\/player-name)?\/?$/;
  */
 const codeOf = (segment: string) => {
   try {
-    return decodeURIComponent(segment).replace(/[\s-]/g, '').toUpperCase();
+    return roomCodeKey(decodeURIComponent(segment));
   } catch {
     return '';
   }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { localToday } from '@/lib/format';
 import { gameKeys } from './host-game';
+import { gameApiPath } from './paths';
 
 /**
  * POST /game/:code/duplicate: a new draft with the game's labels, rules, title, board size and free space word,
@@ -10,7 +11,7 @@ import { gameKeys } from './host-game';
  */
 export const duplicateGame = (code: string) =>
   api.post(
-    `/game/${encodeURIComponent(code)}/duplicate`,
+    gameApiPath(code, `/duplicate`),
     { eventDate: localToday() },
     { schema: ZGame, errorMessage: 'Failed to duplicate the game' },
   );

@@ -9,6 +9,7 @@ import {
   type TQueuePlayer,
   type TSocketAuth,
   type TErrorCode,
+  roomCodeKey,
 } from '@picture-bingo/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Manager, Socket } from 'socket.io-client';
@@ -175,7 +176,7 @@ interface Ahead {
 
 let ahead: Ahead | null = null;
 
-const channelKey = (code: string, role: GameRole, watch: boolean) => `${code.toUpperCase()}:${role}:${watch}`;
+const channelKey = (code: string, role: GameRole, watch: boolean) => `${roomCodeKey(code)}:${role}:${watch}`;
 
 /**
  * Asks for a guest's channel the moment the join is answered, on the connection opened while it was sent

@@ -5,20 +5,20 @@ import {
   type TGallery,
   type TGalleryPlayer,
   type TProgress,
+  roomCodeKey,
 } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
 import type { GameRole } from './game-channel';
-
-export const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase())}`;
+import { gameApiPath } from './paths';
 
 /**
  * The gallery and progress of one game, for its host (bearer token) or one of its players (device token).
  * The role is part of the key: a host who also plays on this browser never mixes the two answers.
  */
 export const resultsKeys = {
-  all: (code: string) => ['results', code.toUpperCase()] as const,
+  all: (code: string) => ['results', roomCodeKey(code)] as const,
   gallery: (code: string, role: GameRole) => [...resultsKeys.all(code), 'gallery', role] as const,
   /** The gallery screens' pages (an infinite query), loaded GALLERY_PAGE_SIZE players at a time. */
   galleryPages: (code: string, role: GameRole) => [...resultsKeys.gallery(code, role), 'pages'] as const,
@@ -36,7 +36,7 @@ export const roleHeaders = (role: GameRole) => (role === 'player' ? playerHeader
 
 /** GET /game/:code/progress: every player's marked count, the ranking, and the leaderboard once decided. */
 export const getProgress = (code: string, role: GameRole) =>
-  api.get(`${gamePath(code)}/progress`, {
+  api.get(gameApiPath(code, `/progress`), {
     schema: ZProgress,
     errorMessage: 'Failed to load progress',
     headers: roleHeaders(role),
@@ -44,7 +44,7 @@ export const getProgress = (code: string, role: GameRole) =>
 
 /** GET /game/:code/gallery?offset&limit: one page of players (join order), with `page` saying which of how many. */
 export const getGalleryPage = (code: string, role: GameRole, offset: number, limit: number) =>
-  api.get(`${gamePath(code)}/gallery?offset=${offset}&limit=${limit}`, {
+  api.get(gameApiPath(code, `/gallery?offset=${offset}&limit=${limit}`), {
     schema: ZGallery,
     errorMessage: 'Failed to load the gallery',
     headers: roleHeaders(role),
@@ -55,7 +55,7 @@ export const getGalleryPage = (code: string, role: GameRole, offset: number, lim
  * in joining order. A player not in the game is a 404.
  */
 export const getGalleryPlayer = (code: string, role: GameRole, playerId: string) =>
-  api.get(`${gamePath(code)}/gallery?player=${encodeURIComponent(playerId)}`, {
+  api.get(gameApiPath(code, `/gallery?player=${encodeURIComponent(playerId)}`), {
     schema: ZGallery,
     errorMessage: "Failed to load the player's card",
     headers: roleHeaders(role),

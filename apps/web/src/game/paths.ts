@@ -1,3 +1,12 @@
+import { roomCodeKey } from '@picture-bingo/shared';
+
+/**
+ * A game's API path, `/game/{code}` and what follows: the one place the web builds it. The code goes in the form the
+ * server compares codes in (shared `roomCodeKey`: spaces and dashes dropped, upper case, look-alikes folded).
+ */
+export const gameApiPath = (code: string, rest = '') =>
+  `/game/${encodeURIComponent(roomCodeKey(code))}${rest}`;
+
 /** The app's paths for one game (spec section 2), so no screen spells them out by hand. */
 export const gamePaths = {
   playerName: (code: string) => `/room/${code}/player-name`,

@@ -5,23 +5,23 @@ import {
   type TMembership,
   ZGameSummary,
   ZMembership,
+  roomCodeKey,
 } from '@picture-bingo/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
-
-const gamePath = (code: string) => `/game/${encodeURIComponent(code.toUpperCase())}`;
+import { gameApiPath } from './paths';
 
 /** Query keys of what a player sees of a game. */
 export const playerGameKeys = {
-  summary: (code: string) => ['player-game', 'summary', code.toUpperCase()] as const,
-  me: (code: string) => ['player-game', 'me', code.toUpperCase()] as const,
-  board: (code: string) => ['player-game', 'board', code.toUpperCase()] as const,
+  summary: (code: string) => ['player-game', 'summary', roomCodeKey(code)] as const,
+  me: (code: string) => ['player-game', 'me', roomCodeKey(code)] as const,
+  board: (code: string) => ['player-game', 'board', roomCodeKey(code)] as const,
 };
 
 /** GET /game/:code (public): 404 "Invalid room code. Please try again." for no open game. */
 export const getGameSummary = (code: string) =>
-  api.get(gamePath(code), {
+  api.get(gameApiPath(code), {
     schema: ZGameSummary,
     errorMessage: INVALID_ROOM_CODE,
   });
@@ -31,7 +31,7 @@ export const gameSummaryQueryOptions = (code: string) =>
 
 /** GET /game/:code/me: this device's player in the game (404 not joined, 403 removed). */
 export const getMembership = (code: string) =>
-  api.get(`${gamePath(code)}/me`, {
+  api.get(gameApiPath(code, `/me`), {
     schema: ZMembership,
     errorMessage: 'Failed to load your game',
     headers: playerHeaders(),
@@ -43,9 +43,6 @@ export const membershipQueryOptions = (code: string) =>
     queryFn: () => getMembership(code),
     retry: false,
   });
-
-/** The path of a player call on one game, for the features' own calls. */
-export const playerGamePath = gamePath;
 
 /**
  * The game as the lobby last heard it, put into the card fetched ahead in the lobby: the card opens

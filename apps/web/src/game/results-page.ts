@@ -8,13 +8,14 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { GameRole } from './game-channel';
-import { gamePath, resultsKeys, roleHeaders } from './game-results';
+import { resultsKeys, roleHeaders } from './game-results';
+import { gameApiPath } from './paths';
 
 // The results page, its sharing and the photo album: apart from game-results.ts, so the gallery and
 // progress screens, which import that, do not carry these schemas.
 /** GET /game/:code/results: the results page's winners, standings and approved photos (host and players). */
 export const getResults = (code: string, role: GameRole) =>
-  api.get(`${gamePath(code)}/results`, {
+  api.get(gameApiPath(code, `/results`), {
     schema: ZResults,
     errorMessage: 'Failed to load the results',
     headers: roleHeaders(role),
@@ -41,7 +42,7 @@ export const sharedResultsQueryOptions = (token: string) =>
 /** PUT /game/:code/results/sharing (the host): anyone with the link may see the results, or not. */
 export const setResultsSharing = (code: string, shared: boolean) =>
   api.put(
-    `${gamePath(code)}/results/sharing`,
+    gameApiPath(code, `/results/sharing`),
     { shared },
     { schema: ZResultsSharing, errorMessage: 'Failed to change sharing' },
   );
@@ -56,7 +57,7 @@ export const getAlbumLink = (source: AlbumSource, by: TAlbumLayout) =>
         schema: ZAlbumLink,
         errorMessage: 'Failed to prepare the photo album',
       })
-    : api.post(`${gamePath(source.code)}/album/link?by=${by}`, undefined, {
+    : api.post(gameApiPath(source.code, `/album/link?by=${by}`), undefined, {
         schema: ZAlbumLink,
         errorMessage: 'Failed to prepare the photo album',
         headers: roleHeaders(source.role),

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { api } from '@/lib/api-client';
 import { useGameChannel } from './game-channel';
 import { gameKeys } from './host-game';
+import { gameApiPath } from './paths';
 
 /**
  * The host's review queue (photo review on): read by the review screen and by the pending-count badges of the
@@ -12,7 +13,7 @@ export const reviewKey = (code: string) => [...gameKeys.host(code), 'review'] as
 
 /** GET /game/:code/review: photos waiting for the host's decision, oldest first. */
 export const getPendingPhotos = (code: string) =>
-  api.get(`/game/${encodeURIComponent(code)}/review`, {
+  api.get(gameApiPath(code, `/review`), {
     schema: z.array(ZPendingPhoto),
     errorMessage: 'Failed to load the photos to review',
   });

@@ -1,7 +1,8 @@
+import { roomCodeKey } from '@picture-bingo/shared';
 import { useParams } from 'react-router';
 
-/** The room code of the current route (`:code`), upper-cased as codes are, spaces and dashes dropped. */
+/** The room code of the current route (`:code`), in the form codes are compared in (shared `roomCodeKey`). */
 export function useRoomCode(): string {
   const { code = '' } = useParams();
-  return code.replace(/[\s-]/g, '').toUpperCase();
+  return roomCodeKey(code);
 }

@@ -1,4 +1,4 @@
-import { RESULTS_PAGE_MAX, type TGallery } from '@picture-bingo/shared';
+import { RESULTS_PAGE_MAX, type TGallery, roomCodeKey } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { galleryFirstQueryOptions } from '@/game/game-results';
 import type { WallPhoto } from '../utils/photo-wall';
@@ -21,7 +21,7 @@ export const holdsWholeGame = (gallery: TGallery) =>
  */
 export const livePhotosQueryOptions = (code: string) =>
   queryOptions<WallPhoto[]>({
-    queryKey: ['big-screen', code.toUpperCase(), 'live-photos'],
+    queryKey: ['big-screen', roomCodeKey(code), 'live-photos'],
     queryFn: () => [],
     staleTime: Infinity,
     gcTime: Infinity,

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { progressListeners } from '@/game/progress-cache';
 import { useGameChannel, type GameListeners } from '@/game/game-channel';
 import { holdsWholeGame, livePhotosQueryOptions, screenGalleryQueryOptions } from '../api/screen-gallery';
+import { galleryWithCell } from '@/game/gallery-updates';
 import {
-  galleryWithCell,
   livePhotosRenamed,
   livePhotosWithCell,
   livePhotosWithout,

@@ -1,8 +1,8 @@
 import type { TGallery, TGalleryPlayer } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { cell, playerProgress, summary } from '@/testing/results-fixtures';
+import { galleryWithCell } from '@/game/gallery-updates';
 import {
-  galleryWithCell,
   livePhotosRenamed,
   livePhotosWithCell,
   livePhotosWithout,

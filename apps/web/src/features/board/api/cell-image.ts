@@ -2,10 +2,11 @@ import { ZCell, type TBoard, type TCell } from '@picture-bingo/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
-import { playerGameKeys, playerGamePath } from '@/game/player-game';
+import { gameApiPath } from '@/game/paths';
+import { playerGameKeys } from '@/game/player-game';
 import { mergeCell } from '../utils/cell-state';
 
-const cellImagePath = (code: string, idx: number) => `${playerGamePath(code)}/board/cells/${idx}/image`;
+const cellImagePath = (code: string, idx: number) => gameApiPath(code, `/board/cells/${idx}/image`);
 
 /** PUT /game/:code/board/cells/:idx/image (multipart field `image`), reporting upload progress. */
 export function uploadCellImage(

@@ -2,11 +2,12 @@ import { ZBoard } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
-import { playerGameKeys, playerGamePath } from '@/game/player-game';
+import { gameApiPath } from '@/game/paths';
+import { playerGameKeys } from '@/game/player-game';
 
 /** GET /game/:code/board: this device's own card, dealt once when it joined. */
 export const getBoard = (code: string) =>
-  api.get(`${playerGamePath(code)}/board`, {
+  api.get(gameApiPath(code, `/board`), {
     schema: ZBoard,
     errorMessage: 'Failed to load your board',
     headers: playerHeaders(),

@@ -2,11 +2,12 @@ import { ZMembership, type TJoinGameRequest } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { markDeviceJoined, playerHeaders } from '@/lib/device';
-import { playerGameKeys, playerGamePath } from '@/game/player-game';
+import { gameApiPath } from '@/game/paths';
+import { playerGameKeys } from '@/game/player-game';
 
 /** POST /game/:code/join: joins (or renames) this device's player; the server deals the card. */
 export const joinGame = async (code: string, request: TJoinGameRequest) => {
-  const membership = await api.post(`${playerGamePath(code)}/join`, request, {
+  const membership = await api.post(gameApiPath(code, `/join`), request, {
     schema: ZMembership,
     errorMessage: 'Failed to join the game',
     headers: playerHeaders(),

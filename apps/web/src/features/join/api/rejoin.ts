@@ -2,12 +2,13 @@ import { ZMembership, type TRejoinRequest } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { markDeviceJoined, playerHeaders } from '@/lib/device';
-import { playerGameKeys, playerGamePath } from '@/game/player-game';
+import { gameApiPath } from '@/game/paths';
+import { playerGameKeys } from '@/game/player-game';
 import { ensurePlayerSession } from './player-session';
 
 /** POST /game/:code/rejoin: this device continues as the player the host's rejoin code names. */
 export const redeemRejoinCode = async (code: string, request: TRejoinRequest) => {
-  const membership = await api.post(`${playerGamePath(code)}/rejoin`, request, {
+  const membership = await api.post(gameApiPath(code, `/rejoin`), request, {
     schema: ZMembership,
     errorMessage: 'Failed to continue on this phone',
     headers: playerHeaders(),

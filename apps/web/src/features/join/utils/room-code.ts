@@ -21,5 +21,5 @@ export function parseScannedCode(text: string): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const match = JOIN_PATH.exec(url.pathname);
-  return match ? match[1].toUpperCase() : null;
+  return match ? roomCodeKey(match[1]) : null;
 }

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameKeys } from '@/game/host-game';
 import { paymentKeys } from './payment-keys';
+import { gameApiPath } from '@/game/paths';
 
 /** POST /game/:code/activate: makes the game live on one of the host's prepaid games (402 when none left). */
 export const activateGame = (code: string) =>
-  api.post(`/game/${encodeURIComponent(code)}/activate`, undefined, {
+  api.post(gameApiPath(code, `/activate`), undefined, {
     schema: ZGame,
     errorMessage: 'Failed to use a prepaid game',
   });

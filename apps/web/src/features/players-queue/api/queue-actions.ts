@@ -1,21 +1,21 @@
-import { z, ZGame, ZQueuePlayer, ZRejoinCode } from '@picture-bingo/shared';
+import { z, ZGame, ZQueuePlayer, ZRejoinCode, roomCodeKey } from '@picture-bingo/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, noContent } from '@/lib/api-client';
 import { gameKeys } from '@/game/host-game';
+import { gameApiPath } from '@/game/paths';
 
-const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
-const removedKey = (code: string) => ['players-queue', 'removed', code.toUpperCase()] as const;
+const removedKey = (code: string) => ['players-queue', 'removed', roomCodeKey(code)] as const;
 
 /** DELETE /game/:code/players/:playerId: the player is out and their device cannot rejoin (until undone). */
 export const removePlayer = (code: string, playerId: string) =>
-  api.delete(`${gamePath(code)}/players/${encodeURIComponent(playerId)}`, {
+  api.delete(gameApiPath(code, `/players/${encodeURIComponent(playerId)}`), {
     schema: noContent,
     errorMessage: 'Failed to remove the player',
   });
 
 /** POST /game/:code/players/:playerId/restore: undoes a removal; the player and their card are back. */
 export const restorePlayer = (code: string, playerId: string) =>
-  api.post(`${gamePath(code)}/players/${encodeURIComponent(playerId)}/restore`, undefined, {
+  api.post(gameApiPath(code, `/players/${encodeURIComponent(playerId)}/restore`), undefined, {
     schema: ZQueuePlayer,
     errorMessage: 'Failed to bring the player back',
   });
@@ -25,7 +25,7 @@ export const removedPlayersQueryOptions = (code: string) =>
   queryOptions({
     queryKey: removedKey(code),
     queryFn: () =>
-      api.get(`${gamePath(code)}/removed-players`, {
+      api.get(gameApiPath(code, `/removed-players`), {
         schema: z.array(ZQueuePlayer),
         errorMessage: 'Failed to load the removed players',
       }),
@@ -33,7 +33,10 @@ export const removedPlayersQueryOptions = (code: string) =>
 
 /** POST /game/:code/start: every player's screen moves to their card. */
 export const startGame = (code: string) =>
-  api.post(`${gamePath(code)}/start`, undefined, { schema: ZGame, errorMessage: 'Failed to start the game' });
+  api.post(gameApiPath(code, `/start`), undefined, {
+    schema: ZGame,
+    errorMessage: 'Failed to start the game',
+  });
 
 export function useRemovePlayer(code: string) {
   const queryClient = useQueryClient();
@@ -64,7 +67,7 @@ export function useStartGame(code: string) {
 
 /** POST /game/:code/players/:playerId/rejoin-code: a one-time code that moves the player to another device. */
 export const issueRejoinCode = (code: string, playerId: string) =>
-  api.post(`${gamePath(code)}/players/${encodeURIComponent(playerId)}/rejoin-code`, undefined, {
+  api.post(gameApiPath(code, `/players/${encodeURIComponent(playerId)}/rejoin-code`), undefined, {
     schema: ZRejoinCode,
     errorMessage: 'Failed to get a rejoin code',
   });
@@ -74,7 +77,7 @@ export const useIssueRejoinCode = (code: string) =>
 
 /** GET /game/:code/players: the queue with each player's presence, as every server node sees it. */
 export const listQueue = (code: string) =>
-  api.get(`${gamePath(code)}/players`, {
+  api.get(gameApiPath(code, `/players`), {
     schema: z.array(ZQueuePlayer),
     errorMessage: 'Failed to load the players',
   });
@@ -87,7 +90,7 @@ export const PRESENCE_REFRESH_MS = 30_000;
 
 export const usePolledPresence = (code: string) =>
   useQuery({
-    queryKey: ['players-queue', code.toUpperCase(), 'presence'],
+    queryKey: ['players-queue', roomCodeKey(code), 'presence'],
     queryFn: () => listQueue(code),
     refetchInterval: PRESENCE_REFRESH_MS,
     select: (players) => new Map(players.map((p) => [p.id, p.online])),

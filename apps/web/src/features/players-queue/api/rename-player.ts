@@ -1,11 +1,12 @@
 import { ZQueuePlayer } from '@picture-bingo/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { gameApiPath } from '@/game/paths';
 
 /** PATCH /game/:code/players/:playerId: the host renames a player (the join rules apply); everyone hears it. */
 export const renamePlayer = (code: string, playerId: string, name: string) =>
   api.patch(
-    `/game/${encodeURIComponent(code)}/players/${encodeURIComponent(playerId)}`,
+    gameApiPath(code, `/players/${encodeURIComponent(playerId)}`),
     { name },
     { schema: ZQueuePlayer, errorMessage: 'Failed to rename the player' },
   );

@@ -1,15 +1,15 @@
-import { ZJoinLock, ZPlayersChanged, type TGame } from '@picture-bingo/shared';
+import { ZJoinLock, ZPlayersChanged, type TGame, roomCodeKey } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameKeys } from '@/game/host-game';
+import { gameApiPath } from '@/game/paths';
 
-const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
-const removedKey = (code: string) => ['players-queue', 'removed', code.toUpperCase()] as const;
+const removedKey = (code: string) => ['players-queue', 'removed', roomCodeKey(code)] as const;
 
 /** POST /game/:code/lock: no new players while locked; the game's players still come back. */
 export const setRoomLocked = (code: string, locked: boolean) =>
   api.post(
-    `${gamePath(code)}/lock`,
+    gameApiPath(code, `/lock`),
     { locked },
     {
       schema: ZJoinLock,
@@ -20,7 +20,7 @@ export const setRoomLocked = (code: string, locked: boolean) =>
 /** POST /game/:code/players/clear-recent: removes the players who joined in the last minutes without a photo. */
 export const clearRecentPlayers = (code: string, withinMinutes: number) =>
   api.post(
-    `${gamePath(code)}/players/clear-recent`,
+    gameApiPath(code, `/players/clear-recent`),
     { withinMinutes },
     {
       schema: ZPlayersChanged,
@@ -31,7 +31,7 @@ export const clearRecentPlayers = (code: string, withinMinutes: number) =>
 /** POST /game/:code/players/restore: undoes the removal of these players. */
 export const restorePlayers = (code: string, playerIds: string[]) =>
   api.post(
-    `${gamePath(code)}/players/restore`,
+    gameApiPath(code, `/players/restore`),
     { playerIds },
     {
       schema: ZPlayersChanged,

@@ -8,22 +8,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { gameKeys } from '@/game/host-game';
 import { refreshProgress, storeWinner } from '@/game/progress-cache';
+import { gameApiPath } from '@/game/paths';
 
 /** POST /game/:code/winner (the host, once): the game completes and everyone gets the final leaderboard. */
 export const chooseWinner = (code: string, playerId: string) =>
-  api.post(
-    `/game/${encodeURIComponent(code.toUpperCase())}/winner`,
-    { playerId } satisfies TChooseWinnerRequest,
-    { schema: ZLeaderboard, errorMessage: 'Failed to choose the winner' },
-  );
+  api.post(gameApiPath(code, `/winner`), { playerId } satisfies TChooseWinnerRequest, {
+    schema: ZLeaderboard,
+    errorMessage: 'Failed to choose the winner',
+  });
 
 /** POST /game/:code/prize (the host): the next prize to this player; the last one completes the game. */
 export const awardPrize = (code: string, playerId: string) =>
-  api.post(
-    `/game/${encodeURIComponent(code.toUpperCase())}/prize`,
-    { playerId } satisfies TAwardPrizeRequest,
-    { schema: ZPrizeAwarded, errorMessage: 'Failed to award the prize' },
-  );
+  api.post(gameApiPath(code, `/prize`), { playerId } satisfies TAwardPrizeRequest, {
+    schema: ZPrizeAwarded,
+    errorMessage: 'Failed to award the prize',
+  });
 
 /** Choose Winner: in a 'prizes' game (`prizes`) it awards the next prize, else it names the winner. */
 export function useChooseWinner(code: string, prizes = false) {

@@ -6,8 +6,7 @@ import {
   type TReviewRequest,
 } from '@picture-bingo/shared';
 import { api } from '@/lib/api-client';
-
-const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
+import { gameApiPath } from '@/game/paths';
 
 /** A photo of the queue, bound to the very image the host saw: a replaced photo is another one. */
 export const photoKey = (photo: Pick<TPendingPhoto, 'playerId' | 'idx' | 'image'>) =>
@@ -26,7 +25,7 @@ export interface ReviewDecision {
  */
 export const reviewPhoto = (code: string, { photo, decision, reason }: ReviewDecision) =>
   api.post(
-    `${gamePath(code)}/cells/${encodeURIComponent(photo.playerId)}/${photo.idx}/review`,
+    gameApiPath(code, `/cells/${encodeURIComponent(photo.playerId)}/${photo.idx}/review`),
     { decision, image: photo.image, ...(decision === 'reject' && reason ? { reason } : {}) },
     { schema: ZCell, errorMessage: 'Failed to save your decision' },
   );
@@ -38,7 +37,7 @@ export const reviewPhoto = (code: string, { photo, decision, reason }: ReviewDec
  */
 export const undoRejection = (code: string, photo: TPendingPhoto) =>
   api.post(
-    `${gamePath(code)}/cells/${encodeURIComponent(photo.playerId)}/${photo.idx}/review/undo`,
+    gameApiPath(code, `/cells/${encodeURIComponent(photo.playerId)}/${photo.idx}/review/undo`),
     { image: photo.image },
     { schema: ZCell, errorMessage: 'Failed to undo the rejection' },
   );
@@ -49,7 +48,7 @@ export const approvePhotos = (
   photos: readonly TPendingPhoto[],
 ): Promise<TApprovePhotosResponse> =>
   api.post(
-    `${gamePath(code)}/review/approve`,
+    gameApiPath(code, `/review/approve`),
     { photos: photos.map(({ playerId, idx, image }) => ({ playerId, idx, image })) },
     { schema: ZApprovePhotosResponse, errorMessage: 'Failed to approve the photos' },
   );
