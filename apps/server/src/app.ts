@@ -36,6 +36,8 @@ import { attachRealtime } from './realtime/socket-server';
 import { mediaRoutes } from './routes/media/media.routes';
 import { playRoutes } from './routes/play/play.routes';
 import { moderationRoutes } from './routes/play/moderation.routes';
+import { teamRoutes } from './routes/team/team.routes';
+import { reviewRoutes } from './routes/review/review.routes';
 import { resultsRoutes } from './routes/results/results.routes';
 import { labelPackRoutes } from './routes/label-packs/label-packs.routes';
 import {
@@ -213,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await paymentRoutes(api, ctx);
       await playRoutes(api, ctx);
       await moderationRoutes(api, ctx);
+      await teamRoutes(api, ctx);
+      await reviewRoutes(api, ctx);
       await resultsRoutes(api, ctx);
       await labelPackRoutes(api, labelPacks);
       await resultsPageRoutes(api, ctx);

@@ -147,6 +147,22 @@ export const ErrorCode = {
   PRIZE_NOT_MET: 'PRIZE_NOT_MET',
   /** Choosing the overall winner while earlier prizes wait. */
   MORE_PRIZES_FIRST: 'MORE_PRIZES_FIRST',
+
+  // Refusals about roles and invites (game/roles.ts).
+  /** A co-host or moderator asking for what their role does not allow (403); nothing changes. */
+  ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
+  /** An invite link nobody made (or of a deleted game). */
+  INVITE_NOT_FOUND: 'INVITE_NOT_FOUND',
+  /** An invite link past its time (410). */
+  INVITE_EXPIRED: 'INVITE_EXPIRED',
+  /** An invite link someone has used already (410): each grants one role once. */
+  INVITE_USED: 'INVITE_USED',
+  /** An invite link its owner withdrew (410). */
+  INVITE_REVOKED: 'INVITE_REVOKED',
+  /** The game's owner opening an invite to their own game. */
+  INVITE_OWN_GAME: 'INVITE_OWN_GAME',
+  /** A review decision on a photo another reviewer holds (it was handed to them, and their time is not up). */
+  PHOTO_WITH_ANOTHER_REVIEWER: 'PHOTO_WITH_ANOTHER_REVIEWER',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -272,6 +288,23 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
   [ErrorCode.MORE_PRIZES_FIRST]: {
     status: 409,
     message: 'Award the earlier prizes first: this game has more than one prize',
+  },
+
+  [ErrorCode.ROLE_NOT_ALLOWED]: { status: 403, message: 'Your role in this game does not allow this' },
+  [ErrorCode.INVITE_NOT_FOUND]: { status: 404, message: 'This invite link is not valid' },
+  [ErrorCode.INVITE_EXPIRED]: {
+    status: 410,
+    message: 'This invite link has expired. Ask the host for a new one.',
+  },
+  [ErrorCode.INVITE_USED]: {
+    status: 410,
+    message: 'This invite link has already been used. Ask the host for a new one.',
+  },
+  [ErrorCode.INVITE_REVOKED]: { status: 410, message: 'The host has withdrawn this invite link' },
+  [ErrorCode.INVITE_OWN_GAME]: { status: 409, message: 'You are the owner of this game already' },
+  [ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER]: {
+    status: 409,
+    message: 'Another reviewer is looking at this photo',
   },
 };
 

@@ -11,6 +11,8 @@ import { playApi } from '../routes/play/play.api';
 import { playerSessionsApi } from '../routes/players/player-sessions.api';
 import { resultsApi } from '../routes/results/results.api';
 import { systemApi } from '../routes/system/system.api';
+import { teamApi } from '../routes/team/team.api';
+import { reviewApi } from '../routes/review/review.api';
 import type { ApiRoute } from './api-route';
 
 /** Every HTTP route of the API by area, as each area's `<area>.api.ts` (beside its routes) declares it. */
@@ -22,6 +24,8 @@ export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[]
   { name: 'Lobby and players', routes: lobbyApi },
   { name: 'Board', routes: boardApi },
   { name: 'Play and review', routes: playApi },
+  { name: 'Co-hosts and moderators', routes: teamApi },
+  { name: 'Review queue', routes: reviewApi },
   { name: 'Results', routes: resultsApi },
   { name: 'Payments', routes: paymentsApi },
   { name: 'Label packs', routes: labelPacksApi },

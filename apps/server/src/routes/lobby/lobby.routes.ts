@@ -64,13 +64,13 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
 
   app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     return listQueuePlayers(ctx, game);
   });
 
   app.get<CodeParams>('/game/:code/removed-players', async (request): Promise<TQueuePlayer[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     return listRemovedQueuePlayers(ctx, game);
   });
 
@@ -78,7 +78,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
     '/game/:code/players/:playerId',
     async (request, reply) => {
       const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
       await removePlayer(ctx, game, request.params.playerId);
       return reply.status(204).send();
     },
@@ -89,7 +89,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
     '/game/:code/players/:playerId/restore',
     async (request): Promise<TQueuePlayer> => {
       const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
       return restorePlayer(ctx, game, request.params.playerId);
     },
   );
@@ -99,7 +99,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
     '/game/:code/players/:playerId',
     async (request): Promise<TQueuePlayer> => {
       const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
       const { name } = parse(ZRenamePlayerRequest, request.body);
       return renamePlayer(ctx, game, request.params.playerId, name);
     },
@@ -107,7 +107,7 @@ export async function lobbyRoutes(app: FastifyInstance, ctx: AppContext, misses:
 
   app.post<CodeParams>('/game/:code/start', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const started = await startGame(ctx, game);
     return presentGame(hostGameView(started.game, started.playerCount));
   });

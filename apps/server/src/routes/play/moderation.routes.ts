@@ -29,47 +29,47 @@ type ReviewParams = { Params: { code: string; playerId: string; idx: string } };
 export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/review', async (request): Promise<TPendingPhoto[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     return listPendingPhotos(ctx, game);
   });
 
   app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review', async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     const decision = parse(ZReviewRequest, request.body);
-    return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision);
+    return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision, userId);
   });
 
   app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review/undo', async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     const body = parse(ZUndoRejectionRequest, request.body);
     return undoRejection(ctx, game, request.params.playerId, request.params.idx, body);
   });
 
   app.post<CodeParams>('/game/:code/review/approve', async (request): Promise<TApprovePhotosResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body), userId);
   });
 
   app.post<CodeParams>('/game/:code/pause', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const paused = await pauseGame(ctx, game);
     return presentGame(hostGameView(paused.game, paused.playerCount));
   });
 
   app.post<CodeParams>('/game/:code/resume', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const resumed = await resumeGame(ctx, game);
     return presentGame(hostGameView(resumed.game, resumed.playerCount));
   });
 
   app.post<CodeParams>('/game/:code/end', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const ended = await endGame(ctx, game);
     return presentGame(hostGameView(ended.game, ended.playerCount));
   });
