@@ -1,6 +1,6 @@
 import { ZReviewQueue } from '@picture-bingo/shared/team';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 /** How many photos a reviewer holds at once: the one shown and the next ones, loaded ahead. */
 export const HELD_PHOTOS = 3;
@@ -18,10 +18,20 @@ export const takeReviewPhotos = (code: string) =>
     { schema: ZReviewQueue, errorMessage: 'Failed to load photos to review' },
   );
 
-/** The reviewer's share of the queue; asked again every few seconds while they hold nothing (new photos). */
+/** How often the queue is asked again while the page is open: new photos, the counts, and whether the role holds. */
+const QUEUE_POLL_MS = 3000;
+
+/**
+ * The reviewer's share of the queue, asked again every few seconds (which keeps the photos on screen theirs). A
+ * 404 means their role was taken away: it is not retried.
+ */
 export const reviewQueueQueryOptions = (code: string) =>
   queryOptions({
     queryKey: reviewQueueKey(code),
     queryFn: () => takeReviewPhotos(code),
-    refetchInterval: (query) => ((query.state.data?.photos.length ?? 0) === 0 ? 3000 : false),
+    refetchInterval: (query) => (isRoleGone(query.state.error) ? false : QUEUE_POLL_MS),
+    retry: (failures, error) => !isRoleGone(error) && failures < 2,
   });
+
+/** The game answers 404 to someone without a role in it: the owner took it away (or the game was deleted). */
+export const isRoleGone = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/lib/paths';
 import { photoKey, reviewPhoto } from '../api/pending-photos';
-import { reviewQueueKey, reviewQueueQueryOptions } from '../api/review-queue';
+import { isRoleGone, reviewQueueKey, reviewQueueQueryOptions } from '../api/review-queue';
 import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
 import { QueuePhoto } from './queue-photo';
 import { RejectionUndoBar } from './rejection-undo-bar';
@@ -51,7 +51,7 @@ export function QueueReviewView({ game }: { game: TGame }) {
         (failure: unknown) => {
           // Another reviewer took it over, or the player changed it: the queue as it is now.
           if (failure instanceof ApiError && failure.status === 409) setNotice(failure.message);
-          else setError(errorMessage(failure));
+          else if (!isRoleGone(failure)) setError(errorMessage(failure));
         },
       )
       .finally(() => void reload());
@@ -67,6 +67,13 @@ export function QueueReviewView({ game }: { game: TGame }) {
   };
 
   if (queue.isPending) return <PageSpinner label="Loading photos to review" />;
+  if (isRoleGone(queue.error)) {
+    return (
+      <Alert variant="warning" title="You can no longer review this game">
+        The game&apos;s owner has ended your role, or the game is gone.
+      </Alert>
+    );
+  }
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 pb-24">
       {queue.data && <ReviewerCounts depth={queue.data.depth} counts={queue.data.counts} />}
