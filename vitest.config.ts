@@ -11,6 +11,7 @@ const postgresOnly = [
   'src/realtime/multi-process.test.ts',
   'src/realtime/presence-multi-node.test.ts',
   'src/realtime/join-frames-redis.test.ts',
+  'src/realtime/revoke-multi-node.test.ts',
   'test/faults/postgres-restart.test.ts',
   'test/faults/redis-outage.test.ts',
   'test/faults/lost-connection.test.ts',

@@ -261,6 +261,16 @@ export const ZEnv = z.object({
     description:
       'Days the photos of a completed game are kept after it ended; then the retention sweep deletes them (cells keep their marks). A cancelled game\'s photos go at once. Hosts see the date ("Photos kept until …", `photosDeleteAt`); `/privacy` states it.',
   }),
+  INVITE_TTL_HOURS: ZPositiveInt.default(48).meta({
+    description:
+      "How long an invite link to a game's co-host or moderator role stays valid after its owner made it (each link works once).",
+    nodes: 'same on every node',
+  }),
+  REVIEW_LEASE_SECONDS: ZPositiveInt.default(90).meta({
+    description:
+      'How long a photo handed to one reviewer stays theirs: nobody else is handed it meanwhile; after it, a photo left undecided is handed out again.',
+    nodes: 'same on every node',
+  }),
   RETENTION_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60).meta({
     description:
       'How often each node runs the retention and deletion sweep (first run a minute after start; `0`: never). One node at a time deletes (a PostgreSQL advisory lock); the others skip. Each start and run also deletes files a crash left (no cell names them, an hour old).',
@@ -484,6 +494,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** Days a completed or cancelled game's photos are kept after it ended; then the retention job deletes them. */
     photoRetentionDays: e.PHOTO_RETENTION_DAYS,
+    /** How long an invite link to a role in a game stays valid (hours). */
+    inviteTtlHours: e.INVITE_TTL_HOURS,
+    /** How long a photo handed to one reviewer stays theirs (seconds). */
+    reviewLeaseSeconds: e.REVIEW_LEASE_SECONDS,
     /** How often each node runs the retention and deletion sweep (0: never, e.g. in tests that run it by hand). */
     retentionSweepMinutes: e.RETENTION_SWEEP_MINUTES,
     /** Outgoing mail: through an SMTP server, or written to the server log (and the laptop's outbox page). */

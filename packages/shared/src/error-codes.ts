@@ -122,5 +122,21 @@ export const ErrorCode = {
   PRIZE_NOT_MET: 'PRIZE_NOT_MET',
   /** Choosing the overall winner while earlier prizes wait. */
   MORE_PRIZES_FIRST: 'MORE_PRIZES_FIRST',
+
+  // Refusals about roles and invites (game/roles.ts).
+  /** A co-host or moderator asking for what their role does not allow (403); nothing changes. */
+  ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
+  /** An invite link nobody made (or of a deleted game). */
+  INVITE_NOT_FOUND: 'INVITE_NOT_FOUND',
+  /** An invite link past its time (410). */
+  INVITE_EXPIRED: 'INVITE_EXPIRED',
+  /** An invite link someone has used already (410): each grants one role once. */
+  INVITE_USED: 'INVITE_USED',
+  /** An invite link its owner withdrew (410). */
+  INVITE_REVOKED: 'INVITE_REVOKED',
+  /** The game's owner opening an invite to their own game. */
+  INVITE_OWN_GAME: 'INVITE_OWN_GAME',
+  /** A review decision on a photo another reviewer holds (it was handed to them, and their time is not up). */
+  PHOTO_WITH_ANOTHER_REVIEWER: 'PHOTO_WITH_ANOTHER_REVIEWER',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -166,6 +166,22 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
     status: 409,
     message: 'Award the earlier prizes first: this game has more than one prize',
   },
+  [ErrorCode.ROLE_NOT_ALLOWED]: { status: 403, message: 'Your role in this game does not allow this' },
+  [ErrorCode.INVITE_NOT_FOUND]: { status: 404, message: 'This invite link is not valid' },
+  [ErrorCode.INVITE_EXPIRED]: {
+    status: 410,
+    message: 'This invite link has expired. Ask the host for a new one.',
+  },
+  [ErrorCode.INVITE_USED]: {
+    status: 410,
+    message: 'This invite link has already been used. Ask the host for a new one.',
+  },
+  [ErrorCode.INVITE_REVOKED]: { status: 410, message: 'The host has withdrawn this invite link' },
+  [ErrorCode.INVITE_OWN_GAME]: { status: 409, message: 'You are the owner of this game already' },
+  [ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER]: {
+    status: 409,
+    message: 'Another reviewer is looking at this photo',
+  },
 };
 
 /** Whether a string the client received is one of the codes. */

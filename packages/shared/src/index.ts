@@ -24,6 +24,7 @@ export * from './game/stage';
 export * from './game/room-code';
 export * from './game/joining';
 export * from './game/review';
+export * from './game/roles';
 export * from './texts';
 // Not in the barrel (every page's entry chunk loads the barrel's schemas): import these from their subpaths,
 // '@picture-bingo/shared/label-pack', '/parse-labels', '/account', where a screen or route needs them.

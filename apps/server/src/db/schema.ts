@@ -45,6 +45,10 @@ export interface Database {
   media_deletions: MediaDeletionsTable;
   rejected_photos: RejectedPhotosTable;
   account_tokens: AccountTokensTable;
+  game_invites: GameInvitesTable;
+  game_members: GameMembersTable;
+  review_leases: ReviewLeasesTable;
+  review_decisions: ReviewDecisionsTable;
 }
 
 export interface GamesTable {
@@ -237,4 +241,47 @@ export interface AccountTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** One-use invite links to a role in a game (migration 025); the token itself is never stored. */
+export interface GameInvitesTable {
+  id: string;
+  game_id: string;
+  role: 'cohost' | 'moderator';
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  revoked_at: string | null;
+}
+
+/** Who holds a role in a game besides its owner (migration 025). */
+export interface GameMembersTable {
+  game_id: string;
+  user_id: string;
+  role: 'cohost' | 'moderator';
+  granted_at: string;
+}
+
+/** A photo handed to one reviewer until leased_until (migration 026). */
+export interface ReviewLeasesTable {
+  game_id: string;
+  player_id: string;
+  idx: number;
+  image_key: string;
+  user_id: string;
+  leased_until: string;
+}
+
+/** Each review decision and who made it (migration 026). */
+export interface ReviewDecisionsTable {
+  id: string;
+  game_id: string;
+  user_id: string | null;
+  player_id: string;
+  idx: number;
+  image_key: string;
+  decision: 'approve' | 'reject';
+  decided_at: string;
 }

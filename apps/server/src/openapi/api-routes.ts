@@ -9,11 +9,12 @@ import { mediaApi } from '../routes/media/media.api';
 import { paymentsApi } from '../routes/payments/payments.api';
 import { playApi } from '../routes/play/play.api';
 import { playersQueueApi } from '../routes/players-queue/players-queue.api';
-import { reviewApi } from '../routes/review/review.api';
 import { roomApi } from '../routes/room/room.api';
 import { playerSessionsApi } from '../routes/players/player-sessions.api';
 import { resultsApi } from '../routes/results/results.api';
 import { systemApi } from '../routes/system/system.api';
+import { teamApi } from '../routes/team/team.api';
+import { reviewApi } from '../routes/review/review.api';
 import type { ApiRoute } from './api-route';
 
 /** Every HTTP route of the API by area, as each area's `<area>.api.ts` (beside its routes) declares it. */
@@ -28,6 +29,7 @@ export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[]
   { name: 'Board', routes: boardApi },
   { name: 'Play', routes: playApi },
   { name: 'Photo review', routes: reviewApi },
+  { name: 'Co-hosts and moderators', routes: teamApi },
   { name: 'Results', routes: resultsApi },
   { name: 'Payments', routes: paymentsApi },
   { name: 'Label packs', routes: labelPacksApi },

@@ -1,7 +1,8 @@
 import { ZRoomCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import { optionalHost } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { findHostGameByCode, type GameRow } from '../db/repositories/games.repo';
+import type { GameRow } from '../db/repositories/games.repo';
+import { findStaffGameByCode } from '../db/repositories/team.repo';
 import { notFound, unauthorized } from '../errors';
 import { requireOwnPlayerGame } from './player';
 
@@ -17,7 +18,7 @@ export interface ViewerTokens {
 }
 
 /**
- * Who may look at a game's gallery and progress: its host (access token) or one of its players who was not
+ * Who may look at a game's gallery and progress: its host or anyone holding a role in it (access token) or one of its players who was not
  * removed (device token), also after the game ended. Anyone else gets the same answers as for a missing game.
  */
 export async function requireGameViewer(
@@ -28,8 +29,9 @@ export async function requireGameViewer(
   const host = await optionalHost(ctx, hostToken);
   if (host) {
     const code = ZRoomCode.safeParse(rawCode);
-    const game = code.success ? await findHostGameByCode(ctx.db, host.userId, code.data) : undefined;
-    if (game) return { game, role: 'host' };
+    // The owner and everyone who holds a role in the game (every role may view it).
+    const staff = code.success ? await findStaffGameByCode(ctx.db, host.userId, code.data) : undefined;
+    if (staff) return { game: staff.game, role: 'host' };
   }
   if (!deviceToken) {
     if (host) throw notFound(GAME_NOT_FOUND);

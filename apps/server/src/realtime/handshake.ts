@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
 import { findActivePlayerSession } from '../db/repositories/player-sessions.repo';
 import { findPlayerById } from '../db/repositories/players.repo';
+import { holdsRoleInGame } from '../db/repositories/team.repo';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors';
 import { requireHostGame } from '../policies/game';
 
@@ -33,7 +34,8 @@ export class HandshakeUnavailableError extends Error {
 }
 
 /**
- * Decides which game a connecting socket belongs to, and as whom: the game's host (access token) or one of its
+ * Decides which game a connecting socket belongs to, and as whom: the game's host or someone holding a role in it
+ * (access token) or one of its
  * non-removed players (device token). Anything else is refused. `hold` is called with the socket's credential
  * as soon as it is known (before any database read) and may refuse by throwing a HandshakeError.
  *
@@ -57,8 +59,17 @@ export async function authenticateSocket(
       const credential: Credential = { kind: 'session', sessionId: claims.sessionId };
       hold(credential);
       await requireLiveSession(ctx, claims);
-      const game = await requireHostGame(ctx.db, claims.userId, code.data);
-      return { gameId: game.id, playerId: null, deviceId: null, credential, expiresAt: claims.expiresAt };
+      // The owner and everyone holding a role in the game (each role may view it; what they may change is
+      // checked by each HTTP route).
+      const game = await requireHostGame(ctx.db, claims.userId, code.data, 'view');
+      return {
+        gameId: game.id,
+        userId: claims.userId,
+        playerId: null,
+        deviceId: null,
+        credential,
+        expiresAt: claims.expiresAt,
+      };
     }
     if (deviceToken) {
       const credential: Credential = { kind: 'device', tokenHash: requireDeviceTokenHash(deviceToken) };
@@ -92,7 +103,11 @@ export async function authenticateSocket(
  */
 export async function isCredentialLive(ctx: AppContext, data: SocketData): Promise<boolean> {
   const { credential } = data;
-  if (credential.kind === 'session') return isFamilyActive(ctx.db, credential.sessionId);
+  if (credential.kind === 'session') {
+    // A role taken away while the handshake was under way: its disconnect found no socket to drop.
+    if (data.userId && !(await holdsRoleInGame(ctx.db, data.gameId, data.userId))) return false;
+    return isFamilyActive(ctx.db, credential.sessionId);
+  }
   if ((await findActivePlayerSession(ctx.db, credential.tokenHash)) === undefined) return false;
   // A move to another device that committed during the handshake: this device no longer plays the player.
   if (!data.playerId) return true;

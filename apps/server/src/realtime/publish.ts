@@ -9,7 +9,7 @@ import type {
 import type { AppContext } from '../context';
 
 import { flushFrame, queueCellUpdate, queuePlayerJoined } from './frames';
-import { deviceTokenRoom, gameRoom, playerDeviceRoom, playerRoom, sessionRoom } from './types';
+import { deviceTokenRoom, gameRoom, playerDeviceRoom, playerRoom, sessionRoom, staffRoom } from './types';
 
 /**
  * Broadcasts of committed changes. Services call these only after their transaction committed, so a client
@@ -118,6 +118,14 @@ export function disconnectSessions(ctx: AppContext, sessionIds: readonly string[
 export function disconnectDeviceTokens(ctx: AppContext, tokenHashes: readonly string[]) {
   if (tokenHashes.length === 0) return;
   ctx.io?.in(tokenHashes.map(deviceTokenRoom)).disconnectSockets(true);
+}
+
+/**
+ * Someone's role in a game was taken away: their host sockets of that game (big screen, review, rooms) are
+ * dropped on every node. The handshake would now refuse them, so their screens do not come back.
+ */
+export function disconnectStaff(ctx: AppContext, gameId: string, userId: string) {
+  ctx.io?.in(staffRoom(gameId, userId)).disconnectSockets(true);
 }
 
 /** A deleted game: every socket still watching it (results, big screen, lobby) is dropped, on every node. */

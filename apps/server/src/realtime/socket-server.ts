@@ -17,6 +17,7 @@ import {
   type Credential,
   type RealtimeServer,
   type RealtimeSocket,
+  staffRoom,
   watchRoom,
 } from './types';
 
@@ -102,6 +103,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     } else {
       void socket.join(hostRoom(gameId));
       void socket.join(watchRoom(gameId));
+      if (socket.data.userId) void socket.join(staffRoom(gameId, socket.data.userId));
     }
     if (expiresAt !== null) closeAtExpiry(socket, expiresAt);
     // The credential is read again now that the socket is connected (and reachable by a logout's disconnect).

@@ -9,6 +9,8 @@ export interface InterServerEvents {
 /** Who a socket is, settled by the handshake. */
 export interface SocketData {
   gameId: string;
+  /** The signed-in person behind a host's socket (owner, co-host or moderator); null for a player. */
+  userId?: string | null;
   /** The player behind a device token; null for the host. */
   playerId: string | null;
   /** The player's device (players.device_id when the socket connected); null for the host. */
@@ -46,6 +48,11 @@ export const hostRoom = (gameId: string) => `game-host:${gameId}`;
 /** One player's sockets from one device: the old device's, when the player moves to another. */
 export const playerDeviceRoom = (playerId: string, deviceId: string) =>
   `player:${playerId}:device:${deviceId}`;
+/**
+ * One signed-in person's host sockets of one game (the owner's or a co-host's or moderator's): dropped on every
+ * node when the owner takes their role away.
+ */
+export const staffRoom = (gameId: string, userId: string) => `game-staff:${gameId}:${userId}`;
 /** Every socket of one host login session (refresh-token family), on any node. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Every socket opened with one player device token, on any node. */

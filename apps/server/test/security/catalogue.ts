@@ -23,6 +23,7 @@ import {
   ZVerifyEmailRequest,
   ZResultsSharingRequest,
 } from '@picture-bingo/shared';
+import { ZCreateInviteRequest, ZReviewNextRequest } from '@picture-bingo/shared/team';
 import { ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
@@ -83,24 +84,47 @@ export interface RouteSpec {
   check?: (body: string, w: World, actor: ActorName) => string | null;
   /** An allowed answer ends the caller's sessions (deleting the account): every later request of theirs is 401. */
   endsSession?: boolean;
+  /**
+   * A success changes the game so that the same call cannot succeed twice (start, end, a decision): each allowed
+   * actor after the first calls it in a fresh world of its own.
+   */
+  oncePerWorld?: boolean;
 }
 
-// Who may do what, as the README's API table and the policies say. Others' games answer 404 (never 403), so
-// codes cannot be probed; a removed player gets 403; no credentials at all is 401.
+// Who may do what, as the README's API table and the policies say (game/roles.ts ROLE_ABILITIES for the roles).
+// Others' games answer 404 (never 403), so codes cannot be probed; a removed player gets 403; a co-host or
+// moderator asking for what their role does not allow gets 403; no credentials at all is 401.
 const everyone = (status: number): Expectation => ({
   anonymous: status,
   otherHost: status,
   otherPlayer: status,
   removedPlayer: status,
   player: status,
+  moderator: status,
+  cohost: status,
   host: status,
 });
 const signedIn = (status: number): Expectation => ({
   ...everyone(401),
   otherHost: status,
+  moderator: status,
+  cohost: status,
   host: status,
 });
-const gameHost = (status: number): Expectation => ({ ...everyone(401), otherHost: 404, host: status });
+/** The game's owner only (setup, payment, invites, cancel, delete): its co-host and moderator get 403. */
+const gameHost = (status: number): Expectation => ({
+  ...everyone(401),
+  otherHost: 404,
+  moderator: 403,
+  cohost: 403,
+  host: status,
+});
+/** The owner's, where the route names something only the owner has (a draft, a payment): others get 404. */
+const ownerThing = (status: number): Expectation => ({ ...gameHost(status), moderator: 404, cohost: 404 });
+/** Running the game (start, pause, end, winner, prizes, rejoin codes, room lock): owner and co-host. */
+const gameRunner = (status: number): Expectation => ({ ...gameHost(status), cohost: status });
+/** Review and removing or restoring players: owner, co-host and moderator. */
+const gameModerator = (status: number): Expectation => ({ ...gameRunner(status), moderator: status });
 const gamePlayer = (status: number): Expectation => ({
   ...everyone(401),
   otherPlayer: 404,
@@ -110,6 +134,8 @@ const gamePlayer = (status: number): Expectation => ({
 const gameViewer = (status: number): Expectation => ({
   ...gamePlayer(status),
   otherHost: 404,
+  moderator: status,
+  cohost: status,
   host: status,
 });
 
@@ -138,7 +164,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/mail/outbox',
     stage: 'lobby',
     headers: () => ({ 'x-forwarded-for': '192.168.1.23' }),
-    expect: { ...everyone(403), otherHost: 200, host: 200 },
+    expect: { ...everyone(403), otherHost: 200, moderator: 200, cohost: 200, host: 200 },
     check: (body, w, actor) => {
       // HEAD answers carry no body.
       if (actor === 'anonymous' || body === '') return null;
@@ -191,7 +217,7 @@ export const ROUTES: RouteSpec[] = [
         return who?.kind === 'host' ? { refreshToken: who.refreshToken } : {};
       },
     },
-    expect: { ...everyone(400), otherHost: 200, host: 200 },
+    expect: { ...everyone(400), otherHost: 200, moderator: 200, cohost: 200, host: 200 },
   },
   { method: 'POST', path: '/api/auth/logout', stage: 'lobby', expect: signedIn(204) },
   { method: 'GET', path: '/api/auth/me', stage: 'lobby', expect: signedIn(200) },
@@ -244,7 +270,7 @@ export const ROUTES: RouteSpec[] = [
     expect: signedIn(200),
     check: (body, w, actor) => (actor === 'otherHost' ? excludes("this host's game", w.code)(body) : null),
   },
-  { method: 'GET', path: '/api/game/:code/host', stage: 'lobby', params: code, expect: gameHost(200) },
+  { method: 'GET', path: '/api/game/:code/host', stage: 'lobby', params: code, expect: gameModerator(200) },
   {
     method: 'PATCH',
     path: '/api/game/:code',
@@ -258,9 +284,15 @@ export const ROUTES: RouteSpec[] = [
     expect: gameHost(200),
   },
   { method: 'POST', path: '/api/game/:code/cancel', stage: 'lobby', params: code, expect: gameHost(200) },
-  { method: 'POST', path: '/api/game/:code/activate', stage: 'draft', params: draft, expect: gameHost(200) },
+  {
+    method: 'POST',
+    path: '/api/game/:code/activate',
+    stage: 'draft',
+    params: draft,
+    expect: ownerThing(200),
+  },
   // Deleting a game: a draft here (a running one is a 409 for its host, see test/deletion).
-  { method: 'DELETE', path: '/api/game/:code', stage: 'draft', params: draft, expect: gameHost(204) },
+  { method: 'DELETE', path: '/api/game/:code', stage: 'draft', params: draft, expect: ownerThing(204) },
   {
     // Each host deletes their own account (the other host first: the refused cells run before both).
     method: 'POST',
@@ -279,6 +311,46 @@ export const ROUTES: RouteSpec[] = [
     expect: gameHost(201),
   },
   { method: 'GET', path: '/api/label-packs', stage: 'lobby', expect: everyone(200) },
+  // Co-hosts and moderators: only the owner invites and revokes; an invite link is the credential.
+  {
+    method: 'POST',
+    path: '/api/game/:code/invites',
+    stage: 'lobby',
+    params: code,
+    body: { kind: 'json', schema: ZCreateInviteRequest, valid: () => ({ role: 'moderator' }) },
+    expect: gameHost(201),
+  },
+  { method: 'GET', path: '/api/game/:code/team', stage: 'lobby', params: code, expect: gameHost(200) },
+  {
+    method: 'DELETE',
+    path: '/api/game/:code/invites/:inviteId',
+    stage: 'lobby',
+    params: (w) => ({ code: w.code, inviteId: w.openInvite.id }),
+    expect: gameHost(204),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/game/:code/members/:userId',
+    stage: 'lobby',
+    params: (w) => ({ code: w.code, userId: w.moderator.userId }),
+    expect: gameHost(204),
+  },
+  {
+    method: 'GET',
+    path: '/api/invites/:token',
+    stage: 'lobby',
+    params: (w) => ({ token: w.openInvite.token }),
+    expect: everyone(200),
+  },
+  {
+    // Anyone signed in may take an open invite (a co-host or moderator changes role by it); its owner may not.
+    method: 'POST',
+    path: '/api/invites/:token/accept',
+    stage: 'lobby',
+    params: (w) => ({ token: w.openInvite.token }),
+    expect: { ...signedIn(200), host: 409 },
+    oncePerWorld: true,
+  },
   {
     // Anyone may ask for a device session: a device id is an identity, not a credential.
     method: 'POST',
@@ -303,14 +375,14 @@ export const ROUTES: RouteSpec[] = [
       const who = actor === 'anonymous' ? null : actorOf(w, actor);
       return who?.kind === 'player' ? { authorization: `Bearer ${who.token}` } : {};
     },
-    expect: { ...everyone(200), anonymous: 401, otherHost: 401, host: 401 },
+    expect: { ...everyone(200), anonymous: 401, otherHost: 401, moderator: 401, cohost: 401, host: 401 },
   },
   {
     // Keyed by the device id alone (the spec's contract): only players' browsers hold one here.
     method: 'POST',
     path: '/api/player/session/logout',
     stage: 'lobby',
-    expect: { ...everyone(204), anonymous: 400, otherHost: 400, host: 400 },
+    expect: { ...everyone(204), anonymous: 400, otherHost: 400, moderator: 400, cohost: 400, host: 400 },
   },
   { method: 'GET', path: '/api/game/:code', stage: 'lobby', params: code, expect: everyone(200) },
   {
@@ -324,20 +396,27 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: '/api/game/:code/me', stage: 'lobby', params: code, expect: gamePlayer(200) },
   { method: 'GET', path: '/api/game/:code/board', stage: 'lobby', params: code, expect: gamePlayer(200) },
-  { method: 'GET', path: '/api/game/:code/players', stage: 'lobby', params: code, expect: gameHost(200) },
+  {
+    method: 'GET',
+    path: '/api/game/:code/players',
+    stage: 'lobby',
+    params: code,
+    expect: gameModerator(200),
+  },
   {
     method: 'GET',
     path: '/api/game/:code/removed-players',
     stage: 'lobby',
     params: code,
-    expect: gameHost(200),
+    expect: gameModerator(200),
   },
   {
     method: 'DELETE',
     path: '/api/game/:code/players/:playerId',
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
-    expect: gameHost(204),
+    expect: gameModerator(204),
+    oncePerWorld: true,
   },
   {
     // Restoring a player who is not removed changes nothing: the host's answer is the player as it is.
@@ -345,7 +424,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/game/:code/players/:playerId/restore',
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
-    expect: gameHost(200),
+    expect: gameModerator(200),
   },
   {
     method: 'POST',
@@ -353,7 +432,7 @@ export const ROUTES: RouteSpec[] = [
     stage: 'lobby',
     params: code,
     body: { kind: 'json', schema: ZJoinLockRequest, valid: () => ({ locked: true }) },
-    expect: gameHost(200),
+    expect: gameRunner(200),
   },
   {
     method: 'POST',
@@ -361,7 +440,8 @@ export const ROUTES: RouteSpec[] = [
     stage: 'lobby',
     params: code,
     body: { kind: 'json', schema: ZClearRecentPlayersRequest, valid: () => ({ withinMinutes: 5 }) },
-    expect: gameHost(200),
+    expect: gameRunner(200),
+    oncePerWorld: true,
   },
   {
     // Restoring players who are not removed changes nothing: the answer lists them as they are.
@@ -374,14 +454,14 @@ export const ROUTES: RouteSpec[] = [
       schema: ZRestorePlayersRequest,
       valid: (w) => ({ playerIds: [w.player.playerId] }),
     },
-    expect: gameHost(200),
+    expect: gameModerator(200),
   },
   {
     method: 'POST',
     path: '/api/game/:code/players/:playerId/rejoin-code',
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
-    expect: gameHost(200),
+    expect: gameRunner(200),
   },
   {
     // A well-formed code no host issued: every device session gets the one "wrong, used or expired" answer
@@ -399,9 +479,16 @@ export const ROUTES: RouteSpec[] = [
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
     body: { kind: 'json', schema: ZRenamePlayerRequest, valid: () => ({ name: 'Renamed' }) },
-    expect: gameHost(200),
+    expect: gameRunner(200),
   },
-  { method: 'POST', path: '/api/game/:code/start', stage: 'lobby', params: code, expect: gameHost(200) },
+  {
+    method: 'POST',
+    path: '/api/game/:code/start',
+    stage: 'lobby',
+    params: code,
+    expect: gameRunner(200),
+    oncePerWorld: true,
+  },
   {
     method: 'PUT',
     path: '/api/game/:code/board/cells/:idx/image',
@@ -418,7 +505,13 @@ export const ROUTES: RouteSpec[] = [
     expect: gamePlayer(200),
   },
   { method: 'POST', path: '/api/game/:code/bingo', stage: 'bingo', params: code, expect: gamePlayer(200) },
-  { method: 'GET', path: '/api/game/:code/review', stage: 'pending', params: code, expect: gameHost(200) },
+  {
+    method: 'GET',
+    path: '/api/game/:code/review',
+    stage: 'pending',
+    params: code,
+    expect: gameModerator(200),
+  },
   {
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/review',
@@ -429,7 +522,8 @@ export const ROUTES: RouteSpec[] = [
       schema: ZReviewRequest,
       valid: (w) => ({ decision: 'approve', image: w.pendingCell?.image }),
     },
-    expect: gameHost(200),
+    expect: gameModerator(200),
+    oncePerWorld: true,
   },
   {
     method: 'POST',
@@ -437,7 +531,8 @@ export const ROUTES: RouteSpec[] = [
     stage: 'rejected',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: { kind: 'json', schema: ZUndoRejectionRequest, valid: (w) => ({ image: w.pendingCell?.image }) },
-    expect: gameHost(200),
+    expect: gameModerator(200),
+    oncePerWorld: true,
   },
   {
     method: 'POST',
@@ -449,11 +544,35 @@ export const ROUTES: RouteSpec[] = [
       schema: ZApprovePhotosRequest,
       valid: (w) => ({ photos: [{ playerId: w.player.playerId, idx: 0, image: w.pendingCell?.image }] }),
     },
-    expect: gameHost(200),
+    expect: gameModerator(200),
+    oncePerWorld: true,
   },
-  { method: 'POST', path: '/api/game/:code/pause', stage: 'playing', params: code, expect: gameHost(200) },
-  { method: 'POST', path: '/api/game/:code/resume', stage: 'paused', params: code, expect: gameHost(200) },
-  { method: 'POST', path: '/api/game/:code/end', stage: 'playing', params: code, expect: gameHost(200) },
+  {
+    // The queue hands each reviewer their own photos (two at once never the same: routes/review tests).
+    method: 'POST',
+    path: '/api/game/:code/review/next',
+    stage: 'pending',
+    params: code,
+    body: { kind: 'json', schema: ZReviewNextRequest, valid: () => ({ count: 1 }) },
+    expect: gameModerator(200),
+    oncePerWorld: true,
+  },
+  ...(['pause', 'end'] as const).map((action): RouteSpec => ({
+    method: 'POST',
+    path: `/api/game/:code/${action}`,
+    stage: 'playing',
+    params: code,
+    expect: gameRunner(200),
+    oncePerWorld: true,
+  })),
+  {
+    method: 'POST',
+    path: '/api/game/:code/resume',
+    stage: 'paused',
+    params: code,
+    expect: gameRunner(200),
+    oncePerWorld: true,
+  },
   { method: 'GET', path: '/api/game/:code/gallery', stage: 'pending', params: code, expect: gameViewer(200) },
   {
     method: 'GET',
@@ -468,7 +587,8 @@ export const ROUTES: RouteSpec[] = [
     stage: 'playing',
     params: code,
     body: { kind: 'json', schema: ZChooseWinnerRequest, valid: (w) => ({ playerId: w.player.playerId }) },
-    expect: gameHost(200),
+    expect: gameRunner(200),
+    oncePerWorld: true,
   },
   // Results people keep: sharing is off in this world, so the share link answers 404 to everyone; the
   // album's download link is a capability URL (a signed ticket), here a made-up one.
@@ -516,7 +636,8 @@ export const ROUTES: RouteSpec[] = [
     stage: 'playing',
     params: code,
     body: { kind: 'json', schema: ZAwardPrizeRequest, valid: (w) => ({ playerId: w.player.playerId }) },
-    expect: gameHost(200),
+    expect: gameRunner(200),
+    oncePerWorld: true,
   },
   {
     method: 'POST',
@@ -527,7 +648,7 @@ export const ROUTES: RouteSpec[] = [
       schema: ZInitiatePaymentRequest,
       valid: (w) => ({ amount: 20, gameCount: 1, gameCode: w.draftCode }),
     },
-    expect: gameHost(201),
+    expect: ownerThing(201),
   },
   {
     method: 'POST',
@@ -538,21 +659,21 @@ export const ROUTES: RouteSpec[] = [
       schema: ZInitiatePaymentRequest,
       valid: (w) => ({ gameCount: 2, gameCode: w.draftCode }),
     },
-    expect: gameHost(201),
+    expect: ownerThing(201),
   },
   {
     method: 'GET',
     path: '/api/payment/status/:id',
     stage: 'lobby',
     params: (w) => ({ id: w.paymentId }),
-    expect: gameHost(200),
+    expect: ownerThing(200),
   },
   {
     method: 'GET',
     path: '/api/payment/customer/:id/game-count',
     stage: 'lobby',
     params: (w) => ({ id: w.host.userId }),
-    expect: gameHost(200),
+    expect: ownerThing(200),
   },
   {
     // The local provider has no webhook (Stripe's is tested with signed events in webhook.routes.test.ts).

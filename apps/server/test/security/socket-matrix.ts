@@ -34,6 +34,8 @@ const REFUSALS: Record<ActorName, string | null> = {
   otherPlayer: "You haven't joined this game yet",
   removedPlayer: 'You were removed from this game',
   player: null,
+  moderator: null,
+  cohost: null,
   host: null,
 };
 

@@ -9,7 +9,16 @@ import { joinAs } from '../players';
 import { PASSWORD, registerHost, uniqueEmail, type TestApp } from '../test-app';
 
 /** Who knocks: every endpoint and socket event is tried as each of them (the authorization matrix). */
-export const ACTORS = ['anonymous', 'otherHost', 'otherPlayer', 'removedPlayer', 'player', 'host'] as const;
+export const ACTORS = [
+  'anonymous',
+  'otherHost',
+  'otherPlayer',
+  'removedPlayer',
+  'player',
+  'moderator',
+  'cohost',
+  'host',
+] as const;
 export type ActorName = (typeof ACTORS)[number];
 
 export interface HostActor {
@@ -33,18 +42,23 @@ export interface PlayerActor {
 export type Stage = 'lobby' | 'playing' | 'pending' | 'rejected' | 'paused' | 'bingo' | 'draft' | 'checkout';
 
 /**
- * One game ("this game", code `code`) of `host`, with `player` in it and `removedPlayer` removed from it, next
- * to another host's paid game (`otherCode`) that `otherPlayer` joined.
+ * One game ("this game", code `code`) of `host` (its owner), with `player` in it and `removedPlayer` removed from
+ * it, `cohost` and `moderator` holding those roles in it by the owner's invites, next to another host's paid
+ * game (`otherCode`) that `otherPlayer` joined.
  */
 export interface World {
   stage: Stage;
   code: string;
   otherCode: string;
   host: HostActor;
+  cohost: HostActor;
+  moderator: HostActor;
   otherHost: HostActor;
   player: PlayerActor;
   removedPlayer: PlayerActor;
   otherPlayer: PlayerActor;
+  /** An invite (to the moderator role) its owner made and nobody has used. */
+  openInvite: { id: string; token: string };
   /** The payment that made this game live (GET /payment/status/:id). */
   paymentId: string;
   /** Stages draft and checkout: the host's second game, complete but unpaid. */
@@ -89,7 +103,12 @@ async function expectOk(res: { statusCode: number; body: string }, what: string)
 
 /** Builds a fresh world in this stage through the real API. */
 export async function createWorld(t: TestApp, stage: Stage, setupOverrides: object = {}): Promise<World> {
-  const [host, otherHost] = [await newHost(t), await newHost(t)];
+  const [host, otherHost, cohost, moderator] = [
+    await newHost(t),
+    await newHost(t),
+    await newHost(t),
+    await newHost(t),
+  ];
   const setup = {
     ...completeSetup,
     photoReview: stage === 'pending' || stage === 'rejected',
@@ -100,6 +119,31 @@ export async function createWorld(t: TestApp, stage: Stage, setupOverrides: obje
   const code = game.gameCode;
   // The draft stage keeps a second bought game on the account for POST /game/:code/activate.
   const paid = await payLocally(t, host.accessToken, code, stage === 'draft' ? 2 : 1);
+  for (const [helper, role] of [
+    [cohost, 'cohost'],
+    [moderator, 'moderator'],
+  ] as const) {
+    const invite = await t.request({
+      method: 'POST',
+      url: `/api/game/${code}/invites`,
+      token: host.accessToken,
+      payload: { role },
+    });
+    await expectOk(invite, `invite a ${role}`);
+    const { token } = invite.json<{ token: string }>();
+    await expectOk(
+      await t.request({ method: 'POST', url: `/api/invites/${token}/accept`, token: helper.accessToken }),
+      `accept as ${role}`,
+    );
+  }
+  const open = await t.request({
+    method: 'POST',
+    url: `/api/game/${code}/invites`,
+    token: host.accessToken,
+    payload: { role: 'moderator' },
+  });
+  await expectOk(open, 'open invite');
+  const openInvite = open.json<{ id: string; token: string }>();
   const other = await createGame(t, otherHost.accessToken);
   await payLocally(t, otherHost.accessToken, other.gameCode);
   const otherPlayer = await newPlayer(t, other.gameCode, 'Ola');
@@ -119,10 +163,13 @@ export async function createWorld(t: TestApp, stage: Stage, setupOverrides: obje
     code,
     otherCode: other.gameCode,
     host,
+    cohost,
+    moderator,
     otherHost,
     player,
     removedPlayer,
     otherPlayer,
+    openInvite: { id: openInvite.id, token: openInvite.token },
     paymentId: paid.paymentId,
     draftCode: null,
     checkoutSessionId: null,
@@ -203,6 +250,10 @@ const TABLES = [
   'cells',
   'media_deletions',
   'rejected_photos',
+  'game_invites',
+  'game_members',
+  'review_leases',
+  'review_decisions',
 ] as const;
 
 /** Every row of every table (sorted, so row order does not matter) and the stored media files. */

@@ -120,6 +120,8 @@ export const PAGES = [
     chunk: 'player',
     budgetKb: 120,
   },
+  // An invite link to help run a game: it says what it offers signed in or out.
+  { path: 'invite/:token', module: 'invite', title: 'Invitation', layout: 'open', visitor: 'host' },
   // What is stored and for how long: open to everyone.
   { path: 'privacy', module: 'privacy', title: 'Privacy', layout: 'open', visitor: 'anyone' },
   // Anyone with the host's results link, while the host shares it.
@@ -257,6 +259,14 @@ export const PAGES = [
     path: 'host/:code/review',
     module: 'room/review',
     title: 'Photo Review',
+    layout: 'signed-in',
+    visitor: 'host',
+  },
+  // Review by several people at once (co-hosts and moderators too), made for a phone.
+  {
+    path: 'room/:code/moderate',
+    module: 'room/moderate',
+    title: 'Review Queue',
     layout: 'signed-in',
     visitor: 'host',
   },

@@ -17,6 +17,7 @@ export const gamePaths = {
   roomDetails: (code: string) => `/host/${code}/room-details`,
   playersQueue: (code: string) => `/host/${code}/players-queue`,
   review: (code: string) => `/host/${code}/review`,
+  reviewQueue: (code: string) => `/room/${code}/moderate`,
   room: (code: string) => `/room/${code}`,
   bigScreen: (code: string) => `/room/${code}/screen`,
   roomPlayers: (code: string) => `/room/${code}/players`,

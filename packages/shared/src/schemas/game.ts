@@ -7,6 +7,7 @@ import {
   MAX_TIME_LIMIT_MINUTES,
   ROOM_CODE_PATTERN,
 } from '../constants';
+import { GAME_ROLES } from '../game/roles';
 import { roomCodeKey } from '../game/room-code';
 import { INVALID_ROOM_CODE } from '../texts';
 import { textKey } from '../normalise-text';
@@ -18,6 +19,9 @@ export const ZGameStatus = z.enum(GAME_STATUSES);
 export type TGameStatus = z.infer<typeof ZGameStatus>;
 
 export const ZGamePhase = z.enum(['lobby', 'playing', 'finished']);
+
+/** The caller's role in a game (game/roles.ts): owner, co-host or moderator. */
+export const ZGameRole = z.enum(GAME_ROLES);
 export type TGamePhase = z.infer<typeof ZGamePhase>;
 
 export const ZWinCondition = z.enum(['full', 'line', 'two-lines']);
@@ -228,6 +232,8 @@ export const ZGame = z.object({
   prizes: z.optional(z.array(ZPrize)),
   /** The prizes this game plays for, in order, with their winners so far. */
   prizeAwards: z.optional(z.array(ZPrizeAward)),
+  /** The caller's role in this game: what its host screens offer them. */
+  role: z.optional(ZGameRole),
 });
 export type TGame = z.infer<typeof ZGame>;
 
@@ -244,6 +250,7 @@ export const ZGameListItem = z.extend(
     playerCount: true,
     eventDate: true,
     photosDeleteAt: true,
+    role: true,
   }),
   {
     /** The winner's name once chosen (Past Games rows show it); null before or without one. */

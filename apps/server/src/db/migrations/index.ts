@@ -22,6 +22,8 @@ import { joinBumpAtCommit } from './020-join-bump-at-commit';
 import { rejectedPhotos } from './021-rejected-photos';
 import { joinsLocked } from './022-joins-locked';
 import { mediaLookups } from './023-media-lookups';
+import { gameRoles } from './025-game-roles';
+import { reviewQueue } from './026-review-queue';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '021-rejected-photos': rejectedPhotos,
   '022-joins-locked': joinsLocked,
   '023-media-lookups': mediaLookups,
+  '025-game-roles': gameRoles,
+  '026-review-queue': reviewQueue,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -153,6 +153,7 @@ describe('games: create and set up', async () => {
         'uid',
         'eventDate',
         'winnerName',
+        'role',
       ].sort(),
     );
     const bad = await t.request({ method: 'GET', url: '/api/game?status=weird', token: host.accessToken });

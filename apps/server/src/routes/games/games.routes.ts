@@ -11,7 +11,7 @@ import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
-import { requireHostGame } from '../../policies/game';
+import { requireGameRole, requireHostGame } from '../../policies/game';
 import { presentGame, presentGameListItem } from '../../presenters/game';
 import { activateGame } from '../../services/games/activate-game';
 import { cancelGame } from '../../services/games/cancel-game';
@@ -35,15 +35,16 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const { status } = parse(ZGameListQuery, request.query);
     const games = await listGames(ctx, userId, status);
-    return games.map(({ game, playerCount, winnerName }) =>
-      presentGameListItem(game, playerCount, ctx.config.photoRetentionDays, winnerName),
-    );
+    return games.map(({ game, playerCount, winnerName, role }) => ({
+      ...presentGameListItem(game, playerCount, ctx.config.photoRetentionDays, winnerName),
+      role,
+    }));
   });
 
   app.get<{ Params: { code: string } }>('/game/:code/host', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return presentGame(await getHostGame(ctx, game), ctx.config.photoRetentionDays);
+    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'view');
+    return { ...presentGame(await getHostGame(ctx, game), ctx.config.photoRetentionDays), role };
   });
 
   app.patch<{ Params: { code: string } }>('/game/:code', async (request): Promise<TGame> => {

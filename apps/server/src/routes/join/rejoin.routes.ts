@@ -18,7 +18,7 @@ export async function rejoinRoutes(app: FastifyInstance, ctx: AppContext, misses
     '/game/:code/players/:playerId/rejoin-code',
     async (request): Promise<TRejoinCode> => {
       const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code);
+      const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
       return issueRejoinCode(ctx, game, request.params.playerId);
     },
   );

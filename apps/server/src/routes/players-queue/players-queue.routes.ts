@@ -17,19 +17,19 @@ type PlayerParams = { Params: { code: string; playerId: string } };
 export async function playersQueueRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/players', async (request): Promise<TQueuePlayer[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     return listQueuePlayers(ctx, game);
   });
 
   app.get<CodeParams>('/game/:code/removed-players', async (request): Promise<TQueuePlayer[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     return listRemovedQueuePlayers(ctx, game);
   });
 
   app.delete<PlayerParams>('/game/:code/players/:playerId', async (request, reply) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     await removePlayer(ctx, game, request.params.playerId);
     return reply.status(204).send();
   });
@@ -37,14 +37,14 @@ export async function playersQueueRoutes(app: FastifyInstance, ctx: AppContext) 
   // The host undoes a removal: the player is back in the queue with their board, and their device works again.
   app.post<PlayerParams>('/game/:code/players/:playerId/restore', async (request): Promise<TQueuePlayer> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     return restorePlayer(ctx, game, request.params.playerId);
   });
 
   // The host renames a player (same rules as joining: normalised, unique, filtered when the game filters names).
   app.patch<PlayerParams>('/game/:code/players/:playerId', async (request): Promise<TQueuePlayer> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const { name } = parse(ZRenamePlayerRequest, request.body);
     return renamePlayer(ctx, game, request.params.playerId, name);
   });

@@ -21,21 +21,21 @@ type CodeParams = { Params: { code: string } };
 export async function roomGuardRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<CodeParams>('/game/:code/lock', async (request): Promise<TJoinLock> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const { locked } = parse(ZJoinLockRequest, request.body);
     return setJoinsLocked(ctx, game, locked);
   });
 
   app.post<CodeParams>('/game/:code/players/clear-recent', async (request): Promise<TPlayersChanged> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const { withinMinutes } = parse(ZClearRecentPlayersRequest, request.body);
     return clearRecentPlayers(ctx, game, withinMinutes);
   });
 
   app.post<CodeParams>('/game/:code/players/restore', async (request): Promise<TPlayersChanged> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     const { playerIds } = parse(ZRestorePlayersRequest, request.body);
     return restorePlayers(ctx, game, playerIds);
   });

@@ -67,14 +67,14 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<CodeParams>('/game/:code/winner', async (request): Promise<TLeaderboard> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const { playerId } = parse(ZChooseWinnerRequest, request.body);
     return chooseWinner(ctx, game, playerId);
   });
 
   app.post<CodeParams>('/game/:code/prize', async (request): Promise<TPrizeAwarded> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const { playerId } = parse(ZAwardPrizeRequest, request.body);
     return awardPrize(ctx, game, playerId);
   });

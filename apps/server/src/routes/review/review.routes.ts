@@ -6,6 +6,7 @@ import {
   type TCell,
   type TPendingPhoto,
 } from '@picture-bingo/shared';
+import { ZReviewNextRequest, type TReviewQueue } from '@picture-bingo/shared/team';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
@@ -15,35 +16,46 @@ import { requireHostGame } from '../../policies/game';
 import { listPendingPhotos } from '../../services/play/list-pending-photos';
 import { approvePhotos, reviewPhoto } from '../../services/play/review-photo';
 import { undoRejection } from '../../services/play/undo-rejection';
+import { takeReviewPhotos } from '../../services/review/review-queue';
 
 type CodeParams = { Params: { code: string } };
 type ReviewParams = { Params: { code: string; playerId: string; idx: string } };
 
-/** The host's photo review: the pending photos, a decision, its undo, approving in bulk. */
+/**
+ * Photo review by the owner, co-hosts and moderators: the pending photos, the queue that hands each reviewer their
+ * own, a decision, its undo, approving in bulk.
+ */
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/review', async (request): Promise<TPendingPhoto[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     return listPendingPhotos(ctx, game);
+  });
+
+  app.post<CodeParams>('/game/:code/review/next', async (request): Promise<TReviewQueue> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const body = parse(ZReviewNextRequest, request.body ?? {});
+    return takeReviewPhotos(ctx, game, userId, body.count);
   });
 
   app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review', async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     const decision = parse(ZReviewRequest, request.body);
-    return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision);
+    return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision, userId);
   });
 
   app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review/undo', async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     const body = parse(ZUndoRejectionRequest, request.body);
     return undoRejection(ctx, game, request.params.playerId, request.params.idx, body);
   });
 
   app.post<CodeParams>('/game/:code/review/approve', async (request): Promise<TApprovePhotosResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
-    return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body), userId);
   });
 }

@@ -17,28 +17,28 @@ type CodeParams = { Params: { code: string } };
 export async function roomRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<CodeParams>('/game/:code/start', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const started = await startGame(ctx, game);
     return presentGame(hostGameView(started.game, started.playerCount));
   });
 
   app.post<CodeParams>('/game/:code/pause', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const paused = await pauseGame(ctx, game);
     return presentGame(hostGameView(paused.game, paused.playerCount));
   });
 
   app.post<CodeParams>('/game/:code/resume', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const resumed = await resumeGame(ctx, game);
     return presentGame(hostGameView(resumed.game, resumed.playerCount));
   });
 
   app.post<CodeParams>('/game/:code/end', async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const ended = await endGame(ctx, game);
     return presentGame(hostGameView(ended.game, ended.playerCount));
   });

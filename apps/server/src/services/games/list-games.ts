@@ -6,14 +6,25 @@ import {
   type GameRow,
 } from '../../db/repositories/games.repo';
 import { countPlayersByGame, playerNamesById } from '../../db/repositories/players.repo';
+import { listMemberGames } from '../../db/repositories/team.repo';
+import type { TGameRole } from '@picture-bingo/shared';
 
-/** A host's active (draft, live, paused) or past (`completed`: completed, cancelled) games, newest first, with player counts. */
+/**
+ * A host's active (draft, live, paused) or past (`completed`: completed, cancelled) games, newest first, with
+ * player counts: the games they own and the games they hold a role in, each with the caller's role.
+ */
 export async function listGames(
   ctx: AppContext,
   hostUserId: string,
   which: 'active' | 'completed',
-): Promise<{ game: GameRow; playerCount: number; winnerName: string | null }[]> {
-  const games = await listHostGames(ctx.db, hostUserId, which === 'active' ? ACTIVE_STATUSES : PAST_STATUSES);
+): Promise<{ game: GameRow; playerCount: number; winnerName: string | null; role: TGameRole }[]> {
+  const statuses = which === 'active' ? ACTIVE_STATUSES : PAST_STATUSES;
+  const owned = await listHostGames(ctx.db, hostUserId, statuses);
+  const helped = await listMemberGames(ctx.db, hostUserId, statuses);
+  const roleOf = new Map<string, TGameRole>(helped.map(({ game, role }) => [game.id, role]));
+  const games = [...owned, ...helped.map(({ game }) => game)].sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  );
   const counts = await countPlayersByGame(
     ctx.db,
     games.map((game) => game.id),
@@ -26,5 +37,6 @@ export async function listGames(
     game,
     playerCount: counts.get(game.id) ?? 0,
     winnerName: game.winner_player_id ? (winners.get(game.winner_player_id) ?? null) : null,
+    role: roleOf.get(game.id) ?? 'owner',
   }));
 }

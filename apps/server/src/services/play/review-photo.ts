@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { insertRejectedPhoto } from '../../db/repositories/rejected-photos.repo';
+import { endLease, findLiveLease, insertReviewDecision } from '../../db/repositories/review.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import type { CellRow } from '../../db/repositories/players.repo';
 import { AppError, badRequest, conflict } from '../../errors';
@@ -29,8 +30,44 @@ function assertReviewable(game: GameRow, cell: CellRow, image: string) {
   if (mediaUrl(cell.image_key) !== image) throw conflict(ErrorCode.PHOTO_REPLACED);
 }
 
-/** Refusals that mean this one photo changed since the host saw it (not that nothing can be approved). */
-const CHANGED = new Set<string>([ErrorCode.PHOTO_REPLACED, ErrorCode.NO_PHOTO_IN_CELL]);
+/**
+ * Refusals that mean this one photo changed since the host saw it, or is another reviewer's for now (not that
+ * nothing can be approved).
+ */
+const CHANGED = new Set<string>([
+  ErrorCode.PHOTO_REPLACED,
+  ErrorCode.NO_PHOTO_IN_CELL,
+  ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER,
+]);
+
+/**
+ * In the deciding transaction (the game's row locked): a photo handed to another reviewer whose time is not up is
+ * theirs to decide (409); otherwise the decision is recorded with who made it, and the photo's lease ends.
+ */
+async function recordDecision(
+  trx: Db,
+  game: GameRow,
+  cell: CellRow,
+  reviewerId: string,
+  decision: 'approve' | 'reject',
+  now: string,
+): Promise<void> {
+  if (cell.image_key === null) throw conflict(ErrorCode.NO_PHOTO_IN_CELL);
+  const lease = await findLiveLease(trx, cell.player_id, cell.idx, cell.image_key, now);
+  if (lease && lease.user_id !== reviewerId) throw conflict(ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER);
+  await endLease(trx, cell.player_id, cell.idx);
+  // Approving a photo approved already changes nothing, and is not a decision of its own.
+  if (decision === 'approve' && cell.is_marked === 1) return;
+  await insertReviewDecision(trx, {
+    game_id: game.id,
+    user_id: reviewerId,
+    player_id: cell.player_id,
+    idx: cell.idx,
+    image_key: cell.image_key,
+    decision,
+    decided_at: now,
+  });
+}
 
 /** The index of a photo cell of this game's cards, or -1 (out of range, not a number, the free space). */
 export function cellIndex(game: GameRow, raw: string | number): number {
@@ -70,6 +107,8 @@ export async function reviewPhoto(
   playerId: string,
   rawIdx: string,
   { decision, image, reason }: TReviewRequest,
+  /** Who decides (the owner, a co-host or a moderator): recorded with the decision. */
+  reviewerId: string,
 ): Promise<TCell> {
   const idx = cellIndex(game, rawIdx);
   if (idx < 0) throw badRequest('No such cell');
@@ -80,12 +119,11 @@ export async function reviewPhoto(
     idx,
     rejected: rejecting,
     authorize: (locked, _player, cell) => assertReviewable(locked, cell, image),
-    ...(rejecting
-      ? {
-          prepare: (trx, change) => keepRejectedPhoto(trx, change.game, change.cell, change.now),
-          keepReplaced: true,
-        }
-      : {}),
+    prepare: async (trx, change) => {
+      await recordDecision(trx, change.game, change.cell, reviewerId, decision, change.now);
+      if (rejecting) await keepRejectedPhoto(trx, change.game, change.cell, change.now);
+    },
+    keepReplaced: rejecting,
     next: (_locked, cell) =>
       rejecting
         ? { image_key: null, thumb_key: null, is_marked: 0, rejected_reason: reason ?? '' }
@@ -104,6 +142,8 @@ export async function approvePhotos(
   ctx: AppContext,
   game: GameRow,
   { photos }: TApprovePhotosRequest,
+  /** Who decides: recorded with each approval. */
+  reviewerId: string,
 ): Promise<TApprovePhotosResponse> {
   let approved = 0;
   let skipped = 0;
@@ -120,6 +160,8 @@ export async function approvePhotos(
           assertReviewable(locked, cell, photo.image);
           if (cell.is_marked === 1) throw conflict(ErrorCode.PHOTO_REPLACED);
         },
+        prepare: (trx, change) =>
+          recordDecision(trx, change.game, change.cell, reviewerId, 'approve', change.now),
         next: (_locked, cell) => ({
           image_key: cell.image_key,
           thumb_key: cell.thumb_key,

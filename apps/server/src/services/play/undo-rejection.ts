@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { takeRejectedPhoto, type RejectedPhotoRow } from '../../db/repositories/rejected-photos.repo';
+import { deleteRejection } from '../../db/repositories/review.repo';
 import { AppError, badRequest, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { isMediaKey } from '../../storage/media-store';
@@ -56,6 +57,8 @@ export async function undoRejection(
       if (cell.image_key !== null || cell.updated_at !== kept.rejected_at) {
         throw conflict(ErrorCode.REJECTED_CELL_CHANGED);
       }
+      // A rejection taken back no longer counts as its reviewer's decision.
+      await deleteRejection(trx, game.id, kept.image_key);
     },
     next: () => {
       if (!kept) throw expired();

@@ -9,6 +9,10 @@ import { RoleGate } from './role-gate';
 const RoomView = lazy(async () => ({
   default: (await import('@/features/room/components/room-view')).RoomView,
 }));
+// Only the game's owner invites co-hosts and moderators.
+const TeamPanel = lazy(async () => ({
+  default: (await import('@/features/team/components/team-panel')).TeamPanel,
+}));
 
 /** /room/{code}: the host's room page for its host, the lobby (or the way into it) for everyone else. */
 export default function RoomRoute() {
@@ -18,7 +22,12 @@ export default function RoomRoute() {
       code={code}
       host={(game) => (
         <Suspense fallback={<PageSpinner label="Loading game" />}>
-          <RoomView key={game.gameCode} game={game} />
+          <div className="flex flex-col gap-6">
+            <RoomView key={game.gameCode} game={game} />
+            {(game.role ?? 'owner') === 'owner' && (
+              <TeamPanel key={`team-${game.gameCode}`} code={game.gameCode} />
+            )}
+          </div>
         </Suspense>
       )}
       player={

@@ -1,4 +1,4 @@
-import { countOf, UNTITLED_GAME } from '@picture-bingo/shared';
+import { countOf, ROLE_LABELS, UNTITLED_GAME } from '@picture-bingo/shared';
 import type { TGameListItem } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -29,6 +29,8 @@ const deletable = (status: TGameListItem['status']) =>
  */
 export function GameListRow({ game }: { game: TGameListItem }) {
   const { gameCode } = game;
+  // Copying, duplicating and deleting are the owner's; a co-host or moderator sees their role instead.
+  const owner = (game.role ?? 'owner') === 'owner';
   return (
     <li className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-violet-300 hover:shadow-md sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-2">
@@ -40,6 +42,7 @@ export function GameListRow({ game }: { game: TGameListItem }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge color="primary">{countOf(game.maxPlayer, 'player')} max</Badge>
           <GameStatusBadge status={game.status} />
+          {!owner && game.role && <Badge color="warning">{ROLE_LABELS[game.role]}</Badge>}
           <span className="text-sm text-slate-600">
             Created <time dateTime={game.createdAt}>{formatDate(game.createdAt)}</time>
           </span>
@@ -61,7 +64,7 @@ export function GameListRow({ game }: { game: TGameListItem }) {
         )}
       </div>
       <div className="relative z-10 flex flex-wrap items-center gap-2 self-start sm:self-center">
-        <DuplicateGameButton code={gameCode} title={game.eventTitle || UNTITLED_GAME} />
+        {owner && <DuplicateGameButton code={gameCode} title={game.eventTitle || UNTITLED_GAME} />}
         <div className="flex items-center gap-1 rounded-xl bg-slate-100 py-1 pr-1 pl-3">
           <span className="sr-only">Room code</span>
           <span className="font-mono text-sm font-semibold tracking-widest text-slate-900">{gameCode}</span>
@@ -73,7 +76,7 @@ export function GameListRow({ game }: { game: TGameListItem }) {
             }}
           />
         </div>
-        {deletable(game.status) && <DeleteGameButton code={gameCode} title={game.eventTitle} />}
+        {owner && deletable(game.status) && <DeleteGameButton code={gameCode} title={game.eventTitle} />}
       </div>
     </li>
   );

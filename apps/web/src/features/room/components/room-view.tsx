@@ -1,4 +1,4 @@
-import { gameStage, UNTITLED_GAME } from '@picture-bingo/shared';
+import { gameStage, ROLE_LABELS, UNTITLED_GAME } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
@@ -13,6 +13,7 @@ import { RoomShare } from './room-share';
 export function RoomView({ game }: { game: TGame }) {
   const code = game.gameCode;
   const draft = gameStage(game) === 'draft';
+  const role = game.role ?? 'owner';
 
   return (
     <div className="flex flex-col gap-6">
@@ -23,7 +24,12 @@ export function RoomView({ game }: { game: TGame }) {
           </h2>
           <GameStatusBadge status={game.status} />
         </div>
-        {draft && (
+        {role !== 'owner' && (
+          <p className="text-slate-800">
+            You help run this game as a <strong>{ROLE_LABELS[role].toLowerCase()}</strong>.
+          </p>
+        )}
+        {draft && role === 'owner' && (
           <Alert variant="info" title="This game is still being set up">
             <p>Finish the setup and pay for the game to let players in.</p>
             <Link to={gamePaths.eventSetup(code)} className={cn(buttonClasses({ size: 'sm' }), 'mt-2')}>
@@ -34,6 +40,14 @@ export function RoomView({ game }: { game: TGame }) {
         <RoomShare code={code} />
       </Card>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+        {!draft && (
+          <Link
+            to={gamePaths.reviewQueue(code)}
+            className={buttonClasses({ variant: 'outlined', size: 'lg' })}
+          >
+            Review Queue
+          </Link>
+        )}
         <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
           Room Details
         </Link>

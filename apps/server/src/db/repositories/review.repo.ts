@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../kysely';
+import type { ReviewDecisionsTable } from '../schema';
+
+/**
+ * The review queue of a game, in the one order every reviewer is handed photos in: photos waiting for a decision
+ * (a photo in a card, not yet marked, of a player not removed), by `priority` then oldest first. Every reader of
+ * the queue (handing out, depth) starts here, so what comes first is decided in this one place.
+ *
+ * `priority` is 0 for every photo today; a photo that must be seen before others gets a lower number here.
+ */
+function reviewQueue(db: Db, gameId: string) {
+  return db
+    .selectFrom('cells')
+    .innerJoin('players', 'players.id', 'cells.player_id')
+    .leftJoin('review_leases', (join) =>
+      join
+        .onRef('review_leases.player_id', '=', 'cells.player_id')
+        .onRef('review_leases.idx', '=', 'cells.idx'),
+    )
+    .where('players.game_id', '=', gameId)
+    .where('players.status', '<>', 'removed')
+    .where('cells.image_key', 'is not', null)
+    .where('cells.is_marked', '=', 0)
+    .select(sql<number>`0`.as('priority'));
+}
+
+/** How many photos of the game wait for a decision (handed out or not). */
+export async function countReviewQueue(db: Db, gameId: string): Promise<number> {
+  const row = await reviewQueue(db, gameId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The next photos this reviewer may be handed: waiting photos that nobody else holds (no lease, or one that has
+ * run out or was for a photo since replaced), at most `limit`, in queue order; the ones they hold come first.
+ * Called with the game's row locked, so two reviewers never pick the same photo.
+ */
+export function pickReviewPhotos(db: Db, gameId: string, userId: string, now: string, limit: number) {
+  return reviewQueue(db, gameId)
+    .select([
+      'cells.player_id',
+      'cells.idx',
+      'cells.value',
+      'cells.image_key',
+      'cells.thumb_key',
+      'cells.updated_at',
+      'players.name as player_name',
+      'review_leases.user_id as lease_user_id',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('review_leases.user_id', 'is', null),
+        eb('review_leases.user_id', '=', userId),
+        eb('review_leases.leased_until', '<=', now),
+        eb('review_leases.image_key', '<>', eb.ref('cells.image_key')),
+      ]),
+    )
+    .orderBy((eb) => eb.case().when('review_leases.user_id', '=', userId).then(0).else(1).end())
+    .orderBy('priority')
+    .orderBy('cells.updated_at')
+    .orderBy('cells.player_id')
+    .orderBy('cells.idx')
+    .limit(limit)
+    .execute();
+}
+
+/** Hands a photo to a reviewer until `until` (replacing whatever lease the cell had). */
+export async function leasePhoto(
+  db: Db,
+  lease: { gameId: string; playerId: string; idx: number; imageKey: string; userId: string; until: string },
+) {
+  await db
+    .insertInto('review_leases')
+    .values({
+      game_id: lease.gameId,
+      player_id: lease.playerId,
+      idx: lease.idx,
+      image_key: lease.imageKey,
+      user_id: lease.userId,
+      leased_until: lease.until,
+    })
+    .onConflict((oc) =>
+      oc.columns(['player_id', 'idx']).doUpdateSet({
+        game_id: lease.gameId,
+        image_key: lease.imageKey,
+        user_id: lease.userId,
+        leased_until: lease.until,
+      }),
+    )
+    .execute();
+}
+
+/** Who holds this cell's photo now, if anyone else has it handed to them (a live lease for this very photo). */
+export function findLiveLease(db: Db, playerId: string, idx: number, imageKey: string, now: string) {
+  return db
+    .selectFrom('review_leases')
+    .select(['user_id', 'leased_until'])
+    .where('player_id', '=', playerId)
+    .where('idx', '=', idx)
+    .where('image_key', '=', imageKey)
+    .where('leased_until', '>', now)
+    .executeTakeFirst();
+}
+
+/** A decision was made on this cell: its lease ends. */
+export async function endLease(db: Db, playerId: string, idx: number) {
+  await db.deleteFrom('review_leases').where('player_id', '=', playerId).where('idx', '=', idx).execute();
+}
+
+/** Someone's role was taken away: the photos handed to them go back to the queue. */
+export async function releaseLeasesOf(db: Db, gameId: string, userId: string) {
+  await db.deleteFrom('review_leases').where('game_id', '=', gameId).where('user_id', '=', userId).execute();
+}
+
+/** Records a decision and who made it. */
+export async function insertReviewDecision(db: Db, row: Omit<ReviewDecisionsTable, 'id'>) {
+  await db
+    .insertInto('review_decisions')
+    .values({ id: randomUUID(), ...row })
+    .execute();
+}
+
+/** A rejection taken back (undo): it no longer counts. */
+export async function deleteRejection(db: Db, gameId: string, imageKey: string) {
+  await db
+    .deleteFrom('review_decisions')
+    .where('game_id', '=', gameId)
+    .where('image_key', '=', imageKey)
+    .where('decision', '=', 'reject')
+    .execute();
+}
+
+/** Each reviewer's approvals and rejections in a game, with their e-mail address. */
+export function countDecisionsByReviewer(db: Db, gameId: string) {
+  return db
+    .selectFrom('review_decisions')
+    .innerJoin('users', 'users.id', 'review_decisions.user_id')
+    .select([
+      'review_decisions.user_id as user_id',
+      'users.email as email',
+      (eb) =>
+        eb.fn
+          .sum<number | string>(
+            eb.case().when('review_decisions.decision', '=', 'approve').then(1).else(0).end(),
+          )
+          .as('approved'),
+      (eb) =>
+        eb.fn
+          .sum<number | string>(
+            eb.case().when('review_decisions.decision', '=', 'reject').then(1).else(0).end(),
+          )
+          .as('rejected'),
+    ])
+    .where('review_decisions.game_id', '=', gameId)
+    .groupBy(['review_decisions.user_id', 'users.email'])
+    .orderBy('users.email')
+    .execute();
+}

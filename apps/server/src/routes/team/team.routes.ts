@@ -1,0 +1,67 @@
+import {
+  ZCreateInviteRequest,
+  type TAcceptedInvite,
+  type TCreatedInvite,
+  type TInvitePreview,
+  type TTeam,
+} from '@picture-bingo/shared/team';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import { hostTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { acceptInvite, previewInvite } from '../../services/team/accept-invite';
+import { createInvite } from '../../services/team/invites';
+import { getTeam, revokeMember, withdrawInvite } from '../../services/team/team';
+
+type CodeParams = { Params: { code: string } };
+type TokenParams = { Params: { token: string } };
+
+/** Co-hosts and moderators: the owner's invite links and team, and accepting an invite. */
+export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<CodeParams>('/game/:code/invites', async (request, reply): Promise<TCreatedInvite> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const { role } = parse(ZCreateInviteRequest, request.body);
+    reply.status(201);
+    return createInvite(ctx, game, role);
+  });
+
+  app.get<CodeParams>('/game/:code/team', async (request): Promise<TTeam> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    return getTeam(ctx, game);
+  });
+
+  app.delete<{ Params: { code: string; inviteId: string } }>(
+    '/game/:code/invites/:inviteId',
+    async (request, reply) => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+      await withdrawInvite(ctx, game, request.params.inviteId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete<{ Params: { code: string; userId: string } }>(
+    '/game/:code/members/:userId',
+    async (request, reply) => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+      await revokeMember(ctx, game, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<TokenParams>('/invites/:token', async (request, reply): Promise<TInvitePreview> => {
+    // The link is the credential: keep it out of other sites' Referer and out of shared caches.
+    void reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer');
+    return previewInvite(ctx, request.params.token);
+  });
+
+  app.post<TokenParams>('/invites/:token/accept', async (request): Promise<TAcceptedInvite> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    return acceptInvite(ctx, userId, request.params.token);
+  });
+}

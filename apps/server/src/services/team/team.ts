@@ -1,0 +1,52 @@
+import { ErrorCode } from '@picture-bingo/shared';
+import type { TTeam } from '@picture-bingo/shared/team';
+import type { AppContext } from '../../context';
+import type { GameRow } from '../../db/repositories/games.repo';
+import { deleteMember, listMembers, listOpenInvites, revokeInvite } from '../../db/repositories/team.repo';
+import { releaseLeasesOf } from '../../db/repositories/review.repo';
+import { notFound } from '../../errors';
+import { disconnectStaff } from '../../realtime/publish';
+
+/** Who helps run the game (by invite) and the invites still open, for its owner. */
+export async function getTeam(ctx: AppContext, game: GameRow): Promise<TTeam> {
+  const now = new Date().toISOString();
+  const [members, invites] = await Promise.all([
+    listMembers(ctx.db, game.id),
+    listOpenInvites(ctx.db, game.id, now),
+  ]);
+  return {
+    members: members.map((m) => ({
+      userId: m.user_id,
+      email: m.email,
+      role: m.role,
+      grantedAt: m.granted_at,
+    })),
+    invites: invites.map((i) => ({
+      id: i.id,
+      role: i.role,
+      createdAt: i.created_at,
+      expiresAt: i.expires_at,
+    })),
+  };
+}
+
+/** The owner withdraws an invite nobody has used: the link then grants nothing. 404 when there is none. */
+export async function withdrawInvite(ctx: AppContext, game: GameRow, inviteId: string): Promise<void> {
+  if (!(await revokeInvite(ctx.db, game.id, inviteId, new Date().toISOString()))) {
+    throw notFound('No such invite', ErrorCode.INVITE_NOT_FOUND);
+  }
+}
+
+/**
+ * The owner takes a member's role away. Their next request is refused like anyone's without a role (404), their
+ * sockets of this game are dropped on every node at once, and the photos handed to them go back to the queue.
+ */
+export async function revokeMember(ctx: AppContext, game: GameRow, userId: string): Promise<void> {
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    const had = await deleteMember(trx, game.id, userId);
+    if (had) await releaseLeasesOf(trx, game.id, userId);
+    return had;
+  });
+  if (!removed) throw notFound('No such member');
+  disconnectStaff(ctx, game.id, userId);
+}

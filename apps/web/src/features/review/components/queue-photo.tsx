@@ -1,0 +1,72 @@
+import { REJECT_REASON_MAX, REJECT_REASONS } from '@picture-bingo/shared';
+import type { TLeasedPhoto } from '@picture-bingo/shared/team';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+
+export interface QueuePhotoProps {
+  photo: TLeasedPhoto;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/**
+ * One photo handed to this reviewer, made for a phone held in one hand: the photo, then the one-tap reasons
+ * (a tap fills the reason in, a second tap clears it) and two large buttons at thumb height.
+ */
+export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject }: QueuePhotoProps) {
+  const label = photo.value || `Cell ${photo.idx + 1}`;
+  const reasonId = useId();
+  return (
+    <section aria-label="Photo being reviewed" className="flex min-w-0 flex-col gap-3">
+      <figure className="flex min-w-0 flex-col gap-1">
+        <img
+          src={photo.image}
+          alt={`${photo.playerName}'s photo for ${label}`}
+          className="mx-auto max-h-[46vh] w-full rounded-xl bg-slate-900 object-contain"
+        />
+        <figcaption className="[overflow-wrap:anywhere] text-slate-900">
+          <span className="font-semibold">{label}</span> · by {photo.playerName}
+        </figcaption>
+      </figure>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
+        {REJECT_REASONS.map((quick) => {
+          const chosen = reason === quick;
+          return (
+            <Button
+              key={quick}
+              size="sm"
+              variant={chosen ? 'contained' : 'outlined'}
+              color={chosen ? 'error' : 'default'}
+              aria-pressed={chosen}
+              onClick={() => onReasonChange(chosen ? '' : quick)}
+            >
+              {quick}
+            </Button>
+          );
+        })}
+      </div>
+      <label htmlFor={reasonId} className="sr-only">
+        Reason for rejecting (optional, the player sees it)
+      </label>
+      <input
+        id={reasonId}
+        type="text"
+        value={reason}
+        maxLength={REJECT_REASON_MAX}
+        placeholder="Reason for rejecting (optional)"
+        onChange={(event) => onReasonChange(event.target.value)}
+        className="w-full min-w-0 rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900"
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Button color="error" variant="outlined" size="lg" className="min-h-16 text-lg" onClick={onReject}>
+          Reject
+        </Button>
+        <Button color="success" size="lg" className="min-h-16 text-lg" onClick={onApprove}>
+          Approve
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { TGame } from '@picture-bingo/shared';
+import type { TLeasedPhoto } from '@picture-bingo/shared/team';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { gamePaths } from '@/lib/paths';
+import { photoKey, reviewPhoto } from '../api/pending-photos';
+import { isRoleGone, reviewQueueKey, reviewQueueQueryOptions } from '../api/review-queue';
+import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
+import { QueuePhoto } from './queue-photo';
+import { RejectionUndoBar } from './rejection-undo-bar';
+import { ReviewerCounts } from './reviewer-counts';
+
+/**
+ * /room/{code}/moderate: review together. The server hands this reviewer a few photos of the queue that nobody
+ * else holds; one is shown at a time with large Approve / Reject and the one-tap reasons, and a decision loads
+ * the next at once (saved in the background). A rejection can be undone for REJECT_UNDO_SECONDS. The depth of
+ * the queue and everyone's counts are at the top.
+ */
+export function QueueReviewView({ game }: { game: TGame }) {
+  const code = game.gameCode;
+  const queryClient = useQueryClient();
+  const queue = useQuery(reviewQueueQueryOptions(code));
+  // Decisions sent: their photos are out of view at once.
+  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+  const [draft, setDraft] = useState<{ key: string; text: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const undoable = useRejectionUndo(code);
+
+  const held = (queue.data?.photos ?? []).filter((p) => !decided.has(photoKey(p)));
+  const current = held[0] ?? null;
+  const reason = current && draft?.key === photoKey(current) ? draft.text : '';
+  const reload = () => queryClient.invalidateQueries({ queryKey: reviewQueueKey(code) });
+
+  const decide = (photo: TLeasedPhoto, decision: 'approve' | 'reject') => {
+    const key = photoKey(photo);
+    setError(null);
+    setNotice(null);
+    setDraft(null);
+    setDecided((old) => new Set(old).add(key));
+    const confirmRejection = decision === 'reject' ? undoable.startRejection(photo) : null;
+    reviewPhoto(code, { photo, decision, reason: reason.trim() })
+      .then(
+        () => confirmRejection?.(),
+        (failure: unknown) => {
+          // Another reviewer took it over, or the player changed it: the queue as it is now.
+          if (failure instanceof ApiError && failure.status === 409) setNotice(failure.message);
+          else if (!isRoleGone(failure)) setError(errorMessage(failure));
+        },
+      )
+      .finally(() => void reload());
+  };
+
+  const undo = (rejection: UndoableRejection) => {
+    if (rejection.busy) return;
+    void undoable.undo(rejection).then(({ refused, failed }) => {
+      if (refused) setNotice(refused);
+      if (failed) setError(errorMessage(failed));
+      void reload();
+    });
+  };
+
+  if (queue.isPending) return <PageSpinner label="Loading photos to review" />;
+  if (isRoleGone(queue.error)) {
+    return (
+      <Alert variant="warning" title="You can no longer review this game">
+        The game&apos;s owner has ended your role, or the game is gone.
+      </Alert>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 pb-24">
+      {queue.data && <ReviewerCounts depth={queue.data.depth} counts={queue.data.counts} />}
+      {queue.error && <Alert variant="error">{errorMessage(queue.error)}</Alert>}
+      {notice && <Alert variant="info">{notice}</Alert>}
+      {error && <Alert variant="error">{error}</Alert>}
+      {current ? (
+        <QueuePhoto
+          key={photoKey(current)}
+          photo={current}
+          reason={reason}
+          onReasonChange={(text) => setDraft({ key: photoKey(current), text })}
+          onApprove={() => decide(current, 'approve')}
+          onReject={() => decide(current, 'reject')}
+        />
+      ) : (
+        <Alert variant="success" title="Nothing to review">
+          New photos show here as players send them.
+        </Alert>
+      )}
+      <RejectionUndoBar rejections={undoable.rejections} now={undoable.now} onUndo={undo} />
+      <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined' })}>
+        Back to Room
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { QR_SIZE_PX, ROLE_LABELS } from '@picture-bingo/shared';
+import type { TInviteRole } from '@picture-bingo/shared';
+import type { TCreatedInvite } from '@picture-bingo/shared/team';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Spinner } from '@/components/ui/spinner';
+import { useQrCode } from '@/hooks/use-qr-code';
+import { useShareBase } from '@/hooks/use-share-base';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import {
+  createInvite,
+  invitePath,
+  revokeMember,
+  teamKey,
+  teamQueryOptions,
+  withdrawInvite,
+} from '../api/team';
+import { TeamList } from './team-list';
+
+/** What each role may do, as the owner chooses whom to invite. */
+const ROLE_HINTS: Record<TInviteRole, string> = {
+  cohost: 'runs the game with you: start, pause, end, review, players, winner and prizes, the big screen',
+  moderator: 'reviews photos and removes or restores players; cannot change the game',
+};
+
+/**
+ * The owner's team on the room page: make a one-use invite link (shown as text and a QR code, so a helper at the
+ * venue can scan it), withdraw open links, and take a co-host's or moderator's role away.
+ */
+export function TeamPanel({ code }: { code: string }) {
+  const queryClient = useQueryClient();
+  const team = useQuery(teamQueryOptions(code));
+  const [role, setRole] = useState<TInviteRole>('moderator');
+  const [made, setMade] = useState<TCreatedInvite | null>(null);
+  const base = useShareBase();
+  const url = made && base ? `${base.origin}${invitePath(made.token)}` : null;
+  const qr = useQrCode(url ?? '', url !== null);
+  const roleName = useId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKey(code) });
+
+  const make = useMutation({
+    mutationFn: () => createInvite(code, role),
+    onSuccess: (invite) => {
+      setMade(invite);
+      void refresh();
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: (id: string) => withdrawInvite(code, id),
+    onSuccess: (_done, id) => {
+      if (made?.id === id) setMade(null);
+      toast.success('Invite link withdrawn');
+      void refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (userId: string) => revokeMember(code, userId),
+    onSuccess: () => {
+      toast.success('Role removed');
+      void refresh();
+    },
+  });
+  const failure = make.error ?? withdraw.error ?? revoke.error;
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="text-lg font-bold text-slate-900">Co-hosts and moderators</h2>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-slate-800">Invite someone as</legend>
+        {(['moderator', 'cohost'] as const).map((option) => (
+          <label key={option} className="flex items-start gap-2 text-slate-800">
+            <input
+              type="radio"
+              name={roleName}
+              value={option}
+              checked={role === option}
+              onChange={() => setRole(option)}
+              className="mt-1 size-4"
+            />
+            <span>
+              <span className="font-semibold">{ROLE_LABELS[option]}</span>: {ROLE_HINTS[option]}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Button className="self-start" onClick={() => make.mutate()} loading={make.isPending}>
+        Create invite link
+      </Button>
+      {made && url && (
+        <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
+          <p className="text-sm text-slate-800">
+            One use, for a {ROLE_LABELS[made.role].toLowerCase()}, until {formatDateTime(made.expiresAt)}. It
+            is shown only now: copy it or let them scan it.
+          </p>
+          <div className="flex items-center gap-2">
+            <code className="min-w-0 flex-1 text-sm break-all text-slate-900" data-testid="invite-link">
+              {url}
+            </code>
+            <CopyButton
+              text={url}
+              label="Copy invite link"
+              onCopied={(ok) => (ok ? toast.success('Invite link copied!') : undefined)}
+            />
+          </div>
+          {qr.data && (
+            <img
+              src={qr.data}
+              width={QR_SIZE_PX}
+              height={QR_SIZE_PX}
+              alt="QR code of the invite link"
+              className="rounded-xl border border-slate-200 bg-white"
+            />
+          )}
+          {qr.isPending && <Spinner label="Drawing QR code" />}
+        </div>
+      )}
+      {failure && <Alert variant="error">{errorMessage(failure)}</Alert>}
+      {team.isPending && <Spinner label="Loading the team" />}
+      {team.error && <Alert variant="error">{errorMessage(team.error)}</Alert>}
+      {team.data && (
+        <TeamList
+          team={team.data}
+          busy={withdraw.isPending || revoke.isPending}
+          onWithdraw={(id) => withdraw.mutate(id)}
+          onRevoke={(userId) => revoke.mutate(userId)}
+        />
+      )}
+    </Card>
+  );
+}

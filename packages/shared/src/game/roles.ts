@@ -1,0 +1,34 @@
+/**
+ * Who runs a game. The owner is the host who made and paid for it; the others hold a role by an invite link:
+ * a co-host runs the game like its owner, a moderator reviews photos and removes or restores players.
+ */
+export const GAME_ROLES = ['owner', 'cohost', 'moderator'] as const;
+export type TGameRole = (typeof GAME_ROLES)[number];
+
+/** The roles an invite can grant (ownership never changes hands). */
+export const INVITE_ROLES = ['cohost', 'moderator'] as const;
+export type TInviteRole = (typeof INVITE_ROLES)[number];
+
+/**
+ * What a route or screen needs: `own` setup, payment, invites, cancel and delete; `run` the game while it is
+ * live (start, pause, end, winner, prizes, rejoin codes, room lock, the big screen); `moderate` photo review and
+ * removing or restoring players; `view` the host's read-only views of the game.
+ */
+export type TGameAbility = 'own' | 'run' | 'moderate' | 'view';
+
+/** Each role's abilities: the one table every policy (HTTP, sockets, screens) reads. */
+export const ROLE_ABILITIES: Record<TGameRole, readonly TGameAbility[]> = {
+  owner: ['own', 'run', 'moderate', 'view'],
+  cohost: ['run', 'moderate', 'view'],
+  moderator: ['moderate', 'view'],
+};
+
+export const roleCan = (role: TGameRole, ability: TGameAbility): boolean =>
+  ROLE_ABILITIES[role].includes(ability);
+
+/** How a role is named on screens. */
+export const ROLE_LABELS: Record<TGameRole, string> = {
+  owner: 'Owner',
+  cohost: 'Co-host',
+  moderator: 'Moderator',
+};

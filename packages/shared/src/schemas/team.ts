@@ -1,0 +1,94 @@
+import { z } from '../zod-config';
+import { INVITE_ROLES } from '../game/roles';
+import { ZGameRole } from './game';
+import { ZPendingPhoto } from './play';
+
+/** The roles an invite can grant. */
+export const ZInviteRole = z.enum(INVITE_ROLES, { error: 'Role must be co-host or moderator' });
+
+/** POST /game/:code/invites: the owner makes a one-use invite link for this role. */
+export const ZCreateInviteRequest = z.object({ role: ZInviteRole });
+export type TCreateInviteRequest = z.infer<typeof ZCreateInviteRequest>;
+
+/** An invite link not yet used, as its owner sees it (the secret part of the link is shown only once). */
+export const ZInvite = z.object({
+  id: z.string(),
+  role: ZInviteRole,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TInvite = z.infer<typeof ZInvite>;
+
+/** Answer of POST /game/:code/invites: the invite and its token, the last part of the link (/invite/{token}). */
+export const ZCreatedInvite = z.extend(ZInvite, { token: z.string() });
+export type TCreatedInvite = z.infer<typeof ZCreatedInvite>;
+
+/** Someone who holds a role in a game by an invite. */
+export const ZTeamMember = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: ZInviteRole,
+  grantedAt: z.string(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+/** GET /game/:code/team: the owner's view of who helps run the game and the invites still open. */
+export const ZTeam = z.object({
+  members: z.array(ZTeamMember),
+  invites: z.array(ZInvite),
+});
+export type TTeam = z.infer<typeof ZTeam>;
+
+/** GET /invites/:token: what an open invite offers, before it is accepted. */
+export const ZInvitePreview = z.object({
+  eventTitle: z.string(),
+  hostName: z.string(),
+  role: ZInviteRole,
+  expiresAt: z.string(),
+});
+export type TInvitePreview = z.infer<typeof ZInvitePreview>;
+
+/** POST /invites/:token/accept: the game the caller now helps run, and their role in it. */
+export const ZAcceptedInvite = z.object({ gameCode: z.string(), role: ZGameRole });
+export type TAcceptedInvite = z.infer<typeof ZAcceptedInvite>;
+
+/** A photo handed to one reviewer until `leasedUntil`; nobody else is handed it meanwhile. */
+export const ZLeasedPhoto = z.extend(ZPendingPhoto, { leasedUntil: z.string() });
+export type TLeasedPhoto = z.infer<typeof ZLeasedPhoto>;
+
+/** One person's decisions in a game's review. */
+export const ZReviewerCount = z.object({
+  userId: z.string(),
+  /** Their e-mail address (the owner's too). */
+  email: z.string(),
+  /** Their role in the game now; null once it was taken away (their decisions still count). */
+  role: z.nullable(ZGameRole),
+  approved: z.number(),
+  rejected: z.number(),
+});
+export type TReviewerCount = z.infer<typeof ZReviewerCount>;
+
+/** POST /game/:code/review/next: how many photos to hold at once (the one shown and the next ones, loaded ahead). */
+export const ZReviewNextRequest = z.object({
+  count: z.optional(
+    z
+      .number({ error: 'count must be a number' })
+      .check(
+        z.int('count must be a whole number'),
+        z.gte(1, 'count must be at least 1'),
+        z.lte(10, 'count must be at most 10'),
+      ),
+  ),
+});
+export type TReviewNextRequest = z.infer<typeof ZReviewNextRequest>;
+
+/**
+ * POST /game/:code/review/next: the photos handed to the caller (the ones they hold still, then new ones up to
+ * the batch), how many photos wait in all, and every reviewer's decisions so far.
+ */
+export const ZReviewQueue = z.object({
+  photos: z.array(ZLeasedPhoto),
+  depth: z.number(),
+  counts: z.array(ZReviewerCount),
+});
+export type TReviewQueue = z.infer<typeof ZReviewQueue>;
