@@ -30,10 +30,10 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   { pattern: /node_modules\/sonner\//, trigger: 'the first toast' },
   // apps/web/src/app/routes/room/room.tsx imports the room view (QR code, share links) only for the game's host.
   { pattern: /src\/features\/room\/components\/room-view\.tsx$/, trigger: "the visitor is the game's host" },
-  // apps/web/src/app/routes/room/room.tsx imports the team panel (invite links, their QR code) only for the game's
+  // apps/web/src/app/routes/room/room.tsx imports the staff panel (invite links, their QR code) only for the game's
   // owner.
   {
-    pattern: /src\/features\/team\/components\/team-panel\.tsx$/,
+    pattern: /src\/features\/staff\/components\/staff-panel\.tsx$/,
     trigger: "the visitor is the game's owner",
   },
   // apps/web/src/features/join/components/continue-on-this-phone.tsx: the rejoin form loads when it is opened.

@@ -37,7 +37,7 @@ import { createGameTimers } from './realtime/game-timers';
 import { attachRealtime } from './realtime/socket-server';
 import { mediaRoutes } from './routes/media/media.routes';
 import { playRoutes } from './routes/play/play.routes';
-import { teamRoutes } from './routes/team/team.routes';
+import { staffRoutes } from './routes/staff/staff.routes';
 import { reviewRoutes } from './routes/review/review.routes';
 import { resultsRoutes } from './routes/results/results.routes';
 import { labelPackRoutes } from './routes/label-packs/label-packs.routes';
@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await playerSessionRoutes(api, ctx);
       await paymentRoutes(api, ctx);
       await playRoutes(api, ctx);
-      await teamRoutes(api, ctx);
+      await staffRoutes(api, ctx);
       await reviewRoutes(api, ctx);
       await resultsRoutes(api, ctx);
       await labelPackRoutes(api, labelPacks);

@@ -13,7 +13,7 @@ import { roomApi } from '../routes/room/room.api';
 import { playerSessionsApi } from '../routes/players/player-sessions.api';
 import { resultsApi } from '../routes/results/results.api';
 import { systemApi } from '../routes/system/system.api';
-import { teamApi } from '../routes/team/team.api';
+import { staffApi } from '../routes/staff/staff.api';
 import { reviewApi } from '../routes/review/review.api';
 import type { ApiRoute } from './api-route';
 
@@ -29,7 +29,7 @@ export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[]
   { name: 'Board', routes: boardApi },
   { name: 'Play', routes: playApi },
   { name: 'Photo review', routes: reviewApi },
-  { name: 'Co-hosts and moderators', routes: teamApi },
+  { name: 'Co-hosts and moderators', routes: staffApi },
   { name: 'Results', routes: resultsApi },
   { name: 'Payments', routes: paymentsApi },
   { name: 'Label packs', routes: labelPacksApi },

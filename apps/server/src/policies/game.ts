@@ -8,7 +8,7 @@ import {
 } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import type { GameRow } from '../db/repositories/games.repo';
-import { findStaffGameByCode } from '../db/repositories/team.repo';
+import { findStaffGameByCode } from '../db/repositories/staff.repo';
 import { notFound, refuse } from '../errors';
 
 /** A game and the caller's role in it (owner, co-host or moderator). */

@@ -2,7 +2,7 @@ import { ZRoomCode, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import { optionalHost } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { GameRow } from '../db/repositories/games.repo';
-import { findStaffGameByCode } from '../db/repositories/team.repo';
+import { findStaffGameByCode } from '../db/repositories/staff.repo';
 import { notFound, unauthorized } from '../errors';
 import { requireOwnPlayerGame } from './player';
 

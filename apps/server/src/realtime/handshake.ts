@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
 import { findActivePlayerSession } from '../db/repositories/player-sessions.repo';
 import { findPlayerById } from '../db/repositories/players.repo';
-import { holdsRoleInGame } from '../db/repositories/team.repo';
+import { holdsRoleInGame } from '../db/repositories/staff.repo';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors';
 import { requireHostGame } from '../policies/game';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TAuthResponse } from '@picture-bingo/shared';
-import type { TCreatedInvite } from '@picture-bingo/shared/team';
+import type { TCreatedInvite } from '@picture-bingo/shared/staff';
 import { PASSWORD, uniqueEmail } from '@picture-bingo/testkit';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { connected, disconnected, openSocket, type ClientSocket } from '../../test/players';

@@ -23,7 +23,7 @@ import {
   ZVerifyEmailRequest,
   ZResultsSharingRequest,
 } from '@picture-bingo/shared';
-import { ZCreateInviteRequest, ZReviewNextRequest } from '@picture-bingo/shared/team';
+import { ZCreateInviteRequest, ZReviewNextRequest } from '@picture-bingo/shared/staff';
 import { ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
@@ -320,7 +320,7 @@ export const ROUTES: RouteSpec[] = [
     body: { kind: 'json', schema: ZCreateInviteRequest, valid: () => ({ role: 'moderator' }) },
     expect: gameHost(201),
   },
-  { method: 'GET', path: '/api/game/:code/team', stage: 'lobby', params: code, expect: gameHost(200) },
+  { method: 'GET', path: '/api/game/:code/staff', stage: 'lobby', params: code, expect: gameHost(200) },
   {
     method: 'DELETE',
     path: '/api/game/:code/invites/:inviteId',

@@ -6,7 +6,7 @@ import {
   ZReviewRequest,
   ZUndoRejectionRequest,
 } from '@picture-bingo/shared';
-import { ZReviewNextRequest, ZReviewQueue } from '@picture-bingo/shared/team';
+import { ZReviewNextRequest, ZReviewQueue } from '@picture-bingo/shared/staff';
 import { z } from 'zod';
 import type { ApiRoute } from '../../openapi/api-route';
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@picture-bingo/shared';
-import type { TCreatedInvite, TReviewQueue } from '@picture-bingo/shared/team';
+import type { TCreatedInvite, TReviewQueue } from '@picture-bingo/shared/staff';
 import { describe, expect, it } from 'vitest';
 import { createStartedGame, PHOTO_CELLS_3X3, uploadPhoto } from '../../../test/play';
 import { snapshot } from '../../../test/security/world';

@@ -6,7 +6,7 @@ import {
   type TCell,
   type TPendingPhoto,
 } from '@picture-bingo/shared';
-import { ZReviewNextRequest, type TReviewQueue } from '@picture-bingo/shared/team';
+import { ZReviewNextRequest, type TReviewQueue } from '@picture-bingo/shared/staff';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';

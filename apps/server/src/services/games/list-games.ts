@@ -6,7 +6,7 @@ import {
   type GameRow,
 } from '../../db/repositories/games.repo';
 import { countPlayersByGame, playerNamesById } from '../../db/repositories/players.repo';
-import { listMemberGames } from '../../db/repositories/team.repo';
+import { listMemberGames } from '../../db/repositories/staff.repo';
 import type { TGameRole } from '@picture-bingo/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { GAME_NOT_FOUND, type TGameRole } from '@picture-bingo/shared';
-import type { TReviewerCount, TReviewQueue } from '@picture-bingo/shared/team';
+import type { TReviewerCount, TReviewQueue } from '@picture-bingo/shared/staff';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import {
@@ -8,7 +8,7 @@ import {
   leasePhoto,
   pickReviewPhotos,
 } from '../../db/repositories/review.repo';
-import { listMembers } from '../../db/repositories/team.repo';
+import { listMembers } from '../../db/repositories/staff.repo';
 import { findUserById } from '../../db/repositories/users.repo';
 import { notFound } from '../../errors';
 import { mediaUrl } from '../../storage/media-store';

@@ -10,8 +10,8 @@ const RoomView = lazy(async () => ({
   default: (await import('@/features/room/components/room-view')).RoomView,
 }));
 // Only the game's owner invites co-hosts and moderators.
-const TeamPanel = lazy(async () => ({
-  default: (await import('@/features/team/components/team-panel')).TeamPanel,
+const StaffPanel = lazy(async () => ({
+  default: (await import('@/features/staff/components/staff-panel')).StaffPanel,
 }));
 
 /** /room/{code}: the host's room page for its host, the lobby (or the way into it) for everyone else. */
@@ -25,7 +25,7 @@ export default function RoomRoute() {
           <div className="flex flex-col gap-6">
             <RoomView key={game.gameCode} game={game} />
             {(game.role ?? 'owner') === 'owner' && (
-              <TeamPanel key={`team-${game.gameCode}`} code={game.gameCode} />
+              <StaffPanel key={`staff-${game.gameCode}`} code={game.gameCode} />
             )}
           </div>
         </Suspense>

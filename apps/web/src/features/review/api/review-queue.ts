@@ -1,6 +1,7 @@
-import { ZReviewQueue } from '@picture-bingo/shared/team';
+import { ZReviewQueue } from '@picture-bingo/shared/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { gameApiPath } from '@/game/paths';
 
 /** How many photos a reviewer holds at once: the one shown and the next ones, loaded ahead. */
 export const HELD_PHOTOS = 3;
@@ -13,7 +14,7 @@ export const reviewQueueKey = (code: string) => ['review-queue', code] as const;
  */
 export const takeReviewPhotos = (code: string) =>
   api.post(
-    `/game/${encodeURIComponent(code)}/review/next`,
+    gameApiPath(code, '/review/next'),
     { count: HELD_PHOTOS },
     { schema: ZReviewQueue, errorMessage: 'Failed to load photos to review' },
   );

@@ -1,5 +1,5 @@
 import { REJECT_REASON_MAX, REJECT_REASONS } from '@picture-bingo/shared';
-import type { TLeasedPhoto } from '@picture-bingo/shared/team';
+import type { TLeasedPhoto } from '@picture-bingo/shared/staff';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 

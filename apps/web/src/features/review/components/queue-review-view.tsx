@@ -1,5 +1,5 @@
 import type { TGame } from '@picture-bingo/shared';
-import type { TLeasedPhoto } from '@picture-bingo/shared/team';
+import type { TLeasedPhoto } from '@picture-bingo/shared/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
+import { gamePaths } from '@/game/paths';
 import { photoKey, reviewPhoto } from '../api/pending-photos';
 import { isRoleGone, reviewQueueKey, reviewQueueQueryOptions } from '../api/review-queue';
 import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@picture-bingo/shared';
-import type { TReviewerCount } from '@picture-bingo/shared/team';
+import type { TReviewerCount } from '@picture-bingo/shared/staff';
 
 /** The queue's depth and each reviewer's approvals and rejections so far. */
 export function ReviewerCounts({ depth, counts }: { depth: number; counts: readonly TReviewerCount[] }) {

@@ -3,23 +3,23 @@ import {
   type TAcceptedInvite,
   type TCreatedInvite,
   type TInvitePreview,
-  type TTeam,
-} from '@picture-bingo/shared/team';
+  type TStaff,
+} from '@picture-bingo/shared/staff';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
-import { acceptInvite, previewInvite } from '../../services/team/accept-invite';
-import { createInvite } from '../../services/team/invites';
-import { getTeam, revokeMember, withdrawInvite } from '../../services/team/team';
+import { acceptInvite, previewInvite } from '../../services/staff/accept-invite';
+import { createInvite } from '../../services/staff/invites';
+import { getStaff, revokeMember, withdrawInvite } from '../../services/staff/staff';
 
 type CodeParams = { Params: { code: string } };
 type TokenParams = { Params: { token: string } };
 
-/** Co-hosts and moderators: the owner's invite links and team, and accepting an invite. */
-export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
+/** Co-hosts and moderators: the owner's invite links and staff, and accepting an invite. */
+export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<CodeParams>('/game/:code/invites', async (request, reply): Promise<TCreatedInvite> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
@@ -28,10 +28,10 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     return createInvite(ctx, game, role);
   });
 
-  app.get<CodeParams>('/game/:code/team', async (request): Promise<TTeam> => {
+  app.get<CodeParams>('/game/:code/staff', async (request): Promise<TStaff> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
-    return getTeam(ctx, game);
+    return getStaff(ctx, game);
   });
 
   app.delete<{ Params: { code: string; inviteId: string } }>(

@@ -1,23 +1,23 @@
 import { ROLE_LABELS } from '@picture-bingo/shared';
-import type { TTeam } from '@picture-bingo/shared/team';
+import type { TStaff } from '@picture-bingo/shared/staff';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 
-export interface TeamListProps {
-  team: TTeam;
+export interface StaffListProps {
+  staff: TStaff;
   busy: boolean;
   onWithdraw: (inviteId: string) => void;
   onRevoke: (userId: string) => void;
 }
 
 /** Who helps run the game, and the invite links nobody has used yet, each with its way to end it. */
-export function TeamList({ team, busy, onWithdraw, onRevoke }: TeamListProps) {
-  if (team.members.length === 0 && team.invites.length === 0) {
+export function StaffList({ staff, busy, onWithdraw, onRevoke }: StaffListProps) {
+  if (staff.members.length === 0 && staff.invites.length === 0) {
     return <p className="text-sm text-slate-700">Nobody else helps run this game yet.</p>;
   }
   return (
-    <ul className="flex flex-col divide-y divide-slate-200" aria-label="Team">
-      {team.members.map((member) => (
+    <ul className="flex flex-col divide-y divide-slate-200" aria-label="Staff">
+      {staff.members.map((member) => (
         <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span className="min-w-0 [overflow-wrap:anywhere] text-slate-900">
             {member.email} · <span className="font-semibold">{ROLE_LABELS[member.role]}</span>
@@ -34,7 +34,7 @@ export function TeamList({ team, busy, onWithdraw, onRevoke }: TeamListProps) {
           </Button>
         </li>
       ))}
-      {team.invites.map((invite) => (
+      {staff.invites.map((invite) => (
         <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span className="text-slate-800">
             Open link for a {ROLE_LABELS[invite.role].toLowerCase()}, until {formatDateTime(invite.expiresAt)}

@@ -1,6 +1,6 @@
 import { QR_SIZE_PX, ROLE_LABELS } from '@picture-bingo/shared';
 import type { TInviteRole } from '@picture-bingo/shared';
-import type { TCreatedInvite } from '@picture-bingo/shared/team';
+import type { TCreatedInvite } from '@picture-bingo/shared/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -17,11 +17,11 @@ import {
   createInvite,
   invitePath,
   revokeMember,
-  teamKey,
-  teamQueryOptions,
+  staffKey,
+  staffQueryOptions,
   withdrawInvite,
-} from '../api/team';
-import { TeamList } from './team-list';
+} from '../api/staff';
+import { StaffList } from './staff-list';
 
 /** What each role may do, as the owner chooses whom to invite. */
 const ROLE_HINTS: Record<TInviteRole, string> = {
@@ -30,19 +30,19 @@ const ROLE_HINTS: Record<TInviteRole, string> = {
 };
 
 /**
- * The owner's team on the room page: make a one-use invite link (shown as text and a QR code, so a helper at the
+ * The owner's staff on the room page: make a one-use invite link (shown as text and a QR code, so a helper at the
  * venue can scan it), withdraw open links, and take a co-host's or moderator's role away.
  */
-export function TeamPanel({ code }: { code: string }) {
+export function StaffPanel({ code }: { code: string }) {
   const queryClient = useQueryClient();
-  const team = useQuery(teamQueryOptions(code));
+  const staff = useQuery(staffQueryOptions(code));
   const [role, setRole] = useState<TInviteRole>('moderator');
   const [made, setMade] = useState<TCreatedInvite | null>(null);
   const base = useShareBase();
   const url = made && base ? `${base.origin}${invitePath(made.token)}` : null;
   const qr = useQrCode(url ?? '', url !== null);
   const roleName = useId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKey(code) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKey(code) });
 
   const make = useMutation({
     mutationFn: () => createInvite(code, role),
@@ -121,11 +121,11 @@ export function TeamPanel({ code }: { code: string }) {
         </div>
       )}
       {failure && <Alert variant="error">{errorMessage(failure)}</Alert>}
-      {team.isPending && <Spinner label="Loading the team" />}
-      {team.error && <Alert variant="error">{errorMessage(team.error)}</Alert>}
-      {team.data && (
-        <TeamList
-          team={team.data}
+      {staff.isPending && <Spinner label="Loading the staff" />}
+      {staff.error && <Alert variant="error">{errorMessage(staff.error)}</Alert>}
+      {staff.data && (
+        <StaffList
+          staff={staff.data}
           busy={withdraw.isPending || revoke.isPending}
           onWithdraw={(id) => withdraw.mutate(id)}
           onRevoke={(userId) => revoke.mutate(userId)}

@@ -78,13 +78,13 @@ test('an owner invites a co-host and two moderators, who clear 40 photos without
   const mo2 = await acceptAsNewAccount(browser, await makeInvite(owner, 'Moderator'));
   await expect(mo2.page).toHaveURL(new RegExp(`/room/${code}/moderate$`));
 
-  await test.step('the helpers see the game in their Active Games with their role; the owner sees the team', async () => {
+  await test.step('the helpers see the game in their Active Games with their role; the owner sees the staff', async () => {
     await cohost.page.goto('/active-games');
     await expect(cohost.page.getByText('Co-host', { exact: true })).toBeVisible();
     await owner.reload();
-    const team = owner.getByRole('list', { name: 'Team' });
+    const staff = owner.getByRole('list', { name: 'Staff' });
     for (const email of [cohost.email, mo1.email, mo2.email])
-      await expect(team.getByText(email)).toBeVisible();
+      await expect(staff.getByText(email)).toBeVisible();
   });
 
   await test.step('the co-host starts the game; 40 photos arrive', async () => {

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@picture-bingo/shared';
-import type { TAcceptedInvite, TInvitePreview } from '@picture-bingo/shared/team';
+import type { TAcceptedInvite, TInvitePreview } from '@picture-bingo/shared/staff';
 import type { AppContext } from '../../context';
 import { findGameById } from '../../db/repositories/games.repo';
-import { claimInvite, findInviteByTokenHash, upsertMember } from '../../db/repositories/team.repo';
+import { claimInvite, findInviteByTokenHash, upsertMember } from '../../db/repositories/staff.repo';
 import { refuse } from '../../errors';
 import { inviteClosedBy, requireOpenInvite } from './invites';
 

@@ -7,8 +7,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
-import { gamePaths } from '@/lib/paths';
-import { acceptInvite, invitePath, invitePreviewQueryOptions } from '../api/team';
+import { gamePaths } from '@/game/paths';
+import { acceptInvite, invitePath, invitePreviewQueryOptions } from '../api/staff';
 
 /**
  * /invite/{token}: what the invite offers; a signed-out visitor logs in or registers first (and comes back

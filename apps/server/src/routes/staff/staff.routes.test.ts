@@ -1,5 +1,5 @@
 import { ErrorCode, ERRORS, type TGame, type TGameListItem } from '@picture-bingo/shared';
-import type { TAcceptedInvite, TCreatedInvite, TTeam } from '@picture-bingo/shared/team';
+import type { TAcceptedInvite, TCreatedInvite, TStaff } from '@picture-bingo/shared/staff';
 import { describe, expect, it } from 'vitest';
 import { createStartedGame, uploadPhoto } from '../../../test/play';
 import { connected, disconnected, openSocket } from '../../../test/players';
@@ -79,8 +79,8 @@ describe('co-hosts and moderators', async () => {
       [409, 'INVITE_OWN_GAME'],
     ]);
     expect(await snapshot(t)).toEqual(before);
-    const team = await t.request({ method: 'GET', url: `/api/game/${code}/team`, token });
-    expect(team.json<TTeam>()).toEqual({
+    const staff = await t.request({ method: 'GET', url: `/api/game/${code}/staff`, token });
+    expect(staff.json<TStaff>()).toEqual({
       members: [],
       invites: [expect.objectContaining({ id: own.id, role: 'cohost' })],
     });
@@ -95,8 +95,8 @@ describe('co-hosts and moderators', async () => {
       accept(t, link.token, b.accessToken),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 410]);
-    const team = await t.request({ method: 'GET', url: `/api/game/${code}/team`, token });
-    expect(team.json<TTeam>().members).toHaveLength(1);
+    const staff = await t.request({ method: 'GET', url: `/api/game/${code}/staff`, token });
+    expect(staff.json<TStaff>().members).toHaveLength(1);
   });
 
   it('a moderator reviews and removes players but gets 403 for running or owning the game, changing nothing', async () => {
@@ -154,7 +154,7 @@ describe('co-hosts and moderators', async () => {
     }
     for (const [method, url] of [
       ['POST', `/api/game/${code}/cancel`],
-      ['GET', `/api/game/${code}/team`],
+      ['GET', `/api/game/${code}/staff`],
       ['DELETE', `/api/game/${code}`],
     ] as const) {
       expect((await t.request({ method, url, token: co.accessToken })).statusCode).toBe(403);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type TInviteRole } from '@picture-bingo/shared';
-import type { TCreatedInvite } from '@picture-bingo/shared/team';
+import type { TCreatedInvite } from '@picture-bingo/shared/staff';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { findInviteByTokenHash, insertInvite, type InviteRow } from '../../db/repositories/team.repo';
+import { findInviteByTokenHash, insertInvite, type InviteRow } from '../../db/repositories/staff.repo';
 import { refuse } from '../../errors';
 
 /** An invite's token as it comes in a link: 43 URL-safe characters (256 random bits). */

@@ -24,20 +24,20 @@ export const ZCreatedInvite = z.extend(ZInvite, { token: z.string() });
 export type TCreatedInvite = z.infer<typeof ZCreatedInvite>;
 
 /** Someone who holds a role in a game by an invite. */
-export const ZTeamMember = z.object({
+export const ZStaffMember = z.object({
   userId: z.string(),
   email: z.string(),
   role: ZInviteRole,
   grantedAt: z.string(),
 });
-export type TTeamMember = z.infer<typeof ZTeamMember>;
+export type TStaffMember = z.infer<typeof ZStaffMember>;
 
-/** GET /game/:code/team: the owner's view of who helps run the game and the invites still open. */
-export const ZTeam = z.object({
-  members: z.array(ZTeamMember),
+/** GET /game/:code/staff: the owner's view of who helps run the game and the invites still open. */
+export const ZStaff = z.object({
+  members: z.array(ZStaffMember),
   invites: z.array(ZInvite),
 });
-export type TTeam = z.infer<typeof ZTeam>;
+export type TStaff = z.infer<typeof ZStaff>;
 
 /** GET /invites/:token: what an open invite offers, before it is accepted. */
 export const ZInvitePreview = z.object({

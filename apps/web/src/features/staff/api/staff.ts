@@ -1,41 +1,40 @@
-import { ZAcceptedInvite, ZCreatedInvite, ZInvitePreview, ZTeam } from '@picture-bingo/shared/team';
+import { ZAcceptedInvite, ZCreatedInvite, ZInvitePreview, ZStaff } from '@picture-bingo/shared/staff';
 import type { TInviteRole } from '@picture-bingo/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, noContent } from '@/lib/api-client';
-
-const gamePath = (code: string) => `/game/${encodeURIComponent(code)}`;
+import { gameApiPath } from '@/game/paths';
 
 /** The path an invite link opens (its token is the last part): /invite/{token}. */
 export const invitePath = (token: string) => `/invite/${token}`;
 
-export const teamKey = (code: string) => ['team', code] as const;
+export const staffKey = (code: string) => ['staff', code] as const;
 
-/** GET /game/:code/team: the game's co-hosts, moderators and open invites (owner only). */
-export const teamQueryOptions = (code: string) =>
+/** GET /game/:code/staff: the game's co-hosts, moderators and open invites (owner only). */
+export const staffQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: teamKey(code),
+    queryKey: staffKey(code),
     queryFn: () =>
-      api.get(`${gamePath(code)}/team`, { schema: ZTeam, errorMessage: 'Failed to load the team' }),
+      api.get(gameApiPath(code, `/staff`), { schema: ZStaff, errorMessage: 'Failed to load the staff' }),
   });
 
 /** POST /game/:code/invites: a one-use invite link to this role; its token is shown only now. */
 export const createInvite = (code: string, role: TInviteRole) =>
   api.post(
-    `${gamePath(code)}/invites`,
+    gameApiPath(code, `/invites`),
     { role },
     { schema: ZCreatedInvite, errorMessage: 'Failed to make the link' },
   );
 
 /** DELETE /game/:code/invites/:id: the link then grants nothing. */
 export const withdrawInvite = (code: string, inviteId: string) =>
-  api.delete(`${gamePath(code)}/invites/${encodeURIComponent(inviteId)}`, {
+  api.delete(gameApiPath(code, `/invites/${encodeURIComponent(inviteId)}`), {
     schema: noContent,
     errorMessage: 'Failed to withdraw the link',
   });
 
 /** DELETE /game/:code/members/:userId: their role ends and their screens of this game close at once. */
 export const revokeMember = (code: string, userId: string) =>
-  api.delete(`${gamePath(code)}/members/${encodeURIComponent(userId)}`, {
+  api.delete(gameApiPath(code, `/members/${encodeURIComponent(userId)}`), {
     schema: noContent,
     errorMessage: 'Failed to remove their role',
   });

@@ -1,14 +1,14 @@
 import { ErrorCode } from '@picture-bingo/shared';
-import type { TTeam } from '@picture-bingo/shared/team';
+import type { TStaff } from '@picture-bingo/shared/staff';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { deleteMember, listMembers, listOpenInvites, revokeInvite } from '../../db/repositories/team.repo';
+import { deleteMember, listMembers, listOpenInvites, revokeInvite } from '../../db/repositories/staff.repo';
 import { releaseLeasesOf } from '../../db/repositories/review.repo';
 import { notFound } from '../../errors';
 import { disconnectStaff } from '../../realtime/publish';
 
 /** Who helps run the game (by invite) and the invites still open, for its owner. */
-export async function getTeam(ctx: AppContext, game: GameRow): Promise<TTeam> {
+export async function getStaff(ctx: AppContext, game: GameRow): Promise<TStaff> {
   const now = new Date().toISOString();
   const [members, invites] = await Promise.all([
     listMembers(ctx.db, game.id),

@@ -3,8 +3,8 @@ import {
   ZCreatedInvite,
   ZCreateInviteRequest,
   ZInvitePreview,
-  ZTeam,
-} from '@picture-bingo/shared/team';
+  ZStaff,
+} from '@picture-bingo/shared/staff';
 import type { ApiRoute } from '../../openapi/api-route';
 
 const OWNER_ONLY = {
@@ -17,7 +17,7 @@ const INVITE_CLOSED = {
   410: 'Expired (INVITE_EXPIRED), used already (INVITE_USED) or withdrawn (INVITE_REVOKED): nothing is granted',
 };
 
-export const teamApi: ApiRoute[] = [
+export const staffApi: ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/game/:code/invites',
@@ -33,10 +33,10 @@ export const teamApi: ApiRoute[] = [
   },
   {
     method: 'GET',
-    path: '/api/game/:code/team',
+    path: '/api/game/:code/staff',
     summary: "The game's co-hosts and moderators and its open invites (owner only)",
     auth: 'host',
-    ok: { status: 200, schema: ZTeam },
+    ok: { status: 200, schema: ZStaff },
     errors: OWNER_ONLY,
   },
   {
