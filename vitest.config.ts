@@ -18,6 +18,9 @@ const postgresOnly = [
   'src/services/lobby/join-lock.test.ts',
 ];
 
+// A SQLite install's own backup command (PostgreSQL and S3 are backed up with their own tools: DEPLOY.md).
+const sqliteOnly = ['test/operations/backup.test.ts'];
+
 const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({
   test: {
     name,
@@ -36,7 +39,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       serverProject('server-sqlite', { TEST_DB: 'sqlite' }, postgresOnly),
-      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, [])] : []),
+      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, sqliteOnly)] : []),
       // The repository's own tooling: lint boundaries, the test command's set-up.
       {
         test: {

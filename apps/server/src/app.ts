@@ -31,6 +31,8 @@ import { paymentRoutes } from './routes/payments/payments.routes';
 import { playerSessionRoutes } from './routes/players/player-sessions.routes';
 import { webhookRoutes } from './routes/payments/webhook.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { metricsRoutes } from './routes/system/metrics.routes';
+import { createMetrics, type Metrics } from './services/system/metrics';
 import { mailRoutes } from './routes/mail/mail.routes';
 import { openApiRoutes } from './routes/system/openapi.routes';
 import { createGameTimers } from './realtime/game-timers';
@@ -82,7 +84,9 @@ function defaultWebDist() {
   return path.resolve(here, '../../web/dist');
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; metrics: Metrics | null }> {
   const { config, db, dbKind } = options;
   // A bad built-in pack stops the start, naming the file and what is wrong.
   const labelPacks = validateLabelPacks(options.labelPackFiles ?? BUILT_IN_LABEL_PACK_FILES);
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         { outbox },
       ),
     outbox,
+    lifecycle: { draining: false },
   };
 
   const app = Fastify({
@@ -198,11 +203,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     done(request.url.includes('%00') ? badRequest('Request URL is not valid') : undefined);
   });
 
+  // Prometheus metrics only when asked for (METRICS_PORT or METRICS_TOKEN): the hooks cost nothing otherwise.
+  const metrics: Metrics | null =
+    config.metrics.port !== null || config.metrics.token !== null ? createMetrics(app, ctx) : null;
+  if (metrics) app.addHook('onClose', async () => metrics.close());
+  await metricsRoutes(app, metrics && config.metrics.token ? metrics.registry : null, config.metrics.token);
+
   // One count of missed room codes per address, whichever route (or join link's page) looked the code up.
   const codeMisses = codeMissLimit(app, ctx.config.codeMissRateLimit);
   await app.register(
     async (api) => {
-      await systemRoutes(api, ctx);
+      await systemRoutes(api, ctx, { redisReady: limits.usingRedis });
       await openApiRoutes(api);
       await authRoutes(api, ctx);
       await mailRoutes(api, ctx);
@@ -247,5 +258,5 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Rejected photos whose undo time ran out while no timer of this node was set (a restart) go now.
   ctx.rejections.wakeAt(new Date());
   app.addHook('onClose', async () => ctx.rejections.stop());
-  return { app, ctx };
+  return { app, ctx, metrics };
 }

@@ -253,6 +253,21 @@ export const ZEnv = z.object({
       "Behind a load balancer: `true` (one hop), a number of proxy hops, or a comma-separated list of the proxies' addresses (CIDR allowed). The client IP is the address the trusted proxy saw (the right-most `X-Forwarded-For` entry it added), never one the client wrote; the protocol comes from `X-Forwarded-Proto`.",
     nodes: 'same on every node',
   }),
+  METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).optional().meta({
+    description:
+      'Serves Prometheus metrics at `/metrics` on this port of its own (on HOST), which the proxy in front never forwards. Unset, and METRICS_TOKEN unset: no metrics at all.',
+    nodes: 'per node: the scraper reaches each node',
+  }),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional().meta({
+    description:
+      '`/metrics` on the main port, for a request with `Authorization: Bearer <token>` only (at least 32 characters); every other request gets 404 there. Unset, and METRICS_PORT unset: no metrics at all.',
+    nodes: 'same on every node',
+  }),
+  DRAIN_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(300).default(0).meta({
+    description:
+      "On SIGTERM the node first answers `/api/ready` with 503 for this many seconds (the load balancer's checks see it and send new connections elsewhere), then closes its sockets' connections (each client reconnects, through the load balancer, to another node) and stops. 0: stops at once (a laptop).",
+    nodes: "per node: at least the load balancer's check interval times the failures it needs",
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -492,6 +507,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Fastify's trustProxy: false, a number of proxy hops (TRUST_PROXY=true is one), or the proxies' addresses. */
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    /** Prometheus metrics: on a port of their own, or on the main port behind a bearer token; off when neither. */
+    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
+    /** Seconds a node stays up answering "not ready" after SIGTERM before it closes its sockets and stops. */
+    drainSeconds: e.DRAIN_SECONDS,
     /** Days a completed or cancelled game's photos are kept after it ended; then the retention job deletes them. */
     photoRetentionDays: e.PHOTO_RETENTION_DAYS,
     /** How long an invite link to a role in a game stays valid (hours). */

@@ -38,6 +38,8 @@ export interface AppContext {
   boards: BoardCache;
   /** Outgoing mail (SMTP, or the server log when SMTP_URL is not set). */
   mailer: Mailer;
+  /** This node's own state: draining (after SIGTERM) answers "not ready" so the load balancer moves on. */
+  lifecycle: { draining: boolean };
   /** A laptop's account mails for its /outbox page (mail to the log, no PUBLIC_URL); null everywhere else. */
   outbox: Outbox | null;
 }

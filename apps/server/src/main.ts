@@ -1,5 +1,7 @@
 import { BUILT_IN_LABEL_PACK_FILES, validateLabelPacks } from '@picture-bingo/shared/label-packs';
 import { buildApp } from './app';
+import { startMetricsServer } from './routes/system/metrics.routes';
+import { drainNode } from './services/system/drain-node';
 import { loadConfig, type AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/kysely';
 import { secureDataDir } from './lib/data-dir';
@@ -18,7 +20,7 @@ async function main() {
   const tightened = secureDataDir(config.dataDir, config.databaseUrl ? null : config.sqlitePath);
   const { db, kind } = createDb(config);
   await migrateToLatest(db);
-  const { app } = await buildApp({ config, db, dbKind: kind });
+  const { app, ctx, metrics } = await buildApp({ config, db, dbKind: kind });
   const payments = paymentProviderLine(config.paymentProvider);
   const mail = mailDeliveryLine(config.mail);
   for (const line of [payments, mail]) app.log[line.level](line.message);
@@ -26,8 +28,16 @@ async function main() {
     app.log.warn({ paths: tightened }, 'DATA_DIR was readable by other users: made private (0700/0600)');
   }
 
+  const metricsServer =
+    metrics && config.metrics.port !== null
+      ? await startMetricsServer(metrics.registry, config.metrics.port, config.host)
+      : null;
+
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
+    app.log.info(`${signal} received, draining for ${config.drainSeconds} s, then shutting down`);
+    const moved = await drainNode(ctx);
+    app.log.info(`${moved} sockets told to reconnect elsewhere; closing`);
+    metricsServer?.close();
     await app.close();
     await db.destroy();
     process.exit(0);

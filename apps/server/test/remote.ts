@@ -17,7 +17,7 @@ export interface CallInit {
 }
 
 // Its hosts verify their address through the mail the server sent (paying needs it).
-const client = (base: string, timeoutMs = 30_000) =>
+export const client = (base: string, timeoutMs = 30_000) =>
   ApiClient.at(base, timeoutMs, { verifyHost: verifyThroughMail });
 
 export function rawCall(base: string, method: string, url: string, init: CallInit = {}): Promise<ApiAnswer> {

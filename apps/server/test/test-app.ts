@@ -9,6 +9,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
+import type { Metrics } from '../src/services/system/metrics';
 import { createDb, migrateToLatest } from '../src/db/kysely';
 import { markEmailVerified } from '../src/db/repositories/users.repo';
 
@@ -40,6 +41,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The app's Prometheus metrics (METRICS_PORT or METRICS_TOKEN set), else null. */
+  metrics?: Metrics | null;
   /** app.inject with a JSON body and optional bearer token. */
   request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
@@ -81,7 +84,7 @@ export async function createTestApp(
   });
   const { db, kind } = createDb(config);
   await migrateToLatest(db);
-  const { app, ctx } = await buildApp({ config, db, dbKind: kind, ...overrides });
+  const { app, ctx, metrics } = await buildApp({ config, db, dbKind: kind, ...overrides });
   await app.ready();
 
   let closed = false;
@@ -98,6 +101,7 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    metrics,
     close,
     request: requestWith(app),
   };

@@ -62,6 +62,14 @@ function cachingStatements(database: SQLite.Database, checkpointer: Checkpointer
   };
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** A PostgreSQL database's connection pool as the metrics read it; null for SQLite (one connection, no pool). */
+export function poolStatsOf(db: Db): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -80,7 +88,9 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
     // it on release.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return { db, kind: 'postgres' };
   }
   if (options.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const database = new SQLite(options.sqlitePath);

@@ -33,6 +33,18 @@ sharp.concurrency(1);
 sharp.cache(false);
 const limit = createFairLimiter(PARALLEL, 1);
 
+/** Listeners told how long each image took in the pipeline, waiting included (the metrics observe it). */
+const finished = new Set<(seconds: number) => void>();
+
+/** The image pipeline as the metrics read it: images processing or waiting now, and each one's time. */
+export const imagePipeline = {
+  depth: () => ({ processing: limit.stats().running, waiting: limit.waiting() }),
+  onFinished(listener: (seconds: number) => void): () => void {
+    finished.add(listener);
+    return () => finished.delete(listener);
+  },
+};
+
 /** The file's own signature (magic bytes): SVG, HTML or HEIC never reach a decoder, whatever they are named. */
 function hasAcceptedSignature(buf: Buffer): boolean {
   const ascii = (start: number, end: number) => buf.subarray(start, end).toString('latin1');
@@ -60,6 +72,16 @@ export interface ProcessedImage {
  */
 export async function processImage(input: Buffer, owner: string): Promise<ProcessedImage> {
   if (!hasAcceptedSignature(input)) throw unsupported();
+  const started = performance.now();
+  try {
+    return await processInTurn(input, owner);
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of finished) listener(seconds);
+  }
+}
+
+function processInTurn(input: Buffer, owner: string): Promise<ProcessedImage> {
   return limit(owner, async () => {
     let meta: Metadata;
     try {

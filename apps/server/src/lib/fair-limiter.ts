@@ -64,6 +64,8 @@ export function createFairLimiter(limit: number, perKey: number) {
   return Object.assign(run, {
     /** Tasks running now, and keys with tasks waiting (for tests and diagnostics). */
     stats: () => ({ running, waitingKeys: queues.size }),
+    /** Tasks waiting for their turn, across every key. */
+    waiting: () => [...queues.values()].reduce((sum, queue) => sum + queue.length, 0),
   });
 }
 

@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import { reconnectLocalSockets } from './reconnect';
 import type { RealtimeServer } from './types';
 
 /**
@@ -36,7 +37,7 @@ export async function attachRedisAdapter(
     if (!down || !pub.isReady || !sub.isReady) return;
     down = false;
     log.warn('redis is back: every socket reconnects for a fresh snapshot');
-    resyncLocalSockets(io);
+    reconnectLocalSockets(io);
     io.serverSideEmit('resync');
   };
   for (const [name, client] of [
@@ -50,7 +51,7 @@ export async function attachRedisAdapter(
   await Promise.all([pub.connect(), sub.connect()]);
   io.on('resync', () => {
     log.warn('another node reconnected to redis: every socket reconnects for a fresh snapshot');
-    resyncLocalSockets(io);
+    reconnectLocalSockets(io);
   });
   io.adapter(createAdapter(publishingSafely(pub, log), sub));
 
@@ -58,14 +59,6 @@ export async function attachRedisAdapter(
     await io.of('/').adapter.close();
     await Promise.allSettled([pub.quit(), sub.quit()]);
   };
-}
-
-/**
- * Closes the transport of every socket of this node, as a restart does: clients read "transport close" and
- * reconnect (a Socket.IO disconnect would read "io server disconnect", after which they give up).
- */
-function resyncLocalSockets(io: RealtimeServer) {
-  for (const socket of io.of('/').sockets.values()) socket.conn.close();
 }
 
 /**

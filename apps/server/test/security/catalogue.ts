@@ -154,6 +154,9 @@ const excludes = (what: string, needle: string) => (body: string) =>
 
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/health', stage: 'lobby', expect: everyone(200) },
+  { method: 'GET', path: '/api/ready', stage: 'lobby', expect: everyone(200) },
+  // Metrics are off unless METRICS_PORT or METRICS_TOKEN: nobody's credentials open them.
+  { method: 'GET', path: '/metrics', stage: 'lobby', expect: everyone(404) },
   { method: 'GET', path: '/api/config', stage: 'lobby', expect: everyone(200) },
   // The API reference (OpenAPI), public like the docs it is generated with.
   { method: 'GET', path: '/api/openapi.json', stage: 'lobby', expect: everyone(200) },

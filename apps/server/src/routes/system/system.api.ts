@@ -17,6 +17,30 @@ export const systemApi: ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/ready',
+    summary: 'Readiness check',
+    description:
+      'Whether the load balancer should send this node new requests: 503 while the node drains after SIGTERM ' +
+      '(DRAIN_SECONDS), or cannot reach its database or (with REDIS_URL) Redis. The refusal is always the same ' +
+      '`{ message: "Not ready", code }`; why is in the log. Liveness stays `/api/health`.',
+    auth: 'public',
+    ok: { status: 200, schema: z.object({ status: z.literal('ready') }) },
+    errors: { 503: 'Draining, or the database or Redis does not answer' },
+  },
+  {
+    method: 'GET',
+    path: '/metrics',
+    summary: 'Prometheus metrics',
+    description:
+      'Off by default: 404 to everyone. With METRICS_TOKEN set, answers a request bearing ' +
+      '`Authorization: Bearer <METRICS_TOKEN>` (404 to any other); with METRICS_PORT set, the metrics are on that ' +
+      'port instead and this route answers 404. DEPLOY.md lists each metric.',
+    auth: 'public',
+    ok: { status: 200, description: 'Metrics in the Prometheus text format', contentType: 'text/plain' },
+    errors: { 404: 'Metrics are off here, or the bearer is not METRICS_TOKEN' },
+  },
+  {
+    method: 'GET',
     path: '/api/config',
     summary: 'Public configuration for the web app',
     description:
