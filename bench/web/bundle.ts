@@ -28,8 +28,9 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   // Toasts answer an action or a live event (a photo rejected by the host), never a page load: sonner loads
   // with the first one (apps/web/src/lib/toast.ts).
   { pattern: /node_modules\/sonner\//, trigger: 'the first toast' },
-  // apps/web/src/app/routes/room/room.tsx imports the room view (QR code, share links) only for the game's host.
-  { pattern: /src\/features\/room\/components\/room-view\.tsx$/, trigger: "the visitor is the game's host" },
+  // apps/web/src/app/routes/room/room.tsx imports the control room (QR code, controls, results) only for the
+  // game's host.
+  { pattern: /src\/app\/host-control-room\.tsx$/, trigger: "the visitor is the game's host" },
   // apps/web/src/features/join/components/continue-on-this-phone.tsx: the rejoin form loads when it is opened.
   {
     pattern: /src\/features\/join\/components\/continue-form\.tsx$/,

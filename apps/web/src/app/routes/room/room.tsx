@@ -5,12 +5,13 @@ import { useRoomCode } from '@/hooks/use-room-code';
 import { CardPrefetch } from './card-prefetch';
 import { RoleGate } from './role-gate';
 
-// Only the game's host sees it: its QR code and sharing tools stay out of a player's download.
-const RoomView = lazy(async () => ({
-  default: (await import('@/features/room/components/room-view')).RoomView,
+// Only the game's host sees it: the control room (QR code, sharing, controls, results) stays out of a player's
+// download.
+const HostControlRoom = lazy(async () => ({
+  default: (await import('../../host-control-room')).HostControlRoom,
 }));
 
-/** /room/{code}: the host's room page for its host, the lobby (or the way into it) for everyone else. */
+/** /room/{code}: the game's control room for its host, the lobby (or the way into it) for everyone else. */
 export default function RoomRoute() {
   const code = useRoomCode();
   return (
@@ -18,7 +19,7 @@ export default function RoomRoute() {
       code={code}
       host={(game) => (
         <Suspense fallback={<PageSpinner label="Loading game" />}>
-          <RoomView key={game.gameCode} game={game} />
+          <HostControlRoom key={game.gameCode} game={game} page="room" />
         </Suspense>
       )}
       player={
