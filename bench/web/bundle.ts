@@ -31,6 +31,12 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   // apps/web/src/app/routes/room/room.tsx imports the control room (QR code, controls, results) only for the
   // game's host.
   { pattern: /src\/app\/host-control-room\.tsx$/, trigger: "the visitor is the game's host" },
+  // apps/web/src/features/gallery/components/gallery-view.tsx: the caller's BINGO! moment loads only when BINGO!
+  // opened the gallery.
+  { pattern: /src\/features\/gallery\/components\/bingo-moment\.tsx$/, trigger: 'the player calls BINGO!' },
+  // apps/web/src/features/board/components/game-outcome.tsx: a card's final standings load once the game has a
+  // winner (a shared chunk: progress and results import them statically).
+  { pattern: /leaderboard[-.]/, trigger: 'the game has a winner' },
   // apps/web/src/features/join/components/continue-on-this-phone.tsx: the rejoin form loads when it is opened.
   {
     pattern: /src\/features\/join\/components\/continue-form\.tsx$/,
