@@ -133,3 +133,19 @@ test('the control room: paid → code and QR → big screen in its own window �
   await ann.context.close();
   await hostContext.close();
 });
+
+test('a signed-out visitor sent to the login screen reads what Picture Bingo is, above the spec’s login and join', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'What is Picture Bingo?' })).toBeVisible();
+  await expect(page.getByText(/A bingo game played with phone cameras at a party/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join Game' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/login-about-phone.png`, fullPage: true });
+  await context.close();
+});
