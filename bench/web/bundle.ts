@@ -28,8 +28,15 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   // Toasts answer an action or a live event (a photo rejected by the host), never a page load: sonner loads
   // with the first one (apps/web/src/lib/toast.ts).
   { pattern: /node_modules\/sonner\//, trigger: 'the first toast' },
-  // apps/web/src/app/routes/room/room.tsx imports the room view (QR code, share links) only for the game's host.
-  { pattern: /src\/features\/room\/components\/room-view\.tsx$/, trigger: "the visitor is the game's host" },
+  // apps/web/src/app/routes/room/room.tsx imports the control room (QR code, controls, results) only for the
+  // game's host.
+  { pattern: /src\/app\/host-control-room\.tsx$/, trigger: "the visitor is the game's host" },
+  // apps/web/src/features/gallery/components/gallery-view.tsx: the caller's BINGO! moment loads only when BINGO!
+  // opened the gallery.
+  { pattern: /src\/features\/gallery\/components\/bingo-moment\.tsx$/, trigger: 'the player calls BINGO!' },
+  // apps/web/src/features/board/components/game-outcome.tsx: a card's final standings load once the game has a
+  // winner (a shared chunk: progress and results import them statically).
+  { pattern: /leaderboard[-.]/, trigger: 'the game has a winner' },
   // apps/web/src/app/routes/room/room.tsx imports the staff panel (invite links, their QR code) only for the game's
   // owner.
   {

@@ -191,7 +191,7 @@ export const PAGES = [
     title: 'Results',
     layout: 'game',
     visitor: 'anyone',
-    budgetKb: 131,
+    budgetKb: 132,
   },
   {
     path: 'host',

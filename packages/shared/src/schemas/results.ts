@@ -1,5 +1,5 @@
 import { z } from '../zod-config';
-import { ZPrizeAward } from './game';
+import { ZPrizeAward, ZWinCondition } from './game';
 import { ZCell, ZGameSummary } from './player';
 
 /**
@@ -50,6 +50,8 @@ export const ZLeaderboard = z.object({
   entries: z.array(ZLeaderboardEntry),
   /** Every prize of the game in order with its winner (one in a "first BINGO! wins" game). */
   prizes: z.optional(z.array(ZPrizeAward)),
+  /** A "first BINGO! wins" game's rule (its win is worded by it when the winner's card met it). */
+  winCondition: z.optional(ZWinCondition),
 });
 export type TLeaderboard = z.infer<typeof ZLeaderboard>;
 

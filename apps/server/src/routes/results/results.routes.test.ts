@@ -140,6 +140,8 @@ describe('gallery, progress and the winner', async () => {
       expect(res.statusCode).toBe(200);
       const board: TLeaderboard = res.json();
       expect(board.winner).toEqual({ id: dee, name: 'Dee' });
+      // A "first BINGO! wins" game names its rule, so screens word the win by it.
+      expect(board.winCondition).toBe('full');
       expect(board.entries.map((e) => [e.rank, e.name, e.isWinner])).toEqual([
         [1, 'Dee', true],
         [2, 'Ben', false],

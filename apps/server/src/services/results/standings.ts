@@ -84,6 +84,6 @@ export async function leaderboardOf(
     winner: { id: winnerId, name },
     decidedAt: game.completed_at ?? game.updated_at,
     entries: rankPlayers(progress, winnerId, prizes),
-    ...(prizes.length > 0 ? { prizes } : {}),
+    ...(prizes.length > 0 ? { prizes } : { winCondition: game.win_condition }),
   };
 }

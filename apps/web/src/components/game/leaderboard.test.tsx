@@ -20,6 +20,23 @@ describe('Leaderboard', () => {
     expect(screen.getAllByText('Winner')).toHaveLength(1);
   });
 
+  it('words a line win by its rule and stands the top three on a podium (second, first, third)', () => {
+    const board = leaderboardOf(players(), 'p2');
+    const prizes = [
+      {
+        place: 1,
+        name: 'BINGO!',
+        condition: 'line' as const,
+        winner: { id: 'p2', name: 'Bob' },
+        awardedAt: null,
+      },
+    ];
+    render(<Leaderboard leaderboard={{ ...board, prizes }} />);
+    expect(screen.getByText('Congratulations! Bob got the first line!')).toBeInTheDocument();
+    const podium = within(screen.getByRole('list', { name: 'Podium' })).getAllByRole('listitem');
+    expect(podium.map((step) => step.textContent)).toEqual(['CleoPlace 2', 'BobPlace 1', 'AlicePlace 3']);
+  });
+
   it("follows the server's ranks whatever order the entries come in", () => {
     const board = leaderboardOf(players(), 'p2');
     render(<Leaderboard leaderboard={{ ...board, entries: [...board.entries].reverse() }} />);

@@ -1,7 +1,9 @@
 import type { TLeaderboard } from '@picture-bingo/shared';
+import { winnerText } from './winner-text';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { Podium } from './podium';
 import { PrizeList } from './prize-list';
 
 export interface LeaderboardProps {
@@ -22,7 +24,10 @@ const TEXT = {
   lg: { title: 'text-5xl', lead: 'text-2xl', row: 'text-3xl', rank: 'size-14 text-3xl' },
 } as const;
 
-/** The final standings: "Winner: {name}", then every player by rank, the winner first with a Winner badge. */
+/**
+ * The final standings: "Winner: {name}" with the win worded by its rule, the podium, then every player by rank,
+ * the winner first with a Winner badge.
+ */
 export function Leaderboard({
   leaderboard,
   actions,
@@ -52,8 +57,9 @@ export function Leaderboard({
         >
           Winner: <bdi>{leaderboard.winner.name}</bdi>
         </h2>
-        <p className={text.lead}>Congratulations! This player has completed the game successfully.</p>
+        <p className={text.lead}>{winnerText(leaderboard)}</p>
       </div>
+      <Podium entries={entries} size={size} />
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6">
         <h3 id={listId} className={cn('font-semibold', size === 'lg' ? 'text-3xl' : 'text-lg')}>
           Leaderboard

@@ -1,13 +1,25 @@
 import { LoginForm } from '@/features/auth/components/login-form';
 import { JoinGamePanel } from '@/features/join/components/join-game-panel';
 
-/** The login/join screen (DESIGN.md section 1): hosts sign in, players join without an account. */
+/** The login/join screen (DESIGN.md section 1): what Picture Bingo is, hosts sign in, players join without an account. */
 export default function LoginRoute() {
   return (
-    <div className="grid gap-6 md:grid-cols-2 md:items-start">
-      <LoginForm />
-      <div className="mx-auto w-full max-w-md md:pt-10">
-        <JoinGamePanel />
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="about-title" className="mx-auto w-full max-w-3xl text-center">
+        <h2 id="about-title" className="text-lg font-semibold text-slate-900">
+          What is Picture Bingo?
+        </h2>
+        <p className="text-slate-700">
+          A bingo game played with phone cameras at a party: every player gets a card of things to find and
+          photograph, the first full line or card calls BINGO!, and everyone keeps the photos. Hosts set up
+          and run the game here; players just scan the code, no account needed.
+        </p>
+      </section>
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <LoginForm />
+        <div className="mx-auto w-full max-w-md md:pt-10">
+          <JoinGamePanel />
+        </div>
       </div>
     </div>
   );

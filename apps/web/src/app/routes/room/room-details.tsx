@@ -1,10 +1,13 @@
 import { HostGameGate } from '@/components/game/host-game-gate';
-import { RoomDetailsView } from '@/features/room/components/room-details-view';
 import { useRoomCode } from '@/hooks/use-room-code';
+import { HostControlRoom } from '../../host-control-room';
 
+/** /host/{code}/room-details: the game's control room (payment, Start and the games lists lead here). */
 export default function RoomDetailsRoute() {
   const code = useRoomCode();
   return (
-    <HostGameGate code={code}>{(game) => <RoomDetailsView key={game.gameCode} game={game} />}</HostGameGate>
+    <HostGameGate code={code}>
+      {(game) => <HostControlRoom key={game.gameCode} game={game} page="details" />}
+    </HostGameGate>
   );
 }

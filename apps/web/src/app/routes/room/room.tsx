@@ -5,16 +5,17 @@ import { useRoomCode } from '@/hooks/use-room-code';
 import { CardPrefetch } from './board-prefetch';
 import { RoleGate } from './role-gate';
 
-// Only the game's host sees it: its QR code and sharing tools stay out of a player's download.
-const RoomView = lazy(async () => ({
-  default: (await import('@/features/room/components/room-view')).RoomView,
+// Only the game's host sees it: the control room (QR code, sharing, controls, results) stays out of a player's
+// download.
+const HostControlRoom = lazy(async () => ({
+  default: (await import('../../host-control-room')).HostControlRoom,
 }));
 // Only the game's owner invites co-hosts and moderators.
 const StaffPanel = lazy(async () => ({
   default: (await import('@/features/staff/components/staff-panel')).StaffPanel,
 }));
 
-/** /room/{code}: the host's room page for its host, the lobby (or the way into it) for everyone else. */
+/** /room/{code}: the game's control room for its host, the lobby (or the way into it) for everyone else. */
 export default function RoomRoute() {
   const code = useRoomCode();
   return (
@@ -23,7 +24,7 @@ export default function RoomRoute() {
       host={(game) => (
         <Suspense fallback={<PageSpinner label="Loading game" />}>
           <div className="flex flex-col gap-6">
-            <RoomView key={game.gameCode} game={game} />
+            <HostControlRoom key={game.gameCode} game={game} page="room" />
             {(game.role ?? 'owner') === 'owner' && (
               <StaffPanel key={`staff-${game.gameCode}`} code={game.gameCode} />
             )}

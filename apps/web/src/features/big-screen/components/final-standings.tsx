@@ -1,4 +1,6 @@
 import { countOf, type TLeaderboard } from '@picture-bingo/shared';
+import { winnerText } from '@/components/game/winner-text';
+import { Podium } from '@/components/game/podium';
 import { cn } from '@/lib/cn';
 import { StandingRow } from './standing-row';
 
@@ -19,8 +21,9 @@ export function FinalStandings({ leaderboard }: { leaderboard: TLeaderboard }) {
         <h2 id="final-winner-title" className="text-7xl font-black [overflow-wrap:anywhere]">
           Winner: <bdi>{leaderboard.winner.name}</bdi>
         </h2>
-        <p className="text-4xl">Congratulations! This player has completed the game successfully.</p>
+        <p className="text-4xl">{winnerText(leaderboard)}</p>
       </div>
+      <Podium entries={entries} size="lg" />
       <h3 id="final-leaderboard-title" className="text-5xl font-bold">
         Leaderboard
       </h3>

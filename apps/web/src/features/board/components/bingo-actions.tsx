@@ -1,7 +1,13 @@
-import { gameStage, meetsWinCondition, type TCell, type TGameSummary } from '@picture-bingo/shared';
+import {
+  gameStage,
+  isSettled,
+  meetsWinCondition,
+  type TCell,
+  type TGameSummary,
+} from '@picture-bingo/shared';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
@@ -20,25 +26,28 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
   const nextPrize = game.winMode === 'prizes' ? game.prizeAwards?.find((p) => p.winner === null) : undefined;
   const condition = nextPrize?.condition ?? game.winCondition;
   const ready = meetsWinCondition(marked, game.boardSize, condition);
-  // A cancelled game takes no claims; after time-up or the winner a complete card may still be claimed.
-  const cancelled = gameStage(game) === 'cancelled';
+  // A settled game (a winner, or cancelled) offers no BINGO!; after time-up a complete card may still be claimed.
+  const stage = gameStage(game);
+  const settled = isSettled(stage);
   const hintId = 'bingo-hint';
-  const hint = cancelled
-    ? 'The game was cancelled: there is nothing to claim.'
-    : ready
-      ? 'Your card meets the win condition. Claim it!'
-      : condition === 'full'
-        ? 'BINGO! turns on once every cell of your card counts.'
-        : condition === 'two-lines'
-          ? 'BINGO! turns on once two whole rows, columns or diagonals count.'
-          : 'BINGO! turns on once a whole row, column or diagonal counts.';
+  const hint =
+    stage === 'cancelled'
+      ? 'The game was cancelled: there is nothing to claim.'
+      : stage === 'completed'
+        ? 'The game is over: every photo is in the gallery.'
+        : ready
+          ? 'Your card meets the win condition. Claim it!'
+          : condition === 'full'
+            ? 'BINGO! turns on once every cell of your card counts.'
+            : condition === 'two-lines'
+              ? 'BINGO! turns on once two whole rows, columns or diagonals count.'
+              : 'BINGO! turns on once a whole row, column or diagonal counts.';
 
   return (
     <div
       data-testid="bingo-bar"
       className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-1 border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
     >
-      {claim.error && <Alert variant="error">{errorMessage(claim.error)}</Alert>}
       <div className="flex items-center gap-2">
         <Link
           to={gamePaths.gallery(game.gameCode)}
@@ -46,25 +55,36 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
         >
           Go to Gallery
         </Link>
-        <Button
-          color="success"
-          size="lg"
-          className="flex-1"
-          disabled={!ready || cancelled}
-          loading={claim.isPending}
-          aria-describedby={hintId}
-          onClick={() =>
-            claim.mutate(undefined, {
-              onSuccess: () => void navigate(gamePaths.gallery(game.gameCode)),
-            })
-          }
-        >
-          BINGO!
-        </Button>
+        {!settled && (
+          <Button
+            color="success"
+            size="lg"
+            className="flex-1"
+            disabled={!ready}
+            loading={claim.isPending}
+            aria-describedby={hintId}
+            onClick={() =>
+              claim.mutate(undefined, {
+                // The gallery opens on the caller's moment: their card, waiting for the host.
+                onSuccess: () =>
+                  void navigate(gamePaths.gallery(game.gameCode), {
+                    state: { bingoCard: { boardSize: game.boardSize, cells } },
+                  }),
+              })
+            }
+          >
+            BINGO!
+          </Button>
+        )}
       </div>
       <p id={hintId} className="text-xs text-slate-600">
         {hint}
       </p>
+      {/* A refused claim is a kind moment, not an error: why, and the way back to the card. */}
+      <Modal open={claim.isError} title="Not yet — keep going" onClose={() => claim.reset()}>
+        <p className="text-slate-800">{claim.error ? errorMessage(claim.error) : null}</p>
+        <Button onClick={() => claim.reset()}>Back to my card</Button>
+      </Modal>
     </div>
   );
 }

@@ -85,6 +85,9 @@ describe('the board at the end of the game', () => {
     expect(screen.queryByLabelText(/Add a photo/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Label 1: .*View the photo$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Gallery' })).toHaveAttribute('href', '/gallery/ABC123');
+    // After the game no phone offers BINGO!.
+    expect(screen.queryByRole('button', { name: 'BINGO!' })).not.toBeInTheDocument();
+    expect(screen.getByText('The game is over: every photo is in the gallery.')).toBeInTheDocument();
   });
 
   it('shows the winner as soon as the host chooses', async () => {
@@ -99,7 +102,7 @@ describe('the board at the end of the game', () => {
     renderBoard(boardOf({ status: 'CANCELLED', phase: 'finished' }));
     expect(screen.getByText('The host cancelled this game')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Add a photo/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'BINGO!' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'BINGO!' })).not.toBeInTheDocument();
   });
 
   it('closes uploads when the time is up', async () => {

@@ -21,17 +21,17 @@ function show(over: Partial<TGameSummary>, playerId: string, winnerId: string | 
 }
 
 describe('GameOutcome: the ending on a phone', () => {
-  it("'You won!' on the winner's phone, above the 'Winner: {name}' leaderboard", () => {
+  it("'You won!' on the winner's phone, above the 'Winner: {name}' leaderboard (loaded with the winner)", async () => {
     show({ status: 'COMPLETED', phase: 'finished' }, 'p2', 'p2');
     expect(screen.getByText('You won!')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Winner: Bob' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Winner: Bob' })).toBeInTheDocument();
     expect(screen.queryByText(/Time is up/)).not.toBeInTheDocument();
   });
 
-  it('everyone else sees only "Winner: {name}"', () => {
+  it('everyone else sees only "Winner: {name}"', async () => {
     show({ status: 'COMPLETED', phase: 'finished' }, 'p1', 'p2');
+    expect(await screen.findByRole('heading', { name: 'Winner: Bob' })).toBeInTheDocument();
     expect(screen.queryByText('You won!')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Winner: Bob' })).toBeInTheDocument();
   });
 
   it('time up: waits for the winner; ended early: says the host ended it, not "Time is up"', () => {

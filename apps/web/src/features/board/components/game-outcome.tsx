@@ -1,10 +1,14 @@
 import { gameStage, playStoppedBy, type TGameSummary, type TLeaderboard } from '@picture-bingo/shared';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Leaderboard } from '@/components/game/leaderboard';
 import { errorMessage } from '@/lib/errors';
+
+// The standings (podium, rule-worded win) load once the game has a winner: a card in play never needs them.
+const Leaderboard = lazy(() =>
+  import('@/components/game/leaderboard').then((m) => ({ default: m.Leaderboard })),
+);
 
 export interface GameOutcomeProps {
   game: TGameSummary;
@@ -51,7 +55,9 @@ export function GameOutcome({
             You won!
           </p>
         )}
-        <Leaderboard leaderboard={leaderboard} youId={playerId} />
+        <Suspense fallback={<Spinner label="Loading the leaderboard" showLabel />}>
+          <Leaderboard leaderboard={leaderboard} youId={playerId} />
+        </Suspense>
       </div>
     ) : loading ? (
       <Spinner label="Loading the leaderboard" showLabel />

@@ -21,6 +21,9 @@ import { QueryFailure } from './query-failure';
 import { ShowMorePlayers } from './show-more-players';
 import { WinnerBanner } from './winner-banner';
 
+// The caller's BINGO! moment loads only when BINGO! brought them here.
+const BingoMoment = lazy(() => import('./bingo-moment').then((m) => ({ default: m.BingoMoment })));
+
 const AlbumDownload = lazy(() =>
   import('@/components/game/album-download').then((m) => ({ default: m.AlbumDownload })),
 );
@@ -39,7 +42,12 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   const me = useQuery({ ...membershipQueryOptions(code), enabled: role === 'player' });
   // A link to one card (#player-{id}, the host's Review card on a BINGO! notice) scrolls to it once loaded; a
   // player beyond the loaded pages has their card read on its own and shown above the others.
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
+  // BINGO! brought the caller here with their card: the moment shows over the gallery until they close it.
+  // (Checked in the moment's own lazily loaded module; here only whether the state carries one.)
+  const [bingoState, setBingoState] = useState<unknown>(() =>
+    role === 'player' && typeof state === 'object' && state !== null && 'bingoCard' in state ? state : null,
+  );
   const loaded = view !== null;
   const linked = useLinkedPlayer(code, role, hash, view?.players ?? null);
   const linkedId = linked.player?.id;
@@ -66,6 +74,15 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   }
 
   const { game, players, leaderboard, total } = view;
+  const myId = me.data?.player.id;
+  const moment =
+    bingoState && gameStage(game) !== 'cancelled'
+      ? !leaderboard
+        ? ({ kind: 'waiting' } as const)
+        : leaderboard.winner.id === myId
+          ? ({ kind: 'won' } as const)
+          : ({ kind: 'other', winner: leaderboard.winner.name } as const)
+      : null;
   return (
     <div className="flex flex-col gap-6">
       <GalleryActions
@@ -90,8 +107,19 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
         <WinnerBanner
           code={code}
           name={leaderboard.winner.name}
-          you={role === 'player' && me.data?.player.id === leaderboard.winner.id}
+          // While the BINGO! moment is open, it is the one that says "You won!".
+          you={role === 'player' && myId === leaderboard.winner.id && !moment}
         />
+      )}
+      {moment && (
+        <Suspense fallback={null}>
+          <BingoMoment
+            state={bingoState}
+            hostName={game.hostName}
+            outcome={moment}
+            onClose={() => setBingoState(null)}
+          />
+        </Suspense>
       )}
       {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
       <LinkedPlayerCard

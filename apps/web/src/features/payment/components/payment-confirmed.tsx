@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { gamePaths } from '@/game/paths';
 import { Icon } from '@/components/ui/icon';
+import { PaidGameShare } from './paid-game-share';
 
 /** The spec's success message, once the provider has confirmed the payment. */
 export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse }) {
   const navigate = useNavigate();
   const games = `${payment.gameCount} ${payment.gameCount === 1 ? 'game' : 'games'}`;
-  // The dashboard of the game this payment was for (DESIGN.md section 1), or the host home if it is gone.
+  // The control room of the game this payment was for (room details), or the host home if it is gone.
   const dashboard = payment.gameCode ? gamePaths.roomDetails(payment.gameCode) : '/host';
 
   return (
@@ -23,9 +24,15 @@ export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse 
       <p className="text-sm text-slate-600">
         {formatUsd(payment.amount)} paid for {games}.
       </p>
+      {payment.gameCode && <PaidGameShare code={payment.gameCode} />}
       <Button size="lg" onClick={() => void navigate(dashboard)}>
         Return to Dashboard
       </Button>
+      {payment.gameCode && (
+        <p className="text-sm text-slate-600">
+          The dashboard is the game&rsquo;s control room: players, the big screen and Start.
+        </p>
+      )}
     </div>
   );
 }

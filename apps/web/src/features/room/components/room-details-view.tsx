@@ -1,19 +1,17 @@
-import { countOf, gameStage, isBeforeStart, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
+import { countOf, gameStage, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
-import { DuplicateGameButton } from '@/components/game/duplicate-game-button';
 import { Link, useNavigate } from 'react-router';
+import { BigScreenLink } from '@/components/game/big-screen-link';
 import { DeleteGameButton } from '@/components/game/delete-game-button';
+import { DuplicateGameButton } from '@/components/game/duplicate-game-button';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
 import { PhotosKept } from '@/components/game/photos-kept';
-import { ReviewCountLink } from '@/components/game/review-count-link';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatEventDate } from '@/lib/format';
 import { gamePaths } from '@/game/paths';
-import { GameControls } from './game-controls';
-import { RoomShare } from './room-share';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,76 +22,85 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** /host/{code}/room-details: the game summary (DESIGN.md section 1) with sharing and the host's next stops. */
-export function RoomDetailsView({ game }: { game: TGame }) {
+/** The game summary (DESIGN.md section 1): the control room's secondary column, with Duplicate and Delete. */
+export function GameDetails({ game }: { game: TGame }) {
   const code = game.gameCode;
   const navigate = useNavigate();
   const stage = gameStage(game);
   // Drafts, cancelled and completed games may be deleted; a running one is cancelled first.
   const deletable = stage === 'draft' || stage === 'cancelled' || stage === 'completed';
+
+  return (
+    <Card className="flex flex-col gap-4" role="region" aria-labelledby="game-details-title">
+      <h3 id="game-details-title" className="text-lg font-semibold text-slate-900">
+        Details
+      </h3>
+      <dl className="grid grid-cols-2 gap-4">
+        <Fact term="Event Date">{game.eventDate ? formatEventDate(game.eventDate) : 'Not set'}</Fact>
+        <Fact term="Status">
+          <GameStatusBadge status={game.status} />
+        </Fact>
+        <Fact term="Payment">
+          <Badge color={game.paid ? 'success' : 'warning'}>{game.paid ? 'Paid' : 'Not paid'}</Badge>
+        </Fact>
+        <Fact term="Players">
+          {game.playerCount} of {game.maxPlayer}
+        </Fact>
+        <Fact term="Board">
+          {game.boardSize}x{game.boardSize}, {countOf(game.words.length, 'label')}
+        </Fact>
+        <Fact term="Created">{formatDate(game.createdAt)}</Fact>
+      </dl>
+      <PhotosKept deleteAt={game.photosDeleteAt} />
+      <div className="flex flex-wrap gap-3">
+        <DuplicateGameButton code={code} title={game.eventTitle || UNTITLED_GAME} />
+        {deletable && (
+          <DeleteGameButton
+            code={code}
+            title={game.eventTitle}
+            size="md"
+            onDeleted={() =>
+              void navigate(stage === 'draft' ? '/active-games' : '/past-games', { replace: true })
+            }
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Every other screen of the game, as the control room's secondary menu. `page` names the screen it sits on: the
+ * room page keeps the spec's View Players Queue, room details its Players Queue, and neither links to itself.
+ */
+export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details' }) {
+  const code = game.gameCode;
   const links = [
-    { to: gamePaths.playersQueue(code), label: 'Players Queue' },
+    page === 'room'
+      ? { to: gamePaths.playersQueue(code), label: 'View Players Queue' }
+      : { to: gamePaths.playersQueue(code), label: 'Players Queue' },
     { to: gamePaths.gallery(code), label: 'Gallery' },
     { to: gamePaths.progress(code), label: 'Progress' },
     { to: gamePaths.roomPlayers(code), label: 'Room Players' },
-    { to: gamePaths.bigScreen(code), label: 'Big Screen' },
     { to: gamePaths.results(code), label: 'Results' },
+    page === 'room'
+      ? { to: gamePaths.roomDetails(code), label: 'Room Details' }
+      : { to: gamePaths.room(code), label: 'Room' },
   ];
-
+  const linkClass = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'justify-start text-left');
   return (
-    <div className="flex flex-col gap-6">
-      <Card className="flex flex-col gap-5">
-        <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">
-          {game.eventTitle || UNTITLED_GAME}
-        </h2>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact term="Event Date">{game.eventDate ? formatEventDate(game.eventDate) : 'Not set'}</Fact>
-          <Fact term="Status">
-            <GameStatusBadge status={game.status} />
-          </Fact>
-          <Fact term="Payment">
-            <Badge color={game.paid ? 'success' : 'warning'}>{game.paid ? 'Paid' : 'Not paid'}</Badge>
-          </Fact>
-          <Fact term="Players">
-            {game.playerCount} of {game.maxPlayer}
-          </Fact>
-          <Fact term="Board">
-            {game.boardSize}x{game.boardSize}, {countOf(game.words.length, 'label')}
-          </Fact>
-          <Fact term="Created">{formatDate(game.createdAt)}</Fact>
-        </dl>
-        <PhotosKept deleteAt={game.photosDeleteAt} />
-        <div className="flex flex-wrap gap-3">
-          {stage === 'draft' && (
-            <Link to={gamePaths.eventSetup(code)} className={cn(buttonClasses({ variant: 'soft' }))}>
-              Continue setup
-            </Link>
-          )}
-          <DuplicateGameButton code={code} title={game.eventTitle || UNTITLED_GAME} />
-          {deletable && (
-            <DeleteGameButton
-              code={code}
-              title={game.eventTitle}
-              size="md"
-              onDeleted={() =>
-                void navigate(stage === 'draft' ? '/active-games' : '/past-games', { replace: true })
-              }
-            />
-          )}
-        </div>
-      </Card>
-      {!isBeforeStart(gameStage(game)) && <GameControls game={game} />}
-      <Card>
-        <RoomShare code={code} />
-      </Card>
-      <nav aria-label="Game screens" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {game.photoReview && <ReviewCountLink code={code} />}
+    <nav aria-label="More for this game" className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">More</h3>
+      <div className="grid grid-cols-2 gap-1">
         {links.map((link) => (
-          <Link key={link.to} to={link.to} className={buttonClasses({ variant: 'outlined' })}>
+          <Link key={link.to} to={link.to} className={linkClass}>
             {link.label}
           </Link>
         ))}
-      </nav>
-    </div>
+        <BigScreenLink code={code} className={linkClass}>
+          Big Screen
+        </BigScreenLink>
+      </div>
+    </nav>
   );
 }

@@ -12,13 +12,16 @@ import { ShareLinkWarning } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';
 
-/** The room code to copy, and the join link as a QR code or copied text: how players find the game. */
-export function RoomShare({ code }: { code: string }) {
+/**
+ * The room code to copy, and the join link as a QR code or copied text: how players find the game. `qrOpen`
+ * shows the QR code from the start (a game waiting for players); Share QR Code still toggles it.
+ */
+export function RoomShare({ code, qrOpen = false }: { code: string; qrOpen?: boolean }) {
   const qrId = useId();
   const base = useShareBase();
   // Null until the server has said which address phones can open.
   const url = base ? joinUrl(base.origin, code) : null;
-  const [showQr, setShowQr] = useState(false);
+  const [showQr, setShowQr] = useState(qrOpen);
   // What could not be copied automatically, shown for copying by hand.
   const [manual, setManual] = useState<string | null>(null);
   const qr = useQrCode(url ?? '', showQr && url !== null);

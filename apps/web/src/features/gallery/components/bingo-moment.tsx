@@ -1,0 +1,118 @@
+import { cardLines } from '@picture-bingo/shared';
+import { CellLabel } from '@/components/game/cell-label';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { cn } from '@/lib/cn';
+import { bingoCardOf, type TBingoCard } from '../utils/bingo-card';
+
+/** Where the BINGO! moment stands: the host has not decided yet, the caller won, or someone else did. */
+export type TBingoOutcome = { kind: 'waiting' } | { kind: 'won' } | { kind: 'other'; winner: string };
+
+/** The cells of every complete row, column or diagonal of the card: its winning line(s). */
+function winningCells({ cells, boardSize }: TBingoCard): Set<number> {
+  const marked = new Map(cells.map((cell) => [cell.idx, cell.isMarked]));
+  return new Set(
+    cardLines(boardSize)
+      .filter((line) => line.every((idx) => marked.get(idx)))
+      .flat(),
+  );
+}
+
+/** The caller's own card with the winning line outlined. */
+function CardPreview({ card }: { card: TBingoCard }) {
+  const winning = winningCells(card);
+  const cells = [...card.cells].sort((a, b) => a.idx - b.idx);
+  return (
+    <ol
+      aria-label="Your card"
+      className="grid w-full max-w-xs gap-1"
+      style={{ gridTemplateColumns: `repeat(${card.boardSize}, minmax(0, 1fr))` }}
+    >
+      {cells.map((cell) => (
+        <li
+          key={cell.idx}
+          className={cn(
+            'relative aspect-square overflow-hidden rounded-md bg-slate-100 text-slate-900',
+            winning.has(cell.idx) && 'ring-4 ring-amber-400',
+          )}
+        >
+          {cell.thumb ? (
+            <img src={cell.thumb} alt={cell.value} className="size-full object-cover" />
+          ) : (
+            <CellLabel text={cell.value} max={14} />
+          )}
+          {winning.has(cell.idx) && <span className="sr-only"> (on the winning line)</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const CONFETTI_COLOURS = ['bg-amber-400', 'bg-violet-500', 'bg-emerald-500', 'bg-rose-500', 'bg-sky-500'];
+
+/** Falling confetti, drawn only when the system allows motion (nothing at all with reduced motion). */
+function Confetti() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="confetti"
+      className="pointer-events-none fixed inset-0 hidden overflow-hidden motion-safe:block"
+    >
+      {Array.from({ length: 28 }, (_, i) => (
+        <span
+          key={i}
+          className={cn(
+            'confetti absolute top-0 block h-3 w-2 rounded-sm',
+            CONFETTI_COLOURS[i % CONFETTI_COLOURS.length],
+          )}
+          style={{ left: `${(i * 37) % 100}%`, animationDelay: `${(i % 7) * 0.25}s` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The caller's BINGO! moment over the gallery: "Waiting for {host} to confirm…" over their card with the winning
+ * line, then "You won!" with confetti, or a kind "Not yet — keep going" when the host chose someone else.
+ */
+export function BingoMoment({
+  state,
+  hostName,
+  outcome,
+  onClose,
+}: {
+  /** The history entry's state that BINGO! left: the caller's card (anything else shows nothing). */
+  state: unknown;
+  hostName: string;
+  outcome: TBingoOutcome;
+  onClose: () => void;
+}) {
+  const card = bingoCardOf(state);
+  if (!card) return null;
+  const title =
+    outcome.kind === 'waiting' ? 'BINGO!' : outcome.kind === 'won' ? 'You won!' : 'Not yet — keep going';
+  return (
+    <Modal open title={title} onClose={onClose} className="max-w-md gap-5">
+      {outcome.kind === 'won' && <Confetti />}
+      <p aria-live="polite" className="text-lg text-slate-800">
+        {outcome.kind === 'waiting' ? (
+          <>
+            Waiting for <bdi>{hostName}</bdi> to confirm…
+          </>
+        ) : outcome.kind === 'won' ? (
+          'The host confirmed your card. Your photos are in the gallery.'
+        ) : (
+          <>
+            <bdi>{outcome.winner}</bdi> won this game. Your card still counts for the photos: see them in the
+            gallery.
+          </>
+        )}
+      </p>
+      <CardPreview card={card} />
+      <Button size="lg" onClick={onClose} variant={outcome.kind === 'waiting' ? 'outlined' : 'contained'}>
+        {outcome.kind === 'waiting' ? 'Look at the gallery while you wait' : 'See the photos'}
+      </Button>
+    </Modal>
+  );
+}

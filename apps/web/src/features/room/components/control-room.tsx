@@ -1,0 +1,137 @@
+import {
+  gameStage,
+  GAME_CANCELLED,
+  ROLE_LABELS,
+  type TGame,
+  type TGameStage,
+  UNTITLED_GAME,
+} from '@picture-bingo/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GameStatusBadge } from '@/components/game/game-status-badge';
+import { ReviewCountLink } from '@/components/game/review-count-link';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Card } from '@/components/ui/card';
+import { gamePaths } from '@/game/paths';
+import { DraftChecklist } from './draft-checklist';
+import { GameControls } from './game-controls';
+import { GameDetails, GameMenu } from './room-details-view';
+import { RoomShare } from './room-share';
+
+export interface ControlRoomProps {
+  game: TGame;
+  /** Which of the spec's pages shows it: `/room/{code}` or `/host/{code}/room-details`. */
+  page: 'room' | 'details';
+  /** A paid game waiting for players: who is in, Open the big screen, Start Game (from the queue's feature). */
+  lobby: ReactNode;
+  /** A finished game: its results (from the results feature). */
+  results: ReactNode;
+}
+
+/** What the stage's headline tells the host. */
+const HEADLINES: Record<TGameStage, string> = {
+  draft: 'Finish the setup',
+  lobby: 'Players are joining',
+  playing: 'The game is on',
+  paused: 'The game is paused',
+  'time-up': 'Play is over: choose the winner',
+  completed: 'Results',
+  cancelled: GAME_CANCELLED,
+};
+
+/** The stage's own panel: the one thing the host does next, and what they need to do it. */
+function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { stage: TGameStage }) {
+  const code = game.gameCode;
+  // A moderator reviews photos and looks after players; the game's controls are the owner's and co-hosts'.
+  if ((game.role ?? 'owner') === 'moderator' && stage !== 'draft' && stage !== 'completed') {
+    return (
+      <Card className="flex flex-col gap-5">
+        <Link to={gamePaths.reviewQueue(code)} className={buttonClasses({ size: 'lg' })}>
+          Review Queue
+        </Link>
+        <RoomShare code={code} />
+      </Card>
+    );
+  }
+  switch (stage) {
+    case 'draft':
+      return (
+        <Card className="flex flex-col gap-5">
+          <DraftChecklist game={game} />
+          <RoomShare code={code} />
+        </Card>
+      );
+    case 'lobby':
+      return (
+        <Card className="flex flex-col gap-6">
+          <RoomShare code={code} qrOpen />
+          {lobby}
+        </Card>
+      );
+    case 'playing':
+    case 'paused':
+    case 'time-up':
+      return (
+        <div className="flex flex-col gap-4">
+          <GameControls game={game} />
+          <div className="flex flex-wrap gap-3">
+            {game.photoReview && <ReviewCountLink code={code} />}
+            <Link to={gamePaths.reviewQueue(code)} className={buttonClasses({ variant: 'outlined' })}>
+              Review Queue
+            </Link>
+            <Link to={gamePaths.progress(code)} className={buttonClasses({ variant: 'outlined' })}>
+              View Progress
+            </Link>
+          </div>
+          {page === 'room' && (
+            <Card>
+              <RoomShare code={code} />
+            </Card>
+          )}
+        </div>
+      );
+    case 'completed':
+      return <div className="flex flex-col gap-4">{results}</div>;
+    case 'cancelled':
+      return <Alert variant="info">{GAME_CANCELLED}. Players can no longer join or upload.</Alert>;
+  }
+}
+
+/**
+ * The host's control room for one game, on the room page and on room details alike: it follows the game's stage
+ * (setup checklist → code, QR and Start → play controls, review and BINGO! calls → results first) and always
+ * shows the next step; every other screen sits in the secondary column.
+ */
+export function ControlRoom(props: ControlRoomProps) {
+  const { game, page } = props;
+  const stage = gameStage(game);
+  const role = game.role ?? 'owner';
+  return (
+    <div className="flex flex-col gap-6" data-stage={stage}>
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">
+            {game.eventTitle || UNTITLED_GAME}
+          </h2>
+          <GameStatusBadge status={game.status} />
+        </div>
+        <p className="text-lg text-violet-800">{HEADLINES[stage]}</p>
+        {role !== 'owner' && (
+          <p className="text-slate-800">
+            You help run this game as a <strong>{ROLE_LABELS[role].toLowerCase()}</strong>.
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0">
+          <NextStep {...props} stage={stage} />
+        </div>
+        <aside aria-label="Secondary" className="flex min-w-0 flex-col gap-6">
+          <GameMenu game={game} page={page} />
+          {role === 'owner' && <GameDetails game={game} />}
+        </aside>
+      </div>
+    </div>
+  );
+}

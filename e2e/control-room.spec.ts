@@ -1,0 +1,151 @@
+import { PAYING_CARD } from '@picture-bingo/testkit';
+import { expect, test, type Page } from '@playwright/test';
+import { expectOnBoard, joinAs } from './players';
+import {
+  apiClient,
+  completeSetup,
+  decodeQr,
+  EVENT_TITLE,
+  expectNoSeriousA11yViolations,
+  hostCredential,
+  hostHeaders,
+  PHONE,
+  registerHost,
+} from './support';
+
+const HOST = { viewport: { width: 1366, height: 800 } };
+const SHOTS = 'docs/screens';
+
+async function payAtCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_[\w-]+$/);
+  await page.getByLabel('Card number').fill(PAYING_CARD);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Quiz Master');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+test('the control room: paid → code and QR → big screen in its own window → Start → results first from Past Games', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hostContext = await browser.newContext(HOST);
+  const host = await hostContext.newPage();
+  const email = await registerHost(host);
+  const token = hostCredential(request, email);
+  const { gameCode: code } = await apiClient(request).createGame(token, completeSetup);
+  const joinLink = (page: Page) => new URL(`/join/${code}`, page.url()).href;
+
+  await test.step('a draft’s control room shows what is left: payment, with Go to Pricing first', async () => {
+    await host.goto(`/room/${code}`);
+    await expect(host.getByRole('heading', { name: 'This game is still being set up' })).toBeVisible();
+    await expect(host.getByText('Payment: players can join once the game is paid for')).toBeVisible();
+    await expect(host.getByRole('link', { name: 'Continue setup' })).toHaveAttribute(
+      'href',
+      `/host/${code}/event-setup`,
+    );
+    await host.getByRole('link', { name: 'Go to Pricing' }).click();
+    await expect(host).toHaveURL(`/host/${code}/pricing`);
+  });
+
+  await test.step('payment success shows the paid game’s code and QR, and leads into its control room', async () => {
+    await payAtCheckout(host);
+    await expect(host).toHaveURL(/\/payment-success\?session_id=cs_local_/);
+    await expect(host.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(host.getByTestId('room-code')).toHaveText(code);
+    const qr = host.getByRole('img', { name: `QR code for joining the game: ${joinLink(host)}` });
+    await expect(qr).toBeVisible();
+    expect(await decodeQr(qr)).toBe(joinLink(host));
+    await expectNoSeriousA11yViolations(host);
+    await host.screenshot({ path: `${SHOTS}/control-room-01-payment-success.png`, fullPage: true });
+    await host.getByRole('button', { name: 'Return to Dashboard' }).click();
+    await expect(host).toHaveURL(`/host/${code}/room-details`);
+  });
+
+  const start = host.getByRole('button', { name: 'Start Game' });
+  await test.step('waiting for players: code, QR and link big, the live players, Open the big screen first', async () => {
+    await expect(host.getByText('Players are joining')).toBeVisible();
+    await expect(host.getByTestId('room-code')).toHaveText(code);
+    const qr = host.getByRole('img', { name: `QR code for joining the game: ${joinLink(host)}` });
+    expect(await decodeQr(qr)).toBe(joinLink(host));
+    await expect(host.getByRole('heading', { name: 'Players: 0' })).toBeVisible();
+    await expect(start).toBeDisabled();
+    await expectNoSeriousA11yViolations(host);
+  });
+
+  const ann = await joinAs(browser, code, 'Ann', PHONE);
+  await test.step('a player joins: the control room shows them live', async () => {
+    await expect(host.getByRole('list', { name: 'Players in the room' }).getByText('Ann')).toBeVisible();
+    await expect(host.getByRole('heading', { name: 'Players: 1' })).toBeVisible();
+    await expect(start).toBeEnabled();
+    await host.screenshot({ path: `${SHOTS}/control-room-02-lobby.png`, fullPage: true });
+  });
+
+  await test.step('the big screen opens in its own window; the host’s tab keeps its controls', async () => {
+    const opened = hostContext.waitForEvent('page');
+    await host.getByRole('link', { name: 'Open the big screen' }).click();
+    const screen = await opened;
+    await expect(screen).toHaveURL(new RegExp(`/room/${code}/screen$`));
+    await expect(host).toHaveURL(`/host/${code}/room-details`);
+    await screen.setViewportSize({ width: 1366, height: 768 });
+    await expect(screen.getByText(code).first()).toBeVisible();
+    await screen.close();
+    // Opened: Start is now the primary action.
+    await expect(start).toHaveClass(/bg-/);
+  });
+
+  await test.step('Start from the control room: it turns into the play controls, the phone gets its card', async () => {
+    await start.click();
+    await expectOnBoard(ann.page, code);
+    await expect(host).toHaveURL(`/host/${code}/room-details`);
+    await expect(host.getByText('The game is on')).toBeVisible();
+    await expect(host.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(host.getByRole('button', { name: 'End game' })).toBeVisible();
+    await expect(host.getByRole('link', { name: 'View Progress' })).toBeVisible();
+    await expectNoSeriousA11yViolations(host);
+    await host.evaluate(() => window.scrollTo(0, 0));
+    await host.screenshot({ path: `${SHOTS}/control-room-03-playing.png` });
+  });
+
+  await test.step('Past Games → a finished game’s room page shows its results first', async () => {
+    const headers = await hostHeaders(request, email);
+    const players = (await (await request.get(`/api/game/${code}/players`, { headers })).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const annId = players.find((p) => p.name === 'Ann')?.id;
+    const won = await request.post(`/api/game/${code}/winner`, { headers, data: { playerId: annId } });
+    expect(won.status()).toBe(200);
+    await host.goto('/past-games');
+    await host.getByRole('link', { name: EVENT_TITLE }).click();
+    await expect(host).toHaveURL(`/room/${code}`);
+    await expect(host.getByRole('heading', { name: 'Winner: Ann' })).toBeVisible();
+    await expect(host.getByRole('button', { name: 'Download Photo album' })).toBeVisible();
+    await expect(
+      host.getByRole('navigation', { name: 'More for this game' }).getByRole('link', { name: 'Gallery' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(host);
+    await host.screenshot({ path: `${SHOTS}/control-room-04-results.png`, fullPage: true });
+  });
+
+  await ann.context.close();
+  await hostContext.close();
+});
+
+test('a signed-out visitor sent to the login screen reads what Picture Bingo is, above the spec’s login and join', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'What is Picture Bingo?' })).toBeVisible();
+  await expect(page.getByText(/A bingo game played with phone cameras at a party/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join Game' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/login-about-phone.png`, fullPage: true });
+  await context.close();
+});
