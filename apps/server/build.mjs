@@ -1,5 +1,5 @@
 // Bundles the server (and the shared package it imports) into dist/main.js; npm dependencies stay external.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -16,3 +16,9 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The safety check's worker thread runs as its own module next to the bundle (plain JavaScript, not bundled).
+copyFileSync(
+  new URL('./src/safety/classifier-worker.mjs', import.meta.url),
+  new URL('./dist/classifier-worker.mjs', import.meta.url),
+);

@@ -106,6 +106,10 @@ export interface GamesTable {
   prizes: string;
   /** JSON array of { index, playerId, awardedAt }: the prizes won so far (migration 015). */
   prize_awards: string;
+  /** What the automatic safety check holds for a person: 'off', 'explicit', 'suggestive' (migration 027). */
+  safety_check: 'off' | 'explicit' | 'suggestive';
+  /** How many players' reports hide a photo until a moderator decides (migration 027). */
+  report_threshold: number;
 }
 
 export interface PaymentsTable {
@@ -175,7 +179,17 @@ export interface CellsTable {
   updated_at: string;
   /** Why the host rejected the cell's last photo ('' = no reason given); null unless rejected (migration 014). */
   rejected_reason: string | null;
+  /**
+   * Null, or why only the photo's player and the game's moderators may see it: 'checking' until the safety
+   * check has run, then 'explicit' / 'suggestive' (what it found), 'unavailable' / 'busy' (it could not run),
+   * 'reported' (guests' reports) until a person decides (migration 027).
+   */
+  hold?: CellHold | null;
+  /** JSON { class: probability } of what the safety check saw, or null (migration 027). */
+  hold_detail?: string | null;
 }
+
+export type CellHold = 'checking' | 'explicit' | 'suggestive' | 'unavailable' | 'busy' | 'reported';
 
 /** A host's one-time code that moves a player to another device (migration 012). */
 export interface RejoinCodesTable {

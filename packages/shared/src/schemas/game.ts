@@ -4,6 +4,7 @@ import {
   DEAL_MODES,
   LIMITS,
   MAX_PLAYERS_LIMIT,
+  SAFETY_CHECK_MODES,
   MAX_TIME_LIMIT_MINUTES,
   ROOM_CODE_PATTERN,
 } from '../constants';
@@ -21,6 +22,10 @@ export const ZGamePhase = z.enum(['lobby', 'playing', 'finished']);
 export type TGamePhase = z.infer<typeof ZGamePhase>;
 
 export const ZWinCondition = z.enum(['full', 'line', 'two-lines']);
+
+/** The automatic safety check of the game's photos (see SAFETY_CHECK_MODES). */
+export const ZSafetyCheck = z.enum(SAFETY_CHECK_MODES);
+export type TSafetyCheck = z.infer<typeof ZSafetyCheck>;
 
 /** How cards are dealt from the labels (see DEAL_MODES). */
 export const ZDealMode = z.enum(DEAL_MODES, { error: 'Deal must be random, shuffled or same-card' });
@@ -161,6 +166,7 @@ export const ZGameSetupUpdate = z.partial(
     ),
     winCondition: ZWinCondition,
     photoReview: z.boolean({ error: 'Photo review must be on or off' }),
+    safetyCheck: ZSafetyCheck,
     autoConfirmWinner: z.boolean({ error: 'Auto-confirm winner must be on or off' }),
     /** Player names are checked against profanity word lists (default on). */
     nameFilter: z.boolean({ error: 'Name filter must be on or off' }),
@@ -196,6 +202,7 @@ export const ZGame = z.object({
   timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
+  safetyCheck: ZSafetyCheck,
   /** The first valid BINGO! wins at once (no host confirmation). */
   autoConfirmWinner: z.boolean(),
   /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */

@@ -69,6 +69,18 @@ export const ZApprovePhotosResponse = z.object({ approved: z.number(), skipped: 
 export type TApprovePhotosResponse = z.infer<typeof ZApprovePhotosResponse>;
 
 /** A photo waiting for the host's decision (photo review on). */
+/**
+ * Why a photo waits for a person before anyone else sees it: the safety check found it explicit or suggestive
+ * (`scores`: what the check saw, each class with its probability 0..1, the likeliest first), the check could not run ('unavailable': it
+ * failed to load or stopped; 'busy': too many photos were waiting for it), or guests reported it.
+ */
+export const PHOTO_HOLD_REASONS = ['explicit', 'suggestive', 'unavailable', 'busy', 'reported'] as const;
+export const ZPhotoHold = z.object({
+  reason: z.enum(PHOTO_HOLD_REASONS),
+  scores: z.optional(z.array(z.object({ name: z.string(), probability: z.number() }))),
+});
+export type TPhotoHold = z.infer<typeof ZPhotoHold>;
+
 export const ZPendingPhoto = z.object({
   playerId: z.string(),
   playerName: z.string(),
@@ -77,6 +89,8 @@ export const ZPendingPhoto = z.object({
   image: z.string(),
   thumb: z.string(),
   updatedAt: z.string(),
+  /** Why the photo is held for a person, when it is (held photos come first in the queue). */
+  hold: z.optional(ZPhotoHold),
 });
 export type TPendingPhoto = z.infer<typeof ZPendingPhoto>;
 

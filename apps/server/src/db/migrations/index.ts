@@ -22,6 +22,7 @@ import { joinBumpAtCommit } from './020-join-bump-at-commit';
 import { rejectedPhotos } from './021-rejected-photos';
 import { joinsLocked } from './022-joins-locked';
 import { mediaLookups } from './023-media-lookups';
+import { safetyHold } from './027-safety-hold';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021-rejected-photos': rejectedPhotos,
   '022-joins-locked': joinsLocked,
   '023-media-lookups': mediaLookups,
+  '027-safety-hold': safetyHold,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import {
   MAX_PRIZES,
   type TGame,
   type TPrize,
+  type TSafetyCheck,
   type TWinCondition,
   type TWinMode,
 } from '@picture-bingo/shared';
@@ -21,6 +22,7 @@ export function useGameRules(game: TGame) {
   const [photoReview, setPhotoReview] = useState(game.photoReview);
   const [autoConfirmWinner, setAutoConfirmWinner] = useState(game.autoConfirmWinner);
   const [nameFilter, setNameFilter] = useState(game.nameFilter);
+  const [safetyCheck, setSafetyCheck] = useState<TSafetyCheck>(game.safetyCheck);
   const [noTimeLimit, setNoTimeLimit] = useState(game.timeLimitMinutes === null);
   const [minutes, setMinutes] = useState(String(game.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES));
   const [maxPlayer, setMaxPlayer] = useState(String(game.maxPlayer));
@@ -47,6 +49,7 @@ export function useGameRules(game: TGame) {
     photoReview,
     autoConfirmWinner,
     nameFilter,
+    safetyCheck,
     noTimeLimit,
     minutes,
     maxPlayer,
@@ -101,6 +104,10 @@ export function useGameRules(game: TGame) {
     changeJoinAfterStart: (value: boolean) => {
       setJoinAfterStart(value);
       autosave.save({ joinAfterStart: value }, true);
+    },
+    changeSafetyCheck: (value: TSafetyCheck) => {
+      setSafetyCheck(value);
+      autosave.save({ safetyCheck: value }, true);
     },
     changeNameFilter: (on: boolean) => {
       setNameFilter(on);

@@ -87,7 +87,7 @@ export function RoomDetailsView({ game }: { game: TGame }) {
         <RoomShare code={code} />
       </Card>
       <nav aria-label="Game screens" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {game.photoReview && <ReviewCountLink code={code} />}
+        {(game.photoReview || game.safetyCheck !== 'off') && <ReviewCountLink code={code} />}
         {links.map((link) => (
           <Link key={link.to} to={link.to} className={buttonClasses({ variant: 'outlined' })}>
             {link.label}
