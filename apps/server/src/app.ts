@@ -36,6 +36,7 @@ import { attachRealtime } from './realtime/socket-server';
 import { mediaRoutes } from './routes/media/media.routes';
 import { playRoutes } from './routes/play/play.routes';
 import { moderationRoutes } from './routes/play/moderation.routes';
+import { reportsRoutes } from './routes/reports/reports.routes';
 import { resultsRoutes } from './routes/results/results.routes';
 import { labelPackRoutes } from './routes/label-packs/label-packs.routes';
 import {
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       await paymentRoutes(api, ctx);
       await playRoutes(api, ctx);
       await moderationRoutes(api, ctx);
+      await reportsRoutes(api, ctx);
       await resultsRoutes(api, ctx);
       await labelPackRoutes(api, labelPacks);
       await resultsPageRoutes(api, ctx);

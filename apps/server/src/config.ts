@@ -195,6 +195,15 @@ export const ZEnv = z.object({
     description:
       "An upload whose body sends nothing for this long has its connection closed. Each player reads at most 2 bodies at once; the rest wait behind their own, never in front of another player's. Behind a proxy that buffers bodies (nginx's default) the proxy's `client_body_timeout` applies first.",
   }),
+  REPORT_RATE_LIMIT_MAX: ZPositiveInt.default(20).meta({
+    description:
+      "Photo reports per player (game and device, whichever of the device's tokens is sent) per window.",
+    nodes: 'same on every node',
+  }),
+  REPORT_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60).meta({
+    description: 'Window of `REPORT_RATE_LIMIT_MAX`.',
+    nodes: 'same on every node',
+  }),
   SAFETY_CHECK_DEFAULT: z.enum(SAFETY_CHECK_MODES).default(DEFAULT_SAFETY_CHECK).meta({
     description:
       "The safety check a new game starts with (the host changes it in the game's rules): `off`, `explicit` (photos the image classifier finds explicit wait for a person) or `suggestive` (explicit or suggestive ones wait).",
@@ -466,6 +475,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT_MAX, windowSeconds: e.UPLOAD_RATE_LIMIT_WINDOW_SECONDS },
     /** An upload whose body stops arriving for this long is dropped (its socket closed). */
     uploadBodyIdleSeconds: e.UPLOAD_BODY_IDLE_SECONDS,
+    /** Photo reports per player per window. */
+    reportRateLimit: { max: e.REPORT_RATE_LIMIT_MAX, windowSeconds: e.REPORT_RATE_LIMIT_WINDOW_SECONDS },
     /** The automatic safety check: a new game's mode, how sure it must be to hold, and its queue. */
     safety: {
       defaultMode: e.SAFETY_CHECK_DEFAULT,

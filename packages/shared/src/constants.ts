@@ -91,6 +91,7 @@ export const DEFAULT_SAFETY_CHECK = 'explicit';
 
 /** How many players' reports hide a photo until a moderator decides, unless the host sets another number. */
 export const DEFAULT_REPORT_THRESHOLD = 2;
+export const MAX_REPORT_THRESHOLD = 50;
 export const DEFAULT_DEAL_MODE = 'random';
 
 /** A new game's Free Space word (the host can change it). */

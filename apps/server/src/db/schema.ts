@@ -44,6 +44,7 @@ export interface Database {
   player_moves: PlayerMovesTable;
   media_deletions: MediaDeletionsTable;
   rejected_photos: RejectedPhotosTable;
+  photo_reports: PhotoReportsTable;
   account_tokens: AccountTokensTable;
 }
 
@@ -182,14 +183,24 @@ export interface CellsTable {
   /**
    * Null, or why only the photo's player and the game's moderators may see it: 'checking' until the safety
    * check has run, then 'explicit' / 'suggestive' (what it found), 'unavailable' / 'busy' (it could not run),
-   * 'reported' (guests' reports) until a person decides (migration 027).
+   * 'reported' (guests' reports), 'hidden' (the host hid it from the big screen) until a person decides
+   * (migration 027).
    */
   hold?: CellHold | null;
   /** JSON { class: probability } of what the safety check saw, or null (migration 027). */
   hold_detail?: string | null;
 }
 
-export type CellHold = 'checking' | 'explicit' | 'suggestive' | 'unavailable' | 'busy' | 'reported';
+export type CellHold =
+  'checking' | 'explicit' | 'suggestive' | 'unavailable' | 'busy' | 'reported' | 'hidden';
+
+/** One player's report of a photo (migration 028). */
+export interface PhotoReportsTable {
+  image_key: string;
+  game_id: string;
+  player_id: string;
+  created_at: string;
+}
 
 /** A host's one-time code that moves a player to another device (migration 012). */
 export interface RejoinCodesTable {

@@ -9,6 +9,7 @@ import { mediaApi } from '../routes/media/media.api';
 import { paymentsApi } from '../routes/payments/payments.api';
 import { playApi } from '../routes/play/play.api';
 import { playerSessionsApi } from '../routes/players/player-sessions.api';
+import { reportsApi } from '../routes/reports/reports.api';
 import { resultsApi } from '../routes/results/results.api';
 import { systemApi } from '../routes/system/system.api';
 import type { ApiRoute } from './api-route';
@@ -22,6 +23,7 @@ export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[]
   { name: 'Lobby and players', routes: lobbyApi },
   { name: 'Board', routes: boardApi },
   { name: 'Play and review', routes: playApi },
+  { name: 'Reports', routes: reportsApi },
   { name: 'Results', routes: resultsApi },
   { name: 'Payments', routes: paymentsApi },
   { name: 'Label packs', routes: labelPacksApi },

@@ -38,6 +38,7 @@ export function presentGame(
     winCondition: game.win_condition,
     photoReview: game.photo_review === 1,
     safetyCheck: game.safety_check,
+    reportThreshold: game.report_threshold,
     autoConfirmWinner: game.auto_confirm_winner === 1,
     endedEarly: game.ended_early === 1,
     nameFilter: game.name_filter === 1,

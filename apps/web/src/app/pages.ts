@@ -173,7 +173,7 @@ export const PAGES = [
     layout: 'game',
     visitor: 'anyone',
     deepLink: true,
-    budgetKb: 150,
+    budgetKb: 152,
   },
   {
     path: 'progress/:code',

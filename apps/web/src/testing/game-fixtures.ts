@@ -15,6 +15,7 @@ export const hostGame = (over: Partial<TGame> = {}): TGame => ({
   winCondition: 'full',
   photoReview: false,
   safetyCheck: 'explicit',
+  reportThreshold: 2,
   autoConfirmWinner: false,
   nameFilter: true,
   maxPlayer: 50,

@@ -5,7 +5,7 @@ import type { Kysely, Migration } from 'kysely';
  * default, existing games included), 'suggestive'); games.report_threshold: how many players' reports hide a
  * photo until a moderator decides. cells.hold: null while the cell's photo may be seen as its review state
  * allows, else why only its player and the moderators see it ('checking' until the check has run, 'explicit',
- * 'suggestive', 'unavailable', 'busy', 'reported'); cells.hold_detail: JSON of what the check saw (class →
+ * 'suggestive', 'unavailable', 'busy', 'reported', 'hidden'); cells.hold_detail: JSON of what the check saw (class →
  * probability), or null.
  */
 export const safetyHold: Migration = {

@@ -23,6 +23,7 @@ import { rejectedPhotos } from './021-rejected-photos';
 import { joinsLocked } from './022-joins-locked';
 import { mediaLookups } from './023-media-lookups';
 import { safetyHold } from './027-safety-hold';
+import { photoReports } from './028-photo-reports';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '022-joins-locked': joinsLocked,
   '023-media-lookups': mediaLookups,
   '027-safety-hold': safetyHold,
+  '028-photo-reports': photoReports,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,7 @@ export function setupColumns(update: SetupUpdate): GameChanges {
   if (update.winCondition !== undefined) columns.win_condition = update.winCondition;
   if (update.photoReview !== undefined) columns.photo_review = update.photoReview ? 1 : 0;
   if (update.safetyCheck !== undefined) columns.safety_check = update.safetyCheck;
+  if (update.reportThreshold !== undefined) columns.report_threshold = update.reportThreshold;
   if (update.autoConfirmWinner !== undefined) columns.auto_confirm_winner = update.autoConfirmWinner ? 1 : 0;
   if (update.nameFilter !== undefined) columns.name_filter = update.nameFilter ? 1 : 0;
   if (update.maxPlayer !== undefined) columns.max_player = update.maxPlayer;
@@ -66,7 +67,7 @@ export function derivedRuleColumns(
 /**
  * Fields a host may still correct after paying (they don't change anybody's card or the rules in play). The name
  * filter too: a host may let in a guest the word lists refuse ("Dick") while the game runs. The safety check too: a
- * host who sees what the room sends may hold more, or fewer, photos from then on.
+ * host who sees what the room sends may hold more, or fewer, photos from then on (and change how many reports hide one).
  */
 const EDITABLE_AFTER_PAYMENT = new Set([
   'hostName',
@@ -75,6 +76,7 @@ const EDITABLE_AFTER_PAYMENT = new Set([
   'welcomeMessage',
   'nameFilter',
   'safetyCheck',
+  'reportThreshold',
 ]);
 
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */

@@ -1,6 +1,7 @@
 import {
   MAX_PLAYERS_LIMIT,
   MAX_PRIZES,
+  MAX_REPORT_THRESHOLD,
   MAX_TIME_LIMIT_MINUTES,
   WIN_CONDITION_TEXTS,
   type TSafetyCheck,
@@ -211,6 +212,23 @@ export function GameRulesForm({
           options={SAFETY_OPTIONS}
           onChange={rules.changeSafetyCheck}
           disabled={ended}
+        />
+      </RuleItem>
+      <RuleItem
+        title="Reported photos"
+        description="Players can report a photo in the gallery. Once this many players have reported it, it leaves every screen until you approve or reject it."
+      >
+        <Input
+          label="Reports that hide a photo"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_REPORT_THRESHOLD}
+          value={rules.reportThreshold}
+          onChange={(event) => rules.changeReportThreshold(event.target.value)}
+          disabled={ended}
+          error={rules.reportThresholdProblem ?? undefined}
+          className="sm:max-w-48"
         />
       </RuleItem>
     </ul>

@@ -59,6 +59,7 @@ export function holdText(hold: TPhotoHold): string {
     unavailable: 'Held: the safety check could not run, so nobody else sees it until you decide',
     busy: 'Held: too many photos were waiting for the safety check, so nobody else sees it until you decide',
     reported: 'Hidden: guests reported it',
+    hidden: 'Hidden from the big screen by the host',
   };
   return seen ? `${why[hold.reason]} (${seen})` : why[hold.reason];
 }
