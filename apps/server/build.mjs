@@ -1,6 +1,6 @@
 // Bundles the server (and the shared package it imports) into dist/main.js, and the backup/restore command
 // into dist/ops.js; npm dependencies stay external.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -20,3 +20,9 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The safety check's worker thread runs as its own module next to the bundle (plain JavaScript, not bundled).
+copyFileSync(
+  new URL('./src/safety/classifier-worker.mjs', import.meta.url),
+  new URL('./dist/classifier-worker.mjs', import.meta.url),
+);

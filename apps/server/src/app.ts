@@ -41,6 +41,7 @@ import { mediaRoutes } from './routes/media/media.routes';
 import { playRoutes } from './routes/play/play.routes';
 import { staffRoutes } from './routes/staff/staff.routes';
 import { reviewRoutes } from './routes/review/review.routes';
+import { reportsRoutes } from './routes/reports/reports.routes';
 import { resultsRoutes } from './routes/results/results.routes';
 import { labelPackRoutes } from './routes/label-packs/label-packs.routes';
 import {
@@ -53,6 +54,8 @@ import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
 import { BoardCache } from './services/board/board-cache';
 import { GalleryCache } from './services/results/gallery-cache';
 import { WithheldMedia } from './services/media/withheld-media';
+import { SafetyClassifier } from './safety/safety-classifier';
+import { resumeSafetyChecks } from './services/play/safety-check';
 import { startRetentionJob } from './services/retention/retention-job';
 import { expireRejectedPhotos } from './services/play/expire-rejected-photos';
 import { createRejectionExpiry } from './services/play/rejection-expiry';
@@ -116,6 +119,9 @@ export async function buildApp(
     ),
     io: null,
     galleries: new GalleryCache(),
+    safety: new SafetyClassifier(config.safety.maxQueue, (message, error) =>
+      app.log.error({ err: error }, message),
+    ),
     boards: new BoardCache(),
     mailer:
       options.mailer ??
@@ -230,6 +236,7 @@ export async function buildApp(
       await playRoutes(api, ctx);
       await staffRoutes(api, ctx);
       await reviewRoutes(api, ctx);
+      await reportsRoutes(api, ctx);
       await resultsRoutes(api, ctx);
       await labelPackRoutes(api, labelPacks);
       await resultsPageRoutes(api, ctx);
@@ -250,6 +257,13 @@ export async function buildApp(
   // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
   ctx.io = await attachRealtime(app, ctx);
   app.addHook('onClose', async () => ctx.timers.clearAll());
+  app.addHook('onClose', async () => ctx.safety.close());
+  // Photos a stopped server left unchecked are checked now, in the background (they stay hidden meanwhile).
+  app.addHook('onReady', async () => {
+    resumeSafetyChecks(ctx).catch((error: unknown) =>
+      ctx.safety.report('resuming safety checks failed', error),
+    );
+  });
   app.addHook('onClose', async () => ctx.mailer.close());
   await restoreGameTimers(ctx);
   // Photo retention and the deletion sweep: on every node, one run at a time across nodes (advisory lock).

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SAFETY_CHECK, SAFETY_CHECK_MODES } from '@picture-bingo/shared';
 
 const ZBooleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -193,6 +194,35 @@ export const ZEnv = z.object({
   UPLOAD_BODY_IDLE_SECONDS: ZPositiveInt.default(30).meta({
     description:
       "An upload whose body sends nothing for this long has its connection closed. Each player reads at most 2 bodies at once; the rest wait behind their own, never in front of another player's. Behind a proxy that buffers bodies (nginx's default) the proxy's `client_body_timeout` applies first.",
+  }),
+  REPORT_RATE_LIMIT_MAX: ZPositiveInt.default(20).meta({
+    description:
+      "Photo reports per player (game and device, whichever of the device's tokens is sent) per window.",
+    nodes: 'same on every node',
+  }),
+  REPORT_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60).meta({
+    description: 'Window of `REPORT_RATE_LIMIT_MAX`.',
+    nodes: 'same on every node',
+  }),
+  SAFETY_CHECK_DEFAULT: z.enum(SAFETY_CHECK_MODES).default(DEFAULT_SAFETY_CHECK).meta({
+    description:
+      "The safety check a new game starts with (the host changes it in the game's rules): `off`, `explicit` (photos the image classifier finds explicit wait for a person) or `suggestive` (explicit or suggestive ones wait).",
+    nodes: 'same on every node',
+  }),
+  SAFETY_EXPLICIT_THRESHOLD: z.coerce.number({ error: 'must be a number' }).gt(0).max(1).default(0.5).meta({
+    description:
+      'How sure the safety check must be that a photo is explicit (its Porn and Hentai probabilities added, 0..1) to hold it for a person. Lower holds more photos, and more harmless ones.',
+    nodes: 'same on every node',
+  }),
+  SAFETY_SUGGESTIVE_THRESHOLD: z.coerce.number({ error: 'must be a number' }).gt(0).max(1).default(0.5).meta({
+    description:
+      'How sure the safety check must be that a photo is suggestive (its Sexy probability, 0..1) to hold it, in games that hold suggestive photos.',
+    nodes: 'same on every node',
+  }),
+  SAFETY_QUEUE_MAX: z.coerce.number({ error: 'must be a number' }).int().min(0).default(200).meta({
+    description:
+      "Photos waiting for this node's safety check at most; a photo arriving past it waits for a person instead (the host sees why). The check does about 12 photos a second per core.",
+    nodes: 'per node',
   }),
   JOIN_RATE_LIMIT_MAX: ZPositiveInt.default(20).meta({
     description:
@@ -470,6 +500,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT_MAX, windowSeconds: e.UPLOAD_RATE_LIMIT_WINDOW_SECONDS },
     /** An upload whose body stops arriving for this long is dropped (its socket closed). */
     uploadBodyIdleSeconds: e.UPLOAD_BODY_IDLE_SECONDS,
+    /** Photo reports per player per window. */
+    reportRateLimit: { max: e.REPORT_RATE_LIMIT_MAX, windowSeconds: e.REPORT_RATE_LIMIT_WINDOW_SECONDS },
+    /** The automatic safety check: a new game's mode, how sure it must be to hold, and its queue. */
+    safety: {
+      defaultMode: e.SAFETY_CHECK_DEFAULT,
+      explicitThreshold: e.SAFETY_EXPLICIT_THRESHOLD,
+      suggestiveThreshold: e.SAFETY_SUGGESTIVE_THRESHOLD,
+      maxQueue: e.SAFETY_QUEUE_MAX,
+    },
     /** Player sessions and joins per device per window. */
     joinRateLimit: { max: e.JOIN_RATE_LIMIT_MAX, windowSeconds: e.JOIN_RATE_LIMIT_WINDOW_SECONDS },
     /**

@@ -12,6 +12,7 @@ import type { BoardCache } from './services/board/board-cache';
 import type { WithheldMedia } from './services/media/withheld-media';
 import type { GalleryCache } from './services/results/gallery-cache';
 import type { MediaStore } from './storage';
+import type { SafetyClassifier } from './safety/safety-classifier';
 
 /** What every service gets: the database and the configured providers. */
 export interface AppContext {
@@ -36,6 +37,8 @@ export interface AppContext {
   galleries: GalleryCache;
   /** This node's copies of recently fetched cards, checked the same way. */
   boards: BoardCache;
+  /** The safety check's image classifier (this node's worker thread). */
+  safety: SafetyClassifier;
   /** Outgoing mail (SMTP, or the server log when SMTP_URL is not set). */
   mailer: Mailer;
   /** This node's own state: draining (after SIGTERM) answers "not ready" so the load balancer moves on. */

@@ -79,6 +79,9 @@ export async function createTestApp(
     CODE_MISS_RATE_LIMIT_MAX: '100000',
     LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // A new game's safety check is off here (each photo would start the image classifier); the tests of the
+    // check turn it on per game, or pass SAFETY_CHECK_DEFAULT.
+    SAFETY_CHECK_DEFAULT: 'off',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

@@ -79,6 +79,19 @@ export const LABEL_POOL_MAX = LIMITS.labels;
  * - same-card: everyone gets the same card: the first n²−1 labels in the list's order.
  */
 export const DEAL_MODES = ['random', 'shuffled', 'same-card'] as const;
+
+/**
+ * The automatic safety check of a game's photos (an image classifier on the server):
+ * - off: photos are not checked;
+ * - explicit: photos the check finds explicit wait for a person (the default);
+ * - suggestive: photos it finds explicit or suggestive wait for a person.
+ */
+export const SAFETY_CHECK_MODES = ['off', 'explicit', 'suggestive'] as const;
+export const DEFAULT_SAFETY_CHECK = 'explicit';
+
+/** How many players' reports hide a photo until a moderator decides, unless the host sets another number. */
+export const DEFAULT_REPORT_THRESHOLD = 2;
+export const MAX_REPORT_THRESHOLD = 50;
 export const DEFAULT_DEAL_MODE = 'random';
 
 /** A new game's Free Space word (the host can change it). */

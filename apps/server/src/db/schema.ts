@@ -44,6 +44,7 @@ export interface Database {
   player_moves: PlayerMovesTable;
   media_deletions: MediaDeletionsTable;
   rejected_photos: RejectedPhotosTable;
+  photo_reports: PhotoReportsTable;
   account_tokens: AccountTokensTable;
   game_invites: GameInvitesTable;
   game_members: GameMembersTable;
@@ -110,6 +111,10 @@ export interface GamesTable {
   prizes: string;
   /** JSON array of { index, playerId, awardedAt }: the prizes won so far (migration 015). */
   prize_awards: string;
+  /** What the automatic safety check holds for a person: 'off', 'explicit', 'suggestive' (migration 027). */
+  safety_check: 'off' | 'explicit' | 'suggestive';
+  /** How many players' reports hide a photo until a moderator decides (migration 027). */
+  report_threshold: number;
 }
 
 export interface PaymentsTable {
@@ -179,6 +184,26 @@ export interface CellsTable {
   updated_at: string;
   /** Why the host rejected the cell's last photo ('' = no reason given); null unless rejected (migration 014). */
   rejected_reason: string | null;
+  /**
+   * Null, or why only the photo's player and the game's moderators may see it: 'checking' until the safety
+   * check has run, then 'explicit' / 'suggestive' (what it found), 'unavailable' / 'busy' (it could not run),
+   * 'reported' (guests' reports), 'hidden' (the host hid it from the big screen) until a person decides
+   * (migration 027).
+   */
+  hold?: CellHold | null;
+  /** JSON { class: probability } of what the safety check saw, or null (migration 027). */
+  hold_detail?: string | null;
+}
+
+export type CellHold =
+  'checking' | 'explicit' | 'suggestive' | 'unavailable' | 'busy' | 'reported' | 'hidden';
+
+/** One player's report of a photo (migration 028). */
+export interface PhotoReportsTable {
+  image_key: string;
+  game_id: string;
+  player_id: string;
+  created_at: string;
 }
 
 /** A host's one-time code that moves a player to another device (migration 012). */

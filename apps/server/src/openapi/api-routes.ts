@@ -11,6 +11,7 @@ import { playApi } from '../routes/play/play.api';
 import { playersQueueApi } from '../routes/players-queue/players-queue.api';
 import { roomApi } from '../routes/room/room.api';
 import { playerSessionsApi } from '../routes/players/player-sessions.api';
+import { reportsApi } from '../routes/reports/reports.api';
 import { resultsApi } from '../routes/results/results.api';
 import { systemApi } from '../routes/system/system.api';
 import { staffApi } from '../routes/staff/staff.api';
@@ -30,6 +31,7 @@ export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[]
   { name: 'Play', routes: playApi },
   { name: 'Photo review', routes: reviewApi },
   { name: 'Co-hosts and moderators', routes: staffApi },
+  { name: 'Reports', routes: reportsApi },
   { name: 'Results', routes: resultsApi },
   { name: 'Payments', routes: paymentsApi },
   { name: 'Label packs', routes: labelPacksApi },

@@ -22,5 +22,7 @@ export function presentCell(cell: CellRow, boardSize: number): TCell {
     updatedAt: cell.image_key ? cell.updated_at : null,
     // Only while rejected and not yet replaced; left out otherwise (100 boards of it in a gallery).
     ...(cell.rejected_reason !== null ? { rejectedReason: cell.rejected_reason } : {}),
+    // Only while held (publicCell hides such a photo from everyone but its player and the moderators).
+    ...(cell.hold ? { hold: cell.hold === 'checking' ? ('checking' as const) : ('held' as const) } : {}),
   };
 }

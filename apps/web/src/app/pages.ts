@@ -175,7 +175,7 @@ export const PAGES = [
     layout: 'game',
     visitor: 'anyone',
     deepLink: true,
-    budgetKb: 148,
+    budgetKb: 150,
   },
   {
     path: 'progress/:code',

@@ -79,6 +79,7 @@ export async function renderPages(): Promise<{ tokens: typeof TOKENS; pages: Pre
     timeLimitMinutes: null,
     winCondition: 'line',
     photoReview: false,
+    safetyCheck: 'explicit',
     autoConfirmWinner: false,
     nameFilter: false,
     status: 'ACTIVE',

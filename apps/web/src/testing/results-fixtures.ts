@@ -12,6 +12,7 @@ export const summary = (over: Partial<TGameSummary> = {}): TGameSummary => ({
   timeLimitMinutes: 30,
   winCondition: 'full',
   photoReview: false,
+  safetyCheck: 'explicit',
   autoConfirmWinner: false,
   nameFilter: true,
   status: 'ACTIVE',

@@ -5,10 +5,12 @@ export const isAwaitingReview = (cell: Pick<TCell, 'image' | 'isMarked'>) =>
   cell.image !== null && !cell.isMarked;
 
 /**
- * A cell as the game's other players (and the big screen) may see it: a photo awaiting review shows as an empty
- * cell, and why the host rejected a photo stays between the host and its player.
+ * A cell as the game's other players (and the big screen) may see it: a photo awaiting review, or held (being
+ * checked, waiting for a person after the safety check or guests' reports), shows as an empty cell; why the host
+ * rejected a photo stays between the host and its player. Every reader of other players' cells (gallery, big
+ * screen, realtime frames) goes through here.
  */
 export function publicCell(cell: TCell): TCell {
-  const { rejectedReason: _private, ...rest } = cell;
-  return isAwaitingReview(cell) ? { ...rest, image: null, thumb: null, updatedAt: null } : rest;
+  const { rejectedReason: _private, hold: _held, ...rest } = cell;
+  return isAwaitingReview(cell) || cell.hold ? { ...rest, image: null, thumb: null, updatedAt: null } : rest;
 }

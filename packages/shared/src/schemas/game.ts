@@ -4,6 +4,8 @@ import {
   DEAL_MODES,
   LIMITS,
   MAX_PLAYERS_LIMIT,
+  SAFETY_CHECK_MODES,
+  MAX_REPORT_THRESHOLD,
   MAX_TIME_LIMIT_MINUTES,
   ROOM_CODE_PATTERN,
 } from '../constants';
@@ -25,6 +27,10 @@ export const ZGameRole = z.enum(GAME_ROLES);
 export type TGamePhase = z.infer<typeof ZGamePhase>;
 
 export const ZWinCondition = z.enum(['full', 'line', 'two-lines']);
+
+/** The automatic safety check of the game's photos (see SAFETY_CHECK_MODES). */
+export const ZSafetyCheck = z.enum(SAFETY_CHECK_MODES);
+export type TSafetyCheck = z.infer<typeof ZSafetyCheck>;
 
 /** How cards are dealt from the labels (see DEAL_MODES). */
 export const ZDealMode = z.enum(DEAL_MODES, { error: 'Deal must be random, shuffled or same-card' });
@@ -165,6 +171,15 @@ export const ZGameSetupUpdate = z.partial(
     ),
     winCondition: ZWinCondition,
     photoReview: z.boolean({ error: 'Photo review must be on or off' }),
+    safetyCheck: ZSafetyCheck,
+    /** How many players' reports hide a photo until a moderator decides. */
+    reportThreshold: z
+      .number({ error: 'Reports must be a number' })
+      .check(
+        z.int('Reports must be a whole number'),
+        z.gte(1, 'Reports must be at least 1'),
+        z.lte(MAX_REPORT_THRESHOLD, `Reports must be at most ${MAX_REPORT_THRESHOLD}`),
+      ),
     autoConfirmWinner: z.boolean({ error: 'Auto-confirm winner must be on or off' }),
     /** Player names are checked against profanity word lists (default on). */
     nameFilter: z.boolean({ error: 'Name filter must be on or off' }),
@@ -200,6 +215,8 @@ export const ZGame = z.object({
   timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
+  safetyCheck: ZSafetyCheck,
+  reportThreshold: z.number(),
   /** The first valid BINGO! wins at once (no host confirmation). */
   autoConfirmWinner: z.boolean(),
   /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */

@@ -69,6 +69,25 @@ export const ZApprovePhotosResponse = z.object({ approved: z.number(), skipped: 
 export type TApprovePhotosResponse = z.infer<typeof ZApprovePhotosResponse>;
 
 /** A photo waiting for the host's decision (photo review on). */
+/**
+ * Why a photo waits for a person before anyone else sees it: the safety check found it explicit or suggestive
+ * (`scores`: what the check saw, each class with its probability 0..1, the likeliest first), the check could not run ('unavailable': it
+ * failed to load or stopped; 'busy': too many photos were waiting for it), guests reported it, or the host hid it.
+ */
+export const PHOTO_HOLD_REASONS = [
+  'explicit',
+  'suggestive',
+  'unavailable',
+  'busy',
+  'reported',
+  'hidden',
+] as const;
+export const ZPhotoHold = z.object({
+  reason: z.enum(PHOTO_HOLD_REASONS),
+  scores: z.optional(z.array(z.object({ name: z.string(), probability: z.number() }))),
+});
+export type TPhotoHold = z.infer<typeof ZPhotoHold>;
+
 export const ZPendingPhoto = z.object({
   playerId: z.string(),
   playerName: z.string(),
@@ -77,6 +96,8 @@ export const ZPendingPhoto = z.object({
   image: z.string(),
   thumb: z.string(),
   updatedAt: z.string(),
+  /** Why the photo is held for a person, when it is (held photos come first in the queue). */
+  hold: z.optional(ZPhotoHold),
 });
 export type TPendingPhoto = z.infer<typeof ZPendingPhoto>;
 
@@ -102,3 +123,11 @@ export const ZCellUpdate = z.object({
   markedCount: z.number(),
 });
 export type TCellUpdate = z.infer<typeof ZCellUpdate>;
+
+/** Body of a player's report of a photo, and of the host hiding one: the photo as the caller saw it (its URL). */
+export const ZPhotoRefRequest = z.object({ image: ZReviewedImage });
+export type TPhotoRefRequest = z.infer<typeof ZPhotoRefRequest>;
+
+/** Answer of a report: whether the photo is now hidden from the game (enough players reported it). */
+export const ZReportPhotoResponse = z.object({ hidden: z.boolean() });
+export type TReportPhotoResponse = z.infer<typeof ZReportPhotoResponse>;

@@ -1,6 +1,6 @@
 import { z } from '../zod-config';
 import { LIMITS } from '../constants';
-import { ZGamePhase, ZGameStatus, ZPrizeAward, ZWinCondition, ZWinMode } from './game';
+import { ZGamePhase, ZGameStatus, ZPrizeAward, ZSafetyCheck, ZWinCondition, ZWinMode } from './game';
 import { singleLine } from './text';
 
 /** The device id a browser keeps in localStorage (`deviceId`) and sends as `x-device-id`. */
@@ -54,6 +54,7 @@ export const ZGameSummary = z.object({
   timeLimitMinutes: z.nullable(z.number()),
   winCondition: ZWinCondition,
   photoReview: z.boolean(),
+  safetyCheck: ZSafetyCheck,
   /** The first valid BINGO! wins at once (no host confirmation). */
   autoConfirmWinner: z.boolean(),
   /** The host ended play before its time ran out ("The host ended the game", not "Time is up"). */
@@ -101,6 +102,12 @@ export const ZCell = z.object({
    * (possibly empty: no reason given). Only the player and the host see it.
    */
   rejectedReason: z.optional(z.nullable(z.string())),
+  /**
+   * Absent unless the photo is kept from everyone but its player and the game's moderators: 'checking' until the
+   * safety check has seen it (seconds at most), 'held' while it waits for a person (the check held it, could not
+   * run, or guests reported it).
+   */
+  hold: z.optional(z.enum(['checking', 'held'])),
 });
 export type TCell = z.infer<typeof ZCell>;
 

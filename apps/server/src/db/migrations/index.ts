@@ -24,6 +24,8 @@ import { joinsLocked } from './022-joins-locked';
 import { mediaLookups } from './023-media-lookups';
 import { gameRoles } from './025-game-roles';
 import { reviewQueue } from './026-review-queue';
+import { safetyHold } from './027-safety-hold';
+import { photoReports } from './028-photo-reports';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '023-media-lookups': mediaLookups,
   '025-game-roles': gameRoles,
   '026-review-queue': reviewQueue,
+  '027-safety-hold': safetyHold,
+  '028-photo-reports': photoReports,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { Db } from '../kysely';
 import { prepared } from '../prepared';
 import type { CellsTable, Database } from '../schema';
@@ -19,21 +19,41 @@ export async function updateCell(db: Db, playerId: string, idx: number, values: 
     .execute();
 }
 
-/** Photos of a game's players (not removed) waiting for the host's decision, oldest first. */
+/**
+ * Photos of a game's players (not removed) waiting for the host's decision: those held for a person (by the
+ * safety check or guests' reports) first, then the oldest first. Photos the safety check has not seen yet are not
+ * here.
+ */
 export function listPendingPhotos(db: Db, gameId: string) {
+  return (
+    db
+      .selectFrom('cells')
+      .innerJoin('players', 'players.id', 'cells.player_id')
+      .selectAll('cells')
+      .select('players.name as player_name')
+      .where('players.game_id', '=', gameId)
+      .where('players.status', '<>', 'removed')
+      .where('cells.image_key', 'is not', null)
+      .where('cells.is_marked', '=', 0)
+      // A photo still being checked joins the queue once checked (seconds at most).
+      .where((eb) => eb.or([eb('cells.hold', 'is', null), eb('cells.hold', '<>', 'checking')]))
+      .orderBy(sql`case when cells.hold is null then 1 else 0 end`)
+      .orderBy('cells.updated_at')
+      .orderBy('cells.player_id')
+      .orderBy('cells.idx')
+      .limit(1000)
+      .execute()
+  );
+}
+
+/** Cells whose photo the safety check has not seen yet (its outcome was never recorded), with their game. */
+export function listCellsBeingChecked(db: Db) {
   return db
     .selectFrom('cells')
     .innerJoin('players', 'players.id', 'cells.player_id')
-    .selectAll('cells')
-    .select('players.name as player_name')
-    .where('players.game_id', '=', gameId)
-    .where('players.status', '<>', 'removed')
-    .where('cells.image_key', 'is not', null)
-    .where('cells.is_marked', '=', 0)
-    .orderBy('cells.updated_at')
-    .orderBy('cells.player_id')
-    .orderBy('cells.idx')
-    .limit(1000)
+    .select(['players.game_id', 'cells.player_id', 'cells.idx', 'cells.image_key', 'cells.thumb_key'])
+    .where('cells.hold', '=', 'checking')
+    .limit(10_000)
     .execute();
 }
 

@@ -57,6 +57,8 @@ export async function findMemberByToken(
     win_mode: row.win_mode,
     prizes: row.prizes,
     prize_awards: row.prize_awards,
+    safety_check: row.safety_check,
+    report_threshold: row.report_threshold,
   };
   const player: PlayerRow = {
     id: row.player__id,

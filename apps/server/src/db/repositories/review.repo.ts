@@ -8,7 +8,7 @@ import type { ReviewDecisionsTable } from '../schema';
  * (a photo in a card, not yet marked, of a player not removed), by `priority` then oldest first. Every reader of
  * the queue (handing out, depth) starts here, so what comes first is decided in this one place.
  *
- * `priority` is 0 for every photo today; a photo that must be seen before others gets a lower number here.
+ * `priority`: photos held for a person (by the safety check or guests' reports) 0, then every other photo 1.
  */
 function reviewQueue(db: Db, gameId: string) {
   return db
@@ -23,7 +23,9 @@ function reviewQueue(db: Db, gameId: string) {
     .where('players.status', '<>', 'removed')
     .where('cells.image_key', 'is not', null)
     .where('cells.is_marked', '=', 0)
-    .select(sql<number>`0`.as('priority'));
+    // A photo the safety check has not seen yet joins the queue once checked (seconds at most).
+    .where((eb) => eb.or([eb('cells.hold', 'is', null), eb('cells.hold', '<>', 'checking')]))
+    .select(sql<number>`case when cells.hold is null then 1 else 0 end`.as('priority'));
 }
 
 /** How many photos of the game wait for a decision (handed out or not). */
@@ -48,6 +50,8 @@ export function pickReviewPhotos(db: Db, gameId: string, userId: string, now: st
       'cells.image_key',
       'cells.thumb_key',
       'cells.updated_at',
+      'cells.hold',
+      'cells.hold_detail',
       'players.name as player_name',
       'review_leases.user_id as lease_user_id',
     ])

@@ -218,6 +218,8 @@ describe('games: create and set up', async () => {
       win_mode: 'first',
       prizes: '[]',
       prize_awards: '[]',
+      safety_check: 'off',
+      report_threshold: 2,
     };
     await expect(t.ctx.db.insertInto('games').values(clash).execute()).rejects.toThrow();
     await t.request({ method: 'POST', url: `/api/game/${game.gameCode}/cancel`, token: host.accessToken });

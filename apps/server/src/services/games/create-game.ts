@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   DEFAULT_BOARD_SIZE,
   DEFAULT_DEAL_MODE,
+  DEFAULT_REPORT_THRESHOLD,
   DEFAULT_FREE_SPACE_WORD,
   DEFAULT_MAX_PLAYERS,
   DEFAULT_TIME_LIMIT_MINUTES,
@@ -80,6 +81,8 @@ export async function createGame(
       win_mode: 'first',
       prizes: '[]',
       prize_awards: '[]',
+      safety_check: ctx.config.safety.defaultMode,
+      report_threshold: DEFAULT_REPORT_THRESHOLD,
       ...copied,
       ...setupColumns(setup),
     };

@@ -16,6 +16,8 @@ export const DUPLICATED_COLUMNS = [
   'time_limit_minutes',
   'win_condition',
   'photo_review',
+  'safety_check',
+  'report_threshold',
   'auto_confirm_winner',
   'name_filter',
   'max_player',

@@ -32,6 +32,8 @@ export function setupColumns(update: SetupUpdate): GameChanges {
   if (update.timeLimitMinutes !== undefined) columns.time_limit_minutes = update.timeLimitMinutes;
   if (update.winCondition !== undefined) columns.win_condition = update.winCondition;
   if (update.photoReview !== undefined) columns.photo_review = update.photoReview ? 1 : 0;
+  if (update.safetyCheck !== undefined) columns.safety_check = update.safetyCheck;
+  if (update.reportThreshold !== undefined) columns.report_threshold = update.reportThreshold;
   if (update.autoConfirmWinner !== undefined) columns.auto_confirm_winner = update.autoConfirmWinner ? 1 : 0;
   if (update.nameFilter !== undefined) columns.name_filter = update.nameFilter ? 1 : 0;
   if (update.maxPlayer !== undefined) columns.max_player = update.maxPlayer;
@@ -64,7 +66,8 @@ export function derivedRuleColumns(
 
 /**
  * Fields a host may still correct after paying (they don't change anybody's card or the rules in play). The name
- * filter too: a host may let in a guest the word lists refuse ("Dick") while the game runs.
+ * filter too: a host may let in a guest the word lists refuse ("Dick") while the game runs. The safety check too: a
+ * host who sees what the room sends may hold more, or fewer, photos from then on (and change how many reports hide one).
  */
 const EDITABLE_AFTER_PAYMENT = new Set([
   'hostName',
@@ -72,6 +75,8 @@ const EDITABLE_AFTER_PAYMENT = new Set([
   'eventDate',
   'welcomeMessage',
   'nameFilter',
+  'safetyCheck',
+  'reportThreshold',
 ]);
 
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */

@@ -5,6 +5,7 @@ import { findFirstCompleted } from '../../db/repositories/cells.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { listCells, updatePlayer, type PlayerRow } from '../../db/repositories/players.repo';
 import type { PlayersTable } from '../../db/schema';
+import { countsOnCard } from './cell-state';
 
 /** The player column holding when the card first met each win condition (migration 015). */
 export const REACHED_AT = {
@@ -34,7 +35,7 @@ export async function syncCardCompletion(
   player: PlayerRow,
   now: string,
 ): Promise<CardProgress> {
-  const marked = (await listCells(trx, player.id)).map((c) => c.is_marked === 1);
+  const marked = (await listCells(trx, player.id)).map(countsOnCard);
   const meets = meetsWinCondition(marked, game.board_size, game.win_condition);
   const count = markedCount(marked, game.board_size);
   // Each condition's own moment too (the prizes' races): set when first met, cleared when no longer met.

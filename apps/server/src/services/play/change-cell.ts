@@ -10,7 +10,8 @@ import { deleteMediaFiles } from '../../storage/media-store';
 import { publishCellUpdated, publishPlayerCompleted } from '../../realtime/publish';
 import { isFirstToComplete, syncCardCompletion, type CardProgress } from './board-completion';
 
-type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked' | 'rejected_reason'>;
+type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked' | 'rejected_reason'> &
+  Partial<Pick<CellRow, 'hold' | 'hold_detail'>>;
 
 export interface CellChangeRequest {
   gameId: string;
@@ -18,7 +19,7 @@ export interface CellChangeRequest {
   idx: number;
   /** Throws unless the change is allowed, judged on the rows as locked in the transaction. */
   authorize: (game: GameRow, player: PlayerRow, cell: CellRow) => void;
-  /** The cell's new content. */
+  /** The cell's new content; a change that names no hold takes the cell out of any (a person decided). */
   next: (game: GameRow, cell: CellRow) => CellContent;
   /**
    * More to check or write in the same transaction, after `authorize` and before the cell is written at `now`
@@ -51,7 +52,7 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
 
     const now = new Date().toISOString();
     await request.prepare?.(trx, { game, player, cell, now });
-    const content = request.next(game, cell);
+    const content: CellContent = { hold: null, hold_detail: null, ...request.next(game, cell) };
     const updated: CellRow = { ...cell, ...content, updated_at: now };
     await updateCell(trx, player.id, cell.idx, { ...content, updated_at: now });
     const progress: CardProgress = await syncCardCompletion(trx, game, player, now);

@@ -35,6 +35,7 @@ import { isFirstToComplete, REACHED_AT, syncCardCompletion } from './board-compl
 import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
 import { finishMediaDeletions } from '../retention/media-deletions';
 import { playStoppedAt } from '../game-lifecycle/lifecycle-stage';
+import { awaitsDecision, countsOnCard } from './cell-state';
 
 /**
  * BINGO! is checked against the stored card, never the client's view. The completion time is the one the
@@ -64,7 +65,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
       newly = progress.newlyCompleted;
     } else {
       // Play has stopped: the card is judged as it stood then, and nothing is recorded now.
-      const marked = cells.map((c) => c.is_marked === 1);
+      const marked = cells.map(countsOnCard);
       if (!meetsWinCondition(marked, locked.board_size, locked.win_condition))
         throw conflict(ErrorCode.BINGO_UNFINISHED);
       const stoppedAt = playStoppedAt(locked, now);
@@ -75,7 +76,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     }
     if (!completedAt) throw conflict(ErrorCode.BINGO_UNFINISHED);
     const first = await isFirstToComplete(trx, locked.id, me.id);
-    const pendingPhotos = cells.filter((c) => c.image_key !== null && c.is_marked === 0).length;
+    const pendingPhotos = cells.filter(awaitsDecision).length;
     // After the winner is chosen a claim is answered (the card did win its race or not) but not announced.
     const announce = stage !== 'completed';
     let winner: GameRow | null = null;
@@ -172,7 +173,7 @@ async function claimPrize(
       throw conflict(ErrorCode.BINGO_TOO_LATE);
     throw conflict(ErrorCode.BINGO_UNFINISHED);
   }
-  const pendingPhotos = cells.filter((c) => c.image_key !== null && c.is_marked === 0).length;
+  const pendingPhotos = cells.filter(awaitsDecision).length;
   const announce = stage !== 'completed' && next !== null;
   let first = false;
   let winner: GameRow | null = null;

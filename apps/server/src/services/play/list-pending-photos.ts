@@ -4,7 +4,7 @@ import { listPendingPhotos as listPendingCells } from '../../db/repositories/cel
 import type { GameRow } from '../../db/repositories/games.repo';
 import { mediaUrl } from '../../storage/media-store';
 
-/** Photos waiting for the host's decision, oldest first. */
+/** Photos waiting for the host's decision: held ones first with why (what the check saw), then oldest first. */
 export async function listPendingPhotos(ctx: AppContext, game: GameRow): Promise<TPendingPhoto[]> {
   const rows = await listPendingCells(ctx.db, game.id);
   return rows.flatMap((row) =>
@@ -18,8 +18,27 @@ export async function listPendingPhotos(ctx: AppContext, game: GameRow): Promise
             image: mediaUrl(row.image_key),
             thumb: mediaUrl(row.thumb_key),
             updatedAt: row.updated_at,
+            ...holdOf(row),
           },
         ]
       : [],
   );
+}
+
+/** Why a photo waits for a person, for reviewers: the hold's reason and what the check saw (none while checking). */
+export function holdOf(row: { hold: string | null; hold_detail: string | null }): Pick<TPendingPhoto, 'hold'> {
+  if (!row.hold || row.hold === 'checking') return {};
+  return {
+    hold: {
+      reason: row.hold as NonNullable<TPendingPhoto['hold']>['reason'],
+      ...(row.hold_detail ? { scores: likeliestFirst(JSON.parse(row.hold_detail) as Record<string, number>) } : {}),
+    },
+  };
+}
+
+/** What the check saw, as a list: each class with its probability, the likeliest first. */
+function likeliestFirst(scores: Record<string, number>) {
+  return Object.entries(scores)
+    .map(([name, probability]) => ({ name, probability }))
+    .sort((a, b) => b.probability - a.probability);
 }

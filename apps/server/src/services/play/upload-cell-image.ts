@@ -8,6 +8,7 @@ import type { ProcessedImage } from '../../images/process-image';
 import { assertPlayable } from '../../policies/play';
 import { deleteMediaFiles, newMediaKeys } from '../../storage/media-store';
 import { changeCell } from './change-cell';
+import { startSafetyCheck } from './safety-check';
 
 /** Rules for a player changing their own card, as checked inside the transaction. */
 export function assertOwnCellWritable(game: GameRow, player: PlayerRow) {
@@ -49,21 +50,33 @@ export async function uploadCellImage(
     await deleteMediaFiles(ctx.media, [keys.image, keys.thumb]);
     throw storageError(failed.reason);
   }
+  let checking: GameRow['safety_check'] = 'off';
+  let cell: TCell;
   try {
-    return await changeCell(ctx, {
+    cell = await changeCell(ctx, {
       gameId: game.id,
       playerId: player.id,
       idx,
       authorize: (locked, me) => assertOwnCellWritable(locked, me),
-      next: (locked) => ({
-        image_key: keys.image,
-        thumb_key: keys.thumb,
-        is_marked: locked.photo_review ? 0 : 1,
-        rejected_reason: null,
-      }),
+      next: (locked) => {
+        checking = locked.safety_check;
+        return {
+          image_key: keys.image,
+          thumb_key: keys.thumb,
+          // Not counting, and kept from everyone but its player and the moderators, until the safety check has
+          // seen it (then as the review setting says: safety-check.ts).
+          is_marked: locked.photo_review || checking !== 'off' ? 0 : 1,
+          rejected_reason: null,
+          hold: checking === 'off' ? null : 'checking',
+        };
+      },
     });
   } catch (error) {
     await deleteMediaFiles(ctx.media, [keys.image, keys.thumb]);
     throw error;
   }
+  // Off the request path: the answer does not wait for the check.
+  if (checking !== 'off')
+    startSafetyCheck(ctx, { gameId: game.id, playerId: player.id, idx, imageKey: keys.image }, photo.thumb);
+  return cell;
 }

@@ -11,6 +11,7 @@ import { photosDeleteAt, presentGameSummary } from '../../presenters/game';
 import { presentResultsPhoto, presentResultsSharing, presentWinners } from '../../presenters/results';
 import { prizeAwards } from './prizes';
 import { leaderboardOf, loadStandings, type Standings } from './standings';
+import { countsOnCard } from '../play/cell-state';
 
 /**
  * Every approved photo of the game, by player (join order) then card position. A photo awaiting review (marked
@@ -21,7 +22,7 @@ export function approvedPhotos({ players, cells }: Standings): TResultsPhoto[] {
   for (const player of players) {
     const own = [...(cells.get(player.id) ?? [])].sort((a, b) => a.idx - b.idx);
     for (const cell of own) {
-      if (cell.is_marked !== 1 || cell.image_key === null) continue;
+      if (!countsOnCard(cell) || cell.image_key === null) continue;
       photos.push(presentResultsPhoto(player, cell));
     }
   }

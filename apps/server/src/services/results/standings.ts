@@ -15,6 +15,7 @@ import {
   type PlayerRow,
 } from '../../db/repositories/players.repo';
 import { prizeAwards } from './prizes';
+import { awaitsDecision, countsOnCard } from '../play/cell-state';
 
 export interface Standings {
   players: PlayerRow[];
@@ -44,7 +45,7 @@ export async function loadStandings(db: Db, game: GameRow): Promise<Standings> {
 
   const progress = players.map((p): TPlayerProgress => {
     const own = cells.get(p.id) ?? [];
-    const marked = own.filter((c) => c.is_marked === 1 && c.idx !== centre);
+    const marked = own.filter((c) => countsOnCard(c) && c.idx !== centre);
     const lastMarkedAt = marked.reduce<string | null>(
       (latest, c) => (latest === null || c.updated_at > latest ? c.updated_at : latest),
       null,
@@ -53,16 +54,13 @@ export async function loadStandings(db: Db, game: GameRow): Promise<Standings> {
       id: p.id,
       name: p.name,
       status: p.completed_at !== null ? 'completed' : 'in_progress',
-      markedCount: markedCount(
-        own.map((c) => c.is_marked === 1),
-        game.board_size,
-      ),
+      markedCount: markedCount(own.map(countsOnCard), game.board_size),
       totalCount: total,
       completedAt: p.completed_at,
       lastMarkedAt,
       first: p.id === firstId,
       joinedAt: p.joined_at,
-      pendingPhotos: own.filter((c) => c.image_key !== null && c.is_marked === 0).length,
+      pendingPhotos: own.filter(awaitsDecision).length,
     };
   });
   return { players, cells, progress };

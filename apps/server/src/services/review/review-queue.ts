@@ -11,6 +11,7 @@ import {
 import { listMembers } from '../../db/repositories/staff.repo';
 import { findUserById } from '../../db/repositories/users.repo';
 import { notFound } from '../../errors';
+import { holdOf } from '../play/list-pending-photos';
 import { mediaUrl } from '../../storage/media-store';
 
 /** How many photos a reviewer holds at once unless they ask for another number. */
@@ -55,6 +56,7 @@ export async function takeReviewPhotos(
               image: mediaUrl(row.image_key),
               thumb: mediaUrl(row.thumb_key),
               updatedAt: row.updated_at,
+              ...holdOf(row),
               leasedUntil: until,
             },
           ]

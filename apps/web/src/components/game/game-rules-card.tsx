@@ -2,6 +2,13 @@ import { countOf, WIN_CONDITION_TEXTS, type TGameSummary } from '@picture-bingo/
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
+/** The safety check as players read it in the rules. */
+const SAFETY_CHECK_TEXTS: Record<TGameSummary['safetyCheck'], string> = {
+  off: 'Photos are not checked',
+  explicit: 'Explicit photos wait for the host',
+  suggestive: 'Explicit and suggestive photos wait for the host',
+};
+
 function Rule({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
@@ -27,6 +34,7 @@ export function GameRulesCard({ game }: { game: TGameSummary }) {
         <Rule term="Photo review">
           {game.photoReview ? 'The host approves each photo' : 'Photos count at once'}
         </Rule>
+        <Rule term="Safety check">{SAFETY_CHECK_TEXTS[game.safetyCheck]}</Rule>
         <Rule term="Time limit">
           {game.timeLimitMinutes ? countOf(game.timeLimitMinutes, 'minute') : 'No time limit'}
         </Rule>

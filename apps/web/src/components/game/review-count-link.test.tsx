@@ -49,9 +49,12 @@ describe('pending review counts', () => {
     expect(link).toHaveTextContent('Review3');
   });
 
-  it('nothing in the top bar with review off, before the start, or with nothing waiting', async () => {
+  it('nothing in the top bar with review and the safety check off, before the start, or with nothing waiting', async () => {
     for (const [game, count] of [
-      [hostGame({ photoReview: false, status: 'ACTIVE', phase: 'playing', paid: true }), 2],
+      [
+        hostGame({ photoReview: false, safetyCheck: 'off', status: 'ACTIVE', phase: 'playing', paid: true }),
+        2,
+      ],
       [hostGame({ photoReview: true, status: 'ACTIVE', phase: 'lobby', paid: true }), 2],
       [playing, 0],
     ] as const) {
@@ -63,6 +66,12 @@ describe('pending review counts', () => {
       vi.restoreAllMocks();
       document.body.innerHTML = '';
     }
+  });
+
+  it('with review off, the photos the safety check holds are counted in the top bar', async () => {
+    serve(hostGame({ photoReview: false, status: 'ACTIVE', phase: 'playing', paid: true }), waiting(1));
+    renderWith(<ReviewNavBadge code="ABC123" />);
+    expect(await screen.findByRole('link', { name: 'Photos waiting for review: 1' })).toBeVisible();
   });
 
   it('room details: Photo Review says how many wait', async () => {

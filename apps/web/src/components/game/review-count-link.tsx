@@ -60,12 +60,12 @@ function ReviewNavCount({ code }: { code: string }) {
 
 /**
  * In the top bar of a host's game screens: how many photos wait for review, a way to them. Shown only while
- * the game is under way with photo review on. Live where the screen's socket refreshes the queue (room
+ * the game is under way with photo review or the safety check on (it holds photos for the host). Live where the screen's socket refreshes the queue (room
  * details, the review page), reloaded every 15 s elsewhere: it opens no socket of its own.
  */
 export function ReviewNavBadge({ code }: { code: string }) {
   const game = useHostGame(code);
-  if (!game.data?.photoReview) return null;
+  if (!game.data || (!game.data.photoReview && game.data.safetyCheck === 'off')) return null;
   const stage = gameStage(game.data);
   if (isBeforeStart(stage) || isSettled(stage)) return null;
   return <ReviewNavCount code={code} />;

@@ -28,6 +28,7 @@ vi.mock('@/game/game-channel', () => ({
 const hostGame = (over: Partial<TGame> = {}): TGame => ({
   ...summary(),
   uid: 'g1',
+  reportThreshold: 2,
   words: [],
   freeSpaceWord: 'Free',
   paid: true,

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hidePhoto } from '../api/hide-photo';
 import { livePhotosQueryOptions, screenGalleryQueryOptions } from '../api/screen-gallery';
 import { newestPhotos, WALL_SIZE, type WallPhoto } from '../utils/photo-wall';
 import { FitText } from './fit-text';
 
-function Tile({ photo }: { photo: WallPhoto }) {
+/**
+ * One photo of the wall. The host hides it with one tap (the photo leaves every screen and waits for review); the
+ * button shows on hover or keyboard focus only, so the room does not read it.
+ */
+function Tile({ photo, onHide }: { photo: WallPhoto; onHide: (photo: WallPhoto) => void }) {
   return (
-    <li className="relative aspect-square overflow-hidden rounded-2xl bg-slate-800">
+    <li className="group relative aspect-square overflow-hidden rounded-2xl bg-slate-800">
       <img
         src={photo.thumb}
         alt={`${photo.label}, by ${photo.playerName}`}
@@ -22,6 +28,14 @@ function Tile({ photo }: { photo: WallPhoto }) {
         <FitText text={photo.label} max={40} min={32} lines={2} className="font-bold text-white" />
         <span className="truncate text-[2rem] leading-tight text-slate-200">{photo.playerName}</span>
       </div>
+      <button
+        type="button"
+        onClick={() => onHide(photo)}
+        aria-label={`Hide ${photo.label}, by ${photo.playerName}`}
+        className="absolute top-3 right-3 rounded-xl bg-white px-4 py-2 text-2xl font-bold text-slate-900 opacity-0 shadow-lg group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-4 focus-visible:outline-amber-400"
+      >
+        Hide
+      </button>
     </li>
   );
 }
@@ -38,7 +52,17 @@ export function PhotoWall({ code }: { code: string }) {
   });
   // Photos of players beyond the page read (a large game), as they come.
   const live = useQuery(livePhotosQueryOptions(code));
-  const photos = gallery.data ? newestPhotos(gallery.data, WALL_SIZE, live.data) : [];
+  // Tiles the host hid: gone at once here, while the server tells every other screen.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const photos = gallery.data
+    ? newestPhotos(gallery.data, WALL_SIZE + hidden.size, live.data)
+        .filter((p) => !hidden.has(`${p.key}:${p.thumb}`))
+        .slice(0, WALL_SIZE)
+    : [];
+  const hide = (photo: WallPhoto) => {
+    setHidden((current) => new Set(current).add(`${photo.key}:${photo.thumb}`));
+    hidePhoto(code, photo.key, photo.thumb).catch(() => undefined);
+  };
   const note = gallery.isError
     ? 'Photos could not be loaded; trying again soon.'
     : gallery.data && photos.length === 0
@@ -60,7 +84,7 @@ export function PhotoWall({ code }: { code: string }) {
       {/* 3 × 2 tiles kept within the screen's height (what the header and the wall's title leave). */}
       <ul aria-labelledby="wall-title" className="grid w-full grid-cols-3 gap-4">
         {photos.map((photo) => (
-          <Tile key={photo.key} photo={photo} />
+          <Tile key={photo.key} photo={photo} onHide={hide} />
         ))}
         {Array.from({ length: WALL_SIZE - photos.length }, (_, i) => (
           <li

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { FitText } from './fit-text';
 
 /** A cell's photo is shown on the projector only once it counts (unapproved photos stay private). */
-const shownPhoto = (cell: TCell) => (cell.isMarked && !cell.isFreeSpace ? cell.thumb : null);
+const shownPhoto = (cell: TCell) => (cell.isMarked && !cell.hold && !cell.isFreeSpace ? cell.thumb : null);
 
 function Cell({ cell }: { cell: TCell }) {
   const label = cell.value || `Cell ${cell.idx + 1}`;

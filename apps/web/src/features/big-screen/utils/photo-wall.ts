@@ -25,8 +25,9 @@ export interface WallPhoto {
 export const WALL_SIZE = 6;
 
 const isShown = (cell: TCell): cell is TCell & { thumb: string; updatedAt: string } =>
-  // Only photos that count: with photo review on, nothing reaches the projector before the host approves it.
-  cell.thumb !== null && cell.isMarked && !cell.isFreeSpace && cell.updatedAt !== null;
+  // Only photos that count and nothing holds: with photo review on, nothing reaches the projector before the host
+  // approves it; nor before the safety check has passed it.
+  cell.thumb !== null && cell.isMarked && !cell.hold && !cell.isFreeSpace && cell.updatedAt !== null;
 
 const byNewest = (a: WallPhoto, b: WallPhoto) =>
   a.updatedAt === b.updatedAt ? (a.key < b.key ? -1 : 1) : a.updatedAt < b.updatedAt ? 1 : -1;

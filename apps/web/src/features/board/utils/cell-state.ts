@@ -16,13 +16,17 @@ export const rejectionText = (cell: Pick<TCell, 'rejectedReason'>): string =>
     ? `The host rejected it: ${cell.rejectedReason.trim()}`
     : 'The host rejected it';
 
-/** What a cell holding a photo says about it. */
-export const photoStatus = (cell: Pick<TCell, 'isMarked' | 'rejectedReason'>): string =>
+/** What a cell holding a photo says about it (a held photo: only its player and the host see it). */
+export const photoStatus = (cell: Pick<TCell, 'isMarked' | 'rejectedReason' | 'hold'>): string =>
   isRejected(cell)
     ? rejectionText(cell)
-    : cell.isMarked
-      ? 'Counts on your card'
-      : 'Waiting for the host to review it';
+    : cell.hold === 'held'
+      ? 'The host will check this photo'
+      : cell.hold === 'checking'
+        ? 'Checking this photo'
+        : cell.isMarked
+          ? 'Counts on your card'
+          : 'Waiting for the host to review it';
 
 /** Font sizes (px) of a cell's label by board size: as large as fits, never below a legible minimum. */
 export const labelSizes = (boardSize: number): { max: number; min: number } =>

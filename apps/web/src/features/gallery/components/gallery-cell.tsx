@@ -14,6 +14,10 @@ export interface PreviewPhoto {
   label: string;
   playerName: string;
   isMarked: boolean;
+  /** The cell and the photo (its URL), so a player can report it; the player's id is added by their card. */
+  idx: number;
+  image: string;
+  playerId?: string;
 }
 
 export interface GalleryCellProps {
@@ -42,6 +46,8 @@ export function GalleryCell({ cell, playerName, onOpenPhoto }: GalleryCellProps)
             label,
             playerName,
             isMarked: cell.isMarked,
+            idx: cell.idx,
+            image: cell.image ?? src,
           })
         }
         className={cn(

@@ -1,4 +1,4 @@
-import { GAME_CANCELLED, gameStage } from '@picture-bingo/shared';
+import { GAME_CANCELLED, gameStage, isSettled } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -135,6 +135,11 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
         winnerId={leaderboard?.winner.id ?? null}
         onDownload={downloads.downloadPlayer}
         downloadDisabled={downloads.busy}
+        reporter={
+          role === 'player' && me.data && !isSettled(gameStage(game))
+            ? { code, playerId: me.data.player.id }
+            : undefined
+        }
       />
       <ShowMorePlayers shown={players.length} total={total} {...more} />
     </div>

@@ -1,19 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { reportPhoto } from '../api/report-photo';
 import type { PreviewPhoto } from './gallery-cell';
 
 export interface PhotoPreviewProps {
   /** The photo shown full size, or null when closed. */
   photo: PreviewPhoto | null;
   onClose: () => void;
+  /** The game's code when the viewer may report this photo (a player, another player's photo). */
+  reportCode?: string;
 }
+
+type ReportState = 'idle' | 'sending' | 'sent' | 'failed';
+
+const REPORT_TEXT: Record<ReportState, string> = {
+  idle: '',
+  sending: 'Reporting…',
+  sent: 'Reported. Thank you: the host will look at it.',
+  failed: 'The photo could not be reported. Try again.',
+};
 
 /**
  * A photo at full size over the whole screen. Close, Escape or a click on the backdrop ends it; focus moves
  * to Close (the dialog's only control, so Tab stays there) and goes back to the photo it came from.
  */
-export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
+export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const reportRef = useRef<HTMLButtonElement>(null);
+  const [report, setReport] = useState<{ image: string; state: ReportState }>({ image: '', state: 'idle' });
+  const reportState = photo && report.image === photo.image ? report.state : 'idle';
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -31,8 +46,10 @@ export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
         event.preventDefault();
         onCloseRef.current();
       } else if (event.key === 'Tab') {
+        // Focus stays in the dialog: Close and, when there, Report.
         event.preventDefault();
-        closeRef.current?.focus();
+        const next = document.activeElement === closeRef.current ? reportRef.current : closeRef.current;
+        (next ?? closeRef.current)?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -69,6 +86,29 @@ export function PhotoPreview({ photo, onClose }: PhotoPreviewProps) {
           <bdi>{photo.label}</bdi> by <bdi>{photo.playerName}</bdi>
           {!photo.isMarked && <span className="text-slate-200"> · Not counted yet</span>}
         </figcaption>
+        {reportCode && (
+          <div className="pointer-events-auto flex flex-col items-center gap-2">
+            <button
+              ref={reportRef}
+              type="button"
+              disabled={reportState === 'sending' || reportState === 'sent'}
+              onClick={() => {
+                const { image, playerId = '', idx } = photo;
+                setReport({ image, state: 'sending' });
+                reportPhoto(reportCode, { playerId, idx, image }).then(
+                  () => setReport({ image, state: 'sent' }),
+                  () => setReport({ image, state: 'failed' }),
+                );
+              }}
+              className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-800 shadow hover:bg-red-50 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Report photo
+            </button>
+            <p role="status" className="min-h-5 text-sm text-white">
+              {REPORT_TEXT[reportState]}
+            </p>
+          </div>
+        )}
       </figure>
       <button
         ref={closeRef}

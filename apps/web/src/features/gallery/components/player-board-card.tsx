@@ -77,7 +77,7 @@ export const PlayerBoardCard = memo(function PlayerBoardCard({
         cells={player.cells}
         size={boardSize}
         playerName={player.name}
-        onOpenPhoto={onOpenPhoto}
+        onOpenPhoto={(photo) => onOpenPhoto({ ...photo, playerId: player.id })}
       />
     </Card>
   );

@@ -11,6 +11,8 @@ export interface PlayerCardGridProps {
   /** Stable (useCallback) so the memoised cards are not rendered again for nothing. */
   onDownload?: (player: TGalleryPlayer) => void;
   downloadDisabled?: boolean;
+  /** The player looking (they may report other players' photos); absent for the host and visitors. */
+  reporter?: { code: string; playerId: string };
 }
 
 /** Every player's card (1, 2 or 3 columns by screen width) and the full-size photo preview. */
@@ -20,6 +22,7 @@ export function PlayerCardGrid({
   winnerId,
   onDownload,
   downloadDisabled,
+  reporter,
 }: PlayerCardGridProps) {
   const [preview, setPreview] = useState<PreviewPhoto | null>(null);
   if (players.length === 0) return <p className="text-slate-600">No players have joined yet.</p>;
@@ -39,7 +42,15 @@ export function PlayerCardGrid({
           </li>
         ))}
       </ul>
-      <PhotoPreview photo={preview} onClose={() => setPreview(null)} />
+      <PhotoPreview
+        photo={preview}
+        onClose={() => setPreview(null)}
+        reportCode={
+          reporter && preview?.playerId && preview.playerId !== reporter.playerId && preview.isMarked
+            ? reporter.code
+            : undefined
+        }
+      />
     </>
   );
 }

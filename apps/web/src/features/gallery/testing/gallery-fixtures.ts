@@ -50,6 +50,7 @@ export function galleryOf(players: TGalleryPlayer[]): TGallery {
       timeLimitMinutes: 30,
       winCondition: 'full',
       photoReview: false,
+      safetyCheck: 'explicit',
       autoConfirmWinner: false,
       nameFilter: true,
       status: 'ACTIVE',

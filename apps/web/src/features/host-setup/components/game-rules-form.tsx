@@ -1,8 +1,10 @@
 import {
   MAX_PLAYERS_LIMIT,
   MAX_PRIZES,
+  MAX_REPORT_THRESHOLD,
   MAX_TIME_LIMIT_MINUTES,
   WIN_CONDITION_TEXTS,
+  type TSafetyCheck,
   type TWinCondition,
   type TWinMode,
 } from '@picture-bingo/shared';
@@ -40,6 +42,20 @@ const REVIEW_OPTIONS: ReadonlyArray<ChoiceOption<'auto' | 'host'>> = [
     label: 'Host approves each photo',
     description: 'A photo counts once you approve it; a rejected photo can be taken again.',
   },
+];
+
+const SAFETY_OPTIONS: ReadonlyArray<ChoiceOption<TSafetyCheck>> = [
+  {
+    value: 'explicit',
+    label: 'Hold explicit photos',
+    description: 'A photo the check finds explicit waits for you; nobody else sees it until you approve it.',
+  },
+  {
+    value: 'suggestive',
+    label: 'Hold explicit and suggestive photos',
+    description: 'Also holds revealing photos (swimwear, underwear), and so more harmless ones.',
+  },
+  { value: 'off', label: 'Off', description: 'Photos are not checked.' },
 ];
 
 const LATE_JOIN_OPTIONS: ReadonlyArray<ChoiceOption<'open' | 'closed'>> = [
@@ -185,6 +201,36 @@ export function GameRulesForm({
         />
       </RuleItem>
       <NameFilterRule checked={rules.nameFilter} onChange={rules.changeNameFilter} disabled={ended} />
+      <RuleItem
+        title="Safety check"
+        description="Every photo is checked by an image model on the server before anyone else sees it. It is a model, not a promise: it misses some photos and holds some harmless ones."
+      >
+        <ChoiceGroup
+          legend="Safety check"
+          name="safetyCheck"
+          value={rules.safetyCheck}
+          options={SAFETY_OPTIONS}
+          onChange={rules.changeSafetyCheck}
+          disabled={ended}
+        />
+      </RuleItem>
+      <RuleItem
+        title="Reported photos"
+        description="Players can report a photo in the gallery. Once this many players have reported it, it leaves every screen until you approve or reject it."
+      >
+        <Input
+          label="Reports that hide a photo"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_REPORT_THRESHOLD}
+          value={rules.reportThreshold}
+          onChange={(event) => rules.changeReportThreshold(event.target.value)}
+          disabled={ended}
+          error={rules.reportThresholdProblem ?? undefined}
+          className="sm:max-w-48"
+        />
+      </RuleItem>
     </ul>
   );
 }

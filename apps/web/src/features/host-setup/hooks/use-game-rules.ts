@@ -4,6 +4,7 @@ import {
   MAX_PRIZES,
   type TGame,
   type TPrize,
+  type TSafetyCheck,
   type TWinCondition,
   type TWinMode,
 } from '@picture-bingo/shared';
@@ -21,6 +22,8 @@ export function useGameRules(game: TGame) {
   const [photoReview, setPhotoReview] = useState(game.photoReview);
   const [autoConfirmWinner, setAutoConfirmWinner] = useState(game.autoConfirmWinner);
   const [nameFilter, setNameFilter] = useState(game.nameFilter);
+  const [safetyCheck, setSafetyCheck] = useState<TSafetyCheck>(game.safetyCheck);
+  const [reportThreshold, setReportThreshold] = useState(String(game.reportThreshold));
   const [noTimeLimit, setNoTimeLimit] = useState(game.timeLimitMinutes === null);
   const [minutes, setMinutes] = useState(String(game.timeLimitMinutes ?? DEFAULT_TIME_LIMIT_MINUTES));
   const [maxPlayer, setMaxPlayer] = useState(String(game.maxPlayer));
@@ -40,6 +43,7 @@ export function useGameRules(game: TGame) {
     ? null
     : setupFieldProblem({ timeLimitMinutes: numberFromField(minutes) });
   const maxPlayerProblem = setupFieldProblem({ maxPlayer: numberFromField(maxPlayer) });
+  const reportThresholdProblem = setupFieldProblem({ reportThreshold: numberFromField(reportThreshold) });
 
   return {
     autosave,
@@ -47,6 +51,9 @@ export function useGameRules(game: TGame) {
     photoReview,
     autoConfirmWinner,
     nameFilter,
+    safetyCheck,
+    reportThreshold,
+    reportThresholdProblem,
     noTimeLimit,
     minutes,
     maxPlayer,
@@ -57,7 +64,11 @@ export function useGameRules(game: TGame) {
     prizes,
     prizesProblem,
     canAddPrize: prizes.length < MAX_PRIZES,
-    hasProblems: minutesProblem !== null || maxPlayerProblem !== null || prizesProblem !== null,
+    hasProblems:
+      minutesProblem !== null ||
+      maxPlayerProblem !== null ||
+      prizesProblem !== null ||
+      reportThresholdProblem !== null,
     changeWinMode: (value: TWinMode) => {
       setWinMode(value);
       autosave.save(
@@ -102,6 +113,10 @@ export function useGameRules(game: TGame) {
       setJoinAfterStart(value);
       autosave.save({ joinAfterStart: value }, true);
     },
+    changeSafetyCheck: (value: TSafetyCheck) => {
+      setSafetyCheck(value);
+      autosave.save({ safetyCheck: value }, true);
+    },
     changeNameFilter: (on: boolean) => {
       setNameFilter(on);
       autosave.save({ nameFilter: on }, true);
@@ -117,6 +132,11 @@ export function useGameRules(game: TGame) {
       setMinutes(text);
       const value = numberFromField(text);
       if (!setupFieldProblem({ timeLimitMinutes: value })) autosave.save({ timeLimitMinutes: value });
+    },
+    changeReportThreshold: (text: string) => {
+      setReportThreshold(text);
+      const value = numberFromField(text);
+      if (!setupFieldProblem({ reportThreshold: value })) autosave.save({ reportThreshold: value });
     },
     changeMaxPlayer: (text: string) => {
       setMaxPlayer(text);

@@ -2,6 +2,7 @@ import { REJECT_REASON_MAX, REJECT_REASONS } from '@picture-bingo/shared';
 import type { TLeasedPhoto } from '@picture-bingo/shared/staff';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { holdText } from './review-stage';
 
 export interface QueuePhotoProps {
   photo: TLeasedPhoto;
@@ -28,6 +29,11 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
         />
         <figcaption className="[overflow-wrap:anywhere] text-slate-900">
           <span className="font-semibold">{label}</span> · by {photo.playerName}
+          {photo.hold && (
+            <span className="block text-sm font-semibold text-amber-900" data-testid="hold-reason">
+              {holdText(photo.hold)}
+            </span>
+          )}
         </figcaption>
       </figure>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">

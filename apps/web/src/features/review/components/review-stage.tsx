@@ -1,4 +1,9 @@
-import { REJECT_REASON_MAX, REJECT_REASONS, type TPendingPhoto } from '@picture-bingo/shared';
+import {
+  REJECT_REASON_MAX,
+  REJECT_REASONS,
+  type TPendingPhoto,
+  type TPhotoHold,
+} from '@picture-bingo/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
@@ -33,6 +38,32 @@ function CheckIcon() {
   );
 }
 
+/** The classes the safety check reports, in the words a host reads. */
+const CLASS_NAMES: Record<string, string> = {
+  Porn: 'explicit',
+  Hentai: 'explicit drawing',
+  Sexy: 'suggestive',
+  Drawing: 'drawing',
+  Neutral: 'neutral',
+};
+
+/** Why a photo is held, with what the check saw (its three likeliest classes). */
+export function holdText(hold: TPhotoHold): string {
+  const seen = (hold.scores ?? [])
+    .slice(0, 3)
+    .map(({ name, probability }) => `${CLASS_NAMES[name] ?? name} ${Math.round(probability * 100)} %`)
+    .join(', ');
+  const why: Record<TPhotoHold['reason'], string> = {
+    explicit: 'Held: the safety check found it explicit',
+    suggestive: 'Held: the safety check found it suggestive',
+    unavailable: 'Held: the safety check could not run, so nobody else sees it until you decide',
+    busy: 'Held: too many photos were waiting for the safety check, so nobody else sees it until you decide',
+    reported: 'Hidden: guests reported it',
+    hidden: 'Hidden from the big screen by the host',
+  };
+  return seen ? `${why[hold.reason]} (${seen})` : why[hold.reason];
+}
+
 /** The photo being judged, at full size, with its label, who took it, and every way to decide. */
 export function ReviewStage(props: ReviewStageProps) {
   const { photo, position, total, reason, onReasonChange, onApprove, onReject, onPrevious, onNext } = props;
@@ -58,6 +89,11 @@ export function ReviewStage(props: ReviewStageProps) {
           <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
             by {photo.playerName} · sent {formatDateTime(photo.updatedAt)} · {position} of {total}
           </span>
+          {photo.hold && (
+            <span className="text-sm font-semibold text-amber-900" data-testid="hold-reason">
+              {holdText(photo.hold)}
+            </span>
+          )}
         </figcaption>
       </figure>
 

@@ -24,14 +24,19 @@ export type ReviewOrder = 'oldest' | 'newest';
 /** How many approved photos the page keeps at hand to undo. */
 const RECENT_MAX = 12;
 
-/** The queue as shown: the server's oldest-first list, or newest first; photos just decided are left out. */
+/**
+ * The queue as shown: the server's list (held photos first, then oldest first), or the same with each part newest
+ * first; photos just decided are left out.
+ */
 export function orderedQueue(
   photos: readonly TPendingPhoto[],
   order: ReviewOrder,
   decided: ReadonlySet<string>,
 ): TPendingPhoto[] {
   const open = photos.filter((p) => !decided.has(photoKey(p)));
-  return order === 'oldest' ? open : open.reverse();
+  if (order === 'oldest') return open;
+  const held = open.filter((p) => p.hold);
+  return [...held.reverse(), ...open.filter((p) => !p.hold).reverse()];
 }
 
 /**
@@ -190,7 +195,8 @@ export function ReviewView({ game }: { game: TGame }) {
     >
       {!game.photoReview && (
         <Alert variant="info">
-          Photo review is off for this game: photos count as soon as they are uploaded.
+          Photo review is off for this game: photos count as soon as they are uploaded, except those held here
+          for you.
         </Alert>
       )}
       <ConnectionNotice connection={live.connection} />

@@ -76,7 +76,7 @@ function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { st
         <div className="flex flex-col gap-4">
           <GameControls game={game} />
           <div className="flex flex-wrap gap-3">
-            {game.photoReview && <ReviewCountLink code={code} />}
+            {(game.photoReview || game.safetyCheck !== 'off') && <ReviewCountLink code={code} />}
             <Link to={gamePaths.reviewQueue(code)} className={buttonClasses({ variant: 'outlined' })}>
               Review Queue
             </Link>

@@ -47,7 +47,8 @@ function useLiveGame(game: TGame) {
     );
   // The host's game and the review queue under it (the count of photos waiting).
   const onReconnected = () => void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
-  const onCellUpdated = game.photoReview ? () => refreshReviewQueue(queryClient, code) : undefined;
+  const onCellUpdated =
+    game.photoReview || game.safetyCheck !== 'off' ? () => refreshReviewQueue(queryClient, code) : undefined;
   return useGameChannel(code, 'host', { onGameUpdated, onReconnected, onCellUpdated });
 }
 

@@ -1,0 +1,42 @@
+import { ZCell, ZPhotoRefRequest, ZReportPhotoResponse } from '@picture-bingo/shared';
+import type { ApiRoute } from '../../openapi/api-route';
+
+const NOT_YOURS = "No such game, or another host's game";
+
+/** Photos taken off the game's screens until a moderator decides. */
+export const reportsApi: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/game/:code/cells/:playerId/:idx/report',
+    summary: "Report another player's photo",
+    description:
+      'One report per player per photo (again: counted once). When as many players as the game’s report ' +
+      'threshold (2 by default) have reported it, the photo leaves every screen at once and waits for a moderator.',
+    auth: 'player',
+    body: ZPhotoRefRequest,
+    ok: { status: 200, description: 'Whether the photo is now hidden', schema: ZReportPhotoResponse },
+    errors: {
+      400: 'No such cell, or no image named',
+      403: 'Removed, or moved to another device',
+      404: 'No such player in this game',
+      409: 'The game is over, or the cell holds another photo now',
+    },
+    rateLimited:
+      'REPORT_RATE_LIMIT_MAX per player per REPORT_RATE_LIMIT_WINDOW_SECONDS (20 a minute by default)',
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/cells/:playerId/:idx/hide',
+    summary: 'Hide a photo from every screen (the big screen’s one tap)',
+    description:
+      'The photo leaves every screen at once and waits in the review queue until a moderator decides.',
+    auth: 'host',
+    body: ZPhotoRefRequest,
+    ok: { status: 200, description: 'The cell as the host sees it', schema: ZCell },
+    errors: {
+      400: 'No such cell, or no image named',
+      404: NOT_YOURS,
+      409: 'The game is over, or the cell holds another photo now',
+    },
+  },
+];

@@ -1,0 +1,33 @@
+import { ZPhotoRefRequest, type TCell, type TReportPhotoResponse } from '@picture-bingo/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import { perPlayerRateLimit } from '../../lib/device-rate-limit';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { requireOwnPlayerGame } from '../../policies/player';
+import { hidePhoto, reportPhoto } from '../../services/play/report-photo';
+
+type CellParams = { Params: { code: string; playerId: string; idx: string } };
+
+/** Taking a photo off the game's screens: players report it, the host hides it at once. */
+export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<CellParams>(
+    '/game/:code/cells/:playerId/:idx/report',
+    // Per player (game and device), not per IP: a party shares one address.
+    { config: perPlayerRateLimit(ctx, 'report', ctx.config.reportRateLimit) },
+    async (request): Promise<TReportPhotoResponse> => {
+      const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
+      const { image } = parse(ZPhotoRefRequest, request.body);
+      return reportPhoto(ctx, game, player, request.params.playerId, request.params.idx, image);
+    },
+  );
+
+  app.post<CellParams>('/game/:code/cells/:playerId/:idx/hide', async (request): Promise<TCell> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const { image } = parse(ZPhotoRefRequest, request.body);
+    return hidePhoto(ctx, game, request.params.playerId, request.params.idx, image);
+  });
+}

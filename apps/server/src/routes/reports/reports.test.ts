@@ -1,0 +1,109 @@
+import { ErrorCode, type TCellUpdate, type TGallery } from '@picture-bingo/shared';
+import { describe, expect, it } from 'vitest';
+import { createStartedGame, uploadPhoto } from '../../../test/play';
+import { socketPool } from '../../../test/players';
+import { apiOf, createTestApp } from '../../../test/test-app';
+
+const cellOf = (g: TGallery, playerId: string, idx: number) =>
+  g.players.find((p) => p.id === playerId)?.cells[idx];
+
+/**
+ * Guests report a photo: one report per player per photo; at the game's threshold (2 by default) the photo leaves
+ * every screen at once and waits for a moderator. The host hides one from the big screen with one tap.
+ */
+describe('reporting and hiding a photo', async () => {
+  const t = await createTestApp({ REPORT_RATE_LIMIT_MAX: '6' });
+  const api = apiOf(t);
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { listen } = socketPool(address);
+  const report = (code: string, deviceToken: string, playerId: string, idx: number, image: string) =>
+    api.raw('POST', `/api/game/${code}/cells/${playerId}/${idx}/report`, { deviceToken, json: { image } });
+
+  it('two players’ reports hide a photo from every screen until the host approves it', async () => {
+    const { code, token, players } = await createStartedGame(t, {}, ['Ann', 'Ben', 'Cy', 'Dee']);
+    const [ann, ben, cy, dee] = players;
+    const annId = ann.membership.player.id;
+    const photo = await uploadPhoto(t, code, ann.token, 0);
+    const image = photo.image ?? '';
+    const deeLive = await listen({ gameCode: code, deviceToken: dee.token, watch: true });
+
+    expect(JSON.parse((await report(code, ben.token, annId, 0, image)).text)).toEqual({ hidden: false });
+    // Ben again: still one report.
+    expect(JSON.parse((await report(code, ben.token, annId, 0, image)).text)).toEqual({ hidden: false });
+    expect(cellOf(await api.getGallery(code, { deviceToken: dee.token }), annId, 0)?.image).toBe(image);
+
+    // A report naming another photo counts nothing.
+    const stale = await report(code, cy.token, annId, 0, '/media/somethingElse1234.webp');
+    expect(stale.status).toBe(409);
+    expect(JSON.parse(stale.text)).toMatchObject({ code: ErrorCode.PHOTO_REPLACED });
+
+    expect(JSON.parse((await report(code, cy.token, annId, 0, image)).text)).toEqual({ hidden: true });
+    // Every screen hears of it: Dee's gallery gets the cell empty.
+    await expect
+      .poll(() =>
+        deeLive.events.some((e) => {
+          const update = e.payload as TCellUpdate;
+          return e.event === 'cell:updated' && update.playerId === annId && update.cell.image === null;
+        }),
+      )
+      .toBe(true);
+    expect(cellOf(await api.getGallery(code, { deviceToken: dee.token }), annId, 0)).toMatchObject({
+      image: null,
+    });
+    expect((await api.getProgress(code, token)).players.find((p) => p.id === annId)?.markedCount).toBe(0);
+    expect((await api.getBoard(code, ann.token)).cells[0]).toMatchObject({ image, hold: 'held' });
+    const [queued] = await api.pendingPhotos(token, code);
+    expect(queued).toMatchObject({ playerId: annId, idx: 0, image, hold: { reason: 'reported' } });
+
+    // The host lets it through: back on every screen, and later reports do not hide it again.
+    expect((await api.review(token, code, { playerId: annId, idx: 0, image }, 'approve')).status).toBe(200);
+    expect(cellOf(await api.getGallery(code, { deviceToken: dee.token }), annId, 0)).toMatchObject({
+      image,
+      isMarked: true,
+    });
+    expect(JSON.parse((await report(code, dee.token, annId, 0, image)).text)).toEqual({ hidden: true });
+    expect(cellOf(await api.getGallery(code, { deviceToken: dee.token }), annId, 0)?.image).toBe(image);
+  });
+
+  it('the host hides a photo at once; a player may not', async () => {
+    const { code, token, players } = await createStartedGame(t, {}, ['Eve', 'Fay']);
+    const [eve, fay] = players;
+    const eveId = eve.membership.player.id;
+    const photo = await uploadPhoto(t, code, eve.token, 1);
+    const image = photo.image ?? '';
+    const fayLive = await listen({ gameCode: code, deviceToken: fay.token, watch: true });
+
+    const byPlayer = await api.raw('POST', `/api/game/${code}/cells/${eveId}/1/hide`, {
+      deviceToken: fay.token,
+      json: { image },
+    });
+    expect(byPlayer.status).toBe(401);
+    const hidden = await api.raw('POST', `/api/game/${code}/cells/${eveId}/1/hide`, {
+      token,
+      json: { image },
+    });
+    expect(hidden.status).toBe(200);
+    expect(JSON.parse(hidden.text)).toMatchObject({ image, hold: 'held', isMarked: false });
+    await expect
+      .poll(() =>
+        fayLive.events.some((e) => {
+          const update = e.payload as TCellUpdate;
+          return e.event === 'cell:updated' && update.playerId === eveId && update.cell.image === null;
+        }),
+      )
+      .toBe(true);
+    const [queued] = await api.pendingPhotos(token, code);
+    expect(queued).toMatchObject({ playerId: eveId, idx: 1, hold: { reason: 'hidden' } });
+  });
+
+  it('reports are limited per player and device', async () => {
+    const { code, players } = await createStartedGame(t, {}, ['Gus', 'Hal']);
+    const [gus, hal] = players;
+    const photo = await uploadPhoto(t, code, gus.token, 0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await report(code, hal.token, gus.membership.player.id, 0, photo.image ?? '')).status);
+    expect(statuses.slice(0, 6).every((s) => s === 200)).toBe(true);
+    expect(statuses[6]).toBe(429);
+  });
+});
