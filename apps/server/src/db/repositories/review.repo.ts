@@ -11,21 +11,23 @@ import type { ReviewDecisionsTable } from '../schema';
  * `priority`: photos held for a person (by the safety check or guests' reports) 0, then every other photo 1.
  */
 function reviewQueue(db: Db, gameId: string) {
-  return db
-    .selectFrom('cells')
-    .innerJoin('players', 'players.id', 'cells.player_id')
-    .leftJoin('review_leases', (join) =>
-      join
-        .onRef('review_leases.player_id', '=', 'cells.player_id')
-        .onRef('review_leases.idx', '=', 'cells.idx'),
-    )
-    .where('players.game_id', '=', gameId)
-    .where('players.status', '<>', 'removed')
-    .where('cells.image_key', 'is not', null)
-    .where('cells.is_marked', '=', 0)
-    // A photo the safety check has not seen yet joins the queue once checked (seconds at most).
-    .where((eb) => eb.or([eb('cells.hold', 'is', null), eb('cells.hold', '<>', 'checking')]))
-    .select(sql<number>`case when cells.hold is null then 1 else 0 end`.as('priority'));
+  return (
+    db
+      .selectFrom('cells')
+      .innerJoin('players', 'players.id', 'cells.player_id')
+      .leftJoin('review_leases', (join) =>
+        join
+          .onRef('review_leases.player_id', '=', 'cells.player_id')
+          .onRef('review_leases.idx', '=', 'cells.idx'),
+      )
+      .where('players.game_id', '=', gameId)
+      .where('players.status', '<>', 'removed')
+      .where('cells.image_key', 'is not', null)
+      .where('cells.is_marked', '=', 0)
+      // A photo the safety check has not seen yet joins the queue once checked (seconds at most).
+      .where((eb) => eb.or([eb('cells.hold', 'is', null), eb('cells.hold', '<>', 'checking')]))
+      .select(sql<number>`case when cells.hold is null then 1 else 0 end`.as('priority'))
+  );
 }
 
 /** How many photos of the game wait for a decision (handed out or not). */

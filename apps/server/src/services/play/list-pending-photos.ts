@@ -26,12 +26,17 @@ export async function listPendingPhotos(ctx: AppContext, game: GameRow): Promise
 }
 
 /** Why a photo waits for a person, for reviewers: the hold's reason and what the check saw (none while checking). */
-export function holdOf(row: { hold: string | null; hold_detail: string | null }): Pick<TPendingPhoto, 'hold'> {
+export function holdOf(row: {
+  hold?: string | null;
+  hold_detail?: string | null;
+}): Pick<TPendingPhoto, 'hold'> {
   if (!row.hold || row.hold === 'checking') return {};
   return {
     hold: {
       reason: row.hold as NonNullable<TPendingPhoto['hold']>['reason'],
-      ...(row.hold_detail ? { scores: likeliestFirst(JSON.parse(row.hold_detail) as Record<string, number>) } : {}),
+      ...(row.hold_detail
+        ? { scores: likeliestFirst(JSON.parse(row.hold_detail) as Record<string, number>) }
+        : {}),
     },
   };
 }
