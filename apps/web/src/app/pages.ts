@@ -118,7 +118,7 @@ export const PAGES = [
     deepLink: true,
     landsOn: 'room/player-name',
     chunk: 'player',
-    budgetKb: 120,
+    budgetKb: 121,
   },
   // An invite link to help run a game: it says what it offers signed in or out.
   { path: 'invite/:token', module: 'invite', title: 'Invitation', layout: 'open', visitor: 'host' },
