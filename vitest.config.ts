@@ -15,7 +15,7 @@ const postgresOnly = [
   'test/faults/postgres-restart.test.ts',
   'test/faults/redis-outage.test.ts',
   'test/faults/lost-connection.test.ts',
-  'src/services/lobby/join-lock.test.ts',
+  'src/services/join/join-lock.test.ts',
 ];
 
 // A SQLite install's own backup command (PostgreSQL and S3 are backed up with their own tools: DEPLOY.md).

@@ -1,6 +1,6 @@
 /**
  * Generated player names ("Brave Otter"), offered on the name screen. Plain, friendly words only: every pair is
- * checked against the server's name filter in its tests (apps/server/src/services/lobby/name-rules.test.ts).
+ * checked against the server's name filter in its tests (apps/server/src/routes/join/names.test.ts).
  */
 export const NAME_ADJECTIVES = [
   'Brave',

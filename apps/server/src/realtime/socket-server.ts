@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { getLobbySnapshot } from '../services/lobby/get-lobby-snapshot';
+import { getLobbySnapshot } from '../services/room/get-lobby-snapshot';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { ErrorCode } from '@picture-bingo/shared';
 import { authenticateSocket, HandshakeError, HandshakeUnavailableError, isCredentialLive } from './handshake';

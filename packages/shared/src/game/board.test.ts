@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEAL_MODES, LABEL_POOL_MAX } from '../constants';
-import { dealCard, dealPlayerCard, poolSummary, shuffle, type RandomInt } from './board';
+import { dealBoard, dealPlayerBoard, poolSummary, shuffle, type RandomInt } from './board';
 import { centreIndex, labelsNeeded, setupProblems } from './setup';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `Label ${i + 1}`);
 
-describe('dealCard', () => {
+describe('dealBoard', () => {
   it.each([3, 4, 5])('puts the free space at floor(n²/2) on a %ix%i card and every label once', (size) => {
-    const cells = dealCard(words(labelsNeeded(size)), size, 'FREE');
+    const cells = dealBoard(words(labelsNeeded(size)), size, 'FREE');
     expect(cells).toHaveLength(size * size);
     expect(cells[centreIndex(size)]).toBe('FREE');
     const others = cells.filter((_, i) => i !== centreIndex(size)).sort();
@@ -16,8 +16,8 @@ describe('dealCard', () => {
   });
 
   it('leaves empty cells when labels run out and uses a subset when there are more', () => {
-    expect(dealCard(words(3), 3, 'F').filter((c) => c === '')).toHaveLength(5);
-    const many = dealCard(words(40), 3, 'F');
+    expect(dealBoard(words(3), 3, 'F').filter((c) => c === '')).toHaveLength(5);
+    const many = dealBoard(words(40), 3, 'F');
     expect(new Set(many).size).toBe(9);
   });
 
@@ -43,7 +43,7 @@ describe('setupProblems', () => {
   });
 });
 
-describe('dealPlayerCard (a pool bigger than the card)', () => {
+describe('dealPlayerBoard (a pool bigger than the card)', () => {
   const sizes = fc.constantFrom(3, 4, 5);
   const pool = (size: number) =>
     fc.integer({ min: labelsNeeded(size), max: LABEL_POOL_MAX }).map((n) => words(n));
@@ -62,7 +62,7 @@ describe('dealPlayerCard (a pool bigger than the card)', () => {
           fc.tuple(fc.constant(size), pool(size), fc.constantFrom(...DEAL_MODES), fc.integer()),
         ),
         ([size, labels, mode, seed]) => {
-          const cells = dealPlayerCard(labels, size, 'FREE', mode, seeded(seed));
+          const cells = dealPlayerBoard(labels, size, 'FREE', mode, seeded(seed));
           expect(cells).toHaveLength(size * size);
           expect(cells[centreIndex(size)]).toBe('FREE');
           const others = cells.filter((_, i) => i !== centreIndex(size));
@@ -80,12 +80,12 @@ describe('dealPlayerCard (a pool bigger than the card)', () => {
         ([size, labels, seedA, seedB]) => {
           const first = labels.slice(0, labelsNeeded(size)).sort();
           const labelSet = (cells: string[]) => cells.filter((_, i) => i !== centreIndex(size)).sort();
-          const a = dealPlayerCard(labels, size, 'FREE', 'shuffled', seeded(seedA));
-          const b = dealPlayerCard(labels, size, 'FREE', 'shuffled', seeded(seedB));
+          const a = dealPlayerBoard(labels, size, 'FREE', 'shuffled', seeded(seedA));
+          const b = dealPlayerBoard(labels, size, 'FREE', 'shuffled', seeded(seedB));
           expect(labelSet(a)).toEqual(first);
           expect(labelSet(b)).toEqual(first);
-          const same = dealPlayerCard(labels, size, 'FREE', 'same-card', seeded(seedA));
-          expect(dealPlayerCard(labels, size, 'FREE', 'same-card', seeded(seedB))).toEqual(same);
+          const same = dealPlayerBoard(labels, size, 'FREE', 'same-card', seeded(seedA));
+          expect(dealPlayerBoard(labels, size, 'FREE', 'same-card', seeded(seedB))).toEqual(same);
           expect(labelSet(same)).toEqual(first);
         },
       ),
@@ -93,7 +93,7 @@ describe('dealPlayerCard (a pool bigger than the card)', () => {
   });
 
   it('lays the same card out in the list order around the centre', () => {
-    expect(dealPlayerCard(words(10), 3, 'F', 'same-card')).toEqual([
+    expect(dealPlayerBoard(words(10), 3, 'F', 'same-card')).toEqual([
       'Label 1',
       'Label 2',
       'Label 3',
@@ -108,7 +108,7 @@ describe('dealPlayerCard (a pool bigger than the card)', () => {
 
   it('draws different label sets for different guests from a big pool', () => {
     const cards = Array.from({ length: 20 }, (_, i) =>
-      dealPlayerCard(words(60), 5, 'FREE', 'random', seeded(i + 1))
+      dealPlayerBoard(words(60), 5, 'FREE', 'random', seeded(i + 1))
         .slice()
         .sort()
         .join('|'),

@@ -20,7 +20,7 @@ export function shuffle<T>(items: readonly T[], randomInt: RandomInt = mathRando
  * Lays out a card: the free-space word in the centre (index floor(n²/2)) and a shuffled copy of the labels
  * around it. Cells beyond the labels are '' (screens show `Cell {n}` for them).
  */
-export function dealCard(
+export function dealBoard(
   words: readonly string[],
   boardSize: number,
   freeSpaceWord: string,
@@ -52,7 +52,7 @@ export function dealtLabels(words: readonly string[], boardSize: number, mode: D
  * pool, `shuffled` shuffles the first n²−1, `same-card` lays them out in the list's order. The free space is
  * always in the centre.
  */
-export function dealPlayerCard(
+export function dealPlayerBoard(
   words: readonly string[],
   boardSize: number,
   freeSpaceWord: string,
@@ -60,7 +60,7 @@ export function dealPlayerCard(
   randomInt: RandomInt = mathRandomInt,
 ): string[] {
   const labels = dealtLabels(words, boardSize, mode);
-  if (mode !== 'same-card') return dealCard(labels, boardSize, freeSpaceWord, randomInt);
+  if (mode !== 'same-card') return dealBoard(labels, boardSize, freeSpaceWord, randomInt);
   const centre = centreIndex(boardSize);
   return Array.from({ length: boardSize * boardSize }, (_, i) =>
     i === centre ? freeSpaceWord : (labels[i < centre ? i : i - 1] ?? ''),

@@ -6,7 +6,7 @@ import type { CodeMissHooks } from '../../lib/address-rate-limit';
 import { requireOwnPlayerGame } from '../../policies/player';
 import { presentMyPlayer } from '../../presenters/player';
 import { getBoardJson } from '../../services/board/get-board';
-import { getGameSummary } from '../../services/lobby/get-game-summary';
+import { getGameSummary } from '../../services/join/get-game-summary';
 
 type CodeParams = { Params: { code: string } };
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { CodeMissPage } from '../../lib/address-rate-limit';
 import { addressKey } from '../../lib/device-rate-limit';
 import { requireJoinableGame } from '../../policies/lobby';
-import { getGameSummary } from '../../services/lobby/get-game-summary';
+import { getGameSummary } from '../../services/join/get-game-summary';
 
 /** The summary a join link's HTML carries, or null: the page then goes without it. */
 export type JoinPageSummary = (

@@ -33,6 +33,7 @@ describe('joining a game and its lobby', async () => {
         timeLimitMinutes: 30,
         winCondition: 'full',
         photoReview: false,
+        safetyCheck: 'off',
         autoConfirmWinner: false,
         endedEarly: false,
         nameFilter: true,

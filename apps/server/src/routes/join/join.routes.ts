@@ -5,8 +5,8 @@ import { deviceTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireJoinableGame } from '../../policies/lobby';
-import { getGameSummary } from '../../services/lobby/get-game-summary';
-import { joinGame } from '../../services/lobby/join-game';
+import { getGameSummary } from '../../services/join/get-game-summary';
+import { joinGame } from '../../services/join/join-game';
 import { addressBudget, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/players';
 import { rawCall } from '../../../test/remote';
 import { createTestApp, registerHost } from '../../../test/test-app';
-import { isProfaneName } from '../../services/lobby/name-rules';
+import { isProfaneName } from '../../services/join/name-rules';
 import type { ClientSocket } from '../../../test/players';
 
 const INVISIBLE = 'Player Name must have letters, numbers or symbols you can see';

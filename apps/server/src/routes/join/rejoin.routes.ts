@@ -9,8 +9,8 @@ import { perDeviceRateLimit } from '../../lib/device-rate-limit';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireOpenGame } from '../../policies/lobby';
-import { issueRejoinCode } from '../../services/lobby/issue-rejoin-code';
-import { redeemRejoinCode } from '../../services/lobby/redeem-rejoin-code';
+import { issueRejoinCode } from '../../services/join/issue-rejoin-code';
+import { redeemRejoinCode } from '../../services/join/redeem-rejoin-code';
 
 /** Moving a player to another device: the host issues a one-time rejoin code, the new device redeems it. */
 export async function rejoinRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {

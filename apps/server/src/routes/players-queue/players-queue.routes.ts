@@ -5,10 +5,10 @@ import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
-import { listQueuePlayers, listRemovedQueuePlayers } from '../../services/lobby/list-queue-players';
-import { removePlayer } from '../../services/lobby/remove-player';
-import { renamePlayer } from '../../services/lobby/rename-player';
-import { restorePlayer } from '../../services/lobby/restore-player';
+import { listQueuePlayers, listRemovedQueuePlayers } from '../../services/players-queue/list-queue-players';
+import { removePlayer } from '../../services/players-queue/remove-player';
+import { renamePlayer } from '../../services/players-queue/rename-player';
+import { restorePlayer } from '../../services/players-queue/restore-player';
 
 type CodeParams = { Params: { code: string } };
 type PlayerParams = { Params: { code: string; playerId: string } };

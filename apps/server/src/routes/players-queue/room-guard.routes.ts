@@ -11,9 +11,9 @@ import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
-import { clearRecentPlayers } from '../../services/lobby/clear-recent-players';
-import { restorePlayers } from '../../services/lobby/restore-players';
-import { setJoinsLocked } from '../../services/lobby/set-joins-locked';
+import { clearRecentPlayers } from '../../services/players-queue/clear-recent-players';
+import { restorePlayers } from '../../services/players-queue/restore-players';
+import { setJoinsLocked } from '../../services/players-queue/set-joins-locked';
 
 type CodeParams = { Params: { code: string } };
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { requireHostGame } from '../../policies/game';
 import { hostGameView } from '../../services/games/get-host-game';
 import { presentGame } from '../../presenters/game';
-import { startGame } from '../../services/lobby/start-game';
+import { startGame } from '../../services/room/start-game';
 import { endGame } from '../../services/play/end-game';
 import { pauseGame } from '../../services/play/pause-game';
 import { resumeGame } from '../../services/play/resume-game';

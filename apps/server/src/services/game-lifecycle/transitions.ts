@@ -71,7 +71,7 @@ export const GAME_TRANSITIONS = {
       cancelled: ENDED_UNPAYABLE,
     },
   },
-  /** services/lobby/start-game.ts: the stored stage decides, so a game whose time ran out still reads started. */
+  /** services/room/start-game.ts: the stored stage decides, so a game whose time ran out still reads started. */
   start: {
     to: 'playing',
     by: ['host'],

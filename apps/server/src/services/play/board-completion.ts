@@ -15,7 +15,7 @@ export const REACHED_AT = {
 } as const satisfies Record<TWinCondition, keyof PlayersTable>;
 const CONDITIONS = Object.keys(REACHED_AT) as TWinCondition[];
 
-export interface CardProgress {
+export interface BoardProgress {
   meets: boolean;
   markedCount: number;
   /** When the card (first) met the win condition, or null. */
@@ -29,12 +29,12 @@ export interface CardProgress {
  * card meets the win condition is recorded by server time; a card that stops meeting it (a photo rejected or
  * removed) loses its record, so a rejected photo can never have won the race.
  */
-export async function syncCardCompletion(
+export async function syncBoardCompletion(
   trx: Db,
   game: GameRow,
   player: PlayerRow,
   now: string,
-): Promise<CardProgress> {
+): Promise<BoardProgress> {
   const marked = (await listCells(trx, player.id)).map(countsOnCard);
   const meets = meetsWinCondition(marked, game.board_size, game.win_condition);
   const count = markedCount(marked, game.board_size);

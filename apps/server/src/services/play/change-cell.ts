@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../errors';
 import { presentCell } from '../../presenters/player';
 import { deleteMediaFiles } from '../../storage/media-store';
 import { publishCellUpdated, publishPlayerCompleted } from '../../realtime/publish';
-import { isFirstToComplete, syncCardCompletion, type CardProgress } from './board-completion';
+import { isFirstToComplete, syncBoardCompletion, type BoardProgress } from './board-completion';
 
 type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked' | 'rejected_reason'> &
   Partial<Pick<CellRow, 'hold' | 'hold_detail'>>;
@@ -55,7 +55,7 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
     const content: CellContent = { hold: null, hold_detail: null, ...request.next(game, cell) };
     const updated: CellRow = { ...cell, ...content, updated_at: now };
     await updateCell(trx, player.id, cell.idx, { ...content, updated_at: now });
-    const progress: CardProgress = await syncCardCompletion(trx, game, player, now);
+    const progress: BoardProgress = await syncBoardCompletion(trx, game, player, now);
     const first = progress.newlyCompleted ? await isFirstToComplete(trx, game.id, player.id) : false;
     const replaced = [cell.image_key, cell.thumb_key].filter(
       (key): key is string => key !== null && key !== updated.image_key && key !== updated.thumb_key,

@@ -31,7 +31,7 @@ import { nextPrize, prizeCandidates, prizeList, prizeWonBy } from '../results/pr
 import type { Db } from '../../db/kysely';
 import type { CellRow } from '../../db/repositories/players.repo';
 import type { TGameStage } from '@picture-bingo/shared';
-import { isFirstToComplete, REACHED_AT, syncCardCompletion } from './board-completion';
+import { isFirstToComplete, REACHED_AT, syncBoardCompletion } from './board-completion';
 import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
 import { finishMediaDeletions } from '../retention/media-deletions';
 import { playStoppedAt } from '../game-lifecycle/lifecycle-stage';
@@ -59,7 +59,7 @@ export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerR
     let completedAt: string | null;
     let newly = false;
     if (stage === 'playing') {
-      const progress = await syncCardCompletion(trx, locked, me, now.toISOString());
+      const progress = await syncBoardCompletion(trx, locked, me, now.toISOString());
       if (!progress.meets) throw conflict(ErrorCode.BINGO_UNFINISHED);
       completedAt = progress.completedAt;
       newly = progress.newlyCompleted;
@@ -154,7 +154,7 @@ async function claimPrize(
   let newly = false;
   let progressAt: string | null = null;
   if (stage === 'playing') {
-    const progress = await syncCardCompletion(trx, locked, me, now.toISOString());
+    const progress = await syncBoardCompletion(trx, locked, me, now.toISOString());
     newly = progress.newlyCompleted;
     progressAt = progress.completedAt;
   }

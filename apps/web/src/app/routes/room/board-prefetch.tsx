@@ -21,7 +21,7 @@ function useIdle(): boolean {
  * soon as the event arrives, in one render: no chunk to load, no request to wait for. Renders nothing;
  * the membership is the lobby's own query (no extra request).
  */
-export function CardPrefetch({ code }: { code: string }) {
+export function BoardPrefetch({ code }: { code: string }) {
   const me = useQuery(membershipQueryOptions(code));
   const waiting = me.data !== undefined && isBeforeStart(gameStage(me.data.game));
   const ready = useIdle() && waiting;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PlayerRoom } from '@/features/lobby/components/player-room';
 import { useRoomCode } from '@/hooks/use-room-code';
-import { CardPrefetch } from './board-prefetch';
+import { BoardPrefetch } from './board-prefetch';
 import { RoleGate } from './role-gate';
 
 // Only the game's host sees it: the control room (QR code, sharing, controls, results) stays out of a player's
@@ -34,7 +34,7 @@ export default function RoomRoute() {
       player={
         <>
           <PlayerRoom key={code} code={code} />
-          <CardPrefetch key={`card-${code}`} code={code} />
+          <BoardPrefetch key={`card-${code}`} code={code} />
         </>
       }
     />

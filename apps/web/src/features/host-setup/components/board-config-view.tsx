@@ -1,6 +1,6 @@
 import {
   centreIndex,
-  dealPlayerCard,
+  dealPlayerBoard,
   type DealMode,
   gameStage,
   labelsNeeded,
@@ -17,7 +17,7 @@ import { Card } from '@/components/ui/card';
 import { gamePaths } from '@/game/paths';
 import { getStoredPlayerName } from '@/lib/storage';
 import { useGameAutosave } from '../hooks/use-game-autosave';
-import { reshuffleCard } from '../utils/reshuffle';
+import { reshuffleBoard } from '../utils/reshuffle';
 import { BoardPreview } from './board-preview';
 import { LabelPoolEditor } from './label-pool-editor';
 import { SaveStatusNote } from './save-status';
@@ -33,18 +33,18 @@ export function BoardConfigView({ game }: { game: TGame }) {
   const autosave = useGameAutosave(gameCode);
   const [words, setWords] = useState(game.words);
   const [dealMode, setDealMode] = useState<DealMode>(game.dealMode);
-  const [cells, setCells] = useState(() => dealPlayerCard(words, boardSize, freeSpaceWord, dealMode));
+  const [cells, setCells] = useState(() => dealPlayerBoard(words, boardSize, freeSpaceWord, dealMode));
   const name = game.hostName || getStoredPlayerName() || 'there';
   const missing = labelsNeeded(boardSize) - words.length;
 
   const changeWords = (next: string[]) => {
     setWords(next);
-    setCells(dealPlayerCard(next, boardSize, freeSpaceWord, dealMode));
+    setCells(dealPlayerBoard(next, boardSize, freeSpaceWord, dealMode));
     autosave.save({ words: next }, true);
   };
   const changeDealMode = (mode: DealMode) => {
     setDealMode(mode);
-    setCells(dealPlayerCard(words, boardSize, freeSpaceWord, mode));
+    setCells(dealPlayerBoard(words, boardSize, freeSpaceWord, mode));
     autosave.save({ dealMode: mode }, true);
   };
 
@@ -61,7 +61,7 @@ export function BoardConfigView({ game }: { game: TGame }) {
         <Button
           variant="outlined"
           onClick={() =>
-            setCells((current) => reshuffleCard(current, words, boardSize, freeSpaceWord, dealMode))
+            setCells((current) => reshuffleBoard(current, words, boardSize, freeSpaceWord, dealMode))
           }
         >
           <Icon>

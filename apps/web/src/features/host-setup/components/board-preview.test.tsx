@@ -1,10 +1,12 @@
-import { centreIndex, dealCard } from '@picture-bingo/shared';
+import { centreIndex, dealBoard } from '@picture-bingo/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BoardPreview } from './board-preview';
 
 function renderCard(words: string[], size: number, free: string) {
-  render(<BoardPreview cells={dealCard(words, size, free)} size={size} freeSpaceIndex={centreIndex(size)} />);
+  render(
+    <BoardPreview cells={dealBoard(words, size, free)} size={size} freeSpaceIndex={centreIndex(size)} />,
+  );
   return within(screen.getByRole('list', { name: `Bingo card, ${size} by ${size}` })).getAllByRole(
     'listitem',
   );

@@ -1,13 +1,13 @@
 import { centreIndex } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
-import { reshuffleCard } from './reshuffle';
+import { reshuffleBoard } from './reshuffle';
 
-describe('reshuffleCard', () => {
+describe('reshuffleBoard', () => {
   it('always changes the order when there are two or more labels, keeping the free centre', () => {
     const words = ['a', 'b'];
     let card = ['a', 'b', '', '', 'FREE', '', '', '', ''];
     for (let i = 0; i < 50; i++) {
-      const next = reshuffleCard(card, words, 3, 'FREE');
+      const next = reshuffleBoard(card, words, 3, 'FREE');
       expect(next).not.toEqual(card);
       expect(next[centreIndex(3)]).toBe('FREE');
       expect([...next].sort()).toEqual([...card].sort());
@@ -16,6 +16,6 @@ describe('reshuffleCard', () => {
   });
 
   it('deals the same card when there is nothing to move', () => {
-    expect(reshuffleCard(['x', '', '', '', 'F', '', '', '', ''], ['x'], 3, 'F')[0]).toBe('x');
+    expect(reshuffleBoard(['x', '', '', '', 'F', '', '', '', ''], ['x'], 3, 'F')[0]).toBe('x');
   });
 });

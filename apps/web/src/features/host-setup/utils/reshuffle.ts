@@ -1,4 +1,4 @@
-import { dealPlayerCard, type DealMode } from '@picture-bingo/shared';
+import { dealPlayerBoard, type DealMode } from '@picture-bingo/shared';
 
 const ATTEMPTS = 20;
 
@@ -7,14 +7,14 @@ const ATTEMPTS = 20;
  * equal to the previous one is drawn again (a few times at most; with one label or none, or one card for
  * everyone, there is nothing to move).
  */
-export function reshuffleCard(
+export function reshuffleBoard(
   previous: readonly string[],
   words: readonly string[],
   boardSize: number,
   freeSpaceWord: string,
   dealMode: DealMode = 'random',
 ): string[] {
-  const deal = () => dealPlayerCard(words, boardSize, freeSpaceWord, dealMode);
+  const deal = () => dealPlayerBoard(words, boardSize, freeSpaceWord, dealMode);
   let next = deal();
   for (
     let i = 0;

@@ -7,7 +7,7 @@ import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerRenamed } from '../../realtime/publish';
-import { assertNameAllowed } from './name-rules';
+import { assertNameAllowed } from '../join/name-rules';
 
 /**
  * The host renames a player of their game, under the rules a joining player meets: the normalised name

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   centreIndex,
-  dealPlayerCard,
+  dealPlayerBoard,
   isBeforeStart,
   joinRefusal,
   type TMembership,
@@ -36,7 +36,7 @@ import { assertNameAllowed } from './name-rules';
  */
 async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
   const centre = centreIndex(game.board_size);
-  const values = dealPlayerCard(game.words, game.board_size, game.free_space_word, game.deal_mode, (max) =>
+  const values = dealPlayerBoard(game.words, game.board_size, game.free_space_word, game.deal_mode, (max) =>
     randomInt(max),
   );
   await insertCells(
