@@ -56,7 +56,7 @@ export function podman(
 export function build(
   tag: string,
   context: string,
-  options: { file?: string; labels?: Record<string, string>; certs?: boolean } = {},
+  options: { file?: string; target?: string; labels?: Record<string, string>; certs?: boolean } = {},
 ) {
   const ca = '/etc/ssl/certs/ca-certificates.crt';
   const args = ['build', '--pull=never', '--format', 'docker', '--network', 'host', '-t', tag];
@@ -65,6 +65,7 @@ export function build(
     args.push('-v', '/etc/ssl/certs:/etc/ssl/certs:ro', '--build-arg', `NODE_EXTRA_CA_CERTS=${ca}`);
   for (const [key, value] of Object.entries(options.labels ?? {})) args.push('--label', `${key}=${value}`);
   if (options.file) args.push('-f', options.file);
+  if (options.target) args.push('--target', options.target);
   args.push(context);
   return podman(args, { echo: process.env.CONTAINERS_VERBOSE === '1' });
 }
