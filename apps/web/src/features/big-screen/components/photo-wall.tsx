@@ -32,7 +32,7 @@ function Tile({ photo, onHide }: { photo: WallPhoto; onHide: (photo: WallPhoto) 
         type="button"
         onClick={() => onHide(photo)}
         aria-label={`Hide ${photo.label}, by ${photo.playerName}`}
-        className="absolute top-3 right-3 rounded-xl bg-white px-4 py-2 text-2xl font-bold text-slate-900 opacity-0 shadow-lg group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-4 focus-visible:outline-amber-400"
+        className="absolute top-3 right-3 rounded-xl bg-white px-4 py-2 text-4xl font-bold text-slate-900 opacity-0 shadow-lg group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-4 focus-visible:outline-amber-400"
       >
         Hide
       </button>
