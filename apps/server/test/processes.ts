@@ -83,6 +83,8 @@ export async function startServer(env: Record<string, string>, port = 0): Promis
         ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
+        // As in the test app: a new game's safety check is off unless a test passes SAFETY_CHECK_DEFAULT.
+        SAFETY_CHECK_DEFAULT: 'off',
         SMTP_URL: smtpUrl,
         ...site,
         ...env,
