@@ -111,6 +111,11 @@ test('prizes: the host sets "first line, then full card", players read it in the
   });
 
   await test.step('every phone shows the places and prizes', async () => {
+    // Both called BINGO! and won a prize: each phone celebrates over the gallery first.
+    for (const phone of [ann.page, bob.page]) {
+      const celebration = phone.getByRole('dialog', { name: 'You won!' });
+      await celebration.getByRole('button', { name: 'See the photos' }).click();
+    }
     for (const phone of [ann.page, bob.page]) {
       // After BINGO! each phone is on the gallery: it names the winner and links to the leaderboard.
       await expect(phone.getByText('Winner: Bob')).toBeVisible();

@@ -75,12 +75,14 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
 
   const { game, players, leaderboard, total } = view;
   const myId = me.data?.player.id;
+  // A prize awarded to this player is their win, even while the game goes on for the next prize.
+  const wonPrize = myId !== undefined && (game.prizeAwards ?? []).some((award) => award.winner?.id === myId);
   const moment =
     bingoState && gameStage(game) !== 'cancelled'
-      ? !leaderboard
-        ? ({ kind: 'waiting' } as const)
-        : leaderboard.winner.id === myId
-          ? ({ kind: 'won' } as const)
+      ? wonPrize || leaderboard?.winner.id === myId
+        ? ({ kind: 'won' } as const)
+        : !leaderboard
+          ? ({ kind: 'waiting' } as const)
           : ({ kind: 'other', winner: leaderboard.winner.name } as const)
       : null;
   return (
