@@ -1,8 +1,8 @@
-import { REJECT_REASON_MAX, REJECT_REASONS } from '@picture-bingo/shared';
+import { REJECT_REASON_MAX } from '@picture-bingo/shared';
 import type { TLeasedPhoto } from '@picture-bingo/shared/staff';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { holdText } from './review-stage';
+import { holdText, ReasonChips } from './review-stage';
 
 export interface QueuePhotoProps {
   photo: TLeasedPhoto;
@@ -36,23 +36,7 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
           )}
         </figcaption>
       </figure>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
-        {REJECT_REASONS.map((quick) => {
-          const chosen = reason === quick;
-          return (
-            <Button
-              key={quick}
-              size="sm"
-              variant={chosen ? 'contained' : 'outlined'}
-              color={chosen ? 'error' : 'default'}
-              aria-pressed={chosen}
-              onClick={() => onReasonChange(chosen ? '' : quick)}
-            >
-              {quick}
-            </Button>
-          );
-        })}
-      </div>
+      <ReasonChips reason={reason} onReasonChange={onReasonChange} />
       <label htmlFor={reasonId} className="sr-only">
         Reason for rejecting (optional, the player sees it)
       </label>

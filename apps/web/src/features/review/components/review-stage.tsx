@@ -132,24 +132,7 @@ export function ReviewStage(props: ReviewStageProps) {
           className="w-full min-w-0 rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />
         {/* A chip only fills the reason in (tapped again, it clears it): rejecting is always the Reject button. */}
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
-          {REJECT_REASONS.map((quick) => {
-            const chosen = reason === quick;
-            return (
-              <Button
-                key={quick}
-                size="sm"
-                variant={chosen ? 'contained' : 'outlined'}
-                color={chosen ? 'error' : 'default'}
-                aria-pressed={chosen}
-                onClick={() => onReasonChange(chosen ? '' : quick)}
-              >
-                {chosen && <CheckIcon />}
-                {quick}
-              </Button>
-            );
-          })}
-        </div>
+        <ReasonChips reason={reason} onReasonChange={onReasonChange} />
       </div>
 
       <div className="flex items-center justify-between gap-2">
@@ -176,5 +159,35 @@ export function ReviewStage(props: ReviewStageProps) {
         Keyboard: A approve, R reject, U undo a rejection, ← → move between photos.
       </p>
     </section>
+  );
+}
+
+/** The one-tap reasons: a chip fills the reason in, tapped again it clears it; rejecting is always the Reject button. */
+export function ReasonChips({
+  reason,
+  onReasonChange,
+}: {
+  reason: string;
+  onReasonChange: (reason: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
+      {REJECT_REASONS.map((quick) => {
+        const chosen = reason === quick;
+        return (
+          <Button
+            key={quick}
+            size="sm"
+            variant={chosen ? 'contained' : 'outlined'}
+            color={chosen ? 'error' : 'default'}
+            aria-pressed={chosen}
+            onClick={() => onReasonChange(chosen ? '' : quick)}
+          >
+            {chosen && <CheckIcon />}
+            {quick}
+          </Button>
+        );
+      })}
+    </div>
   );
 }
