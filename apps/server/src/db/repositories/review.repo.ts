@@ -5,10 +5,8 @@ import type { ReviewDecisionsTable } from '../schema';
 
 /**
  * The review queue of a game, in the one order every reviewer is handed photos in: photos waiting for a decision
- * (a photo in a card, not yet marked, of a player not removed), by `priority` then oldest first. Every reader of
+ * (a photo in a card, not yet marked, of a player not removed), by `queuePriority` then oldest first. Every reader of
  * the queue (handing out, depth) starts here, so what comes first is decided in this one place.
- *
- * `priority`: photos held for a person (by the safety check or guests' reports) 0, then every other photo 1.
  */
 function reviewQueue(db: Db, gameId: string) {
   return (
@@ -26,9 +24,11 @@ function reviewQueue(db: Db, gameId: string) {
       .where('cells.is_marked', '=', 0)
       // A photo the safety check has not seen yet joins the queue once checked (seconds at most).
       .where((eb) => eb.or([eb('cells.hold', 'is', null), eb('cells.hold', '<>', 'checking')]))
-      .select(sql<number>`case when cells.hold is null then 1 else 0 end`.as('priority'))
   );
 }
+
+/** The queue's priority, lowest first: photos held for a person (safety check, guests' reports) 0, the rest 1. */
+const queuePriority = sql<number>`case when cells.hold is null then 1 else 0 end`;
 
 /** How many photos of the game wait for a decision (handed out or not). */
 export async function countReviewQueue(db: Db, gameId: string): Promise<number> {
@@ -66,7 +66,7 @@ export function pickReviewPhotos(db: Db, gameId: string, userId: string, now: st
       ]),
     )
     .orderBy((eb) => eb.case().when('review_leases.user_id', '=', userId).then(0).else(1).end())
-    .orderBy('priority')
+    .orderBy(queuePriority)
     .orderBy('cells.updated_at')
     .orderBy('cells.player_id')
     .orderBy('cells.idx')
