@@ -7,22 +7,32 @@ import { mediaUrl } from '../../storage/media-store';
 /** Photos waiting for the host's decision: held ones first with why (what the check saw), then oldest first. */
 export async function listPendingPhotos(ctx: AppContext, game: GameRow): Promise<TPendingPhoto[]> {
   const rows = await listPendingCells(ctx.db, game.id);
-  return rows.flatMap((row) =>
-    row.image_key && row.thumb_key
-      ? [
-          {
-            playerId: row.player_id,
-            playerName: row.player_name,
-            idx: row.idx,
-            value: row.value,
-            image: mediaUrl(row.image_key),
-            thumb: mediaUrl(row.thumb_key),
-            updatedAt: row.updated_at,
-            ...holdOf(row),
-          },
-        ]
-      : [],
-  );
+  return rows.flatMap((row) => pendingPhotoOf(row) ?? []);
+}
+
+/** A cell waiting for a decision as reviewers see it (every review list), or null when it holds no photo. */
+export function pendingPhotoOf(row: {
+  player_id: string;
+  player_name: string;
+  idx: number;
+  value: string;
+  image_key: string | null;
+  thumb_key: string | null;
+  updated_at: string;
+  hold?: string | null;
+  hold_detail?: string | null;
+}): TPendingPhoto | null {
+  if (!row.image_key || !row.thumb_key) return null;
+  return {
+    playerId: row.player_id,
+    playerName: row.player_name,
+    idx: row.idx,
+    value: row.value,
+    image: mediaUrl(row.image_key),
+    thumb: mediaUrl(row.thumb_key),
+    updatedAt: row.updated_at,
+    ...holdOf(row),
+  };
 }
 
 /** Why a photo waits for a person, for reviewers: the hold's reason and what the check saw (none while checking). */

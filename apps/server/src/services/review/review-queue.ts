@@ -11,8 +11,7 @@ import {
 import { listMembers } from '../../db/repositories/staff.repo';
 import { findUserById } from '../../db/repositories/users.repo';
 import { notFound } from '../../errors';
-import { holdOf } from '../play/list-pending-photos';
-import { mediaUrl } from '../../storage/media-store';
+import { pendingPhotoOf } from '../play/list-pending-photos';
 
 /** How many photos a reviewer holds at once unless they ask for another number. */
 export const REVIEW_BATCH = 3;
@@ -45,23 +44,10 @@ export async function takeReviewPhotos(
         until,
       });
     }
-    return rows.flatMap((row) =>
-      row.image_key && row.thumb_key
-        ? [
-            {
-              playerId: row.player_id,
-              playerName: row.player_name,
-              idx: row.idx,
-              value: row.value,
-              image: mediaUrl(row.image_key),
-              thumb: mediaUrl(row.thumb_key),
-              updatedAt: row.updated_at,
-              ...holdOf(row),
-              leasedUntil: until,
-            },
-          ]
-        : [],
-    );
+    return rows.flatMap((row) => {
+      const photo = pendingPhotoOf(row);
+      return photo ? [{ ...photo, leasedUntil: until }] : [];
+    });
   });
   const [depth, counts] = await Promise.all([countReviewQueue(ctx.db, game.id), reviewerCounts(ctx, game)]);
   return { photos, depth, counts };
