@@ -90,6 +90,28 @@ const zones = [
   },
 ];
 
+const TRANSLATE =
+  'Words a guest reads come from the catalogue: m.<key>() (apps/web/messages/en.json, lib/i18n).';
+/** Letters written into JSX: as text, in an attribute a person reads, or as a string in braces. */
+const LITERAL_TEXT = [
+  'JSXText[value=/[A-Za-z]{2,}/]',
+  'JSXAttribute[name.name=/^(label|placeholder|title|alt|aria-label|aria-description)$/] > Literal[value=/[A-Za-z]{2,}/]',
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]',
+].map((selector) => ({ selector, message: TRANSLATE }));
+
+/** The guest's screens: the join page, the name step, the lobby, the card, the gallery and the app's frame. */
+const GUEST_PATH = [
+  `${web}/app/routes/join.tsx`,
+  `${web}/features/join/**/*.tsx`,
+  `${web}/features/lobby/**/*.tsx`,
+  `${web}/features/board/**/*.tsx`,
+  `${web}/features/gallery/**/*.tsx`,
+  `${web}/components/layout/**/*.tsx`,
+  `${web}/components/game/game-rules-card.tsx`,
+  `${web}/components/ui/**/*.tsx`,
+];
+
 const DECIDE_BY_CODE =
   'Decide by the error code (ErrorCode), not by comparing its message: see lib/error-text.ts.';
 /** An error's message (`x.message`, or a variable named `message`) compared, switched on or searched. */
@@ -103,7 +125,16 @@ const MESSAGE_COMPARISONS = [
 ].map((selector) => ({ selector, message: DECIDE_BY_CODE }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/web/src/paraglide/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -125,6 +156,13 @@ export default tseslint.config(
       // not change what a screen does. Texts come from lib/error-text.ts.
       'no-restricted-syntax': ['error', ...MESSAGE_COMPARISONS],
     },
+  },
+  {
+    // The guest path's words come from the message catalogues (apps/web/messages, lib/i18n): no literal text in its
+    // JSX.
+    files: GUEST_PATH,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...MESSAGE_COMPARISONS, ...LITERAL_TEXT] },
   },
   {
     // A page's first download carries no error table: the web names a code as its string, checked by the compiler

@@ -21,12 +21,29 @@ const postgresOnly = [
 // A SQLite install's own backup command (PostgreSQL and S3 are backed up with their own tools: DEPLOY.md).
 const sqliteOnly = ['test/operations/backup.test.ts'];
 
-const serverProject = (name: string, env: Record<string, string>, exclude: string[]) => ({
+// Files that time a fault, a lease or a burst of CPU work: after the others, one at a time (sequence.groupOrder 1),
+// so another test file never shares the machine with them.
+const serial = [
+  'test/faults/sigkill.test.ts',
+  'test/faults/graceful-restart.test.ts',
+  'test/faults/readiness.test.ts',
+  'src/routes/play/upload-fairness.test.ts',
+  'src/routes/review/review.routes.test.ts',
+];
+
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  files: { include?: string[]; exclude?: string[]; alone?: boolean },
+) => ({
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude,
+    include: files.include ?? ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: files.exclude ?? [],
+    // Two files at a time (each has its own database); the serial files alone, after them.
+    maxWorkers: files.alone ? 1 : 2,
+    sequence: { groupOrder: files.alone ? 1 : 0 },
     environment: 'node',
     env,
     testTimeout: 20_000,
@@ -38,8 +55,24 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      serverProject('server-sqlite', { TEST_DB: 'sqlite' }, postgresOnly),
-      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres' }, sqliteOnly)] : []),
+      serverProject('server-sqlite', { TEST_DB: 'sqlite' }, { exclude: [...postgresOnly, ...serial] }),
+      serverProject('server-sqlite-serial', { TEST_DB: 'sqlite' }, { include: serial, alone: true }),
+      ...(postgresUrl
+        ? [
+            serverProject(
+              'server-postgres',
+              { TEST_DB: 'postgres' },
+              { exclude: [...sqliteOnly, ...postgresOnly, ...serial] },
+            ),
+            // Several server processes sharing one Redis, and faults of PostgreSQL and Redis themselves, are
+            // serial too: no two files' nodes meet on the shared Redis.
+            serverProject(
+              'server-postgres-serial',
+              { TEST_DB: 'postgres' },
+              { include: [...postgresOnly, ...serial], alone: true },
+            ),
+          ]
+        : []),
       // The repository's own tooling: lint boundaries, the test command's set-up.
       {
         test: {

@@ -69,4 +69,28 @@ describe('fan-out bench (quick)', () => {
     expect(Number(r.phone_join_entries), output).toBeLessThanOrEqual(players * LOBBY_SNAPSHOT_PLAYERS);
     expect(r.target).toBe('n/a(quick)');
   });
+
+  it('the same with teams, small: a photo reaches every phone of its team and no other team’s', async () => {
+    const { code, output } = await runBenchScript('bench/fanout/crowd.ts', [
+      '--quick',
+      '--players',
+      '40',
+      '--teams',
+      '4',
+      '--watchers',
+      '4',
+    ]);
+    expect(code, output).toBe(0);
+    const [r] = resultLines(output, 'crowd');
+    expect(r, output).toBeDefined();
+    expect(r.case).toBe('crowd-40-teams4');
+    expect(r.lost, output).toBe('0');
+    expect(r.foreign, output).toBe('0');
+    // Every photo on all ten phones of its team (the uploader's and nine teammates'), every host screen and watcher.
+    const photos = Number(r.screen_deliveries) / (2 + 4);
+    expect(photos, output).toBeGreaterThan(0);
+    expect(Number(r.own_deliveries), output).toBe(photos * 10);
+    expect(Number(r.joins_seen), output).toBe(2 * 40);
+    expect(r.target).toBe('n/a(quick)');
+  });
 });

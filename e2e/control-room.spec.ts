@@ -122,12 +122,31 @@ test('the control room: paid → code and QR → big screen in its own window �
     await host.getByRole('link', { name: EVENT_TITLE }).click();
     await expect(host).toHaveURL(`/room/${code}`);
     await expect(host.getByRole('heading', { name: 'Winner: Ann' })).toBeVisible();
-    await expect(host.getByRole('button', { name: 'Download Photo album' })).toBeVisible();
+    await expect(host.getByRole('button', { name: 'Download photos' })).toBeVisible();
     await expect(
       host.getByRole('navigation', { name: 'More for this game' }).getByRole('link', { name: 'Gallery' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(host);
     await host.screenshot({ path: `${SHOTS}/control-room-04-results.png`, fullPage: true });
+  });
+
+  await test.step('Play again: the copy opens at its date and payment, not at every setup step', async () => {
+    await host.getByRole('button', { name: 'Play again' }).click();
+    await expect(host).toHaveURL(/\/host\/[A-Z0-9]{6}\/pricing$/);
+    const copy = /\/host\/([A-Z0-9]{6})\//.exec(host.url())?.[1] ?? '';
+    expect(copy).not.toBe(code);
+    await expect(
+      host.getByRole('heading', { name: 'Play again: the same game on a new date' }),
+    ).toBeVisible();
+    await host.getByLabel('Event Date').fill('2031-01-02');
+    await expect(host.getByRole('button', { name: 'Make Payment' })).toBeVisible();
+    await expect
+      .poll(async () => (await apiClient(request).getHostGame(token, copy)).eventDate)
+      .toBe('2031-01-02');
+    const copied = await apiClient(request).getHostGame(token, copy);
+    expect(copied.words).toEqual(completeSetup.words);
+    await expectNoSeriousA11yViolations(host);
+    await host.screenshot({ path: `${SHOTS}/control-room-05-play-again.png` });
   });
 
   await ann.context.close();

@@ -7,7 +7,7 @@ import { completeSetup, expectNoSeriousA11yViolations, hostHeaders, registerHost
  * A deployment where games are free (PAYMENT_PROVIDER=free): its own server next to the suite's, started from the
  * same build with a PUBLIC_URL, as an operator would run it.
  */
-const PORT = Number(process.env.E2E_FREE_PORT ?? 3150);
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 ownServer(PORT, {
   PUBLIC_URL: `http://localhost:${PORT}`,
   PAYMENT_PROVIDER: 'free',

@@ -145,7 +145,7 @@ test.describe('host game setup', () => {
       await expect(cells.nth(8)).toContainText('FREE');
       await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.getByRole('link', { name: 'Edit', exact: true }).click();
       await expect(page).toHaveURL(`/host/${code}/event-setup`);
       await expect(page.getByLabel('Free Space')).toHaveValue('FREE');
       await page.getByRole('button', { name: 'Next' }).click();

@@ -43,7 +43,8 @@ test('a late joiner plays at once with the time left; a removal is told and undo
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  // Five steps with a host, a late phone and a returning one: about 2.5 minutes on a busy two-core machine.
+  test.setTimeout(240_000);
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   const email = await registerHost(host);

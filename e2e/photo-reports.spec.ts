@@ -31,7 +31,7 @@ test('a photo two guests report leaves the big screen; the host hides another wi
   await test.step('Ben and Cy report Ann’s first photo in the gallery: it leaves the big screen', async () => {
     for (const [i, guest] of [ben, cy].entries()) {
       await guest.page.goto(`/gallery/${code}`);
-      await guest.page.getByRole('button', { name: first }).click();
+      await guest.page.getByRole('button', { name: new RegExp(`^Photo for “${first}”`) }).click();
       const preview = guest.page.getByRole('dialog', { name: `${first} by Ann` });
       await preview.getByRole('button', { name: 'Report photo' }).click();
       await expect(preview.getByRole('status')).toHaveText('Reported. Thank you: the host will look at it.');

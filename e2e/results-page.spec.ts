@@ -159,7 +159,7 @@ test('results people keep: results page, viewer, slideshow, sharing link and the
   await test.step('the photo album: unpacked, its names, count, image data and offline index', async () => {
     await host.getByLabel('A folder per label').check();
     const downloading = host.waitForEvent('download');
-    await host.getByRole('button', { name: 'Download Photo album' }).click();
+    await host.getByRole('button', { name: 'Download photos' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('photo_album_by_label.zip');
     await expect(
@@ -203,11 +203,13 @@ test('results people keep: results page, viewer, slideshow, sharing link and the
     await offline.close();
   });
 
-  await test.step('the gallery offers the album beside the spec’s zips', async () => {
+  await test.step('the gallery leads with Download photos (the album by label), the spec’s zips beside it', async () => {
     await host.goto(`/gallery/${code}`);
     await expect(host.getByRole('button', { name: /Download All/ })).toBeVisible();
-    await host.getByRole('button', { name: 'Photo album', exact: true }).click();
-    await expect(host.getByRole('button', { name: 'Download Photo album' })).toBeVisible();
+    await expect(host.getByText('zips of PNG copies of the photos', { exact: false })).toBeVisible();
+    const downloading = host.waitForEvent('download');
+    await host.getByRole('button', { name: 'Download photos' }).click();
+    expect((await downloading).suggestedFilename()).toBe('photo_album_by_label.zip');
     await expectNoSeriousA11yViolations(host);
   });
 

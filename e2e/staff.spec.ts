@@ -73,10 +73,29 @@ test('an owner invites a co-host and two moderators, who clear 40 photos without
   await expect(cohost.page).toHaveURL(new RegExp(`/room/${code}$`));
   await expect(cohost.page.getByText('You help run this game as a co-host.')).toBeVisible();
 
-  const mo1 = await acceptAsNewAccount(browser, await makeInvite(owner, 'Moderator'));
+  const mo1Invite = await makeInvite(owner, 'Moderator');
+  const mo1 = await acceptAsNewAccount(browser, mo1Invite);
   await expect(mo1.page).toHaveURL(new RegExp(`/room/${code}/moderate$`));
   const mo2 = await acceptAsNewAccount(browser, await makeInvite(owner, 'Moderator'));
   await expect(mo2.page).toHaveURL(new RegExp(`/room/${code}/moderate$`));
+
+  await test.step('a used or withdrawn invite link says so on a phone and offers nothing to accept', async () => {
+    const withdrawn = await makeInvite(owner, 'Moderator');
+    await owner.getByRole('button', { name: 'Withdraw the moderator link' }).click();
+    await expect(owner.getByRole('button', { name: 'Withdraw the moderator link' })).toHaveCount(0);
+    const stranger = await browser.newContext(PHONE);
+    const page = await stranger.newPage();
+    for (const [path, message] of [
+      [mo1Invite, 'This invite link has already been used. Ask the host for a new one.'],
+      [withdrawn, 'The host has withdrawn this invite link'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await stranger.close();
+  });
 
   await test.step('the helpers see the game in their Active Games with their role; the owner sees the staff', async () => {
     await cohost.page.goto('/active-games');
@@ -134,6 +153,20 @@ test('an owner invites a co-host and two moderators, who clear 40 photos without
     await mo1.page.getByText('Decisions per person').click();
     const row = mo1.page.getByRole('row', { name: new RegExp(mo2.email.replace(/[.+]/g, '\\$&')) });
     await expect(row).toContainText(String(seen[1].size - Math.floor(seen[1].size / 5)));
+  });
+
+  await test.step('the big screen opens for the co-host; a moderator is told it is not theirs', async () => {
+    const screen = await cohost.context.newPage();
+    await screen.goto(`/room/${code}/screen`);
+    // The game is being played: the code shows in the join corner.
+    await expect(screen.getByTestId('join-corner')).toContainText(code);
+    await screen.close();
+    await mo1.page.goto(`/room/${code}`);
+    await expect(mo1.page.getByRole('link', { name: 'Big Screen' })).toHaveCount(0);
+    await mo1.page.goto(`/room/${code}/screen`);
+    await expect(mo1.page.getByText('The big screen is run by the game’s host and co-hosts.')).toBeVisible();
+    await expect(mo1.page.getByTestId('join-corner')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(mo1.page);
   });
 
   await test.step('the owner revokes a moderator: their review page locks them out at once', async () => {

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].map((p) => path.join(root, p));
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/server/src', 'packages/shared/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/messages',
+  'apps/web/index.html',
+  'apps/server/src',
+  'packages/shared/src',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

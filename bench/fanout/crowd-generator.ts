@@ -47,8 +47,11 @@ interface PhoneSnapshot {
 
 interface CellUpdate {
   playerId: string;
-  cell: { idx: number };
+  cell: { idx: number; thumb?: string | null; isMarked?: boolean; hold?: string };
 }
+
+/** The cell as the big screen's wall and the gallery show it: a photo that counts and nothing holds. */
+const onWall = ({ cell }: CellUpdate) => Boolean(cell.thumb) && cell.isMarked === true && !cell.hold;
 
 /** One app socket: records what its kind must see, and counts what a phone must not see. */
 function connectApp(url: string, client: CrowdClient): Promise<void> {
@@ -137,7 +140,10 @@ function connectApp(url: string, client: CrowdClient): Promise<void> {
         const [, update] = JSON.parse(text.slice(2)) as [string, CellUpdate];
         if (update.playerId !== client.playerId) records.foreign++;
         // A watcher is a second socket of the same player: the phone's arrival is the one that counts.
-        else if (client.kind === 'phone') records.own.push([`${update.playerId}:${update.cell.idx}`, at]);
+        // Counted: with the safety check on, once the check passed it (the phone saw it at once, 'checking').
+        else if (client.kind === 'phone' && onWall(update)) {
+          records.own.push([`${update.playerId}:${update.cell.idx}`, at]);
+        }
         return;
       }
       if (text.startsWith('42["cells:updated",')) {
@@ -148,7 +154,9 @@ function connectApp(url: string, client: CrowdClient): Promise<void> {
         records.frameCount++;
         if (records.sample === null) records.sample = text;
         const [, updates] = JSON.parse(text.slice(2)) as [string, CellUpdate[]];
-        for (const u of updates) records.frames.push([client.id, `${u.playerId}:${u.cell.idx}`, at]);
+        for (const u of updates) {
+          if (onWall(u)) records.frames.push([client.id, `${u.playerId}:${u.cell.idx}`, at]);
+        }
       }
     });
     socket.on('close', () => {

@@ -23,7 +23,7 @@ export interface Cluster {
  */
 export async function startCluster(
   count: number,
-  options: { postgres: boolean } & Omit<AppServerOptions, 'env'>,
+  options: { postgres: boolean } & AppServerOptions,
 ): Promise<Cluster> {
   if (count === 1 && !options.postgres) {
     const node = await startAppServer(options);
@@ -34,6 +34,7 @@ export async function startCluster(
   const databaseUrl = await createDatabase(admin, name);
   const redis = count > 1 ? await startPrivateRedis() : null;
   const env: Record<string, string> = {
+    ...options.env,
     DATABASE_URL: databaseUrl,
     ...(redis ? { REDIS_URL: redis.url } : {}),
   };

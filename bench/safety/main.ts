@@ -10,13 +10,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
 import { processImage } from '../../apps/server/src/images/process-image';
 import { SafetyClassifier } from '../../apps/server/src/safety/safety-classifier';
+import { loadSafetyModel } from '../lib/safety-model';
 
-const require = createRequire(import.meta.url);
 const photosArg = process.argv.indexOf('--photos');
 const PHOTOS = photosArg > 0 ? Number(process.argv[photosArg + 1]) : 40;
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/photos');
@@ -40,31 +37,11 @@ async function pipeline(): Promise<number> {
 }
 
 async function baseline(): Promise<number> {
-  const tf = await import('@tensorflow/tfjs');
-  const wasm = await import('@tensorflow/tfjs-backend-wasm');
-  wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json'))}/dist/`);
-  wasm.setThreadsCount(1);
-  await tf.setBackend('wasm');
-  // nsfwjs is the server's dependency: resolved from there.
-  const server = path.resolve(import.meta.dirname, '../../apps/server');
-  const nsfwjs = (await import(pathToFileURL(require.resolve('nsfwjs', { paths: [server] })).href)) as {
-    load: (
-      name: string,
-      options: { size: number },
-    ) => Promise<{ classify: (input: unknown, topk: number) => Promise<unknown> }>;
-  };
-  const model = await nsfwjs.load('MobileNetV2', { size: 224 });
+  const check = await loadSafetyModel();
   const started = performance.now();
   for (let i = 0; i < PHOTOS; i += 1) {
     const { thumb } = await processImage(photo(i), `b${i}`);
-    const { data, info } = await sharp(thumb)
-      .resize(224, 224, { fit: 'fill' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const input = tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
-    await model.classify(input, 5);
-    input.dispose();
+    await check(thumb);
   }
   return PHOTOS / ((performance.now() - started) / 1000);
 }

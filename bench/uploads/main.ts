@@ -8,6 +8,12 @@
  * the baseline and the upload client are separate processes; each level starts fresh ones, so the peak RSS
  * (VmHWM) is that level's.
  *
+ * Each level runs twice more with the safety check on (a server whose games hold explicit photos, the default):
+ * the upload's answer (whose p95 must not move: the check runs after it, in a worker thread), and photos/s through
+ * the whole pipeline (decode, fit, encode, check: from the first upload until the host's gallery shows every
+ * photo checked), against a baseline doing the same work in-process (sharp, then the same model on its thread).
+ * The server's CPU per photo with the check on gives photos/s per core, for the capacity plan (docs/DEPLOY.md).
+ *
  *   npm run bench:uploads -- [--concurrency 1,10,50] [--photos <n>] [--dist] [--profile] [--quick]
  */
 import fs from 'node:fs';
@@ -32,6 +38,7 @@ import { distribution, fmt, mb, table, type Distribution } from '../lib/stats';
 import { makePhonePhoto, PHOTO_HEIGHT, PHOTO_ORIENTATION, PHOTO_WIDTH } from './photo';
 import type { UploadJob, WorkerCommand, WorkerReply } from './protocol';
 import { benchClient } from '../lib/mail';
+import { waitOnWall } from '../lib/wall';
 
 const USAGE = `Usage: npm run bench:uploads -- [options]
   --concurrency <list>  uploads in flight, comma-separated (default 1,10,50)
@@ -39,6 +46,7 @@ const USAGE = `Usage: npm run bench:uploads -- [options]
   --dist                run the built server (apps/server/dist) instead of the sources through tsx
   --cpu-prof            write a V8 CPU profile of each server's whole life to bench/results/profiles
   --profile             profile the server during each level's measured uploads and print the top functions
+  --no-check            skip the runs with the safety check on
   --quick               tiny sizes (a 3 MP photo, 2 photos at 1 and 2 in flight): checks the bench still runs`;
 
 const args = cli(USAGE, {
@@ -47,6 +55,7 @@ const args = cli(USAGE, {
   dist: { type: 'boolean' },
   'cpu-prof': { type: 'boolean' },
   profile: { type: 'boolean' },
+  'no-check': { type: 'boolean' },
   quick: { type: 'boolean' },
 });
 
@@ -60,6 +69,7 @@ const config = {
   dist: Boolean(args.dist),
   cpuProf: Boolean(args['cpu-prof']),
   profile: Boolean(args.profile),
+  check: !args['no-check'],
 };
 const photosAt = (concurrency: number) => config.photos ?? (quick ? 2 : Math.max(10, 2 * concurrency));
 const profileDir = path.join(resultsDir, 'profiles');
@@ -118,7 +128,7 @@ function sampleRss(pid: number) {
 }
 
 interface LevelResult {
-  target: 'server (HTTP)' | 'sharp baseline';
+  target: 'server (HTTP)' | 'sharp baseline' | 'server, check on' | 'sharp + model';
   concurrency: number;
   photos: number;
   failed: number;
@@ -203,12 +213,19 @@ async function verifyStored(base: string, urls: { image: string; thumb: string }
   return checked.length;
 }
 
-async function runServer(concurrency: number, photoPath: string): Promise<LevelResult & { stored: number }> {
+/** With the check on: when the last photo was on the screens (checked), and photos/s up to then. */
+type ServerLevel = LevelResult & {
+  stored: number;
+  onWall: { wallMs: number; photosPerSecond: number } | null;
+};
+
+async function runServer(concurrency: number, photoPath: string, check: boolean): Promise<ServerLevel> {
   if (config.cpuProf) fs.mkdirSync(profileDir, { recursive: true });
   const server = await startAppServer({
     dist: config.dist,
     cpuProfDir: config.cpuProf ? profileDir : undefined,
     inspect: config.profile,
+    env: check ? { SAFETY_CHECK_DEFAULT: 'explicit' } : {},
   });
   const inspector = config.profile ? await Inspector.connect(server.inspectPort ?? 0) : null;
   const client = await worker('bench/uploads/client.ts');
@@ -239,6 +256,14 @@ async function runServer(concurrency: number, photoPath: string): Promise<LevelR
     );
     const warmFailed = warm.results.find((r) => r.status !== 200);
     if (warmFailed) throw new Error(`warm-up upload failed: ${warmFailed.status} ${warmFailed.error ?? ''}`);
+    // With the check on, the warm-up's photos are checked too: the model loads once per node, before the clock.
+    if (check)
+      await waitOnWall(
+        api,
+        host,
+        game.gameCode,
+        warm.results.flatMap((r) => r.image ?? []),
+      );
     await sleep(500);
     const before = procStats(server.pid);
     const stopSampling = sampleRss(server.pid);
@@ -257,16 +282,26 @@ async function runServer(concurrency: number, photoPath: string): Promise<LevelR
       const file = path.join(profileDir, `uploads-c${concurrency}.cpuprofile`);
       console.log(formatProfile(path.relative(process.cwd(), file), await inspector.stop(file), 20));
     }
-    const sampled = stopSampling();
-    const after = procStats(server.pid);
     // The last photo of each cell is the one stored now (the others were replaced and deleted).
     const final = new Map<string, { image: string; thumb: string }>();
     run.results.forEach((r, j) => {
       if (r.image && r.thumb) final.set(`${job(j).token}:${job(j).idx}`, { image: r.image, thumb: r.thumb });
     });
+    // Every photo's check done: each cell's last photo on the screens (the worker checks photos in turn, so the
+    // replaced ones were checked before; the CPU below is then the whole pipeline's).
+    const lastOnWall = check
+      ? await waitOnWall(
+          api,
+          host,
+          game.gameCode,
+          [...final.values()].map((cell) => cell.image),
+        )
+      : null;
+    const sampled = stopSampling();
+    const after = procStats(server.pid);
     const stored = await verifyStored(server.url, [...final.values()]);
     const level = summarize(
-      'server (HTTP)',
+      check ? 'server, check on' : 'server (HTTP)',
       concurrency,
       run.results.map((r) => ({ start: r.start, end: r.end, ok: r.status === 200, error: r.error })),
       after.cpuMs - before.cpuMs,
@@ -274,7 +309,15 @@ async function runServer(concurrency: number, photoPath: string): Promise<LevelR
       after.hwmBytes,
       sampled,
     );
-    return { ...level, stored };
+    const first = Math.min(...run.results.map((r) => r.start));
+    const onWall =
+      lastOnWall === null
+        ? null
+        : {
+            wallMs: lastOnWall - first,
+            photosPerSecond: ((photos - level.failed) * 1000) / (lastOnWall - first),
+          };
+    return { ...level, stored, onWall };
   } finally {
     client.child.kill();
     inspector?.close();
@@ -282,15 +325,18 @@ async function runServer(concurrency: number, photoPath: string): Promise<LevelR
   }
 }
 
-async function runBaseline(concurrency: number, photoPath: string): Promise<LevelResult> {
+async function runBaseline(concurrency: number, photoPath: string, check: boolean): Promise<LevelResult> {
   const baseline = await worker('bench/uploads/baseline.ts');
   try {
-    await baseline.ask({ type: 'process', photoPath, count: config.warmup, concurrency: 1 }, 'processed');
+    await baseline.ask(
+      { type: 'process', photoPath, count: config.warmup, concurrency: 1, check },
+      'processed',
+    );
     await sleep(500);
     const before = procStats(baseline.child.pid ?? 0);
     const stopSampling = sampleRss(baseline.child.pid ?? 0);
     const run = await baseline.ask(
-      { type: 'process', photoPath, count: photosAt(concurrency), concurrency },
+      { type: 'process', photoPath, count: photosAt(concurrency), concurrency, check },
       'processed',
     );
     const sampled = stopSampling();
@@ -300,7 +346,7 @@ async function runBaseline(concurrency: number, photoPath: string): Promise<Leve
     if (wrong)
       throw new Error(`baseline made ${wrong.width}x${wrong.height}, expected ${want.width}x${want.height}`);
     return summarize(
-      'sharp baseline',
+      check ? 'sharp + model' : 'sharp baseline',
       concurrency,
       run.results.map((r) => ({ start: r.start, end: r.end, ok: true })),
       after.cpuMs - before.cpuMs,
@@ -317,13 +363,15 @@ async function runBaseline(concurrency: number, photoPath: string): Promise<Leve
 
 interface Level {
   concurrency: number;
-  app: LevelResult & { stored: number };
+  app: ServerLevel;
   baseline: LevelResult;
+  /** The same with the safety check on (absent with --no-check). */
+  checked: { app: ServerLevel; baseline: LevelResult } | null;
 }
 
 function report(levels: Level[], photoBytes: number) {
   const rows = levels.flatMap((l) =>
-    [l.app, l.baseline].map((r) => [
+    [l.app, l.baseline, ...(l.checked ? [l.checked.app, l.checked.baseline] : [])].map((r) => [
       String(r.concurrency),
       r.target,
       String(r.photos),
@@ -364,17 +412,36 @@ function report(levels: Level[], photoBytes: number) {
   for (const l of levels) {
     const ratio = l.app.photosPerSecond / l.baseline.photosPerSecond;
     const rssOk = l.concurrency < 50 || l.app.peakRssMb <= 600;
-    const met = ratio >= 0.8 && rssOk && l.app.failed === 0;
+    const c = l.checked;
+    const checkRatio = c?.app.onWall ? c.app.onWall.photosPerSecond / c.baseline.photosPerSecond : null;
+    // The answer's p95 with the check on against off: two runs of one server here differ by up to ~20 %.
+    const p95Ratio = c ? c.app.latency.p95 / Math.max(1, l.app.latency.p95) : null;
+    const checkMet =
+      !c ||
+      (checkRatio !== null &&
+        checkRatio >= 0.8 &&
+        p95Ratio !== null &&
+        p95Ratio <= 1.2 &&
+        c.app.failed === 0);
+    const met = ratio >= 0.8 && rssOk && l.app.failed === 0 && checkMet;
+    const checked = c
+      ? ` check_p95_ms=${fmt(c.app.latency.p95)} p95_check_vs_off=${fmt(p95Ratio ?? 0, 2)} ` +
+        `check_photos_per_s=${fmt(c.app.onWall?.photosPerSecond ?? 0, 2)} ` +
+        `base_check_photos_per_s=${fmt(c.baseline.photosPerSecond, 2)} check_ratio=${fmt(checkRatio ?? 0, 2)} ` +
+        `check_cpu_ms_per_photo=${fmt(c.app.cpuMsPerPhoto)} ` +
+        `check_photos_per_s_per_core=${fmt(1000 / Math.max(1, c.app.cpuMsPerPhoto), 2)} ` +
+        `check_failed=${c.app.failed} check_stored=${c.app.stored}`
+      : '';
     console.log(
       `RESULT uploads concurrency=${l.concurrency} photos=${l.app.photos} ` +
         `app_photos_per_s=${fmt(l.app.photosPerSecond, 2)} base_photos_per_s=${fmt(l.baseline.photosPerSecond, 2)} ` +
         `ratio=${fmt(ratio, 2)} app_p50_ms=${fmt(l.app.latency.p50)} app_p95_ms=${fmt(l.app.latency.p95)} ` +
         `app_cpu_ms_per_photo=${fmt(l.app.cpuMsPerPhoto)} base_cpu_ms_per_photo=${fmt(l.baseline.cpuMsPerPhoto)} ` +
         `app_peak_rss_mb=${fmt(l.app.peakRssMb)} app_peak_rss_load_mb=${fmt(l.app.peakSampledMb)} ` +
-        `base_peak_rss_mb=${fmt(l.baseline.peakRssMb)} failed=${l.app.failed} stored=${l.app.stored} ` +
+        `base_peak_rss_mb=${fmt(l.baseline.peakRssMb)} failed=${l.app.failed} stored=${l.app.stored}${checked} ` +
         `target=${quick ? 'n/a(quick)' : met ? 'met' : 'missed'}`,
     );
-    for (const error of l.app.errors) console.log(`  error: ${error}`);
+    for (const error of [...l.app.errors, ...(c?.app.errors ?? [])]) console.log(`  error: ${error}`);
   }
 }
 
@@ -392,11 +459,23 @@ async function main() {
       console.log(
         `  ${concurrency} in flight: ${photosAt(concurrency)} photos, load ${os.loadavg()[0].toFixed(2)}`,
       );
-      const app = await runServer(concurrency, photoPath);
+      const app = await runServer(concurrency, photoPath, false);
       console.log(`  ${concurrency} in flight: server ${fmt(app.photosPerSecond, 2)} photos/s`);
-      const baseline = await runBaseline(concurrency, photoPath);
+      const baseline = await runBaseline(concurrency, photoPath, false);
       console.log(`  ${concurrency} in flight: baseline ${fmt(baseline.photosPerSecond, 2)} photos/s`);
-      levels.push({ concurrency, app, baseline });
+      let checked: Level['checked'] = null;
+      if (config.check) {
+        const checkedApp = await runServer(concurrency, photoPath, true);
+        console.log(
+          `  ${concurrency} in flight, check on: server ${fmt(checkedApp.onWall?.photosPerSecond ?? 0, 2)} photos/s checked`,
+        );
+        const checkedBase = await runBaseline(concurrency, photoPath, true);
+        console.log(
+          `  ${concurrency} in flight, check on: sharp + model ${fmt(checkedBase.photosPerSecond, 2)} photos/s`,
+        );
+        checked = { app: checkedApp, baseline: checkedBase };
+      }
+      levels.push({ concurrency, app, baseline, checked });
     }
   } finally {
     fs.rmSync(photoDir, { recursive: true, force: true });

@@ -10,8 +10,11 @@ export interface UploadJob {
 export type WorkerCommand =
   /** client.ts: PUT the photo for every job through HTTP, `concurrency` at a time. */
   | { type: 'upload'; url: string; photoPath: string; jobs: UploadJob[]; concurrency: number }
-  /** baseline.ts: the server's image work on the photo `count` times in this process, `concurrency` at a time. */
-  | { type: 'process'; photoPath: string; count: number; concurrency: number };
+  /**
+   * baseline.ts: the server's image work on the photo `count` times in this process, `concurrency` at a time;
+   * with `check`, each thumbnail then through the safety check's model too.
+   */
+  | { type: 'process'; photoPath: string; count: number; concurrency: number; check?: boolean };
 
 export interface Timed {
   /** sharedNow() at the start and the end of the job. */

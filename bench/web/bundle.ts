@@ -34,6 +34,15 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   // apps/web/src/features/gallery/components/gallery-view.tsx: the caller's BINGO! moment loads only when BINGO!
   // opened the gallery.
   { pattern: /src\/features\/gallery\/components\/bingo-moment\.tsx$/, trigger: 'the player calls BINGO!' },
+  // apps/web/src/features/board/components/board-view.tsx: a team game's card loads its team line; a photo a
+  // teammate beat to its cell loads the notice that keeps it. An individual game's card loads neither.
+  { pattern: /src\/features\/board\/components\/team-line\.tsx$/, trigger: 'the game is played in teams' },
+  // apps/web/src/features/lobby/components/lobby-view.tsx: a team game's lobby loads the player's team card.
+  { pattern: /src\/features\/lobby\/components\/lobby-team\.tsx$/, trigger: 'the game is played in teams' },
+  {
+    pattern: /src\/features\/board\/components\/kept-photo-notice\.tsx$/,
+    trigger: 'a teammate filled the cell first',
+  },
   // apps/web/src/features/board/components/game-outcome.tsx: a card's final standings load once the game has a
   // winner (a shared chunk: progress and results import them statically).
   { pattern: /leaderboard[-.]/, trigger: 'the game has a winner' },
@@ -51,8 +60,16 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   // apps/web/src/features/join/components/player-join-form.tsx: the lobby's channel (and the socket client) when
   // the name is sent; the name step loads the lobby's page code, which has them, once idle (the route's `next`).
   { pattern: /src\/game\/game-channel\.ts$/, trigger: 'the guest sends their name' },
+  // apps/web/src/lib/i18n/messages.ts: a language other than English loads its own catalogue (one of them) when a
+  // page is shown in it; English is in the app's first download.
+  {
+    pattern: /src\/paraglide\/messages\/(?!en\.js)[\w-]+\.js$/,
+    trigger: 'a page is shown in another language',
+  },
   // apps/web/src/lib/error-text.ts: the words for refusals load with the first error answer (or refusal) to show.
   { pattern: /src\/lib\/error-texts\.ts$/, trigger: 'the first error to show' },
+  // apps/web/src/lib/error-text.ts: in another language, that language's words for refusals (one of them) too.
+  { pattern: /src\/lib\/error-words\/[\w-]+\.ts$/, trigger: 'the first error to show in another language' },
   // apps/web/src/features/auth/components/auth-provider.tsx: Google's sign-in code, when a visitor signs in with it.
   { pattern: /google-identity[-.]/, trigger: 'the visitor signs in with Google' },
   // apps/web/src/app/host-bingo-watch-lazy.tsx: the watch over a host's live games (and the games list it reads)

@@ -204,6 +204,15 @@ export const ZEnv = z.object({
     description: 'Window of `REPORT_RATE_LIMIT_MAX`.',
     nodes: 'same on every node',
   }),
+  HEART_RATE_LIMIT_MAX: ZPositiveInt.default(60).meta({
+    description:
+      "Hearts given or taken back per player (game and device, whichever of the device's tokens is sent) per window.",
+    nodes: 'same on every node',
+  }),
+  HEART_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60).meta({
+    description: 'Window of `HEART_RATE_LIMIT_MAX`.',
+    nodes: 'same on every node',
+  }),
   SAFETY_CHECK_DEFAULT: z.enum(SAFETY_CHECK_MODES).default(DEFAULT_SAFETY_CHECK).meta({
     description:
       "The safety check a new game starts with (the host changes it in the game's rules): `off`, `explicit` (photos the image classifier finds explicit wait for a person) or `suggestive` (explicit or suggestive ones wait).",
@@ -502,6 +511,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadBodyIdleSeconds: e.UPLOAD_BODY_IDLE_SECONDS,
     /** Photo reports per player per window. */
     reportRateLimit: { max: e.REPORT_RATE_LIMIT_MAX, windowSeconds: e.REPORT_RATE_LIMIT_WINDOW_SECONDS },
+    /** Hearts given or taken back per player per window. */
+    heartRateLimit: { max: e.HEART_RATE_LIMIT_MAX, windowSeconds: e.HEART_RATE_LIMIT_WINDOW_SECONDS },
     /** The automatic safety check: a new game's mode, how sure it must be to hold, and its queue. */
     safety: {
       defaultMode: e.SAFETY_CHECK_DEFAULT,

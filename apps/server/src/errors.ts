@@ -1,4 +1,4 @@
-import { ERRORS, ErrorCode, type TErrorCode } from '@picture-bingo/shared';
+import { ERRORS, ErrorCode, isErrorCode, type TErrorCode } from '@picture-bingo/shared';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
@@ -62,6 +62,16 @@ export function zodMessage(error: $ZodError): string {
   if (!issue.message.startsWith('Invalid input') || !field) return issue.message;
   if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required`;
   return `${field}: ${issue.message}`;
+}
+
+/**
+ * A zod refusal as an AppError: a 400 with the schema's code when the failing check names one in its params
+ * (`{ code: ErrorCode.UNSUPPORTED_LANGUAGE }`), else VALIDATION_ERROR; the message as zodMessage words it.
+ */
+export function zodRefusal(error: $ZodError): AppError {
+  const issue = error.issues[0];
+  const named: unknown = issue?.code === 'custom' ? issue.params?.code : undefined;
+  return badRequest(zodMessage(error), isErrorCode(named) ? named : ErrorCode.VALIDATION);
 }
 
 const fastifyCodes: Record<string, { code: TErrorCode; message: string }> = {
@@ -153,7 +163,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return reply.status(error.status).send({ message: error.message, code: error.code });
   }
   if (error instanceof $ZodError) {
-    return reply.status(400).send({ message: zodMessage(error), code: ErrorCode.VALIDATION });
+    const refusal = zodRefusal(error);
+    return reply.status(400).send({ message: refusal.message, code: refusal.code });
   }
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;

@@ -8,6 +8,8 @@ import { apiOf, createTestApp } from '../test/test-app';
 
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/app.css">';
 const INDEX = `<!doctype html><html><head><title>Picture Bingo</title>\n    ${STYLESHEET}\n</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+/** A join page as built: the build's index.html in the language the request asked for (English here). */
+const JOIN_AS_BUILT = INDEX.replace('<html>', '<html lang="en" dir="ltr">');
 /** The name step's rules, as the build finds them in the stylesheet (apps/web/build/prerender.ts, criticalCss). */
 const NAME_STEP_CSS = 'h2{font-weight:700}input{border:1px solid}';
 /** The name step's own script (apps/web/src/prerender/name-step-early.ts), as the build names it. */
@@ -139,7 +141,7 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     const game = await api.paidGame();
     for (const url of [`/join/${game.code}`, '/join']) {
       const res = await get(url, { cookie: 'theme=dark; pb_known=1' });
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toBe(JOIN_AS_BUILT);
       expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
     }
   });
@@ -147,8 +149,8 @@ describe("a new browser's join pages come with their screen in the HTML", async 
   it('a game nobody can join now, or no game: the page as built, and the app asks the API why', async () => {
     const cancelled = await api.paidGame();
     await api.call('POST', `/api/game/${cancelled.code}/cancel`, { token: cancelled.token, status: 200 });
-    expect((await get(`/join/${cancelled.code}`)).body).toBe(INDEX);
-    expect((await get('/join/NOPE99')).body).toBe(INDEX);
+    expect((await get(`/join/${cancelled.code}`)).body).toBe(JOIN_AS_BUILT);
+    expect((await get('/join/NOPE99')).body).toBe(JOIN_AS_BUILT);
   });
 
   it("the join form sent before the app's JS took it over goes on to the join link", async () => {
@@ -176,19 +178,70 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     const game = await api.paidGame();
     // Three misses through the page (CODE_MISS_RATE_LIMIT_MAX is 3 here)...
     for (const code of ['ZZZZ01', 'ZZZZ02', 'ZZZZ03'])
-      expect((await get(`/join/${code}`, scanner)).body).toBe(INDEX);
+      expect((await get(`/join/${code}`, scanner)).body).toBe(JOIN_AS_BUILT);
     // ...and the page no longer looks new codes up from that address, even a real one (it never waits)...
     const page = await get(`/join/${game.code}`, scanner);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(INDEX);
+    expect(page.body).toBe(JOIN_AS_BUILT);
     expect(page.headers['retry-after']).toBeUndefined();
     // ...while the API looks it up in the slow lane; once found there, the page summarises it again.
     const found = await t.request({ method: 'GET', url: `/api/game/${game.code}`, headers: scanner });
     expect(found.statusCode).toBe(200);
     expect(seedOf((await get(`/join/${game.code}`, scanner)).body)?.summary.gameCode).toBe(game.code);
-    expect((await get('/join/ZZZZ04', scanner)).body).toBe(INDEX);
+    expect((await get('/join/ZZZZ04', scanner)).body).toBe(JOIN_AS_BUILT);
     // Another address is not affected.
     expect(seedOf((await get(`/join/${game.code}`)).body)?.summary.gameCode).toBe(game.code);
+  });
+
+  describe('a join page comes in its language: ?lang=, then the game, then Accept-Language, then English', () => {
+    const rootOf = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+
+    it("the link's ?lang= first, then the game's language; Arabic right to left", async () => {
+      const game = await api.paidGame({ ...completeSetup, language: 'fr' });
+      const linked = await get(`/join/${game.code}?lang=ar`, { 'accept-language': 'de' });
+      expect(rootOf(linked.body)).toBe('<html lang="ar" dir="rtl">');
+      expect(String(linked.headers.vary)).toMatch(/\bAccept-Language\b/);
+      expect(seedOf(linked.body)?.summary).toMatchObject({ gameCode: game.code, language: 'fr' });
+      // A tag in another case or region names the same language.
+      expect(rootOf((await get(`/join/${game.code}?lang=PT-br`)).body)).toBe('<html lang="pt-BR" dir="ltr">');
+      // No ?lang= (or one the app does not speak): the game's language, over the browser's.
+      for (const url of [`/join/${game.code}`, `/join/${game.code}?lang=xx`]) {
+        const html = (await get(url, { 'accept-language': 'ja, en;q=0.5' })).body;
+        expect(rootOf(html), url).toBe('<html lang="fr" dir="ltr">');
+      }
+    });
+
+    it("without a game to read it from: the browser's languages, by their weights, else English", async () => {
+      const browsers: Array<[string, string]> = [
+        ['ja;q=0.4, ar;q=0.9, en;q=0.8', '<html lang="ar" dir="rtl">'],
+        ['zh-CN, de-AT;q=0.7', '<html lang="de" dir="ltr">'],
+        ['pt-PT', '<html lang="pt-BR" dir="ltr">'],
+        ['zh, ko;q=0.5', '<html lang="en" dir="ltr">'],
+        ['ar;q=0, *', '<html lang="en" dir="ltr">'],
+      ];
+      for (const [acceptLanguage, root] of browsers) {
+        expect(rootOf((await get('/join', { 'accept-language': acceptLanguage })).body), acceptLanguage).toBe(
+          root,
+        );
+      }
+      // An unknown code (no game): the same.
+      expect(rootOf((await get('/join/NOPE77', { 'accept-language': 'ja' })).body)).toBe(
+        '<html lang="ja" dir="ltr">',
+      );
+      // A returning browser (no screen, no game look-up) still gets its language.
+      const game = await api.paidGame();
+      const returning = await get(`/join/${game.code}?lang=es`, { cookie: 'pb_known=1' });
+      expect(returning.body).toBe(INDEX.replace('<html>', '<html lang="es" dir="ltr">'));
+    });
+
+    it('each language is its own page for caches (its own ETag)', async () => {
+      const game = await api.paidGame();
+      const french = await get(`/join/${game.code}?lang=fr`);
+      const arabic = await get(`/join/${game.code}?lang=ar`);
+      expect(french.headers.etag).not.toBe(arabic.headers.etag);
+      const again = await get(`/join/${game.code}?lang=ar`, { 'if-none-match': String(arabic.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    });
   });
 });
 

@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  languageFromAcceptLanguage,
+  matchLanguage,
+  type TLanguage,
+} from '@picture-bingo/shared/languages';
 import { roomCodeKey } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
@@ -126,6 +133,35 @@ function codeOf(segment: string): string {
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 
+/** A join page: /join (the code form) and a join link, /join/{code}. */
+const JOIN_PAGE = /^\/join(?:\/[^/]+)?\/?$/;
+
+/**
+ * The language a join page is served in: the link's `?lang=` (the host's pick when sharing), then the game's
+ * language, then the browser's (Accept-Language), then English: the order the app itself follows, less the
+ * guest's own earlier choice, which only their device knows.
+ */
+export function joinPageLanguage(
+  query: URLSearchParams,
+  acceptLanguage: string | undefined,
+  gameLanguage: TLanguage | undefined,
+): TLanguage {
+  const asked = query.get('lang');
+  return (
+    (asked ? matchLanguage(asked) : null) ??
+    gameLanguage ??
+    languageFromAcceptLanguage(acceptLanguage) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** The page with its document's language and writing direction. */
+function inLanguage(page: Buffer, language: TLanguage): Buffer {
+  const text = page.toString('utf8');
+  const root = `<html lang="${language}" dir="${directionOf(language)}">`;
+  return Buffer.from(text.replace(/<html\b[^>]*>/i, () => root));
+}
+
 /**
  * The page with `screen` in its root element (and its tab title), and the app's seed data if any. With the
  * screen's own rules inlined, the stylesheet's link moves after the screen: a stylesheet in the body holds the
@@ -196,24 +232,26 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
 
   /**
    * A new browser's /join, and its join link's name step for a game it can join, with the screen in the HTML:
-   * shown, and typed into, before the app's JS has arrived. null: the page as built.
+   * shown, and typed into, before the app's JS has arrived (and the game's language). page null: the page as
+   * built.
    */
   async function prerenderedPage(
     request: FastifyRequest,
     reply: FastifyReply,
     url: string,
     page: Buffer,
-  ): Promise<Buffer | null> {
-    if (!prerendered) return null;
+  ): Promise<{ page: Buffer | null; gameLanguage?: TLanguage }> {
+    const none = { page: null };
+    if (!prerendered) return none;
     const found = screens.map((s) => ({ ...s, match: s.pattern.exec(url) })).find((s) => s.match);
-    if (!found?.match) return null;
+    if (!found?.match) return none;
     reply.header('Vary', 'Cookie');
-    if (RETURNING.test(request.headers.cookie ?? '')) return null;
-    if (!found.game) return Buffer.from(withScreen(page.toString('utf8'), found.screen));
+    if (RETURNING.test(request.headers.cookie ?? '')) return none;
+    if (!found.game) return { page: Buffer.from(withScreen(page.toString('utf8'), found.screen)) };
     // A game's page: filled from the game the link's code names, when a new phone can join it.
     const code = codeOf(found.match[1] ?? '');
     const summary = code && options.joinSummary ? await options.joinSummary(request, reply, code) : null;
-    if (!summary) return null;
+    if (!summary) return none;
     const { tokens } = prerendered;
     const screen = {
       ...found.screen,
@@ -222,7 +260,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
         .replaceAll(tokens.host, () => escapeHtml(summary.hostName))
         .replaceAll(tokens.code, () => escapeHtml(summary.gameCode)),
     };
-    return Buffer.from(withScreen(page.toString('utf8'), screen, { summary }));
+    return {
+      page: Buffer.from(withScreen(page.toString('utf8'), screen, { summary })),
+      gameLanguage: summary.language,
+    };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -236,7 +277,14 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
         return reply.redirect(code ? `/join/${encodeURIComponent(code)}` : '/join', 303);
       }
       const built = variants.find(([pattern]) => pattern.test(url))?.[1] ?? html;
-      const page = (await prerenderedPage(request, reply, url, built)) ?? built;
+      const screen = await prerenderedPage(request, reply, url, built);
+      let page = screen.page ?? built;
+      if (JOIN_PAGE.test(url)) {
+        const acceptLanguage = request.headers['accept-language'];
+        const language = joinPageLanguage(new URLSearchParams(query), acceptLanguage, screen.gameLanguage);
+        reply.header('Vary', 'Cookie, Accept-Language');
+        page = inLanguage(page, language);
+      }
       const etag = etags.get(page) ?? etagOf(page);
       reply.header('Cache-Control', 'no-cache').header('ETag', etag);
       const seen = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

@@ -15,6 +15,8 @@ import { PAGES, type PageEntry } from '../src/app/pages.ts';
  * schemas the app does use.
  */
 const LAZY_ONLY = [
+  // A message of its own module (lib/i18n/messages.ts): it goes where the pages that use it go.
+  /[\\/]src[\\/]paraglide[\\/]shown[\\/]/,
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/,
   /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:board|win|ranking)|schemas[\\/](?:results|play|room-guard)|error-(?:codes|table))\.ts$/,
 ];
@@ -61,7 +63,9 @@ export function chunkGroups() {
         // The page manifest's check has made sure every page module is in the graph (build/page-manifest.ts).
         const start = path.join(routesDir, `${page}.tsx`);
         if (!this.getModuleInfo(start)) throw new Error(`chunk groups: no module ${start} in the graph`);
-        for (const id of closure(start, new Set(), entryModules)) uses.set(id, (uses.get(id) ?? 0) + 1);
+        for (const id of closure(start, new Set(), entryModules)) {
+          if (!LAZY_ONLY[0].test(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+        }
       }
       // A module that loads more code on demand (the live channel's socket client) stays out: every page that
       // loads the group would otherwise count that code as its own.

@@ -11,6 +11,7 @@ import {
 import { restoreFocus, takeOverPrerendered } from './lib/prerendered';
 import { preloadPage } from './app/router';
 import { isFreshDevice } from './lib/device';
+import { startLocale } from './lib/i18n/messages';
 import { createQueryClient } from './lib/query-client';
 import { markReturningBrowser } from './lib/returning-browser';
 import { getAccessToken } from './lib/storage';
@@ -39,6 +40,8 @@ const answers = prefetchPlayerPath(client, window.location.pathname);
 // thing drawn, not a spinner for a round trip.
 void Promise.all([
   preloadPage(window.location.pathname),
+  // The page's language, a chunk of its own unless it is English: the first render is in it.
+  startLocale(),
   prerendered ? playerPathReady(client) : firstAnswers(answers),
 ])
   .catch(() => undefined)

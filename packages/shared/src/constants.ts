@@ -41,7 +41,8 @@ export const LIMITS = {
 export const DEFAULT_TIME_LIMIT_MINUTES = 30;
 export const MAX_TIME_LIMIT_MINUTES = 24 * 60;
 export const DEFAULT_MAX_PLAYERS = 50;
-export const MAX_PLAYERS_LIMIT = 5000;
+/** The most players one game may hold: one node holds a game this size (docs/PERFORMANCE.md, the crowd bench). */
+export const MAX_PLAYERS_LIMIT = 10_000;
 
 /** Images the server accepts (checked by content, not by name or declared type). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -38,6 +38,8 @@ export const ErrorCode = {
   ROOM_LOCKED: 'ROOM_LOCKED',
   /** A room code that names no open game (malformed, unknown, an unpaid draft): 404, the same for all three. */
   INVALID_ROOM_CODE: 'INVALID_ROOM_CODE',
+  /** A language that is not one of the app's (LANGUAGE_TAGS): 400, nothing saved. */
+  UNSUPPORTED_LANGUAGE: 'UNSUPPORTED_LANGUAGE',
 
   // Refusals about where a game stands (409 unless said otherwise).
   /** A draft: the host has not paid for it yet, so its lobby is not open. */
@@ -99,6 +101,14 @@ export const ErrorCode = {
   MOVED_TO_ANOTHER_DEVICE: 'MOVED_TO_ANOTHER_DEVICE',
   /** A device that already plays someone in this game taking over another player. */
   ALREADY_PLAYING_HERE: 'ALREADY_PLAYING_HERE',
+  /** A device claim ("Is this you on a new phone?") for a name no player in the game has, or a claim nobody made. */
+  CLAIM_NOT_FOUND: 'CLAIM_NOT_FOUND',
+  /** A second claim from a device whose earlier one still waits for the host. */
+  CLAIM_ALREADY_PENDING: 'CLAIM_ALREADY_PENDING',
+  /** Deciding a claim past its time (CLAIM_TTL_MINUTES). */
+  CLAIM_EXPIRED: 'CLAIM_EXPIRED',
+  /** Deciding a claim that was approved or declined already. */
+  CLAIM_SETTLED: 'CLAIM_SETTLED',
   /** A Google sign-in whose e-mail address belongs to an account linked to another Google account. */
   EMAIL_LINKED_ELSEWHERE: 'EMAIL_LINKED_ELSEWHERE',
   /** Asking for a verification link for an address that is verified. */
@@ -108,6 +118,8 @@ export const ErrorCode = {
   NO_PHOTO_IN_CELL: 'NO_PHOTO_IN_CELL',
   /** A review decision about a photo replaced or removed since the host saw it. */
   PHOTO_REPLACED: 'PHOTO_REPLACED',
+  /** A heart for a photo the game does not show (held, awaiting review or hidden): nothing changes. */
+  PHOTO_NOT_SHOWN: 'PHOTO_NOT_SHOWN',
   /** BINGO! called on a card that does not meet the win condition. */
   BINGO_UNFINISHED: 'BINGO_UNFINISHED',
   BINGO_WHILE_PAUSED: 'BINGO_WHILE_PAUSED',
@@ -138,5 +150,23 @@ export const ErrorCode = {
   INVITE_OWN_GAME: 'INVITE_OWN_GAME',
   /** A review decision on a photo another reviewer holds (it was handed to them, and their time is not up). */
   PHOTO_WITH_ANOTHER_REVIEWER: 'PHOTO_WITH_ANOTHER_REVIEWER',
+
+  // Refusals about teams (game/teams.ts).
+  /** Two of the host's teams under one name, as compared (normalised, case-folded): 409, nothing saved. */
+  TEAM_NAME_TAKEN: 'TEAM_NAME_TAKEN',
+  /** A team name the game's name filter refuses (400, the message names it), nothing saved. */
+  TEAM_NAME_NOT_ALLOWED: 'TEAM_NAME_NOT_ALLOWED',
+  /** Teams set up in a game that is not played in teams, or a team move in one (409). */
+  NOT_A_TEAM_GAME: 'NOT_A_TEAM_GAME',
+  /** A team game joined without a team where guests pick theirs (409): the join screen offers the list. */
+  TEAM_REQUIRED: 'TEAM_REQUIRED',
+  /** A team this game does not have (404). */
+  TEAM_NOT_FOUND: 'TEAM_NOT_FOUND',
+  /** A team at its maximum size (409): the join screen offers the others. */
+  TEAM_FULL: 'TEAM_FULL',
+  /** A team game without its teams set up, started or paid (409). */
+  TEAMS_NOT_SET_UP: 'TEAMS_NOT_SET_UP',
+  /** A photo for a team's cell a teammate filled (or changed) since the phone saw it (409): nothing changed. */
+  CELL_TAKEN_BY_TEAMMATE: 'CELL_TAKEN_BY_TEAMMATE',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

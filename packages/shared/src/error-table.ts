@@ -11,8 +11,10 @@ import {
   TIME_IS_UP,
 } from './game/stage';
 import { ALREADY_PAID, ENDED_UNPAYABLE, INVALID_ROOM_CODE } from './texts';
+import { CELL_TAKEN_BY_TEAMMATE, TEAM_FULL, TEAM_NAME_NOT_ALLOWED, TEAM_NAME_TAKEN } from './game/teams';
 
 import { ErrorCode, type TErrorCode } from './error-codes';
+import { UNSUPPORTED_LANGUAGE } from './language-tags';
 
 // Refusal texts the server also sends on their own (socket events, handshakes): defined here, with the table, so a
 // page's first download holds none of them (the web loads the table with the first error to show).
@@ -55,6 +57,7 @@ export interface TErrorEntry {
 /** Every code's status and default message: the server answers with these, the web shows them (see error-text). */
 export const ERRORS: Record<TErrorCode, TErrorEntry> = {
   [ErrorCode.VALIDATION]: { status: 400, message: 'Invalid request', detailed: true },
+  [ErrorCode.UNSUPPORTED_LANGUAGE]: { status: 400, message: UNSUPPORTED_LANGUAGE },
   [ErrorCode.UNAUTHORIZED]: { status: 401, message: 'Not signed in', detailed: true },
   [ErrorCode.FORBIDDEN]: { status: 403, message: 'You are not allowed to do that', detailed: true },
   [ErrorCode.NOT_FOUND]: { status: 404, message: 'Not found', detailed: true },
@@ -143,6 +146,13 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
   [ErrorCode.PLAYER_REMOVED]: { status: 409, message: 'This player was removed from the game' },
   [ErrorCode.MOVED_TO_ANOTHER_DEVICE]: { status: 403, message: MOVED_TO_ANOTHER_DEVICE },
   [ErrorCode.ALREADY_PLAYING_HERE]: { status: 409, message: ALREADY_PLAYING_HERE },
+  [ErrorCode.CLAIM_NOT_FOUND]: { status: 404, message: 'No player in this game has that name' },
+  [ErrorCode.CLAIM_ALREADY_PENDING]: {
+    status: 409,
+    message: 'You have asked already. Wait for the host to answer.',
+  },
+  [ErrorCode.CLAIM_EXPIRED]: { status: 409, message: 'This request has expired. Ask again.' },
+  [ErrorCode.CLAIM_SETTLED]: { status: 409, message: 'This request was answered already' },
   [ErrorCode.EMAIL_LINKED_ELSEWHERE]: {
     status: 409,
     message: 'This email is linked to another Google account',
@@ -151,6 +161,10 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
 
   [ErrorCode.NO_PHOTO_IN_CELL]: { status: 409, message: NO_PHOTO_IN_CELL },
   [ErrorCode.PHOTO_REPLACED]: { status: 409, message: PHOTO_CHANGED },
+  [ErrorCode.PHOTO_NOT_SHOWN]: {
+    status: 409,
+    message: 'This photo is not shown to the game right now, so it takes no hearts',
+  },
   [ErrorCode.BINGO_UNFINISHED]: { status: 409, message: "Your card doesn't meet the win condition yet" },
   [ErrorCode.BINGO_WHILE_PAUSED]: { status: 409, message: BINGO_WHILE_PAUSED },
   [ErrorCode.BINGO_TOO_LATE]: { status: 409, message: BINGO_TOO_LATE },
@@ -182,6 +196,14 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
     status: 409,
     message: 'Another reviewer is looking at this photo',
   },
+  [ErrorCode.TEAM_NAME_TAKEN]: { status: 409, message: TEAM_NAME_TAKEN, detailed: true },
+  [ErrorCode.TEAM_NAME_NOT_ALLOWED]: { status: 400, message: TEAM_NAME_NOT_ALLOWED, detailed: true },
+  [ErrorCode.NOT_A_TEAM_GAME]: { status: 409, message: 'This game is not played in teams' },
+  [ErrorCode.TEAM_REQUIRED]: { status: 409, message: 'Choose a team to join' },
+  [ErrorCode.TEAM_NOT_FOUND]: { status: 404, message: 'That team is not in this game' },
+  [ErrorCode.TEAM_FULL]: { status: 409, message: TEAM_FULL },
+  [ErrorCode.TEAMS_NOT_SET_UP]: { status: 409, message: 'Set up at least two teams first' },
+  [ErrorCode.CELL_TAKEN_BY_TEAMMATE]: { status: 409, message: CELL_TAKEN_BY_TEAMMATE },
 };
 
 /** Whether a string the client received is one of the codes. */

@@ -1,8 +1,10 @@
+import type { TPhotoHearts } from './schemas/hearts';
 import { z } from './zod-config';
 import type { ErrorCode } from './error-codes';
 import type { TCellUpdate } from './schemas/play';
 import type { TLeaderboard } from './schemas/results';
 import type { TPrizeAward } from './schemas/game';
+import type { TDeviceClaim } from './schemas/device-claim';
 import { ZGameSummary, ZQueuePlayer } from './schemas/player';
 
 /**
@@ -21,6 +23,11 @@ export const ZSocketAuth = z.object({
    * get every cell.
    */
   watch: z.optional(z.boolean()),
+  /**
+   * The game's big screen (a host's access token): only a role that runs the game may open it (ROLE_ABILITIES
+   * `run`: the owner and co-hosts; a moderator is refused with ROLE_NOT_ALLOWED).
+   */
+  screen: z.optional(z.boolean()),
 });
 export type TSocketAuth = z.infer<typeof ZSocketAuth>;
 
@@ -47,6 +54,10 @@ export interface ServerToClientEvents {
   'player:renamed': (player: z.infer<typeof ZQueuePlayer>) => void;
   /** A player left the game (removed by the host). */
   'player:removed': (payload: { playerId: string }) => void;
+  /** A team game's member changed team (the host moved them): the queue and lobby show them in `teamId`. */
+  'player:team': (payload: { playerId: string; teamId: string }) => void;
+  /** To a moved member's sockets only: they play on another team's card now (the phone reloads its board). */
+  'you:team': (payload: { teamId: string; cardId: string }) => void;
   /** Status/phase/timing changed (e.g. the host started the game). */
   'game:updated': (game: z.infer<typeof ZGameSummary>) => void;
   /** A cell of some player's card changed (photo uploaded, approved, rejected or removed). */
@@ -75,6 +86,10 @@ export interface ServerToClientEvents {
    * before they are disconnected; `code` is MOVED_TO_ANOTHER_DEVICE.
    */
   'you:moved': (payload: { message: string; code: typeof ErrorCode.MOVED_TO_ANOTHER_DEVICE }) => void;
+  /** To the host's sockets only: a guest on a new device asks to continue as a player ("Is this you…?"). */
+  'claim:requested': (claim: TDeviceClaim) => void;
+  /** To the host's sockets only: a claim was approved or declined (every staff screen drops it from its list). */
+  'claim:settled': (claim: TDeviceClaim) => void;
   /**
    * A prize was awarded (by the host, or at once with auto-confirm): `prize` is the one just won, `prizes` every
    * prize of the game in order with its winner so far. The last prize also completes the game (`game:winner`).
@@ -97,6 +112,8 @@ export interface ServerToClientEvents {
    * game held after the frame's last join.
    */
   'players:counted': (payload: { playerCount: number }) => void;
+  /** Photos' heart counts that changed, batched like `cells:updated` (each photo's last count), to every socket. */
+  'hearts:updated': (updates: TPhotoHearts[]) => void;
 }
 
 /** Clients send nothing over the socket: every write is an HTTP call. */

@@ -2,6 +2,7 @@ export { z } from './zod-config';
 export * from './constants';
 export * from './error-codes';
 export * from './error-table';
+export * from './language-tags';
 export * from './schemas/common';
 export * from './schemas/text';
 export * from './normalise-text';
@@ -13,6 +14,7 @@ export * from './schemas/room-guard';
 export * from './schemas/play';
 export * from './schemas/results';
 export * from './schemas/rejoin';
+export * from './schemas/device-claim';
 export * from './events';
 export * from './schemas/payment';
 export * from './game/setup';
@@ -25,6 +27,9 @@ export * from './game/room-code';
 export * from './game/joining';
 export * from './game/review';
 export * from './game/roles';
+export * from './game/look';
+export * from './game/teams';
+export * from './schemas/teams';
 export * from './texts';
 // Not in the barrel (every page's entry chunk loads the barrel's schemas): import these from their subpaths,
-// '@picture-bingo/shared/label-pack', '/parse-labels', '/account', where a screen or route needs them.
+// '@picture-bingo/shared/label-pack', '/parse-labels', '/account', '/languages', where a screen or route needs them.

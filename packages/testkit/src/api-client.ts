@@ -16,6 +16,7 @@ import {
   type TPendingPhoto,
   type TPlayerSession,
   type TProgress,
+  type TTeamList,
 } from '@picture-bingo/shared';
 import { completeSetup, PASSWORD, PAYING_CARD, uniqueEmail } from './fixtures';
 import { multipartBody, multipartHeaders } from './multipart';
@@ -241,7 +242,7 @@ export class ApiClient {
     deviceToken: string,
     idx: number,
     image: Uint8Array,
-    file: { filename?: string; contentType?: string } = {},
+    file: { filename?: string; contentType?: string; fields?: Record<string, string> } = {},
   ): Promise<ApiAnswer> {
     return this.raw('PUT', `/api/game/${code}/board/cells/${idx}/image`, {
       deviceToken,
@@ -300,5 +301,76 @@ export class ApiClient {
       json: { photos: photos.map(({ playerId, idx, image }) => ({ playerId, idx, image })) },
       status: 200,
     });
+  }
+
+  // Team games.
+
+  /** Sets a team game's teams (a draft's); the raw answer. */
+  putTeams(token: Credential, code: string, teams: readonly { name: string; colour: string }[]) {
+    return this.raw('PUT', `/api/game/${code}/teams`, { token, json: { teams } });
+  }
+
+  /** The game's teams, as the join screen (no token) or the host (token) reads them. */
+  getTeams(code: string, token?: Credential): Promise<TTeamList> {
+    return this.call<TTeamList>('GET', `/api/game/${code}/teams`, {
+      ...(token ? { token } : {}),
+      status: 200,
+    });
+  }
+
+  /**
+   * A new host's paid team game with these teams (named, coloured in turn), guests picking theirs unless
+   * `teamAssignment` says 'balance'.
+   */
+  async paidTeamGame(
+    teamNames: readonly string[],
+    rules: { teamAssignment?: 'pick' | 'balance'; teamMaxSize?: number | null; [rule: string]: unknown } = {},
+  ): Promise<PaidGame & { teams: TTeamList['teams'] }> {
+    const host = await this.registerHost();
+    const game = await this.createGame(host.accessToken, { ...completeSetup, gameMode: 'teams', ...rules });
+    const colours = ['red', 'blue', 'green', 'amber', 'purple', 'pink'];
+    const set = await this.putTeams(
+      host.accessToken,
+      game.gameCode,
+      teamNames.map((name, i) => ({ name, colour: colours[i % colours.length] ?? 'red' })),
+    );
+    if (set.status !== 200) throw new HttpError(`teams: ${set.status} ${set.text}`, set.status, set.text);
+    await this.payLocally(host.accessToken, game.gameCode);
+    const { teams } = await this.getTeams(game.gameCode, host.accessToken);
+    return { token: host.accessToken, hostId: host.user.id, code: game.gameCode, game, teams };
+  }
+
+  /** A new device joins a team game under this name (in this team, where guests pick); the raw answer. */
+  async joinTeamRaw(code: string, name: string, teamId?: string) {
+    const { deviceId, token } = await this.newSession();
+    const res = await this.raw('POST', `/api/game/${code}/join`, {
+      deviceToken: token,
+      json: teamId === undefined ? { name } : { name, teamId },
+    });
+    return { deviceId, token, res };
+  }
+
+  /** A new device joined to a team game (in this team, where guests pick). */
+  async joinTeam(code: string, name: string, teamId?: string): Promise<JoinedPlayer> {
+    const { deviceId, token, res } = await this.joinTeamRaw(code, name, teamId);
+    if (res.status !== 200)
+      throw new HttpError(`join ${name}: ${res.status} ${res.text}`, res.status, res.text);
+    const membership = JSON.parse(res.text) as TMembership;
+    return { name, deviceId, token, id: membership.player.id, membership };
+  }
+
+  /** PUTs a photo into a cell of the member's team card, as the phone saw the cell (`replaces`); the raw answer. */
+  putTeamPhoto(code: string, deviceToken: string, idx: number, image: Uint8Array, replaces?: string) {
+    const query = replaces === undefined ? '' : `?replaces=${encodeURIComponent(replaces)}`;
+    return this.raw('PUT', `/api/game/${code}/board/cells/${idx}/image${query}`, {
+      deviceToken,
+      headers: multipartHeaders,
+      body: multipartBody(image, {}),
+    });
+  }
+
+  /** The host moves a member to another team; the raw answer. */
+  moveToTeam(token: Credential, code: string, playerId: string, teamId: string) {
+    return this.raw('POST', `/api/game/${code}/players/${playerId}/team`, { token, json: { teamId } });
   }
 }

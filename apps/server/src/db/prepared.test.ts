@@ -11,6 +11,7 @@ const user = (n: number, over: Partial<UsersTable> = {}): UsersTable => ({
   google_sub: null,
   created_at: `2030-01-0${n}T00:00:00.000Z`,
   email_verified_at: null,
+  language: null,
   ...over,
 });
 

@@ -1,3 +1,5 @@
+import type { TLanguage } from '@picture-bingo/shared';
+
 /**
  * Table types. Timestamps are ISO-8601 text and booleans are 0/1 integers so that the same queries
  * behave the same on SQLite and PostgreSQL.
@@ -10,6 +12,8 @@ export interface UsersTable {
   created_at: string;
   /** When the address was shown to be the user's (Google vouched for it); null: never verified. */
   email_verified_at: string | null;
+  /** The language of the account's mails (migration 033); null: not known (an account made before it was asked). */
+  language: TLanguage | null;
 }
 
 export interface RefreshTokensTable {
@@ -42,14 +46,17 @@ export interface Database {
   cells: CellsTable;
   rejoin_codes: RejoinCodesTable;
   player_moves: PlayerMovesTable;
+  device_claims: DeviceClaimsTable;
   media_deletions: MediaDeletionsTable;
   rejected_photos: RejectedPhotosTable;
   photo_reports: PhotoReportsTable;
+  photo_hearts: PhotoHeartsTable;
   account_tokens: AccountTokensTable;
   game_invites: GameInvitesTable;
   game_members: GameMembersTable;
   review_leases: ReviewLeasesTable;
   review_decisions: ReviewDecisionsTable;
+  teams: TeamsTable;
 }
 
 export interface GamesTable {
@@ -115,6 +122,37 @@ export interface GamesTable {
   safety_check: 'off' | 'explicit' | 'suggestive';
   /** How many players' reports hide a photo until a moderator decides (migration 027). */
   report_threshold: number;
+  /** 0/1: photos must be taken during the game, phones offer only the camera (migration 038). */
+  camera_only?: number;
+  /** 'individual' (a card each, the default) or 'teams' (a card per team; migration 035). */
+  game_mode?: GameMode;
+  /** How a joining guest gets a team: 'pick' from the list, or 'balance' to the smallest (migration 035). */
+  team_assignment?: TeamAssignment;
+  /** The most members a team takes, or null: no limit but the game's (migration 035). */
+  team_max_size?: number | null;
+  /** The game's language: what guests' screens start in when their link names none (migration 033). */
+  language?: TLanguage;
+  /** The event's accent colour, `#rrggbb`; null: the app's own (migration 040). */
+  accent_colour?: string | null;
+  /** The media key of the event's logo (WebP); null: none (migration 040). */
+  logo_key?: string | null;
+}
+
+export type GameMode = 'individual' | 'teams';
+export type TeamAssignment = 'pick' | 'balance';
+
+/** A team the host set up (migration 035): its card is the players row of kind 'team' naming it. */
+export interface TeamsTable {
+  id: string;
+  game_id: string;
+  name: string;
+  /** The shared name key: unique per game. */
+  name_key: string;
+  /** One of the shared TEAM_COLOURS. */
+  colour: string;
+  /** The team's place in the host's list, from 0. */
+  position: number;
+  created_at: string;
 }
 
 export interface PaymentsTable {
@@ -171,7 +209,16 @@ export interface PlayersTable {
   line_at: string | null;
   two_lines_at: string | null;
   full_at: string | null;
+  /**
+   * 'player': a person with their own card (individual play); 'member': a person playing on their team's card;
+   * 'team': a team's card, not a person (migration 035). Optional so rows built by hand may leave it to the default.
+   */
+  kind?: PlayerKind;
+  /** The team of a member or of a team's card row; null in individual play (migration 035). */
+  team_id?: string | null;
 }
+
+export type PlayerKind = 'player' | 'member' | 'team';
 
 export interface CellsTable {
   player_id: string;
@@ -193,13 +240,29 @@ export interface CellsTable {
   hold?: CellHold | null;
   /** JSON { class: probability } of what the safety check saw, or null (migration 027). */
   hold_detail?: string | null;
+  /** The member who put the photo on a team's card; null on an individual's card (migration 035). */
+  added_by?: string | null;
+  /** When the photo was taken (ISO, from its EXIF), null when unknown (migration 038). */
+  captured_at?: string | null;
+  /** A camera-only game's note for moderators: 'before-game' or 'unknown'; null: nothing to tell (migration 038). */
+  capture_note?: CaptureNote | null;
 }
+
+export type CaptureNote = 'before-game' | 'unknown';
 
 export type CellHold =
   'checking' | 'explicit' | 'suggestive' | 'unavailable' | 'busy' | 'reported' | 'hidden';
 
 /** One player's report of a photo (migration 028). */
 export interface PhotoReportsTable {
+  image_key: string;
+  game_id: string;
+  player_id: string;
+  created_at: string;
+}
+
+/** One player's heart on a photo (migration 039). */
+export interface PhotoHeartsTable {
   image_key: string;
   game_id: string;
   player_id: string;
@@ -220,6 +283,20 @@ export interface RejoinCodesTable {
 }
 
 /** A player moved from one device to another with a rejoin code: the old device is told so. */
+/** A device's request to continue as a player; `decision` null while it waits (until `expires_at`). */
+export interface DeviceClaimsTable {
+  id: string;
+  game_id: string;
+  player_id: string;
+  device_id: string;
+  created_at: string;
+  expires_at: string;
+  decision: 'approved' | 'declined' | null;
+  decided_at: string | null;
+  /** The user (owner or co-host) who decided. */
+  decided_by: string | null;
+}
+
 export interface PlayerMovesTable {
   id: string;
   game_id: string;

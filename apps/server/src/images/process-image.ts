@@ -7,6 +7,7 @@ import {
   MAX_FULL_DECODE_PIXELS,
   THUMB_MAX_SIDE,
 } from '@picture-bingo/shared';
+import { readExifTime, type TExifTime } from '@picture-bingo/shared/capture-time';
 import sharp, { type Metadata } from 'sharp';
 import { tooLarge, unsupportedMedia } from '../errors';
 import { createFairLimiter } from '../lib/fair-limiter';
@@ -62,6 +63,8 @@ export interface ProcessedImage {
   image: Buffer;
   /** Fits within 400 px, WebP. */
   thumb: Buffer;
+  /** When the camera says it took the photo (EXIF, read before every bit of metadata is dropped); null: unknown. */
+  exifTime?: TExifTime | null;
 }
 
 /**
@@ -112,7 +115,7 @@ function processInTurn(input: Buffer, owner: string): Promise<ProcessedImage> {
         .resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 75 })
         .toBuffer();
-      return { image, thumb };
+      return { image, thumb, exifTime: meta.exif ? readExifTime(meta.exif) : null };
     } catch (error) {
       // A header that parses but pixel data that does not (truncated, corrupt) is not an image we accept.
       throw unsupportedMedia(UNSUPPORTED_IMAGE, { cause: error });

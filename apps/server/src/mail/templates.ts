@@ -1,48 +1,51 @@
+import { directionOf, type TLanguage } from '@picture-bingo/shared/languages';
 import { escapeHtml } from '../lib/html';
+import { MAIL_CATALOGUES, type LinkMailTexts, type LinkMailValues } from './catalogue';
 import type { OutgoingMail } from './mailer';
 
-/** A mail with one link to follow: the text version and an HTML version (every value escaped). */
+/**
+ * A mail with one link to follow, in the recipient's language: the text version and an HTML version (every value
+ * escaped) whose document carries the language and its writing direction. The link is always laid out left to
+ * right (an address reads the same in every language).
+ */
 function linkMail(
-  to: string,
-  subject: string,
-  lines: { intro: string; action: string; outro: string },
+  language: TLanguage,
+  texts: LinkMailTexts,
+  values: LinkMailValues,
   link: string,
-) {
-  const text = `${lines.intro}\n\n${lines.action}:\n${link}\n\n${lines.outro}\n\n— Picture Bingo\n`;
+): OutgoingMail {
+  const { frame } = MAIL_CATALOGUES[language];
+  const intro = texts.intro(values);
+  const outro = texts.outro(values);
+  const text = `${intro}\n\n${texts.action}:\n${link}\n\n${outro}\n\n${frame.signature}\n`;
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>${escapeHtml(lines.intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(lines.action)}</a></p>`,
-    `<p style="font-size:0.9em">Or paste this address into your browser:<br>${escapeHtml(link)}</p>`,
-    `<p>${escapeHtml(lines.outro)}</p>`,
-    '<p>— Picture Bingo</p>',
+    `<!doctype html><html lang="${language}" dir="${directionOf(language)}">`,
+    '<head><meta charset="utf-8"></head>',
+    '<body style="font-family:sans-serif;line-height:1.5">',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    `<p style="font-size:0.9em">${escapeHtml(frame.pasteLink)}<br><span dir="ltr">${escapeHtml(link)}</span></p>`,
+    `<p>${escapeHtml(outro)}</p>`,
+    `<p>${escapeHtml(frame.signature)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject, text, html } satisfies OutgoingMail;
+  return { to: values.to, subject: texts.subject, text, html };
 }
 
-export function passwordResetMail(to: string, link: string, ttlMinutes: number): OutgoingMail {
-  return linkMail(
-    to,
-    'Reset your Picture Bingo password',
-    {
-      intro: `Someone asked to reset the password of the Picture Bingo account for ${to}.`,
-      action: 'Choose a new password',
-      outro: `The link works once, for ${ttlMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
-    },
-    link,
-  );
+export function passwordResetMail(
+  language: TLanguage,
+  to: string,
+  link: string,
+  ttlMinutes: number,
+): OutgoingMail {
+  return linkMail(language, MAIL_CATALOGUES[language].passwordReset, { to, ttl: ttlMinutes }, link);
 }
 
-export function verificationMail(to: string, link: string, ttlHours: number): OutgoingMail {
-  return linkMail(
-    to,
-    'Verify your email address for Picture Bingo',
-    {
-      intro: `Please confirm that ${to} is your address, so you can buy games and get back into your account if you forget your password.`,
-      action: 'Verify my email address',
-      outro: `The link works for ${ttlHours} hours. If you did not create a Picture Bingo account, ignore this mail.`,
-    },
-    link,
-  );
+export function verificationMail(
+  language: TLanguage,
+  to: string,
+  link: string,
+  ttlHours: number,
+): OutgoingMail {
+  return linkMail(language, MAIL_CATALOGUES[language].verification, { to, ttl: ttlHours }, link);
 }

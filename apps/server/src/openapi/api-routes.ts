@@ -12,10 +12,12 @@ import { playersQueueApi } from '../routes/players-queue/players-queue.api';
 import { roomApi } from '../routes/room/room.api';
 import { playerSessionsApi } from '../routes/players/player-sessions.api';
 import { reportsApi } from '../routes/reports/reports.api';
+import { heartsApi } from '../routes/hearts/hearts.api';
 import { resultsApi } from '../routes/results/results.api';
 import { systemApi } from '../routes/system/system.api';
 import { staffApi } from '../routes/staff/staff.api';
 import { reviewApi } from '../routes/review/review.api';
+import { teamsApi } from '../routes/teams/teams.api';
 import type { ApiRoute } from './api-route';
 
 /** Every HTTP route of the API by area, as each area's `<area>.api.ts` (beside its routes) declares it. */
@@ -26,12 +28,14 @@ export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[]
   { name: 'Player sessions', routes: playerSessionsApi },
   { name: 'Joining', routes: joinApi },
   { name: 'Players queue', routes: playersQueueApi },
+  { name: 'Teams', routes: teamsApi },
   { name: 'Room (host controls)', routes: roomApi },
   { name: 'Board', routes: boardApi },
   { name: 'Play', routes: playApi },
   { name: 'Photo review', routes: reviewApi },
   { name: 'Co-hosts and moderators', routes: staffApi },
   { name: 'Reports', routes: reportsApi },
+  { name: 'Hearts', routes: heartsApi },
   { name: 'Results', routes: resultsApi },
   { name: 'Payments', routes: paymentsApi },
   { name: 'Label packs', routes: labelPacksApi },

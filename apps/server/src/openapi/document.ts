@@ -1,4 +1,5 @@
 import * as shared from '@picture-bingo/shared';
+import { LANGUAGE_TAGS, ZLanguage } from '@picture-bingo/shared';
 import * as sharedAccount from '@picture-bingo/shared/account';
 import * as sharedLabelPack from '@picture-bingo/shared/label-pack';
 import { registry, safeParse, toJSONSchema, type $ZodType } from 'zod/v4/core';
@@ -70,6 +71,10 @@ function securityOf(auth: readonly ApiAuth[]): Json[] | undefined {
   if (options.every((o) => Object.keys(o).length === 0)) return undefined;
   return options;
 }
+
+// A language is a custom check (ZLanguage, so its refusal has a code of its own), which has no JSON Schema of its
+// own: the document lists the tags it accepts.
+ZLanguage._zod.toJSONSchema = () => ({ type: 'string', enum: [...LANGUAGE_TAGS] });
 
 /** Whether a route also takes no body at all. */
 const optionalBody = (route: ApiRoute) => isSchema(route.body) && safeParse(route.body, undefined).success;

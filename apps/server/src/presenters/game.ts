@@ -1,13 +1,16 @@
 import {
+  DEFAULT_LANGUAGE,
   presentedPhase,
   prizeAwardsOf,
   prizeListOf,
   type TGame,
   type TGameListItem,
+  type TEventLook,
   type TGameSummary,
   type TPrizeAward,
 } from '@picture-bingo/shared';
 import { gamePrizes, gamePrizeWins, type GameRow } from '../db/repositories/games.repo';
+import { mediaUrl } from '../storage/media-store';
 
 /** The phase as players see it now: a playing game whose time ran out is finished, even before anyone wrote so. */
 const phaseNow = (game: GameRow) =>
@@ -55,11 +58,29 @@ export function presentGame(
     playerCount,
     setupProblems,
     dealMode: game.deal_mode,
+    cameraOnly: game.camera_only === 1,
     ...(photoRetentionDays === undefined ? {} : { photosDeleteAt: photosDeleteAt(game, photoRetentionDays) }),
     winMode: game.win_mode,
     prizes: gamePrizes(game),
     prizeAwards: presentPrizeAwards(game),
+    gameMode: game.game_mode ?? 'individual',
+    teamAssignment: game.team_assignment ?? 'pick',
+    teamMaxSize: game.team_max_size ?? null,
+    language: game.language ?? DEFAULT_LANGUAGE,
+    ...lookOf(game),
   };
+}
+
+/** The event's look, when the host set an accent or a logo; nothing otherwise (the app's own look). */
+export function presentEventLook(game: GameRow): TEventLook {
+  return {
+    accent: game.accent_colour ?? null,
+    logoUrl: game.logo_key ? mediaUrl(game.logo_key) : null,
+  };
+}
+
+function lookOf(game: GameRow): { look?: TEventLook } {
+  return game.accent_colour || game.logo_key ? { look: presentEventLook(game) } : {};
 }
 
 export function presentGameListItem(
@@ -119,7 +140,17 @@ export function presentGameSummary(game: GameRow, playerCount: number): TGameSum
     endsAt: game.ends_at,
     winMode: game.win_mode,
     prizeAwards: presentPrizeAwards(game),
+    ...teamRules(game),
+    language: game.language ?? DEFAULT_LANGUAGE,
+    ...lookOf(game),
   };
+}
+
+/** A team game's mode and assignment; nothing for an individual game (its answers keep their shape). */
+function teamRules(game: GameRow) {
+  return game.game_mode === 'teams'
+    ? { gameMode: 'teams' as const, teamAssignment: game.team_assignment ?? 'pick' }
+    : {};
 }
 
 /** Every prize the game plays for, in order, with its winner so far (the winner's name as at the award). */

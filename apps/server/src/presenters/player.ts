@@ -2,12 +2,21 @@ import { centreIndex, type TCell, type TMyPlayer, type TQueuePlayer } from '@pic
 import type { CellRow, PlayerRow } from '../db/repositories/players.repo';
 import { mediaUrl } from '../storage/media-store';
 
+/** A team member's team; left out for an individual player (the individual answers keep their shape). */
+const teamOf = (player: PlayerRow) => (player.team_id ? { teamId: player.team_id } : {});
+
 export function presentQueuePlayer(player: PlayerRow): TQueuePlayer {
-  return { id: player.id, name: player.name, joinedAt: player.joined_at };
+  return { id: player.id, name: player.name, joinedAt: player.joined_at, ...teamOf(player) };
 }
 
 export function presentMyPlayer(player: PlayerRow): TMyPlayer {
-  return { id: player.id, name: player.name, joinedAt: player.joined_at, status: player.status };
+  return {
+    id: player.id,
+    name: player.name,
+    joinedAt: player.joined_at,
+    status: player.status,
+    ...teamOf(player),
+  };
 }
 
 export function presentCell(cell: CellRow, boardSize: number): TCell {
@@ -24,5 +33,7 @@ export function presentCell(cell: CellRow, boardSize: number): TCell {
     ...(cell.rejected_reason !== null ? { rejectedReason: cell.rejected_reason } : {}),
     // Only while held (publicCell hides such a photo from everyone but its player and the moderators).
     ...(cell.hold ? { hold: cell.hold === 'checking' ? ('checking' as const) : ('held' as const) } : {}),
+    // Only on a team's card, while a member's photo is in the cell.
+    ...(cell.added_by && cell.image_key ? { addedBy: cell.added_by } : {}),
   };
 }

@@ -9,5 +9,6 @@ export function presentUser(user: UserRow): TUser {
     hasGoogle: user.google_sub !== null,
     createdAt: user.created_at,
     emailVerified: user.email_verified_at !== null,
+    language: user.language,
   };
 }

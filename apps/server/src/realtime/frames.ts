@@ -1,5 +1,6 @@
 import { GAME_FRAME_MS, LOBBY_SNAPSHOT_PLAYERS, PHONE_COUNT_MS, publicCell } from '@picture-bingo/shared';
 import type { TCellUpdate, TQueuePlayer } from '@picture-bingo/shared';
+import type { TPhotoHearts } from '@picture-bingo/shared/hearts';
 import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
 
 /**
@@ -23,6 +24,8 @@ interface Pending {
   /** Each join with the game's player count as of its commit (read under the game's lock). */
   joined: Map<string, { player: TQueuePlayer; playerCount: number }>;
   cells: Map<string, TCellUpdate>;
+  /** Photos' heart counts, each photo's last count. */
+  hearts: Map<string, TPhotoHearts>;
   timer: NodeJS.Timeout;
 }
 
@@ -66,7 +69,7 @@ function pendingOf(io: RealtimeServer, gameId: string): Pending {
   if (!pending) {
     const timer = setTimeout(() => sendFrame(io, gameId), GAME_FRAME_MS);
     timer.unref();
-    pending = { joined: new Map(), cells: new Map(), timer };
+    pending = { joined: new Map(), cells: new Map(), hearts: new Map(), timer };
     games.set(gameId, pending);
   }
   return pending;
@@ -78,6 +81,14 @@ export function queueCellUpdate(io: RealtimeServer, gameId: string, update: TCel
   const key = `${update.playerId}:${update.cell.idx}`;
   cells.delete(key);
   cells.set(key, update);
+}
+
+/** Queues a photo's committed heart count for the game's next frame (its last count wins within the frame). */
+export function queueHearts(io: RealtimeServer, gameId: string, update: TPhotoHearts) {
+  const { hearts } = pendingOf(io, gameId);
+  const key = `${update.playerId}:${update.idx}`;
+  hearts.delete(key);
+  hearts.set(key, update);
 }
 
 /** Queues a committed join (or restore) for the game's next frame; playerCount: the game's players after it. */
@@ -150,6 +161,10 @@ function sendFrame(io: RealtimeServer, gameId: string) {
         'cells:updated',
         updates.map(({ rejected: _private, ...rest }) => ({ ...rest, cell: publicCell(rest.cell) })),
       );
+  }
+  // Counts of shown photos only: the same for everyone watching the game's photos.
+  if (pending.hearts.size > 0) {
+    io.to([hostRoom(gameId), watchRoom(gameId)]).emit('hearts:updated', [...pending.hearts.values()]);
   }
 }
 

@@ -1,4 +1,11 @@
-import { ErrorCode, ZRoomCode, ZSocketAuth, INVALID_ROOM_CODE } from '@picture-bingo/shared';
+import {
+  BIG_SCREEN_ABILITY,
+  ERRORS,
+  ErrorCode,
+  ZRoomCode,
+  ZSocketAuth,
+  INVALID_ROOM_CODE,
+} from '@picture-bingo/shared';
 import { requireLiveSession, verifyHostToken } from '../auth/authenticate';
 import { requireDeviceTokenHash } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
@@ -10,6 +17,7 @@ import { AppError, SERVICE_UNAVAILABLE } from '../errors';
 import { requireHostGame } from '../policies/game';
 
 import { requireOwnPlayerGame } from '../policies/player';
+import { cardOf } from '../policies/team-card';
 import { SIGN_IN_OR_JOIN } from '../policies/viewer';
 import type { Credential, SocketData } from './types';
 
@@ -51,7 +59,11 @@ export async function authenticateSocket(
   if (!auth.success) throw new HandshakeError(INVALID_ROOM_CODE);
   const code = ZRoomCode.safeParse(auth.data.gameCode);
   if (!code.success) throw new HandshakeError(INVALID_ROOM_CODE);
-  const { hostToken, deviceToken } = auth.data;
+  const { hostToken, deviceToken, screen } = auth.data;
+  // The big screen is a host's screen: a player's device never opens it (nothing is read to refuse it).
+  if (screen && !hostToken && deviceToken) {
+    throw new HandshakeError(ERRORS[ErrorCode.ROLE_NOT_ALLOWED].message, ErrorCode.ROLE_NOT_ALLOWED);
+  }
 
   try {
     if (hostToken) {
@@ -60,8 +72,13 @@ export async function authenticateSocket(
       hold(credential);
       await requireLiveSession(ctx, claims);
       // The owner and everyone holding a role in the game (each role may view it; what they may change is
-      // checked by each HTTP route).
-      const game = await requireHostGame(ctx.db, claims.userId, code.data, 'view');
+      // checked by each HTTP route). The big screen is part of running the game (BIG_SCREEN_ABILITY).
+      const game = await requireHostGame(
+        ctx.db,
+        claims.userId,
+        code.data,
+        screen ? BIG_SCREEN_ABILITY : 'view',
+      );
       return {
         gameId: game.id,
         userId: claims.userId,
@@ -76,9 +93,11 @@ export async function authenticateSocket(
       hold(credential);
       // The game this device played in (open or finished: players watch the end too), else the open one.
       const { game, player } = await requireOwnPlayerGame(ctx, deviceToken, code.data);
+      const card = player.kind === 'member' ? await cardOf(ctx.db, player) : null;
       return {
         gameId: game.id,
         playerId: player.id,
+        ...(card ? { cardId: card.id } : {}),
         deviceId: player.device_id,
         credential,
         expiresAt: null,

@@ -5,11 +5,22 @@ import type {
   TGameSummary,
   TLeaderboard,
   TQueuePlayer,
+  TDeviceClaim,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 
-import { flushFrame, queueCellUpdate, queuePlayerJoined } from './frames';
-import { deviceTokenRoom, gameRoom, playerDeviceRoom, playerRoom, sessionRoom, staffRoom } from './types';
+import type { TPhotoHearts } from '@picture-bingo/shared/hearts';
+import { flushFrame, queueCellUpdate, queueHearts, queuePlayerJoined } from './frames';
+import {
+  deviceTokenRoom,
+  gameRoom,
+  hostRoom,
+  playerDeviceRoom,
+  playerRoom,
+  sessionRoom,
+  staffRoom,
+  teamCardRoom,
+} from './types';
 
 /**
  * Broadcasts of committed changes. Services call these only after their transaction committed, so a client
@@ -84,6 +95,11 @@ export function publishCellUpdated(ctx: AppContext, gameId: string, update: TCel
   queueCellUpdate(io, gameId, update);
 }
 
+/** A photo's heart count changed (committed): the game's screens hear of it in the next frame. */
+export function publishHearts(ctx: AppContext, gameId: string, update: TPhotoHearts) {
+  if (ctx.io) queueHearts(ctx.io, gameId, update);
+}
+
 export function publishPlayerCompleted(
   ctx: AppContext,
   gameId: string,
@@ -141,4 +157,32 @@ export function publishPrizeAwarded(
   payload: Parameters<ServerToClientEvents['prize:awarded']>[0],
 ) {
   inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('prize:awarded', payload);
+}
+
+/** A guest asks to continue as a player, or a claim was decided: the game's staff screens only. */
+export function publishDeviceClaim(
+  ctx: AppContext,
+  gameId: string,
+  event: 'claim:requested' | 'claim:settled',
+  claim: TDeviceClaim,
+) {
+  ctx.io?.to(hostRoom(gameId)).emit(event, claim);
+}
+
+/**
+ * A member moved to another team: the game hears of it (queue, lobby), the member's sockets on every node leave
+ * the old card's room for the new one's and are told, so their phone shows the new card.
+ */
+export function publishMemberMoved(
+  ctx: AppContext,
+  gameId: string,
+  move: { playerId: string; teamId: string; fromCardId: string | null; cardId: string },
+) {
+  const io = inOrder(ctx, gameId);
+  if (!io) return;
+  const member = playerRoom(move.playerId);
+  if (move.fromCardId) io.in(member).socketsLeave(teamCardRoom(move.fromCardId));
+  io.in(member).socketsJoin(teamCardRoom(move.cardId));
+  io.to(gameRoom(gameId)).emit('player:team', { playerId: move.playerId, teamId: move.teamId });
+  io.to(member).emit('you:team', { teamId: move.teamId, cardId: move.cardId });
 }

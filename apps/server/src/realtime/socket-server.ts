@@ -14,6 +14,7 @@ import {
   hostRoom,
   playerDeviceRoom,
   playerRoom,
+  teamCardRoom,
   type Credential,
   type RealtimeServer,
   type RealtimeSocket,
@@ -88,12 +89,14 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   io.on('connection', (socket) => {
-    const { gameId, playerId, deviceId, expiresAt, watch } = socket.data;
+    const { gameId, playerId, deviceId, expiresAt, watch, cardId } = socket.data;
     // Rooms first, then the snapshot: a change committed meanwhile is in the snapshot or arrives as a delta.
     void socket.join(gameRoom(gameId));
     if (playerId) {
       void socket.join(playerRoom(playerId));
       if (deviceId) void socket.join(playerDeviceRoom(playerId, deviceId));
+      // A member's phone shows their team's card: it gets that card's cells live, as the card's own room.
+      if (cardId) void socket.join(teamCardRoom(cardId));
       // A gallery or standings screen gets every player's cells, batched (realtime/frames.ts).
       if (watch) void socket.join(watchRoom(gameId));
       // Presence: the host hears of each connect (online, no question asked) and each disconnect (the state

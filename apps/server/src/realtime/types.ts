@@ -24,6 +24,11 @@ export interface SocketData {
   expiresAt: number | null;
   /** A player's screen showing the whole game (gallery, standings): it gets every player's cells, batched. */
   watch?: boolean;
+  /**
+   * A team member's team card (its players row): the socket joins the card's room too, so every member gets the
+   * card's cells as its own player would. Absent for an individual player and the host.
+   */
+  cardId?: string | null;
 }
 
 export type Credential = { kind: 'session'; sessionId: string } | { kind: 'device'; tokenHash: string };
@@ -43,6 +48,8 @@ export type RealtimeSocket = Socket<
 
 export const gameRoom = (gameId: string) => `game:${gameId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
+/** A team's room: the sockets of every member of the team whose card this is (the card's own player room). */
+export const teamCardRoom = (cardId: string) => playerRoom(cardId);
 /** The host's sockets of a game: presence goes only there, and photos still awaiting review. */
 export const hostRoom = (gameId: string) => `game-host:${gameId}`;
 /** One player's sockets from one device: the old device's, when the player moves to another. */

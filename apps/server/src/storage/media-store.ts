@@ -59,3 +59,8 @@ export const mediaUrl = (key: string) => `/media/${key}`;
 export async function deleteMediaFiles(media: MediaStore, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => media.delete(key)));
 }
+
+/** A fresh, unguessable key for an event's logo. */
+export function newLogoKey(): string {
+  return `${randomBytes(16).toString('base64url')}-logo.webp`;
+}

@@ -9,7 +9,17 @@ import {
   type Method,
   type RouteSpec,
 } from './catalogue';
-import { ACTORS, createWorld, secretsOf, snapshot, STORED_SECRET_MARKERS, type ActorName } from './world';
+import type { TMembership } from '@picture-bingo/shared';
+import { apiOf } from '../test-app';
+import {
+  ACTORS,
+  createWorld,
+  secretsOf,
+  snapshot,
+  STORED_SECRET_MARKERS,
+  uploadBody,
+  type ActorName,
+} from './world';
 import { socketMatrix } from './socket-matrix';
 
 /**
@@ -146,6 +156,63 @@ describe('authorization matrix (other objects)', async () => {
       ['DELETE', `${other}/board/cells/0/image`],
     ] as const) {
       const res = await t.request({ method, url, headers });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it("a team member writes only their own team's card, whatever they name", async () => {
+    const w = await createWorld(t, 'teams');
+    const blue = await t.request({
+      method: 'POST',
+      url: `/api/game/${w.code}/join`,
+      headers: { 'x-device-token': (await apiOf(t).newSession()).token },
+      payload: { name: 'Bea' },
+    });
+    expect(blue.json<TMembership>().player.teamId).toBe(w.teamIds[1]);
+    const cards = await t.ctx.db
+      .selectFrom('players')
+      .select(['id', 'team_id'])
+      .where('kind', '=', 'team')
+      .where('team_id', 'in', w.teamIds)
+      .execute();
+    const redCard = cards.find((c) => c.team_id === w.teamIds[0])?.id ?? '';
+    const blueCard = cards.find((c) => c.team_id === w.teamIds[1])?.id ?? '';
+    const photosOf = async (cardId: string) =>
+      (
+        await t.ctx.db
+          .selectFrom('cells')
+          .select('image_key')
+          .where('player_id', '=', cardId)
+          .where('image_key', 'is not', null)
+          .execute()
+      ).length;
+    const headers = { 'x-device-token': w.player.token };
+    const { headers: multipart, payload } = await uploadBody();
+    // Naming the other team's card (as a player, a team or a query) still writes the caller's own card.
+    for (const url of [
+      `/api/game/${w.code}/board/cells/0/image?player=${blueCard}`,
+      `/api/game/${w.code}/board/cells/1/image?teamId=${w.teamIds[1]}`,
+    ]) {
+      const res = await t.request({ method: 'PUT', url, headers: { ...headers, ...multipart }, payload });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await photosOf(redCard)).toBe(2);
+    expect(await photosOf(blueCard)).toBe(0);
+    // A card row is no person: it is never a player anyone may act as or on.
+    const before = await snapshot(t);
+    for (const [method, url] of [
+      ['DELETE', `/api/game/${w.code}/players/${blueCard}`],
+      ['POST', `/api/game/${w.code}/players/${blueCard}/team`],
+      ['PATCH', `/api/game/${w.code}/players/${blueCard}`],
+      ['POST', `/api/game/${w.code}/players/${blueCard}/rejoin-code`],
+    ] as const) {
+      const res = await t.request({
+        method,
+        url,
+        token: w.host.accessToken,
+        payload: method === 'PATCH' ? { name: 'Renamed' } : { teamId: w.teamIds[0] },
+      });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
     }
     expect(await snapshot(t)).toEqual(before);

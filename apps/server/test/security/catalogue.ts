@@ -1,3 +1,4 @@
+import { ZHeartRequest } from '@picture-bingo/shared/hearts';
 import {
   ZAwardPrizeRequest,
   ZChooseWinnerRequest,
@@ -11,6 +12,7 @@ import {
   ZClearRecentPlayersRequest,
   ZRestorePlayersRequest,
   ZRejoinRequest,
+  ZDeviceClaimRequest,
   ZLoginRequest,
   ZRefreshRequest,
   ZRegisterRequest,
@@ -23,9 +25,12 @@ import {
   ZResetPasswordRequest,
   ZVerifyEmailRequest,
   ZResultsSharingRequest,
+  ZMoveToTeamRequest,
+  ZTeamsUpdate,
+  ZLookUpdate,
 } from '@picture-bingo/shared';
 import { ZCreateInviteRequest, ZReviewNextRequest } from '@picture-bingo/shared/staff';
-import { ZDeleteAccountRequest } from '@picture-bingo/shared/account';
+import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import { startGoogleDouble } from '../google-double';
@@ -64,7 +69,7 @@ type Expectation = Record<ActorName, number>;
 
 export type BodySpec =
   | { kind: 'json'; schema?: ZodMiniType; valid: (w: World, actor: ActorName) => unknown }
-  | { kind: 'multipart' }
+  | { kind: 'multipart'; field?: string }
   | { kind: 'form'; valid: Record<string, string> };
 
 /** One endpoint as the matrix and the fuzzer call it. */
@@ -226,6 +231,14 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/auth/logout', stage: 'lobby', expect: signedIn(204) },
   { method: 'GET', path: '/api/auth/me', stage: 'lobby', expect: signedIn(200) },
   {
+    // Each signed-in account changes only its own settings.
+    method: 'PATCH',
+    path: '/api/account',
+    stage: 'lobby',
+    body: { kind: 'json', schema: ZAccountUpdate, valid: () => ({ language: 'fr' }) },
+    expect: signedIn(200),
+  },
+  {
     // The same answer for everyone, whether or not the address has an account.
     method: 'POST',
     path: '/api/auth/forgot-password',
@@ -286,6 +299,30 @@ export const ROUTES: RouteSpec[] = [
       valid: () => ({ welcomeMessage: 'Changed by the matrix' }),
     },
     expect: gameHost(200),
+  },
+  // The event's look: whoever runs the game (owner, co-host); a moderator gets 403.
+  {
+    method: 'PATCH',
+    path: '/api/game/:code/look',
+    stage: 'lobby',
+    params: code,
+    body: { kind: 'json', schema: ZLookUpdate, valid: () => ({ accent: '#1d4ed8' }) },
+    expect: gameRunner(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/game/:code/look/logo',
+    stage: 'lobby',
+    params: code,
+    body: { kind: 'multipart', field: 'logo' },
+    expect: gameRunner(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/game/:code/look/logo',
+    stage: 'lobby',
+    params: code,
+    expect: gameRunner(200),
   },
   { method: 'POST', path: '/api/game/:code/cancel', stage: 'lobby', params: code, expect: gameHost(200) },
   {
@@ -478,11 +515,73 @@ export const ROUTES: RouteSpec[] = [
     expect: { ...everyone(401), player: 400, otherPlayer: 400, removedPlayer: 400 },
   },
   {
+    // "Is this you on a new phone?": a device not in the game asks for Pia; the player's own device plays her
+    // already (409); the removed device stays out (403).
+    method: 'POST',
+    path: '/api/game/:code/claims',
+    stage: 'playing',
+    params: code,
+    body: { kind: 'json', schema: ZDeviceClaimRequest, valid: () => ({ name: 'Pia' }) },
+    expect: { ...everyone(401), otherPlayer: 201, removedPlayer: 403, player: 409 },
+  },
+  {
+    // A claim nobody made: every device session is told it is missing.
+    method: 'GET',
+    path: '/api/game/:code/claims/:claimId',
+    stage: 'playing',
+    params: (w) => ({ code: w.code, claimId: '00000000-0000-4000-8000-000000000000' }),
+    expect: { ...everyone(401), otherPlayer: 404, removedPlayer: 404, player: 404 },
+  },
+  { method: 'GET', path: '/api/game/:code/claims', stage: 'playing', params: code, expect: gameRunner(200) },
+  {
+    // Deciding a claim nobody made: those who run the game are told it is missing, a moderator may not decide.
+    method: 'POST',
+    path: '/api/game/:code/claims/:claimId/approve',
+    stage: 'playing',
+    params: (w) => ({ code: w.code, claimId: '00000000-0000-4000-8000-000000000000' }),
+    expect: gameRunner(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/claims/:claimId/decline',
+    stage: 'playing',
+    params: (w) => ({ code: w.code, claimId: '00000000-0000-4000-8000-000000000000' }),
+    expect: gameRunner(404),
+  },
+  {
     method: 'PATCH',
     path: '/api/game/:code/players/:playerId',
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
     body: { kind: 'json', schema: ZRenamePlayerRequest, valid: () => ({ name: 'Renamed' }) },
+    expect: gameRunner(200),
+  },
+  // Teams: the list is as public as the lobby (a draft's only for its staff), setting them is the owner's (on
+  // a draft), moving a member is running the game.
+  { method: 'GET', path: '/api/game/:code/teams', stage: 'teams', params: code, expect: everyone(200) },
+  {
+    method: 'PUT',
+    path: '/api/game/:code/teams',
+    stage: 'teams',
+    params: draft,
+    body: {
+      kind: 'json',
+      schema: ZTeamsUpdate,
+      valid: () => ({
+        teams: [
+          { name: 'Owls', colour: 'red' },
+          { name: 'Larks', colour: 'blue' },
+        ],
+      }),
+    },
+    expect: ownerThing(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/players/:playerId/team',
+    stage: 'teams',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId }),
+    body: { kind: 'json', schema: ZMoveToTeamRequest, valid: (w) => ({ teamId: w.teamIds[1] ?? '' }) },
     expect: gameRunner(200),
   },
   {
@@ -595,6 +694,16 @@ export const ROUTES: RouteSpec[] = [
     expect: gameModerator(200),
     oncePerWorld: true,
   },
+  // A heart: only the game's players give one; the world's photo awaits review, so it takes none (409).
+  {
+    method: 'POST',
+    path: '/api/game/:code/cells/:playerId/:idx/heart',
+    stage: 'pending',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
+    body: { kind: 'json', schema: ZHeartRequest, valid: (w) => ({ image: w.pendingCell?.image, on: true }) },
+    expect: gamePlayer(409),
+  },
+  { method: 'GET', path: '/api/game/:code/hearts', stage: 'pending', params: code, expect: gameViewer(200) },
   { method: 'GET', path: '/api/game/:code/gallery', stage: 'pending', params: code, expect: gameViewer(200) },
   {
     method: 'GET',
@@ -761,7 +870,7 @@ export async function buildCall(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(spec.body.valid(w, actor));
   } else if (spec.body?.kind === 'multipart') {
-    const upload = await uploadBody();
+    const upload = await uploadBody(spec.body.field);
     Object.assign(headers, upload.headers);
     payload = upload.payload;
   } else if (spec.body?.kind === 'form') {

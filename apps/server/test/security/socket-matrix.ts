@@ -1,4 +1,5 @@
 import type { ServerToClientEvents, TSocketAuth } from '@picture-bingo/shared';
+import { canOpenBigScreen, GAME_ROLES } from '@picture-bingo/shared';
 import { afterAll, expect, it } from 'vitest';
 import { uploadPhoto } from '../play';
 import { connected, disconnected, joinAs, openSocket, recordEvents, type ClientSocket } from '../players';
@@ -40,6 +41,21 @@ const REFUSALS: Record<ActorName, string | null> = {
 };
 
 /**
+ * The big screen's channel (`screen: true`): the game's projector is run by its owner and co-hosts; a moderator
+ * reviews and looks after players only, and a player's device never opens it.
+ */
+const SCREEN_REFUSALS: Record<ActorName, string | null> = {
+  anonymous: 'Sign in or join the game first',
+  otherHost: 'Game not found',
+  otherPlayer: 'Your role in this game does not allow this',
+  removedPlayer: 'Your role in this game does not allow this',
+  player: 'Your role in this game does not allow this',
+  moderator: 'Your role in this game does not allow this',
+  cohost: null,
+  host: null,
+};
+
+/**
  * The realtime half of the matrix: who may open a socket for this game, and which events reach whom. A host or
  * player of another game, connected to their own game meanwhile, must receive none of this game's events.
  */
@@ -69,6 +85,28 @@ export async function socketMatrix() {
       cells++;
       expect({ actor, result }).toEqual({ actor, result: REFUSALS[actor] });
       socket.disconnect();
+    }
+  });
+
+  it('only the owner and co-hosts may open the big screen’s channel; a moderator is refused and no socket stays', async () => {
+    const w = await createWorld(t, 'playing');
+    for (const actor of ACTORS) {
+      const socket = open({ ...authFor(w, actor), screen: true });
+      const result = await connected(socket).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      cells++;
+      expect({ actor, result }).toEqual({ actor, result: SCREEN_REFUSALS[actor] });
+      socket.disconnect();
+    }
+    // The same rule as the web's (canOpenBigScreen): exactly the roles that may open it connect.
+    for (const role of GAME_ROLES) {
+      const actor = role === 'owner' ? 'host' : role;
+      expect({ role, opens: SCREEN_REFUSALS[actor] === null }).toEqual({
+        role,
+        opens: canOpenBigScreen(role),
+      });
     }
   });
 

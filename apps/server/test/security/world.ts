@@ -39,7 +39,17 @@ export interface PlayerActor {
  * What a game has to be in for the endpoint under test to succeed for its rightful caller, so a refusal can
  * only come from who is asking, never from the game's state.
  */
-export type Stage = 'lobby' | 'playing' | 'pending' | 'rejected' | 'paused' | 'bingo' | 'draft' | 'checkout';
+export type Stage =
+  | 'lobby'
+  | 'playing'
+  | 'pending'
+  | 'rejected'
+  | 'paused'
+  | 'bingo'
+  | 'draft'
+  | 'checkout'
+  /** A team game (Red, Blue; guests balanced) started: `player` in Red, `removedPlayer` was in Blue. */
+  | 'teams';
 
 /**
  * One game ("this game", code `code`) of `host` (its owner), with `player` in it and `removedPlayer` removed from
@@ -71,6 +81,8 @@ export interface World {
    */
   pendingCell: TCell | null;
   mediaKey: string | null;
+  /** Stage teams: the game's teams in order (Red, Blue); `draftCode` is then a team game's draft. */
+  teamIds: string[];
 }
 
 export const actorOf = (w: World, name: Exclude<ActorName, 'anonymous'>): HostActor | PlayerActor => w[name];
@@ -101,6 +113,24 @@ async function expectOk(res: { statusCode: number; body: string }, what: string)
   if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
 }
 
+/** A team game whose guests are balanced over its teams (so they join without choosing one). */
+const TEAM_RULES = { gameMode: 'teams', teamAssignment: 'balance' };
+
+async function setTeams(t: TestApp, host: HostActor, code: string) {
+  const res = await t.request({
+    method: 'PUT',
+    url: `/api/game/${code}/teams`,
+    token: host.accessToken,
+    payload: {
+      teams: [
+        { name: 'Red', colour: 'red' },
+        { name: 'Blue', colour: 'blue' },
+      ],
+    },
+  });
+  await expectOk(res, 'set teams');
+}
+
 /** Builds a fresh world in this stage through the real API. */
 export async function createWorld(t: TestApp, stage: Stage, setupOverrides: object = {}): Promise<World> {
   const [host, otherHost, cohost, moderator] = [
@@ -113,10 +143,12 @@ export async function createWorld(t: TestApp, stage: Stage, setupOverrides: obje
     ...completeSetup,
     photoReview: stage === 'pending' || stage === 'rejected',
     winCondition: stage === 'bingo' ? 'line' : 'full',
+    ...(stage === 'teams' ? TEAM_RULES : {}),
     ...setupOverrides,
   };
   const game = await createGame(t, host.accessToken, setup);
   const code = game.gameCode;
+  if (stage === 'teams') await setTeams(t, host, code);
   // The draft stage keeps a second bought game on the account for POST /game/:code/activate.
   const paid = await payLocally(t, host.accessToken, code, stage === 'draft' ? 2 : 1);
   for (const [helper, role] of [
@@ -175,15 +207,21 @@ export async function createWorld(t: TestApp, stage: Stage, setupOverrides: obje
     checkoutSessionId: null,
     pendingCell: null,
     mediaKey: null,
+    teamIds: [],
   };
 
   if (stage === 'draft' || stage === 'checkout') {
     world.draftCode = (await createGame(t, host.accessToken)).gameCode;
   }
+  if (stage === 'teams') {
+    const teams = await t.request({ method: 'GET', url: `/api/game/${code}/teams` });
+    world.teamIds = teams.json<{ teams: { id: string }[] }>().teams.map((team) => team.id);
+    world.draftCode = (await createGame(t, host.accessToken, { ...completeSetup, ...TEAM_RULES })).gameCode;
+  }
   if (stage === 'checkout' && world.draftCode) {
     world.checkoutSessionId = (await initiatePayment(t, host.accessToken, world.draftCode)).id;
   }
-  if (['playing', 'pending', 'rejected', 'paused', 'bingo'].includes(stage)) {
+  if (['playing', 'pending', 'rejected', 'paused', 'bingo', 'teams'].includes(stage)) {
     const hostCall = (action: string) =>
       t.request({ method: 'POST', url: `/api/game/${code}/${action}`, token: host.accessToken });
     await expectOk(await hostCall('start'), 'start');
@@ -234,8 +272,8 @@ export const STORED_SECRET_MARKERS = ['$argon2', 'password_hash', 'token_hash', 
 
 export const LOGIN_BODY = (w: World) => ({ email: w.host.email, password: PASSWORD });
 
-export async function uploadBody() {
-  return { headers: multipartHeaders, payload: multipartBody(await makeJpeg()) };
+export async function uploadBody(field = 'image') {
+  return { headers: multipartHeaders, payload: multipartBody(await makeJpeg(), { field }) };
 }
 
 const TABLES = [
@@ -254,6 +292,7 @@ const TABLES = [
   'game_members',
   'review_leases',
   'review_decisions',
+  'teams',
 ] as const;
 
 /** Every row of every table (sorted, so row order does not matter) and the stored media files. */

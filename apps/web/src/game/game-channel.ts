@@ -1,8 +1,10 @@
+import type { TPhotoHearts } from '@picture-bingo/shared/hearts';
 import {
   type ClientToServerEvents,
   type ErrorCode,
   type ServerToClientEvents,
   type TCellUpdate,
+  type TDeviceClaim,
   type TGameSummary,
   type TLeaderboard,
   type TPrizeAward,
@@ -57,12 +59,18 @@ async function freshAccessToken(): Promise<string> {
 }
 
 /** Read on every (re)connection attempt, so a refreshed access token is the one sent. */
-function authFor(code: string, role: GameRole, cb: (auth: TSocketAuth) => void, watch = false): void {
+function authFor(
+  code: string,
+  role: GameRole,
+  cb: (auth: TSocketAuth) => void,
+  watch = false,
+  screen = false,
+): void {
   if (role === 'player') {
     const auth: TSocketAuth = { gameCode: code, deviceToken: getDeviceToken() ?? '' };
     return cb(watch ? { ...auth, watch } : auth);
   }
-  void freshAccessToken().then((hostToken) => cb({ gameCode: code, hostToken }));
+  void freshAccessToken().then((hostToken) => cb({ gameCode: code, hostToken, ...(screen && { screen }) }));
 }
 
 /** Why a device is out of a game for good (RemovedNotice tells which). */
@@ -94,10 +102,18 @@ export interface GameListeners {
   onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
   /** A player's BINGO! was accepted (pendingPhotos: their photos still waiting for review). */
   onBingoCalled?: (payload: TBingoCalled) => void;
+  /** The host's sockets only: a guest asked to continue as a player on a new phone, or that was answered. */
+  onClaim?: (claim: TDeviceClaim) => void;
   /** The host chose the winner: the final leaderboard. */
   onWinner?: (leaderboard: TLeaderboard) => void;
   /** A prize was awarded ('prizes' games; the last one also sends onWinner). */
   onPrizeAwarded?: (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
+  /** Photos' heart counts changed (watching sockets and the host's, one frame at a time). */
+  onHearts?: (updates: TPhotoHearts[]) => void;
+  /** The host moved a member (`playerId`) to another team (`teamId`): the game's every socket hears it. */
+  onPlayerTeam?: (payload: { playerId: string; teamId: string }) => void;
+  /** A member's own sockets only: the host moved them to another team (its card is `cardId`). */
+  onTeamChanged?: (payload: { teamId: string; cardId: string }) => void;
   /**
    * Connected again after a drop, or the page came back into view: deltas sent meanwhile may have been missed,
    * so fetched state should be refreshed.
@@ -231,10 +247,12 @@ export function useGameChannel(
   /**
    * watch: a player's screen that shows the whole game (gallery, standings) gets every player's cells, in
    * batched frames; without it a player's socket gets only its own cells (hosts always get every cell).
+   * screen: the host's big screen, which the server opens only for the roles that run the game.
    */
-  options: { watch?: boolean } = {},
+  options: { watch?: boolean; screen?: boolean } = {},
 ) {
   const watch = options.watch === true;
+  const screen = options.screen === true;
   const [state, dispatch] = useReducer(gameChannelReducer, emptyChannel);
   // The latest listeners, read when an event arrives, so new callbacks never reconnect the socket.
   const listenersRef = useRef(listeners);
@@ -281,7 +299,9 @@ export function useGameChannel(
     const opened: Promise<GameSocket | null> = taken
       ? taken.socket
       : takeConnection().then((manager) => {
-          if (!cancelled) return manager.socket('/', { auth: (cb) => authFor(code, role, cb, watch) });
+          if (!cancelled) {
+            return manager.socket('/', { auth: (cb) => authFor(code, role, cb, watch, screen) });
+          }
           manager._close();
           return null;
         });
@@ -353,8 +373,13 @@ export function useGameChannel(
       });
       s.on('player:completed', (payload) => listenersRef.current?.onPlayerCompleted?.(payload));
       s.on('bingo:called', (payload) => listenersRef.current?.onBingoCalled?.(payload));
+      s.on('claim:requested', (claim) => listenersRef.current?.onClaim?.(claim));
+      s.on('claim:settled', (claim) => listenersRef.current?.onClaim?.(claim));
       s.on('game:winner', (leaderboard) => listenersRef.current?.onWinner?.(leaderboard));
       s.on('prize:awarded', (payload) => listenersRef.current?.onPrizeAwarded?.(payload));
+      s.on('hearts:updated', (updates) => listenersRef.current?.onHearts?.(updates));
+      s.on('you:team', (payload) => listenersRef.current?.onTeamChanged?.(payload));
+      s.on('player:team', (payload) => listenersRef.current?.onPlayerTeam?.(payload));
       s.on('game:updated', (game) => {
         dispatch({ type: 'game', game });
         listenersRef.current?.onGameUpdated?.(game);
@@ -400,7 +425,7 @@ export function useGameChannel(
       document.removeEventListener('visibilitychange', onVisible);
       socket?.disconnect();
     };
-  }, [code, role, watch]);
+  }, [code, role, watch, screen]);
 
   return { ...state, connection, refusal, removedCode };
 }

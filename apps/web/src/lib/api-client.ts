@@ -80,6 +80,8 @@ async function send<T>(
 ): Promise<T> {
   const callerAuth = options.headers?.Authorization !== undefined;
   const accessToken = callerAuth ? null : getAccessToken();
+  // A form (a file upload) goes as multipart/form-data, its boundary set by the browser; anything else as JSON.
+  const form = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`${API_URL}${path}`, {
@@ -88,11 +90,11 @@ async function send<T>(
       signal: options.signal,
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
         ...options.headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

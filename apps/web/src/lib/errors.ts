@@ -2,7 +2,7 @@ import { errorCodeOf, errorText } from './error-text';
 
 /** The text a screen shows for a failed action (spec section 8): its code's words (error-text.ts) or its message. */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return 'An unknown error occurred';
+  if (!(error instanceof Error)) return errorText(undefined);
   const code = errorCodeOf(error);
-  return code ? errorText(code, error.message) : error.message || 'An unknown error occurred';
+  return code ? errorText(code, error.message) : error.message || errorText(undefined);
 }

@@ -1,16 +1,29 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { currentLocale } from './i18n/messages';
 
-/** A timestamp (ISO text) as a date in the reader's locale, or the raw text if it cannot be read. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+/** Dates in the shown language (lib/i18n), made once per language. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatOf(): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  let format = dateFormats.get(locale);
+  if (!format) {
+    // English keeps the browser's own regional format (en-GB's day before month).
+    format = new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, { dateStyle: 'medium' });
+    dateFormats.set(locale, format);
+  }
+  return format;
 }
 
-/** An event date (YYYY-MM-DD, no time zone) as a date in the reader's locale. */
+/** A timestamp (ISO text) as a date in the shown language, or the raw text if it cannot be read. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormatOf().format(date);
+}
+
+/** An event date (YYYY-MM-DD, no time zone) as a date in the shown language. */
 export function formatEventDate(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const [year, month, date] = day.split('-').map(Number);
-  return dateFormat.format(new Date(year, month - 1, date));
+  return dateFormatOf().format(new Date(year, month - 1, date));
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   scannerCameraId: 'scannerCameraId',
   /** The host page to return to once the e-mail address is verified (the link may open in another tab). */
   verifyReturnTo: 'verifyReturnTo',
+  /** The language this device's guest picked in the switcher (lib/i18n). */
+  language: 'language',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -26,6 +26,16 @@ export const ROLE_ABILITIES: Record<TGameRole, readonly TGameAbility[]> = {
 export const roleCan = (role: TGameRole, ability: TGameAbility): boolean =>
   ROLE_ABILITIES[role].includes(ability);
 
+/**
+ * The big screen (its page, its `screen: true` channel, its Hide) is part of running the game: the owner and
+ * co-hosts open it. A moderator does not, not even to look: the projector is the host's, and a moderator sees
+ * every photo where they judge it (the review queue, the gallery).
+ */
+export const BIG_SCREEN_ABILITY: TGameAbility = 'run';
+
+/** The role may open the big screen (BIG_SCREEN_ABILITY): the one rule for the server's channel and the web. */
+export const canOpenBigScreen = (role: TGameRole): boolean => roleCan(role, BIG_SCREEN_ABILITY);
+
 /** How a role is named on screens. */
 export const ROLE_LABELS: Record<TGameRole, string> = {
   owner: 'Owner',

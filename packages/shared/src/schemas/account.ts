@@ -1,5 +1,6 @@
 import { z } from '../zod-config';
 import { PASSWORD_MAX_LENGTH } from '../constants';
+import { ZLanguage } from '../language-tags';
 
 /**
  * Deleting an account asks the owner again: the account's password, or for an account without one a fresh
@@ -24,3 +25,10 @@ export const ACCOUNT_GOOGLE_MISMATCH =
   'That Google account is not the one linked to this account. Your account was not deleted.';
 export const ACCOUNT_CONFIRM_REQUIRED = 'Enter your password to delete your account';
 export const ACCOUNT_GOOGLE_REQUIRED = 'Sign in with Google again to delete your account';
+
+/** PATCH /account: what a host may change of their account (each field optional; absent ones stay). */
+export const ZAccountUpdate = z.strictObject({
+  /** The language of the account's mails (a LANGUAGES tag). */
+  language: z.optional(ZLanguage),
+});
+export type TAccountUpdate = z.infer<typeof ZAccountUpdate>;

@@ -1,4 +1,5 @@
 import { z } from '../zod-config';
+import { ZLanguage } from '../language-tags';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ZShareLinks } from './links';
 
@@ -69,6 +70,11 @@ export const ZUser = z.object({
    * so that a user stored by an earlier version of the web app still restores; the server always sends it.
    */
   emailVerified: z.optional(z.boolean()),
+  /**
+   * The language of the account's mails (a LANGUAGES tag); null: never chosen nor known (mails follow the asking
+   * browser's languages). Optional like emailVerified; the server always sends it.
+   */
+  language: z.optional(z.nullable(ZLanguage)),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -10,10 +10,13 @@ import {
   ROOM_CODE_PATTERN,
 } from '../constants';
 import { GAME_ROLES } from '../game/roles';
+import { ZEventLook } from '../game/look';
+import { GAME_MODES, TEAM_ASSIGNMENTS } from '../game/teams';
 import { roomCodeKey } from '../game/room-code';
 import { INVALID_ROOM_CODE } from '../texts';
 import { textKey } from '../normalise-text';
 import { multiLine, singleLine } from './text';
+import { ZLanguage } from '../language-tags';
 
 /** Listing form of a game's status (DESIGN.md section 3). */
 export const GAME_STATUSES = ['INACTIVE', 'ACTIVE', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
@@ -197,6 +200,24 @@ export const ZGameSetupUpdate = z.partial(
     /** 'first': the first BINGO! wins (winCondition); 'prizes': the prizes below, awarded in order. */
     winMode: ZWinMode,
     prizes: ZPrizes,
+    /** 'individual' (a card each) or 'teams' (a card per team, the teams set up apart: PUT …/teams). */
+    gameMode: z.enum(GAME_MODES, { error: 'Game mode must be individual or teams' }),
+    /** How a guest gets a team: 'pick' from the list, or 'balance' (the smallest team). */
+    teamAssignment: z.enum(TEAM_ASSIGNMENTS, { error: 'Team assignment must be pick or balance' }),
+    /** The most members a team takes; null: no limit but the game's. */
+    teamMaxSize: z.nullable(
+      z
+        .number({ error: 'Team size must be a number' })
+        .check(
+          z.int('Team size must be a whole number'),
+          z.gte(1, 'Team size must be at least 1'),
+          z.lte(MAX_PLAYERS_LIMIT, `Team size must be at most ${MAX_PLAYERS_LIMIT}`),
+        ),
+    ),
+    /** Photos must be taken during the game: phones offer only the camera, never the photo library. */
+    cameraOnly: z.boolean({ error: 'Camera only must be on or off' }),
+    /** The game's language (a LANGUAGES tag): guests' screens start in it when their link names none. */
+    language: ZLanguage,
   }),
 );
 export type TGameSetupUpdate = z.input<typeof ZGameSetupUpdate>;
@@ -251,6 +272,15 @@ export const ZGame = z.object({
   prizeAwards: z.optional(z.array(ZPrizeAward)),
   /** The caller's role in this game: what its host screens offer them. */
   role: z.optional(ZGameRole),
+  gameMode: z.optional(z.enum(GAME_MODES)),
+  teamAssignment: z.optional(z.enum(TEAM_ASSIGNMENTS)),
+  teamMaxSize: z.optional(z.nullable(z.number())),
+  /** Photos must be taken during the game (phones offer only the camera). */
+  cameraOnly: z.optional(z.boolean()),
+  /** The game's language (a LANGUAGES tag; the server always sends it). */
+  language: z.optional(ZLanguage),
+  /** The event's accent colour and logo; absent when the host set neither (the app's own look). */
+  look: z.optional(ZEventLook),
 });
 export type TGame = z.infer<typeof ZGame>;
 

@@ -98,6 +98,11 @@ export const ZPendingPhoto = z.object({
   updatedAt: z.string(),
   /** Why the photo is held for a person, when it is (held photos come first in the queue). */
   hold: z.optional(ZPhotoHold),
+  /**
+   * A camera-only game's note on when the photo was taken: 'before-game' (its EXIF time is before the start) or
+   * 'unknown' (it carries none); absent when taken during the game or the game is not camera-only.
+   */
+  captureNote: z.optional(z.enum(['before-game', 'unknown'])),
 });
 export type TPendingPhoto = z.infer<typeof ZPendingPhoto>;
 

@@ -2,6 +2,9 @@ import { z } from '../zod-config';
 import { LIMITS } from '../constants';
 import { ZGamePhase, ZGameStatus, ZPrizeAward, ZSafetyCheck, ZWinCondition, ZWinMode } from './game';
 import { singleLine } from './text';
+import { ZLanguage } from '../language-tags';
+import { GAME_MODES, TEAM_ASSIGNMENTS } from '../game/teams';
+import { ZEventLook } from '../game/look';
 
 /** The device id a browser keeps in localStorage (`deviceId`) and sends as `x-device-id`. */
 export const ZDeviceId = z.uuid({ error: 'Device ID is required' });
@@ -23,7 +26,11 @@ export const ZPlayerName = z.pipe(
   z.string().check(z.minLength(1, 'Player Name is required')),
 );
 
-export const ZJoinGameRequest = z.object({ name: ZPlayerName });
+export const ZJoinGameRequest = z.object({
+  name: ZPlayerName,
+  /** The team chosen from the host's list, in a team game whose guests pick theirs. */
+  teamId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
 export type TJoinGameRequest = z.input<typeof ZJoinGameRequest>;
 
 /** PATCH /game/:code/players/:playerId: the host renames a player (the same rules as joining). */
@@ -40,6 +47,8 @@ export const ZQueuePlayer = z.object({
   joinedAt: z.string(),
   /** Whether the player has a live socket on any node: only in the host's answers (queue, host snapshot). */
   online: z.optional(z.boolean()),
+  /** The player's team, in a team game. */
+  teamId: z.optional(z.nullable(z.string())),
 });
 export type TQueuePlayer = z.infer<typeof ZQueuePlayer>;
 
@@ -74,11 +83,23 @@ export const ZGameSummary = z.object({
   winMode: z.optional(ZWinMode),
   /** The prizes this game plays for, in order, with their winners so far (one entry in 'first' mode). */
   prizeAwards: z.optional(z.array(ZPrizeAward)),
+  /** 'teams': a card per team; absent or 'individual': a card each. */
+  gameMode: z.optional(z.enum(GAME_MODES)),
+  /** How a guest gets a team in a team game. */
+  teamAssignment: z.optional(z.enum(TEAM_ASSIGNMENTS)),
+  /**
+   * The game's language (a LANGUAGES tag): a guest's screens start in it when their link names none
+   * (the server always sends it).
+   */
+  language: z.optional(ZLanguage),
+  /** The event's accent colour and logo; absent when the host set neither (the app's own look). */
+  look: z.optional(ZEventLook),
 });
 export type TGameSummary = z.infer<typeof ZGameSummary>;
 
 /** The calling device's own player in a game. */
 export const ZMyPlayer = z.extend(ZQueuePlayer, { status: ZPlayerStatus });
+// A member's `teamId` (ZQueuePlayer) names the team whose card they play.
 export type TMyPlayer = z.infer<typeof ZMyPlayer>;
 
 /** Answer of POST /game/:code/join and GET /game/:code/me. */
@@ -108,9 +129,27 @@ export const ZCell = z.object({
    * run, or guests reported it).
    */
   hold: z.optional(z.enum(['checking', 'held'])),
+  /** On a team's card: the id of the member who put the photo there (the board's `team.members` name them). */
+  addedBy: z.optional(z.nullable(z.string())),
 });
 export type TCell = z.infer<typeof ZCell>;
 
 /** Answer of GET /game/:code/board: the caller's own card, dealt once at join. */
-export const ZBoard = z.object({ player: ZMyPlayer, game: ZGameSummary, cells: z.array(ZCell) });
+export const ZBoard = z.object({
+  player: ZMyPlayer,
+  game: ZGameSummary,
+  cells: z.array(ZCell),
+  /** In a team game: the player's team, whose card `cells` is, with its members. */
+  team: z.optional(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      colour: z.string(),
+      cardId: z.string(),
+      members: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+  /** Photos must be taken now: the phone offers only its camera. */
+  cameraOnly: z.optional(z.boolean()),
+});
 export type TBoard = z.infer<typeof ZBoard>;

@@ -27,6 +27,8 @@ export const ZPlayerProgress = z.object({
   joinedAt: z.string(),
   /** Photos on the card still waiting for the host's review (always 0 without photo review). */
   pendingPhotos: z.optional(z.number()),
+  /** In a team game, the card is this team's (`name` is the team's): its colour and its members' names. */
+  team: z.optional(z.object({ id: z.string(), colour: z.string(), members: z.array(z.string()) })),
 });
 export type TPlayerProgress = z.infer<typeof ZPlayerProgress>;
 

@@ -26,6 +26,12 @@ import { gameRoles } from './025-game-roles';
 import { reviewQueue } from './026-review-queue';
 import { safetyHold } from './027-safety-hold';
 import { photoReports } from './028-photo-reports';
+import { deviceClaims } from './029-device-claims';
+import { languages } from './033-languages';
+import { teams } from './035-teams';
+import { cameraOnly } from './038-camera-only';
+import { photoHearts } from './039-photo-hearts';
+import { eventLook } from './040-event-look';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +62,12 @@ const migrations: Record<string, Migration> = {
   '026-review-queue': reviewQueue,
   '027-safety-hold': safetyHold,
   '028-photo-reports': photoReports,
+  '029-device-claims': deviceClaims,
+  '033-languages': languages,
+  '035-teams': teams,
+  '038-camera-only': cameraOnly,
+  '039-photo-hearts': photoHearts,
+  '040-event-look': eventLook,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,18 @@ export async function listGamesMediaKeys(db: Db, gameIds: readonly string[]): Pr
   return rows.flatMap((r) => [r.image_key, r.thumb_key]).filter((k): k is string => k !== null);
 }
 
+/** The logos of these games (the event's look): deleted with their game, never with its photos. */
+export async function listGamesLogoKeys(db: Db, gameIds: readonly string[]): Promise<string[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('games')
+    .select('logo_key')
+    .where('id', 'in', gameIds)
+    .where('logo_key', 'is not', null)
+    .execute();
+  return rows.map((r) => r.logo_key).filter((k): k is string => typeof k === 'string');
+}
+
 /** Queues files for deletion (in the transaction that deletes their rows). A key queued twice is one row. */
 export async function enqueueMediaDeletions(db: Db, keys: readonly string[], at: string): Promise<void> {
   // In slices: SQLite allows a bounded number of bound parameters per statement.

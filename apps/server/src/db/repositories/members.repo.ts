@@ -59,6 +59,13 @@ export async function findMemberByToken(
     prize_awards: row.prize_awards,
     safety_check: row.safety_check,
     report_threshold: row.report_threshold,
+    game_mode: row.game_mode,
+    team_assignment: row.team_assignment,
+    team_max_size: row.team_max_size,
+    camera_only: row.camera_only,
+    language: row.language,
+    accent_colour: row.accent_colour,
+    logo_key: row.logo_key,
   };
   const player: PlayerRow = {
     id: row.player__id,
@@ -75,6 +82,8 @@ export async function findMemberByToken(
     line_at: row.player__line_at,
     two_lines_at: row.player__two_lines_at,
     full_at: row.player__full_at,
+    kind: row.player__kind,
+    team_id: row.player__team_id,
   };
   return { game, player };
 }
@@ -100,6 +109,8 @@ const memberByTokenQuery = prepared((db, tokenHash: string, code: string) =>
       'players.line_at as player__line_at',
       'players.two_lines_at as player__two_lines_at',
       'players.full_at as player__full_at',
+      'players.kind as player__kind',
+      'players.team_id as player__team_id',
     ])
     .where('player_sessions.token_hash', '=', tokenHash)
     .where('player_sessions.revoked_at', 'is', null)

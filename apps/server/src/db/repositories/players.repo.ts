@@ -64,10 +64,12 @@ const insertPlayers = preparedInsert('players', [
   'removed_at',
   'completed_at',
   'updated_at',
+  'kind',
+  'team_id',
 ]);
 
 export async function insertPlayer(db: Db, row: PlayersTable) {
-  await insertPlayers(db, [row]);
+  await insertPlayers(db, [{ ...row, kind: row.kind ?? 'player', team_id: row.team_id ?? null }]);
 }
 
 export async function updatePlayer(db: Db, id: string, values: Updateable<PlayersTable>) {
@@ -78,7 +80,12 @@ export async function updatePlayer(db: Db, id: string, values: Updateable<Player
     .execute();
 }
 
-/** Players still in the game (not removed), in the order they joined. */
+/** A row of a person (an individual player or a team's member), not a team's card. */
+const isPerson = sql<boolean>`players.kind <> 'team'`;
+/** A row that owns a card (an individual player or a team's card row), not a team's member. */
+const hasCard = sql<boolean>`players.kind <> 'member'`;
+
+/** Players still in the game (not removed), in the order they joined: people, never a team's card row. */
 export function listGamePlayers(db: Db, gameId: string) {
   return gamePlayersQuery.all(db, gameId);
 }
@@ -88,6 +95,25 @@ const gamePlayersQuery = prepared((db, gameId: string) =>
     .selectAll()
     .where('game_id', '=', gameId)
     .where('status', '<>', 'removed')
+    .where(isPerson)
+    .orderBy('joined_at')
+    .orderBy('id'),
+);
+
+/**
+ * The cards of a game still in play (not removed), in the order they were dealt: each individual player's, or in
+ * a team game each team's card row. Standings, the gallery, BINGO! and prizes are about these.
+ */
+export function listGameCards(db: Db, gameId: string) {
+  return gameCardsQuery.all(db, gameId);
+}
+const gameCardsQuery = prepared((db, gameId: string) =>
+  db
+    .selectFrom('players')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '<>', 'removed')
+    .where(hasCard)
     .orderBy('joined_at')
     .orderBy('id'),
 );
@@ -105,6 +131,7 @@ const recentGamePlayersQuery = prepared((db, gameId: string) =>
     .selectAll()
     .where('game_id', '=', gameId)
     .where('status', '<>', 'removed')
+    .where(isPerson)
     .orderBy('joined_at', 'desc')
     .orderBy('id', 'desc')
     .limit(LOBBY_SNAPSHOT_PLAYERS),
@@ -115,26 +142,30 @@ const recentGamePlayersQuery = prepared((db, gameId: string) =>
  * host clears at once. At most `limit`, the newest first.
  */
 export function listRecentPlayersWithoutPhoto(db: Db, gameId: string, since: string, limit: number) {
-  return db
-    .selectFrom('players')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .where('status', '<>', 'removed')
-    .where('joined_at', '>=', since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('cells')
-            .select('cells.player_id')
-            .whereRef('cells.player_id', '=', 'players.id')
-            .where('cells.image_key', 'is not', null),
+  return (
+    db
+      .selectFrom('players')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('status', '<>', 'removed')
+      // Individual players only: a member has no card of their own, and their photos are their team's.
+      .where(sql<boolean>`players.kind = 'player'`)
+      .where('joined_at', '>=', since)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('cells')
+              .select('cells.player_id')
+              .whereRef('cells.player_id', '=', 'players.id')
+              .where('cells.image_key', 'is not', null),
+          ),
         ),
-      ),
-    )
-    .orderBy('joined_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+      )
+      .orderBy('joined_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Players the host removed from a game, the latest removal first (the host may undo each). */
@@ -159,7 +190,8 @@ const countGamePlayersQuery = prepared((db, gameId: string) =>
     .selectFrom('players')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
     .where('game_id', '=', gameId)
-    .where('status', '<>', 'removed'),
+    .where('status', '<>', 'removed')
+    .where(isPerson),
 );
 
 /** Players still in each game (not removed); games without players are absent from the map. */
@@ -177,6 +209,7 @@ export async function countPlayersByGame(db: Db, gameIds: readonly string[]): Pr
     .select(['game_id', (eb) => eb.fn.countAll<number | string | bigint>().as('count')])
     .where('game_id', 'in', gameIds)
     .where('status', '<>', 'removed')
+    .where(isPerson)
     .groupBy('game_id')
     .execute();
   return new Map(rows.map((r) => [r.game_id, Number(r.count)]));

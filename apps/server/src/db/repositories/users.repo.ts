@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TLanguage } from '@picture-bingo/shared';
 import type { Db, DbKind } from '../kysely';
 import type { UsersTable } from '../schema';
 
@@ -24,6 +25,8 @@ export async function insertUser(
     googleSub: string | null;
     /** Set when Google vouched for the address at sign-up; a registration leaves it unverified. */
     emailVerifiedAt?: string | null;
+    /** The language of the account's mails: the signing-up browser's (Accept-Language), else English. */
+    language: TLanguage;
   },
 ): Promise<UserRow> {
   const row: UserRow = {
@@ -33,6 +36,7 @@ export async function insertUser(
     google_sub: values.googleSub,
     created_at: new Date().toISOString(),
     email_verified_at: values.emailVerifiedAt ?? null,
+    language: values.language,
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -89,4 +93,8 @@ export async function markEmailVerified(db: Db, userId: string, email: string, a
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export async function setUserLanguage(db: Db, userId: string, language: TLanguage) {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

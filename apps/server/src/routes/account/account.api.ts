@@ -1,7 +1,21 @@
-import { ZDeleteAccountRequest } from '@picture-bingo/shared/account';
+import { ZUser } from '@picture-bingo/shared';
+import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
+import { z } from 'zod';
 import type { ApiRoute } from '../../openapi/api-route';
 
 export const accountApi: ApiRoute[] = [
+  {
+    method: 'PATCH',
+    path: '/api/account',
+    summary: "Change the signed-in account's settings",
+    description:
+      "`language`: the language of the account's mails (password reset, address verification), one of the " +
+      'LANGUAGES tags. Fields left out stay as they are.',
+    auth: 'host',
+    body: ZAccountUpdate,
+    ok: { status: 200, schema: z.object({ user: ZUser }) },
+    errors: { 400: '`UNSUPPORTED_LANGUAGE`: a language the app does not speak; nothing changes' },
+  },
   {
     method: 'POST',
     path: '/api/account/delete',

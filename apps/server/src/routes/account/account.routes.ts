@@ -1,10 +1,12 @@
-import { ZDeleteAccountRequest } from '@picture-bingo/shared/account';
+import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
 import { deleteAccount } from '../../services/account/delete-account';
+import { updateAccount } from '../../services/account/update-account';
+import { presentUser } from '../../presenters/user';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   // Password attempts: the same budget as signing in.
@@ -25,5 +27,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parse(ZDeleteAccountRequest, request.body ?? {});
     await deleteAccount(ctx, userId, input);
     return reply.status(204).send();
+  });
+
+  /** Changes the signed-in host's account settings (the language of their mails); answers the account. */
+  app.patch('/account', async (request) => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const input = parse(ZAccountUpdate, request.body ?? {});
+    return { user: presentUser(await updateAccount(ctx, userId, input)) };
   });
 }

@@ -19,6 +19,7 @@ import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 import { parse } from '../../lib/validate';
+import { browserLanguageOf } from '../../lib/request-language';
 import { presentUser } from '../../presenters/user';
 import type { UserRow } from '../../db/repositories/users.repo';
 import { getSignedInUser } from '../../services/auth/get-signed-in-user';
@@ -59,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/auth/register', { config: limited }, async (request, reply) => {
     const input = parse(ZRegisterRequest, request.body);
     reply.status(201);
-    return authResponse(await registerUser(ctx, input));
+    return authResponse(await registerUser(ctx, input, browserLanguageOf(request)));
   });
 
   // Per address (the plugin) and per account: guesses spread over many addresses still meet the account's
@@ -73,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/auth/google', { config: limited }, async (request) => {
     const { token } = parse(ZGoogleLoginRequest, request.body);
-    return authResponse(await loginWithGoogle(ctx, token));
+    return authResponse(await loginWithGoogle(ctx, token, browserLanguageOf(request)));
   });
 
   app.post('/auth/refresh', { config: refreshLimited }, async (request): Promise<TRefreshResponse> => {
@@ -110,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply): Promise<TMailSentResponse> => {
       const { email } = parse(ZForgotPasswordRequest, request.body);
       await resetMailsPerAddress(email.toLowerCase(), reply);
-      await requestPasswordReset(ctx, email);
+      await requestPasswordReset(ctx, email, browserLanguageOf(request));
       reply.status(202);
       return { message: accountLinkAnswer(ctx, 'reset') };
     },
@@ -135,7 +136,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const { userId } = await requireHost(ctx, hostTokenOf(request));
       const user = await getSignedInUser(ctx, userId);
       await verifyMailsPerAddress(user.email, reply);
-      await resendVerification(ctx, userId);
+      await resendVerification(ctx, userId, browserLanguageOf(request));
       reply.status(202);
       return { message: accountLinkAnswer(ctx, 'verify') };
     },

@@ -1,7 +1,8 @@
-import { ROOM_CODE_PATTERN, type TGame } from '@picture-bingo/shared';
+import { ROOM_CODE_PATTERN, type TEventLook, type TGame } from '@picture-bingo/shared';
 import { setup5x5 } from '@picture-bingo/testkit';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../../test/factories';
+import { makePng, multipartBody, multipartHeaders } from '../../../test/images';
 import { createStartedGame } from '../../../test/play';
 import { createPaidGame } from '../../../test/players';
 import { apiOf, createTestApp, registerHost } from '../../../test/test-app';
@@ -102,5 +103,54 @@ describe('POST /game/:code/duplicate', async () => {
     }
     const list = await t.request({ method: 'GET', url: '/api/game?status=active', token: host.accessToken });
     expect(list.json()).toHaveLength(1);
+  });
+  it("copies the game's look: its accent colour, and its logo as a file of the copy's own", async () => {
+    const { code, token } = await apiOf(t).paidGame();
+    await t.request({
+      method: 'PATCH',
+      url: `/api/game/${code}/look`,
+      token,
+      payload: { accent: '#1d4ed8' },
+    });
+    const logo = await t.request({
+      method: 'PUT',
+      url: `/api/game/${code}/look/logo`,
+      token,
+      headers: multipartHeaders,
+      payload: multipartBody(await makePng(), {
+        field: 'logo',
+        filename: 'logo.png',
+        contentType: 'image/png',
+      }),
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const original = logo.json<TEventLook>();
+
+    const res = await duplicate(code, token);
+    expect(res.statusCode).toBe(201);
+    const copy: TGame = res.json();
+    expect(copy.look?.accent).toBe('#1d4ed8');
+    expect(copy.look?.logoUrl).toMatch(/^\/media\/[A-Za-z0-9_-]+-logo\.webp$/);
+    expect(copy.look?.logoUrl).not.toBe(original.logoUrl);
+    const [served, copied] = await Promise.all([
+      t.request({ method: 'GET', url: original.logoUrl! }),
+      t.request({ method: 'GET', url: copy.look!.logoUrl! }),
+    ]);
+    expect(copied.statusCode).toBe(200);
+    expect(copied.headers['content-type']).toBe('image/webp');
+    expect(Buffer.compare(copied.rawPayload, served.rawPayload)).toBe(0);
+
+    // Removing the original's logo leaves the copy's; the copy's own game names it (the sweep keeps it).
+    await t.request({ method: 'DELETE', url: `/api/game/${code}/look/logo`, token });
+    expect((await t.request({ method: 'GET', url: original.logoUrl! })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: copy.look!.logoUrl! })).statusCode).toBe(200);
+    expect((await getGame(t, token, copy.gameCode)).look).toEqual(copy.look);
+  });
+
+  it('a game without a look copies none', async () => {
+    const { code, token } = await apiOf(t).paidGame();
+    const copy: TGame = (await duplicate(code, token)).json();
+    expect(copy).not.toHaveProperty('look');
+    expect(await findGameById(t.ctx.db, copy.uid)).toMatchObject({ accent_colour: null, logo_key: null });
   });
 });

@@ -5,6 +5,8 @@ import {
   ZGameListItem,
   ZGameListQuery,
   ZGameSetupUpdate,
+  ZEventLook,
+  ZLookUpdate,
 } from '@picture-bingo/shared';
 import { z } from 'zod';
 import type { ApiRoute } from '../../openapi/api-route';
@@ -107,5 +109,55 @@ export const gamesApi: ApiRoute[] = [
     auth: 'host',
     ok: { status: 200, schema: ZGame },
     errors: { 402: 'No prepaid game left', 404: NOT_YOURS, 409: 'Not a complete, unpaid draft' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/game/:code/look',
+    summary: "Set the event's accent colour",
+    description:
+      "`accent` is `#rrggbb` (stored lower case), or null for the app's own colours. Screens draw text on it in " +
+      'white or dark, whichever reaches WCAG AA, and darken a colour neither does (shared `accentColours`). The ' +
+      "owner and co-hosts may; the game's screens hear `game:updated`.",
+    auth: 'host',
+    body: ZLookUpdate,
+    ok: { status: 200, schema: ZEventLook },
+    errors: {
+      400: 'Not a #rrggbb colour',
+      403: 'A moderator (ROLE_NOT_ALLOWED)',
+      404: NOT_YOURS,
+      409: 'The game is completed or cancelled',
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/game/:code/look/logo',
+    summary: "Upload the event's logo",
+    description:
+      "The photos' image pipeline: checked by its content (JPEG, PNG, WebP or GIF; SVG, HTML and anything else " +
+      'refused), its pixels counted from the header, then re-encoded as a WebP of at most 400 px with no ' +
+      "metadata. Replaces the logo before it. The owner and co-hosts may; the game's screens hear `game:updated`.",
+    auth: 'host',
+    body: { contentType: 'multipart/form-data', description: 'One file field `logo` (5 MB at most)' },
+    ok: { status: 200, schema: ZEventLook },
+    errors: {
+      400: 'No file in the field `logo`',
+      403: 'A moderator (ROLE_NOT_ALLOWED)',
+      404: NOT_YOURS,
+      409: 'The game is completed or cancelled',
+      413: 'Over 5 MB, or too many pixels',
+      415: 'Not a JPEG, PNG, WebP or GIF image',
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/game/:code/look/logo',
+    summary: "Remove the event's logo",
+    auth: 'host',
+    ok: { status: 200, schema: ZEventLook },
+    errors: {
+      403: 'A moderator (ROLE_NOT_ALLOWED)',
+      404: NOT_YOURS,
+      409: 'The game is completed or cancelled',
+    },
   },
 ];

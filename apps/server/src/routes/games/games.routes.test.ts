@@ -1,4 +1,4 @@
-import { ROOM_CODE_PATTERN } from '@picture-bingo/shared';
+import { MAX_PLAYERS_LIMIT, ROOM_CODE_PATTERN } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { completeSetup } from '../../../test/factories';
 import { createTestApp, registerHost, type TestApp } from '../../../test/test-app';
@@ -62,7 +62,7 @@ describe('games: create and set up', async () => {
     [{ words: Array.from({ length: 101 }, (_, i) => `w${i}`) }, 'at most 100 labels'],
     [{ words: ['y'.repeat(61)] }, 'Each label must be at most 60 characters'],
     [{ timeLimitMinutes: 0 }, 'Time limit must be at least 1 minute'],
-    [{ maxPlayer: 5001 }, 'Maximum players must be at most 5000'],
+    [{ maxPlayer: 10_001 }, 'Maximum players must be at most 10000'],
     [{ status: 'ACTIVE' }, 'Unrecognized key'],
   ])('rejects a bad update %# and changes nothing', async (payload, message) => {
     const host = await registerHost(t);
@@ -81,6 +81,19 @@ describe('games: create and set up', async () => {
       token: host.accessToken,
     });
     expect(after.json()).toMatchObject({ ...completeSetup, status: 'INACTIVE' });
+  });
+
+  it('takes a game of up to MAX_PLAYERS_LIMIT (10,000) players', async () => {
+    const host = await registerHost(t);
+    const game = await newGame(t, host.accessToken, completeSetup);
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/game/${game.gameCode}`,
+      token: host.accessToken,
+      payload: { maxPlayer: MAX_PLAYERS_LIMIT },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().maxPlayer).toBe(10_000);
   });
 
   it('stores hostile text as text and strips control characters', async () => {

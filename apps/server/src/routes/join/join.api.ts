@@ -1,4 +1,7 @@
 import {
+  ZDeviceClaim,
+  ZDeviceClaimRequest,
+  ZDeviceClaims,
   ZGameSummary,
   ZJoinGameRequest,
   ZMembership,
@@ -69,5 +72,61 @@ export const joinApi: ApiRoute[] = [
     },
     rateLimited:
       'REJOIN_RATE_LIMIT_MAX per device, REJOIN_IP_RATE_LIMIT_MAX per client IP, and the code-miss limit',
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/claims',
+    summary: 'Ask to continue as a player on this device ("Is this you on a new phone?")',
+    description:
+      'By the name in the game. Nothing changes for the player until the host or a co-host approves; the claim ' +
+      'waits 10 minutes (`claim:requested` to the staff). One waiting claim per device per game.',
+    auth: 'player',
+    body: ZDeviceClaimRequest,
+    ok: { status: 201, schema: ZDeviceClaim },
+    errors: {
+      403: 'This device was removed from the game',
+      404: 'No player in this game has that name (a removed player neither), or an invalid room code',
+      409: 'The game has ended, this device plays someone here already, or its earlier claim still waits',
+    },
+    rateLimited:
+      'REJOIN_RATE_LIMIT_MAX per device, REJOIN_IP_RATE_LIMIT_MAX per client IP, and the code-miss limit',
+  },
+  {
+    method: 'GET',
+    path: '/api/game/:code/claims/:claimId',
+    summary: "The asking device's claim and its answer (pending, approved, declined, expired)",
+    auth: 'player',
+    ok: { status: 200, schema: ZDeviceClaim },
+    errors: { 404: 'No such claim from this device, or an invalid room code' },
+  },
+  {
+    method: 'GET',
+    path: '/api/game/:code/claims',
+    summary: 'The claims waiting for a decision (owner, co-host)',
+    auth: 'host',
+    ok: { status: 200, schema: ZDeviceClaims },
+    errors: { 403: 'A moderator', 404: 'Not your game' },
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/claims/:claimId/approve',
+    summary: 'Approve a claim: the player continues on the asking device (owner, co-host)',
+    description:
+      "The old device's calls answer 403 and its sockets get `you:moved`; the player's other claims are declined.",
+    auth: 'host',
+    ok: { status: 200, schema: ZDeviceClaim },
+    errors: {
+      403: 'A moderator',
+      404: 'No such claim in this game',
+      409: 'Answered already, expired, the player was removed, the device plays someone else, or the game ended',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/claims/:claimId/decline',
+    summary: 'Decline a claim (owner, co-host); nothing else changes',
+    auth: 'host',
+    ok: { status: 200, schema: ZDeviceClaim },
+    errors: { 403: 'A moderator', 404: 'No such claim in this game', 409: 'Answered already or expired' },
   },
 ];

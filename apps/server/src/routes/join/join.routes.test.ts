@@ -42,6 +42,7 @@ describe('joining a game and its lobby', async () => {
         maxPlayer: 50,
         joinAfterStart: true,
         joinsLocked: false,
+        language: 'en',
         playerCount: 1,
         startedAt: null,
         endsAt: null,

@@ -41,8 +41,8 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext, misses: 
     async (request): Promise<TMembership> => {
       const session = await requirePlayerSession(ctx, deviceTokenOf(request));
       const game = await requireJoinableGame(ctx.db, request.params.code);
-      const { name } = parse(ZJoinGameRequest, request.body);
-      return joinGame(ctx, game, session, name);
+      const { name, teamId } = parse(ZJoinGameRequest, request.body);
+      return joinGame(ctx, game, session, name, teamId);
     },
   );
 }

@@ -3,13 +3,14 @@ import { deviceTokenOf } from '../../auth/request-credentials';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireOwnPlayerGame } from '../../policies/player';
+import { cardOf, cardWriterOf } from '../../policies/team-card';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { claimBingo } from '../../services/play/claim-bingo';
 import { removeCellImage } from '../../services/play/remove-cell-image';
 import { uploadImageRoute } from './upload-image';
 
 type CodeParams = { Params: { code: string } };
-type CellParams = { Params: { code: string; idx: string } };
+type CellParams = { Params: { code: string; idx: string }; Querystring: { replaces?: string } };
 
 /** A player's own card while the game runs: photos in and out of cells, and the BINGO! claim. */
 export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,11 +20,12 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     assertPlayable(game);
     const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
-    return removeCellImage(ctx, game, player, idx);
+    return removeCellImage(ctx, game, await cardWriterOf(ctx.db, player, request.query.replaces), idx);
   });
 
   app.post<CodeParams>('/game/:code/bingo', async (request): Promise<TBingoResponse> => {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
-    return claimBingo(ctx, game, player);
+    // Any member calls BINGO! for their team's card.
+    return claimBingo(ctx, game, await cardOf(ctx.db, player), player);
   });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, tooLarge } from '../../errors';
 import { processImage } from '../../images/process-image';
 import { requireOwnPlayerGame } from '../../policies/player';
+import { cardWriterOf } from '../../policies/team-card';
 import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { uploadCellImage } from '../../services/play/upload-cell-image';
 import { perPlayerRateLimit } from '../../lib/device-rate-limit';
@@ -20,7 +21,7 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const photoTooLarge = () => tooLarge(PHOTO_TOO_LARGE);
 
-type CellParams = { Params: { code: string; idx: string } };
+type CellParams = { Params: { code: string; idx: string }; Querystring: { replaces?: string } };
 
 /**
  * Bodies read into memory at once. A waiting upload stays in its socket (TCP pushes back on the phone), so
@@ -46,6 +47,29 @@ function dropWhenIdle(request: FastifyRequest, ms: number): () => void {
   return () => {
     socket.setTimeout(0);
     socket.off('timeout', drop);
+  };
+}
+
+/** A multipart text field sent before the file, or null. */
+function fieldValue(fields: Record<string, unknown>, name: string): string | null {
+  const field = fields[name];
+  const value =
+    field && typeof field === 'object' && 'value' in field ? (field as { value: unknown }).value : null;
+  return typeof value === 'string' && value.length <= 40 ? value : null;
+}
+
+/**
+ * What the phone says of the photo's capture, sent before the file: `utcOffset` (its minutes east of UTC, for
+ * an EXIF time without its own) and `takenAt` (the original's EXIF time, for a photo it redrew). Anything
+ * malformed is ignored: the capture time is then unknown, never a refusal.
+ */
+function captureFields(fields: Record<string, unknown>) {
+  const rawOffset = fieldValue(fields, 'utcOffset');
+  const offset = rawOffset === null ? NaN : Number(rawOffset);
+  const takenAt = fieldValue(fields, 'takenAt');
+  return {
+    phoneOffsetMinutes: Number.isInteger(offset) && Math.abs(offset) <= 14 * 60 ? offset : null,
+    phoneTakenAt: takenAt && !Number.isNaN(Date.parse(takenAt)) ? takenAt : null,
   };
 }
 
@@ -92,14 +116,18 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
       const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
       assertPlayable(game);
       const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
+      // On a team's card, `?replaces=<key>` names the photo the phone showed in the cell (none: it was empty).
+      const writer = await cardWriterOf(ctx.db, player, request.query.replaces);
 
       return readUploadBody(player.id, async () => {
         let buffer: Buffer;
+        let told: ReturnType<typeof captureFields>;
         const stopWatching = dropWhenIdle(request, ctx.config.uploadBodyIdleSeconds * 1000);
         try {
           const file = await request.file();
           if (!file || file.fieldname !== 'image') throw badRequest(CHOOSE_IMAGE);
           buffer = await file.toBuffer();
+          told = captureFields(file.fields);
           if (file.file.truncated) throw photoTooLarge();
         } catch (error) {
           throw uploadError(error);
@@ -108,7 +136,7 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
         }
         if (buffer.length === 0) throw badRequest(CHOOSE_IMAGE);
         const processed = await processImage(buffer, player.id);
-        return uploadCellImage(ctx, game, player, idx, processed);
+        return uploadCellImage(ctx, game, writer, idx, processed, told);
       });
     },
   );

@@ -37,7 +37,8 @@ export const playersQueueApi: ApiRoute[] = [
     summary: 'Remove a player',
     description:
       'That device cannot rejoin this game. Their photos are hidden at once everywhere (media URLs answer 404) and ' +
-      'deleted when the game ends; restoring the player brings them back.',
+      "deleted when the game ends; restoring the player brings them back. A team member's photos are their " +
+      "team's and stay on its card, unless `?photos=remove` takes them off too (for good).",
     auth: 'host',
     ok: { status: 204 },
     errors: { 404: 'Player not found', 409: 'The game has already ended' },

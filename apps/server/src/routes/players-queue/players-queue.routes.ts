@@ -27,12 +27,17 @@ export async function playersQueueRoutes(app: FastifyInstance, ctx: AppContext) 
     return listRemovedQueuePlayers(ctx, game);
   });
 
-  app.delete<PlayerParams>('/game/:code/players/:playerId', async (request, reply) => {
-    const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
-    await removePlayer(ctx, game, request.params.playerId);
-    return reply.status(204).send();
-  });
+  app.delete<PlayerParams & { Querystring: { photos?: string } }>(
+    '/game/:code/players/:playerId',
+    async (request, reply) => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+      // `?photos=remove`: a team member's photos leave their team's card too (kept there otherwise).
+      const photos = request.query.photos === 'remove' ? 'remove' : 'keep';
+      await removePlayer(ctx, game, request.params.playerId, { photos });
+      return reply.status(204).send();
+    },
+  );
 
   // The host undoes a removal: the player is back in the queue with their board, and their device works again.
   app.post<PlayerParams>('/game/:code/players/:playerId/restore', async (request): Promise<TQueuePlayer> => {

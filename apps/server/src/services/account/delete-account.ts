@@ -13,6 +13,7 @@ import {
   deleteUserRow,
   detachUserPayments,
   enqueueMediaDeletions,
+  listGamesLogoKeys,
   listGamesMediaKeys,
   listHostGameIds,
 } from '../../db/repositories/deletions.repo';
@@ -79,7 +80,7 @@ export async function deleteAccount(
     for (const gameId of gameIds) {
       // The game row first, as every writer of its players and cells does: an upload lands before or is refused.
       await lockGameToDelete(trx, ctx.dbKind, gameId);
-      keys.push(...(await listGamesMediaKeys(trx, [gameId])));
+      keys.push(...(await listGamesMediaKeys(trx, [gameId])), ...(await listGamesLogoKeys(trx, [gameId])));
       await deleteGameRow(trx, gameId);
     }
     await enqueueMediaDeletions(trx, keys, now);

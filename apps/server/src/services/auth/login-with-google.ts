@@ -1,4 +1,4 @@
-import { ErrorCode, GOOGLE_LOGIN_FAILED } from '@picture-bingo/shared';
+import { DEFAULT_LANGUAGE, ErrorCode, GOOGLE_LOGIN_FAILED, type TLanguage } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { revokeUserSessions } from '../../db/repositories/refresh-tokens.repo';
 import {
@@ -14,8 +14,15 @@ import { startSession } from './issue-session';
 
 const linkedElsewhere = () => conflict(ErrorCode.EMAIL_LINKED_ELSEWHERE);
 
-/** Signs in (or up) with a Google access token. Users are keyed by Google's `sub`. */
-export async function loginWithGoogle(ctx: AppContext, accessToken: string) {
+/**
+ * Signs in (or up) with a Google access token. Users are keyed by Google's `sub`. A new account's language is the
+ * signing-up browser's (`browserLanguage`), else English.
+ */
+export async function loginWithGoogle(
+  ctx: AppContext,
+  accessToken: string,
+  browserLanguage: TLanguage | null = null,
+) {
   // A 4xx: anyone may call this route, and a 5xx would write an error-level log line for every call.
   if (!ctx.google) {
     throw notFound('Google sign-in is not set up on this server', ErrorCode.GOOGLE_NOT_CONFIGURED);
@@ -36,6 +43,7 @@ export async function loginWithGoogle(ctx: AppContext, accessToken: string) {
         passwordHash: null,
         googleSub: identity.sub,
         emailVerifiedAt: new Date().toISOString(),
+        language: browserLanguage ?? DEFAULT_LANGUAGE,
       });
     }
   }

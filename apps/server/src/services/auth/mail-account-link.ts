@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
+  type TLanguage,
   RESET_LINK_IN_LOG,
   RESET_LINK_IN_OUTBOX,
   RESET_MAIL_SENT,
@@ -20,12 +22,15 @@ const PAGES: Record<AccountTokenPurpose, string> = { reset: '/reset-password', v
 /**
  * Stores a new single-use link for the account (its token hashed) and returns the mail carrying it. The link
  * lives PASSWORD_RESET_TTL_MINUTES (reset) or EMAIL_VERIFY_TTL_HOURS (verify). It starts with the configured
- * base (PUBLIC_URL, or this machine on a laptop), never with anything the request said about its host.
+ * base (PUBLIC_URL, or this machine on a laptop), never with anything the request said about its host. The mail
+ * is in the account's language; an account whose language is not known gets the asking browser's
+ * (`browserLanguage`, from its Accept-Language), else English.
  */
 export async function prepareAccountLinkMail(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email' | 'language'>,
   purpose: AccountTokenPurpose,
+  browserLanguage: TLanguage | null = null,
 ): Promise<OutgoingMail> {
   const { token, hash } = newOpaqueToken();
   const { resetTtlMinutes, verifyTtlHours } = ctx.config.mail;
@@ -42,20 +47,22 @@ export async function prepareAccountLinkMail(
     created_at: new Date(now).toISOString(),
   });
   const link = `${ctx.config.mail.linkBase}${PAGES[purpose]}?token=${encodeURIComponent(token)}`;
+  const language = user.language ?? browserLanguage ?? DEFAULT_LANGUAGE;
   const mail =
     purpose === 'reset'
-      ? passwordResetMail(user.email, link, resetTtlMinutes)
-      : verificationMail(user.email, link, verifyTtlHours);
+      ? passwordResetMail(language, user.email, link, resetTtlMinutes)
+      : verificationMail(language, user.email, link, verifyTtlHours);
   return { ...mail, account: { purpose, userId: user.id, link } };
 }
 
 /** Mails the account a new link in the background (the caller's answer does not wait for the SMTP server). */
 export function mailAccountLink(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email' | 'language'>,
   purpose: AccountTokenPurpose,
+  browserLanguage: TLanguage | null = null,
 ) {
-  ctx.mailer.deliver(() => prepareAccountLinkMail(ctx, user, purpose));
+  ctx.mailer.deliver(() => prepareAccountLinkMail(ctx, user, purpose, browserLanguage));
 }
 
 const ANSWERS = {

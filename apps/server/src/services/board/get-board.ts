@@ -5,6 +5,8 @@ import { countGamePlayers, listCells, type PlayerRow } from '../../db/repositori
 import { presentGameSummary } from '../../presenters/game';
 import { presentCell, presentMyPlayer } from '../../presenters/player';
 import type { BoardCells } from './board-cache';
+import { cardOf } from '../../policies/team-card';
+import { presentBoardTeam } from '../teams/board-team';
 
 /** The card and player count of a board: the node's copy while current, else read now and kept. */
 async function boardCells(ctx: AppContext, game: GameRow, player: PlayerRow): Promise<BoardCells> {
@@ -31,8 +33,12 @@ async function boardCells(ctx: AppContext, game: GameRow, player: PlayerRow): Pr
  * the clock) from this request's rows.
  */
 export async function getBoardJson(ctx: AppContext, game: GameRow, player: PlayerRow): Promise<string> {
-  const { playerCount, json } = await boardCells(ctx, game, player);
+  const card = await cardOf(ctx.db, player);
+  const { playerCount, json } = await boardCells(ctx, game, card);
   const me = JSON.stringify(presentMyPlayer(player) satisfies TBoard['player']);
   const summary = JSON.stringify(presentGameSummary(game, playerCount) satisfies TBoard['game']);
-  return `{"player":${me},"game":${summary},"cells":${json}}`;
+  const cameraOnly = game.camera_only === 1 ? ',"cameraOnly":true' : '';
+  if (card.id === player.id) return `{"player":${me},"game":${summary},"cells":${json}${cameraOnly}}`;
+  const team = JSON.stringify((await presentBoardTeam(ctx.db, game.id, card)) satisfies TBoard['team']);
+  return `{"player":${me},"game":${summary},"cells":${json}${cameraOnly},"team":${team}}`;
 }

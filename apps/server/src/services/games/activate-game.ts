@@ -5,6 +5,7 @@ import { lockUser } from '../../db/repositories/users.repo';
 import { paymentRequired, notFound, conflict } from '../../errors';
 import { getGameCredits } from '../payments/get-game-credits';
 import { assertAwaitingPayment } from './assert-awaiting-payment';
+import { teamCountOf } from './game-setup';
 
 /**
  * Makes a complete, unpaid draft live on one of the host's prepaid games instead of paying again, or, on a
@@ -12,7 +13,7 @@ import { assertAwaitingPayment } from './assert-awaiting-payment';
  * with one game left spend it once.
  */
 export async function activateGame(ctx: AppContext, hostUserId: string, game: GameRow): Promise<GameRow> {
-  assertAwaitingPayment(game);
+  assertAwaitingPayment(game, await teamCountOf(ctx.db, game));
   await ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, ctx.dbKind, hostUserId);
     const free = ctx.payments.name === 'free';

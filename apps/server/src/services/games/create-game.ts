@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   DEFAULT_BOARD_SIZE,
   DEFAULT_DEAL_MODE,
+  DEFAULT_LANGUAGE,
   DEFAULT_REPORT_THRESHOLD,
   DEFAULT_FREE_SPACE_WORD,
   DEFAULT_MAX_PLAYERS,
@@ -83,6 +84,10 @@ export async function createGame(
       prize_awards: '[]',
       safety_check: ctx.config.safety.defaultMode,
       report_threshold: DEFAULT_REPORT_THRESHOLD,
+      game_mode: 'individual',
+      team_assignment: 'pick',
+      team_max_size: null,
+      language: DEFAULT_LANGUAGE,
       ...copied,
       ...setupColumns(setup),
     };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import {
   deleteGameRow,
   enqueueMediaDeletions,
+  listGamesLogoKeys,
   listGamesMediaKeys,
 } from '../../db/repositories/deletions.repo';
 import { lockGameToDelete, type GameRow } from '../../db/repositories/games.repo';
@@ -25,7 +26,10 @@ export async function deleteGame(ctx: AppContext, game: GameRow): Promise<void> 
     const locked = await lockGameToDelete(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
     if (!deletable(stageOf(locked))) throw conflict(ErrorCode.GAME_STILL_RUNNING);
-    const keys = await listGamesMediaKeys(trx, [game.id]);
+    const keys = [
+      ...(await listGamesMediaKeys(trx, [game.id])),
+      ...(await listGamesLogoKeys(trx, [game.id])),
+    ];
     await enqueueMediaDeletions(trx, keys, new Date().toISOString());
     await deleteGameRow(trx, game.id);
     return keys;

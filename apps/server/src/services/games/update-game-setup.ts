@@ -41,6 +41,11 @@ export function setupColumns(update: SetupUpdate): GameChanges {
   if (update.dealMode !== undefined) columns.deal_mode = update.dealMode;
   if (update.winMode !== undefined) columns.win_mode = update.winMode;
   if (update.prizes !== undefined) columns.prizes = JSON.stringify(update.prizes);
+  if (update.gameMode !== undefined) columns.game_mode = update.gameMode;
+  if (update.teamAssignment !== undefined) columns.team_assignment = update.teamAssignment;
+  if (update.teamMaxSize !== undefined) columns.team_max_size = update.teamMaxSize;
+  if (update.cameraOnly !== undefined) columns.camera_only = update.cameraOnly ? 1 : 0;
+  if (update.language !== undefined) columns.language = update.language;
   return columns;
 }
 
@@ -68,6 +73,7 @@ export function derivedRuleColumns(
  * Fields a host may still correct after paying (they don't change anybody's card or the rules in play). The name
  * filter too: a host may let in a guest the word lists refuse ("Dick") while the game runs. The safety check too: a
  * host who sees what the room sends may hold more, or fewer, photos from then on (and change how many reports hide one).
+ * The language too: it only says which language guests' screens start in.
  */
 const EDITABLE_AFTER_PAYMENT = new Set([
   'hostName',
@@ -77,6 +83,7 @@ const EDITABLE_AFTER_PAYMENT = new Set([
   'nameFilter',
   'safetyCheck',
   'reportThreshold',
+  'language',
 ]);
 
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */

@@ -35,7 +35,8 @@ async function issueOnce(ctx: AppContext, game: GameRow, playerId: string): Prom
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     if (!locked || isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
     const player = await findPlayerById(trx, playerId);
-    if (!player || player.game_id !== game.id) throw notFound(PLAYER_NOT_FOUND);
+    // A team's card is no person's: no device may take it over.
+    if (!player || player.game_id !== game.id || player.kind === 'team') throw notFound(PLAYER_NOT_FOUND);
     if (player.status === 'removed') throw conflict(ErrorCode.PLAYER_REMOVED);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + REJOIN_CODE_TTL_MINUTES * 60_000).toISOString();

@@ -1,7 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
-  centreIndex,
-  dealPlayerBoard,
   isBeforeStart,
   joinRefusal,
   type TMembership,
@@ -9,14 +7,12 @@ import {
   type TErrorCode,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/kysely';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import type { PlayerSessionRow } from '../../db/repositories/player-sessions.repo';
 import {
   countGamePlayers,
   findPlayerByDevice,
   findPlayerByName,
-  insertCells,
   insertPlayer,
   nameKey,
   updatePlayer,
@@ -29,29 +25,8 @@ import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerJoined, publishPlayerRenamed } from '../../realtime/publish';
 import { assertNameAllowed } from './name-rules';
-
-/**
- * The card is dealt once, here, in the game's deal mode (from the whole pool or the same labels for everyone),
- * from a crypto source: players cannot predict or re-roll it.
- */
-async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
-  const centre = centreIndex(game.board_size);
-  const values = dealPlayerBoard(game.words, game.board_size, game.free_space_word, game.deal_mode, (max) =>
-    randomInt(max),
-  );
-  await insertCells(
-    db,
-    values.map((value, idx) => ({
-      player_id: playerId,
-      idx,
-      value,
-      is_marked: idx === centre ? 1 : 0,
-      image_key: null,
-      thumb_key: null,
-      updated_at: at,
-    })),
-  );
-}
+import { dealCells } from './deal-cells';
+import { chosenTeam, isTeamGame, placeInTeam } from '../teams/place-in-team';
 
 interface JoinOutcome {
   game: GameRow;
@@ -104,9 +79,17 @@ async function rejoinOnce(ctx: AppContext, gameId: string, existing: PlayerRow, 
  * stage. So concurrent joins write side by side and queue only for one count and the commit; a refusal found
  * under the lock rolls the rows back. The unique indexes settle a device or a name taken meanwhile.
  */
-async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionRow, name: string) {
+async function joinOnce(
+  ctx: AppContext,
+  known: GameRow,
+  session: PlayerSessionRow,
+  name: string,
+  teamId: string | undefined,
+) {
   const existing = await findPlayerByDevice(ctx.db, known.id, session.device_id);
   if (existing) return rejoinOnce(ctx, known.id, existing, name);
+  const teams = isTeamGame(known);
+  const chosen = teams ? await chosenTeam(ctx.db, known, teamId) : null;
   // Refused early on what is known (nothing written), and again under the lock.
   const early = joinRefusal(joinableGame(known, 0), Date.now());
   if (early) throw joinRefused(early);
@@ -137,10 +120,13 @@ async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionR
       line_at: null,
       two_lines_at: null,
       full_at: null,
+      kind: teams ? 'member' : 'player',
+      team_id: chosen?.id ?? null,
     };
     await insertPlayer(trx, player);
-    // The labels and the board cannot change once the game is paid, and only a paid game is joinable.
-    await dealCells(trx, known, player.id, now);
+    // The labels and the board cannot change once the game is paid, and only a paid game is joinable. A member
+    // plays on their team's card (dealt under the lock, below).
+    if (!teams) await dealCells(trx, known, player.id, now);
 
     const game = await lockGame(trx, ctx.dbKind, known.id);
     if (!game) throw refuse(ErrorCode.INVALID_ROOM_CODE);
@@ -154,8 +140,15 @@ async function joinOnce(ctx: AppContext, known: GameRow, session: PlayerSessionR
     // A late joiner plays at once: same card dealing, same clock (the game's ends_at) as everyone. The host may
     // have started the game since the row was written (the start moves only the players it sees to playing).
     const settled = status(game, clock);
-    if (settled !== player.status) await updatePlayer(trx, player.id, { status: settled });
-    return { game, player: { ...player, status: settled }, created: true, playerCount };
+    const team = teams ? await placeInTeam(trx, game, chosen, settled, now) : null;
+    if (settled !== player.status || team?.id !== (player.team_id ?? undefined))
+      await updatePlayer(trx, player.id, { status: settled, team_id: team?.id ?? null });
+    return {
+      game,
+      player: { ...player, status: settled, team_id: team?.id ?? null },
+      created: true,
+      playerCount,
+    };
   });
 }
 
@@ -169,15 +162,16 @@ export async function joinGame(
   game: GameRow,
   session: PlayerSessionRow,
   name: string,
+  teamId?: string,
 ): Promise<TMembership> {
   let outcome: JoinOutcome;
   try {
-    outcome = await retryOnDeadlock(() => joinOnce(ctx, game, session, name));
+    outcome = await retryOnDeadlock(() => joinOnce(ctx, game, session, name, teamId));
   } catch (error) {
     // The game's row deleted under the join (its host deleted it or the account): the room code names nothing.
     if (isForeignKeyViolation(error)) throw refuse(ErrorCode.INVALID_ROOM_CODE);
     if (!isUniqueViolation(error)) throw error;
-    outcome = await retryOnDeadlock(() => joinOnce(ctx, game, session, name));
+    outcome = await retryOnDeadlock(() => joinOnce(ctx, game, session, name, teamId));
   }
   if (outcome.created)
     publishPlayerJoined(ctx, game.id, presentQueuePlayer(outcome.player), outcome.playerCount);

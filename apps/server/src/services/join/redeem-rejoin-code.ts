@@ -8,25 +8,15 @@ import {
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import type { PlayerSessionRow } from '../../db/repositories/player-sessions.repo';
-import {
-  countGamePlayers,
-  findPlayerByDevice,
-  findPlayerById,
-  updatePlayer,
-} from '../../db/repositories/players.repo';
-import {
-  findRejoinCode,
-  insertPlayerMove,
-  rejoinCodeHash,
-  retirePlayerRejoinCodes,
-  useRejoinCode,
-} from '../../db/repositories/rejoin-codes.repo';
+import { countGamePlayers, findPlayerByDevice, findPlayerById } from '../../db/repositories/players.repo';
+import { findRejoinCode, rejoinCodeHash, useRejoinCode } from '../../db/repositories/rejoin-codes.repo';
 import { badRequest, conflict, refuse } from '../../errors';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer } from '../../presenters/player';
 import { publishPlayerMoved } from '../../realtime/publish';
+import { movePlayerToDevice } from './move-player';
 
 /**
  * A device continues as a player with the host's rejoin code: the player row's device becomes this one, so the
@@ -62,18 +52,8 @@ export async function redeemRejoinCode(
             : conflict(ErrorCode.ALREADY_PLAYING_HERE);
         }
         if (!(await useRejoinCode(trx, row.id, now))) throw badRequest(REJOIN_CODE_INVALID);
-        await retirePlayerRejoinCodes(trx, player.id, now);
         const fromDeviceId = player.device_id;
-        if (fromDeviceId !== session.device_id) {
-          await updatePlayer(trx, player.id, { device_id: session.device_id });
-          await insertPlayerMove(trx, {
-            game_id: game.id,
-            player_id: player.id,
-            from_device_id: fromDeviceId,
-            to_device_id: session.device_id,
-            moved_at: now,
-          });
-        }
+        await movePlayerToDevice(trx, player, session.device_id, now);
         return {
           game: locked,
           player: { ...player, device_id: session.device_id },

@@ -7,7 +7,7 @@ import {
 } from '../../db/repositories/payments.repo';
 import { lockUser } from '../../db/repositories/users.repo';
 import { canTransition } from '../game-lifecycle/transitions';
-import { gameSetupProblems } from '../games/game-setup';
+import { gameSetupProblems, teamCountOf } from '../games/game-setup';
 
 export interface FulfilCheckoutInput {
   /** The provider's event id; each is handled once however often it is delivered. */
@@ -47,7 +47,7 @@ export async function fulfilCheckout(ctx: AppContext, input: FulfilCheckoutInput
       !game ||
       game.paid === 1 ||
       !canTransition(game, 'activate', new Date(now)) ||
-      gameSetupProblems(game).length > 0
+      gameSetupProblems(game, await teamCountOf(trx, game)).length > 0
     ) {
       return 'credit-kept';
     }

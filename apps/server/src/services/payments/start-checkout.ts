@@ -11,6 +11,7 @@ import type { GameRow } from '../../db/repositories/games.repo';
 import { insertPayment, type PaymentRow } from '../../db/repositories/payments.repo';
 import type { UserRow } from '../../db/repositories/users.repo';
 import { conflict, forbidden, paymentProviderFailed } from '../../errors';
+import { teamCountOf } from '../games/game-setup';
 import { assertAwaitingPayment } from '../games/assert-awaiting-payment';
 
 export interface StartCheckoutInput {
@@ -36,7 +37,7 @@ export async function startCheckout(
     const mailed = ctx.config.mail.delivery === 'smtp';
     throw forbidden(mailed ? EMAIL_NOT_VERIFIED : EMAIL_NOT_VERIFIED_NO_MAIL, ErrorCode.EMAIL_NOT_VERIFIED);
   }
-  assertAwaitingPayment(game);
+  assertAwaitingPayment(game, await teamCountOf(ctx.db, game));
   const paymentId = randomUUID();
   let session;
   try {

@@ -1,22 +1,27 @@
-import { GAME_NOT_FOUND, type TCell } from '@picture-bingo/shared';
+import { ErrorCode, GAME_NOT_FOUND, type TCell } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { findCell, updateCell } from '../../db/repositories/cells.repo';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type CellRow, type PlayerRow } from '../../db/repositories/players.repo';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, forbidden, notFound, refuse } from '../../errors';
 import { presentCell } from '../../presenters/player';
 import { deleteMediaFiles } from '../../storage/media-store';
 import { publishCellUpdated, publishPlayerCompleted } from '../../realtime/publish';
 import { isFirstToComplete, syncBoardCompletion, type BoardProgress } from './board-completion';
 
 type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked' | 'rejected_reason'> &
-  Partial<Pick<CellRow, 'hold' | 'hold_detail'>>;
+  Partial<Pick<CellRow, 'hold' | 'hold_detail' | 'added_by' | 'captured_at' | 'capture_note'>>;
 
 export interface CellChangeRequest {
   gameId: string;
   playerId: string;
   idx: number;
+  /**
+   * The team member writing their team's card (`playerId`), when it is not the card's own player: checked in the
+   * transaction to be still in the game and on that team (the host may have moved or removed them meanwhile).
+   */
+  actorId?: string;
   /** Throws unless the change is allowed, judged on the rows as locked in the transaction. */
   authorize: (game: GameRow, player: PlayerRow, cell: CellRow) => void;
   /** The cell's new content; a change that names no hold takes the cell out of any (a person decided). */
@@ -35,6 +40,15 @@ export interface CellChangeRequest {
   rejected?: boolean;
 }
 
+/** A member writes only their own team's card, while they are in the game. */
+async function assertTeamWriter(trx: Db, card: PlayerRow, actorId: string) {
+  const actor = await findPlayerById(trx, actorId);
+  if (!actor || actor.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
+  if (actor.kind !== 'member' || card.kind !== 'team' || actor.team_id !== card.team_id) {
+    throw forbidden("You can only change your own team's card");
+  }
+}
+
 /**
  * Changes one cell of a player's card in a transaction serialized with the game's other writers (pause, end,
  * other uploads), re-checking the rules there; then deletes the files it replaced (unless it keeps them) and
@@ -48,6 +62,9 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
     if (!player || player.game_id !== game.id) throw notFound('Player not found');
     const cell = await findCell(trx, player.id, request.idx);
     if (!cell) throw badRequest('No such cell');
+    if (request.actorId !== undefined && request.actorId !== player.id) {
+      await assertTeamWriter(trx, player, request.actorId);
+    }
     request.authorize(game, player, cell);
 
     const now = new Date().toISOString();

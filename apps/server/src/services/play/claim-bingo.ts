@@ -12,7 +12,7 @@ import {
   countGamePlayers,
   findPlayerById,
   listCells,
-  listGamePlayers,
+  listGameCards,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
 import { notFound, conflict, refuse } from '../../errors';
@@ -44,12 +44,23 @@ import { awaitsDecision, countsOnCard } from './cell-state';
  * claim, and nothing changes. An accepted claim is announced to the whole game room (`bingo:called`), and with
  * the auto-confirm rule the first valid claim names the winner in the same locked transaction.
  */
-export async function claimBingo(ctx: AppContext, game: GameRow, player: PlayerRow): Promise<TBingoResponse> {
+export async function claimBingo(
+  ctx: AppContext,
+  game: GameRow,
+  player: PlayerRow,
+  caller: PlayerRow = player,
+): Promise<TBingoResponse> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     const me = await findPlayerById(trx, player.id);
     if (!locked || !me) throw notFound(GAME_NOT_FOUND);
     if (me.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
+    // A member calls for their team's card while they are still in the game and on that team.
+    if (caller.id !== me.id) {
+      const member = await findPlayerById(trx, caller.id);
+      if (!member || member.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
+      if (member.team_id !== me.team_id || me.kind !== 'team') throw notFound(GAME_NOT_FOUND);
+    }
     const now = new Date();
     const stage = stageOf(locked, now.getTime());
     if (stage === 'cancelled') throw conflict(ErrorCode.GAME_ENDED);
@@ -178,7 +189,7 @@ async function claimPrize(
   let first = false;
   let winner: GameRow | null = null;
   if (next) {
-    const players = await listGamePlayers(trx, locked.id);
+    const players = await listGameCards(trx, locked.id);
     first = prizeCandidates(locked, players, condition, stoppedAt)[0]?.player.id === me.id;
     if (announce && locked.auto_confirm_winner === 1) {
       const to = await autoPrizeWinner(trx, locked, now);

@@ -21,6 +21,7 @@ export function pendingPhotoOf(row: {
   updated_at: string;
   hold?: string | null;
   hold_detail?: string | null;
+  capture_note?: string | null;
 }): TPendingPhoto | null {
   if (!row.image_key || !row.thumb_key) return null;
   return {
@@ -32,6 +33,9 @@ export function pendingPhotoOf(row: {
     thumb: mediaUrl(row.thumb_key),
     updatedAt: row.updated_at,
     ...holdOf(row),
+    ...(row.capture_note === 'before-game' || row.capture_note === 'unknown'
+      ? { captureNote: row.capture_note }
+      : {}),
   };
 }
 

@@ -15,7 +15,13 @@ import { cellIndex } from './review-photo';
 class NothingToHide extends Error {}
 
 /** The photo named by `image` in that cell of a player of this game: its cell, or a refusal saying what changed. */
-async function photoCell(ctx: AppContext, game: GameRow, playerId: string, rawIdx: string, image: string) {
+export async function photoCell(
+  ctx: AppContext,
+  game: GameRow,
+  playerId: string,
+  rawIdx: string,
+  image: string,
+) {
   if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ENDED);
   const idx = cellIndex(game, rawIdx);
   if (idx < 0) throw badRequest('No such cell');

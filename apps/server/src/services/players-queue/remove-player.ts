@@ -7,6 +7,7 @@ import { retirePlayerRejoinCodes } from '../../db/repositories/rejoin-codes.repo
 import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { publishPlayerRemoved } from '../../realtime/publish';
+import { announceClearedPhotos, clearMemberPhotos } from '../teams/clear-member-photos';
 
 /**
  * The host removes a player: it leaves the queue, its screen is told, and its device can never rejoin this
@@ -15,24 +16,41 @@ import { publishPlayerRemoved } from '../../realtime/publish';
  * services/media/withheld-media.ts), so undoing the removal gives the card back as it was; they are deleted when
  * the game is settled (cancelling deletes every photo; completing deletes removed players' photos, see
  * services/media/queue-removed-players-photos.ts). Removing a removed player again changes nothing.
+ *
+ * A team member's photos are on their team's card, which stays in play: they stay there (the team earned them),
+ * unless the host asks for them to go too (`photos: 'remove'`), which empties the cells they filled for good, as
+ * rejecting each photo would, and is not undone by restoring the member (docs/decisions/035-teams.md).
  */
-export async function removePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<void> {
+export async function removePlayer(
+  ctx: AppContext,
+  game: GameRow,
+  playerId: string,
+  options: { photos?: 'keep' | 'remove' } = {},
+): Promise<void> {
   // A finished game is history: its gallery and leaderboard keep everyone who played.
   if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const removed = await ctx.db.transaction().execute(async (trx) => {
     // The game row first, like every other writer of its players: updating a player bumps the game's
     // content_version (migration 007), and taking the two locks in one order keeps PostgreSQL free of deadlocks.
-    await lockGame(trx, ctx.dbKind, game.id);
+    const locked = await lockGame(trx, ctx.dbKind, game.id);
+    if (!locked) throw notFound('Player not found');
     const player = await findPlayerById(trx, playerId);
-    if (!player || player.game_id !== game.id) throw notFound('Player not found');
+    // A team's card is not a person: it stays while the team is in the game.
+    if (!player || player.game_id !== game.id || player.kind === 'team') throw notFound('Player not found');
     if (player.status === 'removed') return null;
     const now = new Date().toISOString();
     await updatePlayer(trx, player.id, { status: 'removed', removed_at: now });
     // A rejoin code read out before the removal must not bring them back (not even if the removal is undone).
     await retirePlayerRejoinCodes(trx, player.id, now);
-    return true;
+    // A member's photos are their team's and stay on its card, unless the host takes them off too.
+    const cleared =
+      player.kind === 'member' && options.photos === 'remove'
+        ? await clearMemberPhotos(trx, locked, player, now)
+        : null;
+    return { cleared };
   });
   if (!removed) return;
+  if (removed.cleared) await announceClearedPhotos(ctx, game.id, removed.cleared);
   // Their photo addresses answer 404 from now on (other nodes follow within a second).
   ctx.withheldMedia.invalidate();
   publishPlayerRemoved(ctx, game.id, playerId);

@@ -28,7 +28,14 @@ export async function renamePlayer(
         // The game row first, like every writer of its players (remove-player.ts says why).
         const locked = await lockGame(trx, ctx.dbKind, game.id);
         const player = await findPlayerById(trx, playerId);
-        if (!locked || !player || player.game_id !== game.id || player.status === 'removed') {
+        // A team's card is named by its team, never renamed as a player.
+        if (
+          !locked ||
+          !player ||
+          player.game_id !== game.id ||
+          player.status === 'removed' ||
+          player.kind === 'team'
+        ) {
           throw notFound('Player not found');
         }
         if (player.name === name) return { player: presentQueuePlayer(player), changed: false };

@@ -29,7 +29,7 @@ export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: st
       if (!locked) throw notFound('Player not found');
       if (isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
       const player = await findPlayerById(trx, playerId);
-      if (!player || player.game_id !== game.id) throw notFound('Player not found');
+      if (!player || player.game_id !== game.id || player.kind === 'team') throw notFound('Player not found');
       if (player.status !== 'removed') return { player, restored: false, game: locked, playerCount: 0 };
       if (await findPlayerByName(trx, game.id, player.name, player.id))
         throw conflict(ErrorCode.RESTORE_NAME_TAKEN);

@@ -79,5 +79,9 @@ export function placeAlbumPhotos<P extends AlbumPhoto>(
   });
 }
 
-/** The album zip's name. */
-export const albumZipName = (by: TAlbumLayout) => `photo_album_by_${by}.zip`;
+/** The file in each team's folder (a team game's album by player) that names the team's members. */
+export const MEMBERS_FILE = 'members.txt';
+
+/** The album zip's name; a team game's folders by player are its teams'. */
+export const albumZipName = (by: TAlbumLayout, teams = false) =>
+  `photo_album_by_${teams && by === 'player' ? 'team' : by}.zip`;

@@ -5,9 +5,9 @@ import type { GameRow } from '../../db/repositories/games.repo';
 import { tooLarge } from '../../errors';
 import { ZIP_MAX_BYTES, ZIP_MAX_ENTRIES, zipLength, zipStream, type ZipSource } from '../../lib/zip-stream';
 import { albumIndexHtml } from './album-index';
-import { albumZipName, placeAlbumPhotos } from './album-names';
+import { albumZipName, MEMBERS_FILE, placeAlbumPhotos, type AlbumPlacement } from './album-names';
 import { approvedPhotos } from './results-page';
-import { loadStandings } from './standings';
+import { loadStandings, type Standings } from './standings';
 
 /** How many photo sizes are asked of the media store at once (S3: HEAD requests). */
 const SIZE_CONCURRENCY = 16;
@@ -36,13 +36,45 @@ async function sizesOf(ctx: AppContext, keys: readonly string[]): Promise<(numbe
 
 const keyOf = (photo: TResultsPhoto) => photo.image.slice('/media/'.length);
 
+const textSource = (path: string, bytes: Buffer): ZipSource => ({
+  path,
+  size: bytes.length,
+  read: () => Readable.from([bytes]),
+});
+
+/** Each team folder's `members.txt`: the team's name, then its members, one a line. */
+function memberLists(
+  placements: readonly AlbumPlacement<TResultsPhoto>[],
+  teams: ReadonlyMap<string, readonly string[]>,
+): ZipSource[] {
+  const folders = new Map<string, TResultsPhoto>();
+  for (const { folder, photo } of placements) if (!folders.has(folder)) folders.set(folder, photo);
+  return [...folders].map(([folder, photo]) =>
+    textSource(
+      `${folder}/${MEMBERS_FILE}`,
+      Buffer.from(`${[photo.playerName, ...(teams.get(photo.playerId) ?? [])].join('\n')}\n`, 'utf8'),
+    ),
+  );
+}
+
+/** In a team game, each team card's members' names by card id (standings list them beside the card). */
+function membersByCard(standings: Standings): Map<string, string[]> {
+  const members = new Map<string, string[]>();
+  for (const entry of standings.progress) if (entry.team) members.set(entry.id, entry.team.members);
+  return members;
+}
+
 /**
  * The photo album of a game: every approved photo as stored (the 1600 px WebP, not re-encoded), named
  * `{label} - {player}.webp` in a folder per player or per label, and an index.html that shows them offline.
- * Only the names and sizes are read here; the photos are read one at a time while the zip streams out.
+ * In a team game a card is its team's: the folders are the teams', each with a `members.txt` naming its members,
+ * and the index lists them under the team's name. Only the names and sizes are read here; the photos are read one
+ * at a time while the zip streams out.
  */
 export async function planAlbum(ctx: AppContext, game: GameRow, by: TAlbumLayout): Promise<AlbumPlan> {
-  const photos = approvedPhotos(await loadStandings(ctx.db, game));
+  const standings = await loadStandings(ctx.db, game);
+  const teams = game.game_mode === 'teams' ? membersByCard(standings) : null;
+  const photos = approvedPhotos(standings);
   const sizes = await sizesOf(ctx, photos.map(keyOf));
   const present = photos.flatMap((photo, i) => {
     const size = sizes[i];
@@ -50,11 +82,12 @@ export async function planAlbum(ctx: AppContext, game: GameRow, by: TAlbumLayout
   });
   const placements = placeAlbumPhotos(present, by);
   const index = Buffer.from(
-    albumIndexHtml({ title: game.event_title, eventDate: game.event_date, by }, placements),
+    albumIndexHtml({ title: game.event_title, eventDate: game.event_date, by, teams }, placements),
     'utf8',
   );
   const sources: ZipSource[] = [
-    { path: 'index.html', size: index.length, read: () => Readable.from([index]) },
+    textSource('index.html', index),
+    ...(teams && by === 'player' ? memberLists(placements, teams) : []),
     ...placements.map(({ photo, path }) => ({
       path,
       size: photo.size,
@@ -69,7 +102,7 @@ export async function planAlbum(ctx: AppContext, game: GameRow, by: TAlbumLayout
   if (sources.length > ZIP_MAX_ENTRIES || bytes > ZIP_MAX_BYTES) {
     throw tooLarge('This album is too large for one download');
   }
-  return { fileName: albumZipName(by), photoCount: placements.length, bytes, sources };
+  return { fileName: albumZipName(by, teams !== null), photoCount: placements.length, bytes, sources };
 }
 
 /** The album's bytes as a stream that reads each photo only when the client has taken the ones before. */

@@ -7,7 +7,7 @@ import {
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameChanges, GameRow } from '../../db/repositories/games.repo';
-import { findPlayerById, listGamePlayers, type PlayerRow } from '../../db/repositories/players.repo';
+import { findPlayerById, listGameCards, type PlayerRow } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { publishPrizeAwarded, publishWinner } from '../../realtime/publish';
@@ -93,13 +93,13 @@ export function prizeChanges(
 
 /** The earliest eligible player for the locked game's next prize (auto-confirm), read in the caller's lock. */
 export async function autoPrizeWinner(
-  trx: Parameters<typeof listGamePlayers>[0],
+  trx: Parameters<typeof listGameCards>[0],
   locked: GameRow,
   now: Date,
 ): Promise<PlayerRow | null> {
   const next = nextPrize(locked);
   if (!next) return null;
-  const players = await listGamePlayers(trx, locked.id);
+  const players = await listGameCards(trx, locked.id);
   return (
     prizeCandidates(locked, players, next.prize.condition, playStoppedAt(locked, now))[0]?.player ?? null
   );
@@ -147,7 +147,7 @@ export async function awardPrize(ctx: AppContext, game: GameRow, playerId: strin
     const current = await findPlayerById(trx, player.id);
     if (!current || current.status === 'removed') throw notFound('Player not found');
     const over = isPlayOver(stageOf(locked, now.getTime()));
-    return prizeChanges(locked, now, current, over ? await listGamePlayers(trx, locked.id) : null);
+    return prizeChanges(locked, now, current, over ? await listGameCards(trx, locked.id) : null);
   });
   await announcePrize(ctx, awarded);
   const prizes = prizeAwards(awarded);

@@ -10,11 +10,12 @@ import { listGameCells } from '../../db/repositories/cells.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import {
   findPlayerById,
-  listGamePlayers,
+  listGameCards,
   type CellRow,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
 import { prizeAwards } from './prizes';
+import { teamsOfCards } from '../teams/teams-of-cards';
 import { awaitsDecision, countsOnCard } from '../play/cell-state';
 
 export interface Standings {
@@ -26,7 +27,11 @@ export interface Standings {
 
 /** Every player's standing, computed from the stored boards (two queries, whatever the number of players). */
 export async function loadStandings(db: Db, game: GameRow): Promise<Standings> {
-  const [players, cellRows] = await Promise.all([listGamePlayers(db, game.id), listGameCells(db, game.id)]);
+  const [players, cellRows, teams] = await Promise.all([
+    listGameCards(db, game.id),
+    listGameCells(db, game.id),
+    game.game_mode === 'teams' ? teamsOfCards(db, game.id) : null,
+  ]);
   const cells = new Map<string, CellRow[]>(players.map((p) => [p.id, []]));
   for (const cell of cellRows) cells.get(cell.player_id)?.push(cell);
 
@@ -61,6 +66,7 @@ export async function loadStandings(db: Db, game: GameRow): Promise<Standings> {
       first: p.id === firstId,
       joinedAt: p.joined_at,
       pendingPhotos: own.filter(awaitsDecision).length,
+      ...(teams && p.team_id ? { team: teams.get(p.team_id) } : {}),
     };
   });
   return { players, cells, progress };

@@ -1,5 +1,6 @@
 import { ContinueOnThisPhone } from '@/features/join/components/continue-on-this-phone';
 import { JoinGamePanel } from '@/features/join/components/join-game-panel';
+import { m } from '@/lib/i18n/messages';
 
 /** /join: the Join a Game screen on its own, and the way back in for a player on a new phone. */
 export default function JoinRoute() {
@@ -8,10 +9,10 @@ export default function JoinRoute() {
       <JoinGamePanel headingLevel={1} />
       <ContinueOnThisPhone />
       <p className="mt-6 text-center text-sm text-slate-700">
-        Your name and photos are shared with this game only.{' '}
+        {m.join_privacy_note()}{' '}
         {/* A plain link: the join screen's JS stays as it was (budget in bench/web/routes.ts). */}
         <a href="/privacy" className="font-medium text-violet-700 underline">
-          Privacy
+          {m.privacy()}
         </a>
       </p>
     </div>

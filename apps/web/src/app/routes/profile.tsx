@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AccountDetails } from '@/features/auth/components/account-details';
+import { AccountLanguage } from '@/features/auth/components/account-language';
 import { DeleteAccount } from '@/features/auth/components/delete-account';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -22,6 +23,7 @@ export default function ProfileRoute() {
       <h2 className="text-lg font-semibold text-slate-900">Account</h2>
       {current.isError && <Alert variant="warning">{errorMessage(current.error)}</Alert>}
       <AccountDetails user={user} />
+      <AccountLanguage user={user} />
       <PrepaidGames />
       <div>
         <Button variant="outlined" color="error" onClick={() => logout.mutate()} loading={logout.isPending}>

@@ -6,6 +6,7 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { m } from '@/lib/i18n/messages';
 import { useNavigationPending, useRouteHandle } from '../route-handle';
 
 // Loaded on a host's game screen only: the live review count (and the game's socket) stay out of the main bundle.
@@ -24,7 +25,8 @@ function AppShell() {
 
   if (handle?.bare) {
     return (
-      <main id="main" className="min-h-dvh">
+      // The big screen keeps its own dark colours whatever the system's scheme (index.css).
+      <main id="main" className="min-h-dvh" data-scheme="fixed">
         <Outlet />
       </main>
     );
@@ -36,7 +38,7 @@ function AppShell() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-violet-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.skip_to_content()}
       </a>
       <TopNav
         isAuthenticated={isAuthenticated}

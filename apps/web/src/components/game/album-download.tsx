@@ -1,10 +1,11 @@
 import type { TAlbumLayout } from '@picture-bingo/shared';
 import { countOf } from '@picture-bingo/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/errors';
 import { getAlbumLink, type AlbumSource } from '@/game/results-page';
+import { downloadTexts } from './download-texts';
 
 const MB = 1024 * 1024;
 const sizeText = (bytes: number) =>
@@ -28,8 +29,15 @@ function startDownload(url: string, fileName: string) {
  * server streams the zip with its exact size, so the browser's own download shows its progress and the phone
  * holds none of it in memory (docs/decisions/007-photo-album.md).
  */
-export function AlbumDownload({ source }: { source: AlbumSource }) {
-  const [by, setBy] = useState<TAlbumLayout>('player');
+export function AlbumDownload({
+  source,
+  startAtOnce = false,
+}: {
+  source: AlbumSource;
+  startAtOnce?: boolean;
+}) {
+  // Named by label by default: what guests look for after a party is "the cake photos".
+  const [by, setBy] = useState<TAlbumLayout>('label');
   const [state, setState] = useState<
     { kind: 'idle' } | { kind: 'preparing' } | { kind: 'started' | 'failed'; text: string }
   >({ kind: 'idle' });
@@ -53,6 +61,14 @@ export function AlbumDownload({ source }: { source: AlbumSource }) {
     }
   };
 
+  // Opened by the gallery's "Download photos": that tap was the download.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startAtOnce || started.current) return;
+    started.current = true;
+    void download();
+  });
+
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset className="flex flex-col gap-2">
@@ -63,8 +79,8 @@ export function AlbumDownload({ source }: { source: AlbumSource }) {
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {(
             [
-              ['player', 'A folder per player'],
               ['label', 'A folder per label'],
+              ['player', 'A folder per player'],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 items-center gap-2 text-slate-800">
@@ -92,7 +108,7 @@ export function AlbumDownload({ source }: { source: AlbumSource }) {
             <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
           </Icon>
         )}
-        Download Photo album
+        {downloadTexts.downloadPhotos}
       </Button>
       <p
         role="status"

@@ -3,22 +3,47 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CellLabel } from './cell-label';
 
 // jsdom has no layout, so this one lays text out like a browser would in a 60×60 px cell: every character is
-// 0.6 em wide, lines are 1.2 em high, and lines break only at spaces (a word longer than the line sticks out).
+// 0.6 em wide (a CJK character 1 em), lines are 1.2 em high, and lines break where the label's CSS lets them: at
+// spaces, and between CJK characters but never before a small kana, "ー" or closing punctuation
+// (line-break: strict); a Latin word longer than the line sticks out.
 const BOX = 60;
 const CHAR = 0.6;
 const fontSizeOf = (el: Element) => parseFloat((el as HTMLElement).style.fontSize) || 16;
 const isBox = (el: Element) => el.hasAttribute('data-fit');
 const isInner = (el: Element) => el.parentElement !== null && isBox(el.parentElement);
 
+const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+/** Never the first character of a line under `line-break: strict`: small kana, "ー", closing punctuation. */
+const NO_BREAK_BEFORE = /[ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー、。，．）」』】〕！？ー]/u;
+
+/** The pieces of a word that lines may break between: a Latin run stays whole, CJK characters stand alone. */
+function pieces(word: string): string[] {
+  const out: string[] = [];
+  for (const char of word) {
+    const last = out.length - 1;
+    const joins =
+      last >= 0 && (NO_BREAK_BEFORE.test(char) || (!CJK.test(char) && !CJK.test(out[last].at(-1) ?? '')));
+    if (joins) out[last] += char;
+    else out.push(char);
+  }
+  return out;
+}
+
+const widthOf = (text: string, size: number) =>
+  [...text].reduce((sum, char) => sum + (CJK.test(char) ? 1 : CHAR) * size, 0);
+
 /** Widths of the lines the text of `inner` takes at its font size. */
 function lineWidths(inner: Element): number[] {
   const size = fontSizeOf(inner);
   const lines: number[] = [];
   for (const word of (inner.textContent ?? '').split(/\s+/).filter(Boolean)) {
-    const width = word.length * CHAR * size;
-    const last = lines.length - 1;
-    if (last >= 0 && lines[last] + CHAR * size + width <= BOX) lines[last] += CHAR * size + width;
-    else lines.push(width);
+    pieces(word).forEach((piece, i) => {
+      const gap = i === 0 ? CHAR * size : 0;
+      const width = widthOf(piece, size);
+      const last = lines.length - 1;
+      if (last >= 0 && lines[last] + gap + width <= BOX) lines[last] += gap + width;
+      else lines.push(width);
+    });
   }
   return lines;
 }
@@ -65,6 +90,28 @@ describe('CellLabel', () => {
     const label = labelOf('Someone wearing a Hawaiian shirt');
     expect(label.childNodes).toHaveLength(1);
     expect(label).toHaveClass('[overflow-wrap:normal]', '[word-break:normal]', 'hyphens-manual');
+  });
+
+  it('breaks a Japanese label between characters (it has no spaces), never before a small kana or "ー"', async () => {
+    // Ten characters: 10 px each at 10 px, 6 to a 60 px line; as one unbreakable word it would need 6 px.
+    render(<CellLabel text="ダンスフロアで踊る人" max={16} min={9} />);
+    await fitted();
+    const label = labelOf('ダンスフロアで踊る人');
+    // CJK text breaks between characters under word-break: normal (keep-all would forbid it); strict line
+    // breaking keeps a small kana, "ー" and closing punctuation with the character before them.
+    expect(label).toHaveClass('[word-break:normal]', '[line-break:strict]');
+    expect(label.childNodes).toHaveLength(1);
+    // At 15 px, 4 characters a line, 3 lines of 18 px: the largest size at which it fits.
+    expect(sizeOf('ダンスフロアで踊る人')).toBe(15);
+    expect(boxOf('ダンスフロアで踊る人')).toHaveAttribute('data-fit', 'whole');
+  });
+
+  it('keeps a Latin word in a Japanese label whole: the size is the one at which the word fits a line', async () => {
+    render(<CellLabel text="Photoboothで変顔" max={16} min={8} />);
+    await fitted();
+    // "Photobooth" is 10 × 0.6 em: whole on a 60 px line at 10 px at most; the Japanese wraps after it.
+    expect(sizeOf('Photoboothで変顔')).toBe(10);
+    expect(boxOf('Photoboothで変顔')).toHaveAttribute('data-fit', 'whole');
   });
 
   it('takes the largest size that fits: a short label stays big, a long one shrinks', async () => {

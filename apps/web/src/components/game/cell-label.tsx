@@ -27,7 +27,9 @@ const truncatedStyle = ({ size, lines }: Pick<Fit, 'size' | 'lines'>): CSSProper
 /**
  * A cell's label that fills the box it is given (its parent sets the size), in the largest font size at which
  * it fits. A word never breaks in the middle (lines break only between words: no `overflow-wrap`, no
- * hyphenation). A text that does not fit even at the smallest size shows what fits and keeps the rest in
+ * hyphenation). Text without spaces (Japanese, Chinese) breaks between its characters, as `word-break: normal`
+ * allows, while a Latin word inside it stays whole; strict line breaking never starts a line with a small kana,
+ * "ー" or closing punctuation (they belong to the character before). A text that does not fit even at the smallest size shows what fits and keeps the rest in
  * `title` (its owner offers the full text on tap). Measured with a ResizeObserver, so it refits when the cell
  * changes size; the text stays one text node, read and found as it is written.
  */
@@ -80,7 +82,7 @@ export function CellLabel({ text, max = 16, min = 10, className, onTruncatedChan
     >
       <span
         ref={innerRef}
-        className="block w-full overflow-hidden text-center leading-[1.2] [overflow-wrap:normal] [word-break:normal] hyphens-manual"
+        className="block w-full overflow-hidden text-center leading-[1.2] [overflow-wrap:normal] [word-break:normal] [line-break:strict] hyphens-manual"
         style={{
           fontSize: `${fit.size}px`,
           ...(fit.truncated ? truncatedStyle(fit) : {}),

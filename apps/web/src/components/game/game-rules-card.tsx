@@ -1,12 +1,21 @@
-import { countOf, WIN_CONDITION_TEXTS, type TGameSummary } from '@picture-bingo/shared';
+import type { TGameSummary, TWinCondition } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 
 /** The safety check as players read it in the rules. */
-const SAFETY_CHECK_TEXTS: Record<TGameSummary['safetyCheck'], string> = {
-  off: 'Photos are not checked',
-  explicit: 'Explicit photos wait for the host',
-  suggestive: 'Explicit and suggestive photos wait for the host',
+const SAFETY_CHECK_TEXTS: Record<TGameSummary['safetyCheck'], () => string> = {
+  off: () => m.rules_safety_off(),
+  explicit: () => m.rules_safety_explicit(),
+  suggestive: () => m.rules_safety_suggestive(),
+};
+
+/** How to win, as players read it. */
+const GOAL_TEXTS: Record<TWinCondition, () => string> = {
+  full: () => m.goal_full(),
+  line: () => m.goal_line(),
+  'two-lines': () => m.goal_two_lines(),
 };
 
 function Rule({ term, children }: { term: string; children: ReactNode }) {
@@ -27,32 +36,34 @@ export function GameRulesCard({ game }: { game: TGameSummary }) {
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="rules-title">
       <h3 id="rules-title" className="text-lg font-semibold text-slate-900">
-        Rules
+        {m.rules_title()}
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {prizes.length === 0 && <Rule term="To win">{WIN_CONDITION_TEXTS[game.winCondition].goal}</Rule>}
-        <Rule term="Photo review">
-          {game.photoReview ? 'The host approves each photo' : 'Photos count at once'}
+        {prizes.length === 0 && <Rule term={m.rules_to_win()}>{GOAL_TEXTS[game.winCondition]()}</Rule>}
+        <Rule term={m.rules_photo_review()}>
+          {game.photoReview ? m.rules_host_approves() : m.rules_photos_count()}
         </Rule>
-        <Rule term="Safety check">{SAFETY_CHECK_TEXTS[game.safetyCheck]}</Rule>
-        <Rule term="Time limit">
-          {game.timeLimitMinutes ? countOf(game.timeLimitMinutes, 'minute') : 'No time limit'}
+        <Rule term={m.rules_safety()}>{SAFETY_CHECK_TEXTS[game.safetyCheck]()}</Rule>
+        <Rule term={m.rules_time_limit()}>
+          {game.timeLimitMinutes
+            ? m.rules_minutes({ count: game.timeLimitMinutes })
+            : m.rules_no_time_limit()}
         </Rule>
       </dl>
       {prizes.length > 0 && (
         <div className="flex flex-col gap-1">
-          <h4 className="text-sm text-slate-600">Prizes, in order (one per player)</h4>
+          <h4 className="text-sm text-slate-600">{m.rules_prizes()}</h4>
           <ol className="flex flex-col gap-1" data-testid="rules-prizes">
             {prizes.map((prize) => (
               <li key={prize.place} className="text-slate-900 [overflow-wrap:anywhere]">
                 <span className="font-semibold">
                   {prize.place}. <bdi>{prize.name}</bdi>
                 </span>
-                : {WIN_CONDITION_TEXTS[prize.condition].goal}
+                : {GOAL_TEXTS[prize.condition]()}
                 {prize.winner && (
                   <span className="text-emerald-800">
                     {' '}
-                    · won by <bdi>{prize.winner.name}</bdi>
+                    · {rich(m.rules_won_by, { name: <bdi>{prize.winner.name}</bdi> })}
                   </span>
                 )}
               </li>
@@ -61,9 +72,7 @@ export function GameRulesCard({ game }: { game: TGameSummary }) {
         </div>
       )}
       <p className="text-sm text-slate-700">
-        {game.autoConfirmWinner
-          ? 'The first valid BINGO! wins at once (the earliest completed card by the server’s clock).'
-          : 'The host confirms every win.'}
+        {game.autoConfirmWinner ? m.rules_auto_confirm() : m.rules_host_confirms()}
       </p>
     </Card>
   );

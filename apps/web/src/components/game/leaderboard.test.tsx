@@ -20,6 +20,19 @@ describe('Leaderboard', () => {
     expect(screen.getAllByText('Winner')).toHaveLength(1);
   });
 
+  it('in a team game lists each team with its members under its name (an empty team says so)', () => {
+    const [red, blue] = players();
+    const teams = [
+      { ...red, name: 'Red', team: { id: 't1', colour: 'red', members: ['Ann', 'Bo'] } },
+      { ...blue, name: 'Blue', team: { id: 't2', colour: 'blue', members: [] } },
+    ];
+    render(<Leaderboard leaderboard={leaderboardOf(teams, red.id)} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Winner: Red' })).toBeInTheDocument();
+    const rows = screen.getAllByTestId('leaderboard-entry');
+    expect(within(rows[0]).getByTestId('team-members')).toHaveTextContent('Members: Ann, Bo');
+    expect(within(rows[1]).getByTestId('team-members')).toHaveTextContent(/^No members$/);
+  });
+
   it('words a line win by its rule and stands the top three on a podium (second, first, third)', () => {
     const board = leaderboardOf(players(), 'p2');
     const prizes = [

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { Podium } from './podium';
 import { PrizeList } from './prize-list';
+import { TeamMembers } from './team-members';
 
 export interface LeaderboardProps {
   leaderboard: TLeaderboard;
@@ -26,7 +27,7 @@ const TEXT = {
 
 /**
  * The final standings: "Winner: {name}" with the win worded by its rule, the podium, then every player by rank,
- * the winner first with a Winner badge.
+ * the winner first with a Winner badge; in a team game each team with its members.
  */
 export function Leaderboard({
   leaderboard,
@@ -84,6 +85,7 @@ export function Leaderboard({
               <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
                 <bdi>{entry.name}</bdi>
                 {entry.id === youId && <span className="font-normal text-violet-800"> (you)</span>}
+                {entry.team && <TeamMembers names={entry.team.members} size={size} />}
               </span>
               {entry.isWinner && (
                 <Badge color="success">

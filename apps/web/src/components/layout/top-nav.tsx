@@ -2,14 +2,17 @@ import { NAV_SCROLL_THRESHOLD_PX } from '@picture-bingo/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { APP_NAME } from '@/hooks/use-document-title';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 import { BrandMark } from './brand';
+import { LanguageSwitcher } from './language-switcher';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/games', label: 'Games' },
-  { to: '/profile', label: 'Profile' },
+  { to: '/', label: () => m.nav_home() },
+  { to: '/games', label: () => m.nav_games() },
+  { to: '/profile', label: () => m.nav_profile() },
 ] as const;
 
 export interface TopNavProps {
@@ -42,25 +45,32 @@ export function TopNav({ isAuthenticated, onLogout, isLoggingOut = false, gameSt
       )}
     >
       <nav
-        aria-label="Main"
-        className="mx-auto flex h-nav max-w-5xl items-center justify-between gap-4 px-4"
+        aria-label={m.nav_main()}
+        className="mx-auto flex h-nav max-w-5xl items-center justify-between gap-2 px-4 sm:gap-4"
         onKeyDown={(event) => {
           if (event.key === 'Escape') closeMenu();
         }}
       >
-        <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg text-base font-bold whitespace-nowrap text-slate-900 sm:text-lg"
+        >
           <BrandMark />
-          Picture Bingo
+          {APP_NAME}
         </Link>
 
         {gameStatus && <div className="ml-auto flex min-w-0 items-center">{gameStatus}</div>}
+
+        <div className="ms-auto">
+          <LanguageSwitcher />
+        </div>
 
         <button
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label="Menu"
+          aria-label={m.nav_menu()}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <svg
@@ -87,7 +97,7 @@ export function TopNav({ isAuthenticated, onLogout, isLoggingOut = false, gameSt
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={linkClass} onClick={closeMenu}>
-                  {link.label}
+                  {link.label()}
                 </NavLink>
               </li>
             ))}
@@ -104,7 +114,7 @@ export function TopNav({ isAuthenticated, onLogout, isLoggingOut = false, gameSt
               }}
               className="md:ml-2"
             >
-              Logout
+              {m.nav_logout()}
             </Button>
           )}
         </div>

@@ -20,7 +20,7 @@ const ICONS: Record<AlertVariant, string> = {
 
 export interface AlertProps {
   variant?: AlertVariant;
-  title?: string;
+  title?: ReactNode;
   children: ReactNode;
   className?: string;
 }

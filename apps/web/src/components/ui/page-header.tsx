@@ -1,4 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
+import { m } from '@/lib/i18n/messages';
+import { pageTitle } from '@/lib/i18n/page-title';
 import { Button } from './button';
 
 export interface PageHeaderProps {
@@ -23,18 +25,18 @@ export function PageHeader({ title, back = false, backFallback = '/' }: PageHead
   return (
     <div className="mb-6 flex flex-col items-start gap-3">
       {back && (
-        <Button variant="ghost" color="default" size="sm" onClick={goBack} className="-ml-2">
-          <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
+        <Button variant="ghost" color="default" size="sm" onClick={goBack} className="-ms-2">
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 rtl:-scale-x-100" aria-hidden="true">
             <path
               fillRule="evenodd"
               d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z"
               clipRule="evenodd"
             />
           </svg>
-          Back
+          {m.back()}
         </Button>
       )}
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{pageTitle(title)}</h1>
     </div>
   );
 }

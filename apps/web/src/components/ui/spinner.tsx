@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 
 const SIZES = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
@@ -26,7 +27,7 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator announced as a status. */
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className }: SpinnerProps) {
+export function Spinner({ label = m.loading(), showLabel = false, size = 'md', className }: SpinnerProps) {
   return (
     <div
       role="status"
@@ -40,7 +41,7 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'md', cla
 }
 
 /** A spinner centred in the page, for whole-screen loading states. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label = m.loading() }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <Spinner label={label} size="lg" />

@@ -327,7 +327,7 @@ describe('BigScreenView', () => {
     serve(progressOf(), {
       game: summary(),
       leaderboard: null,
-      players: [{ ...list[2], cells: [photo(0, 1)] }],
+      players: [{ ...list[2], cells: [photo(0, 1), photo(1, 2)] }],
     });
     const { rerender } = renderScreen(hostGame());
     await screen.findByRole('img', { name: 'Label 1, by Cleo' });
@@ -348,6 +348,13 @@ describe('BigScreenView', () => {
       'Rank 2Bob8 / 8 marked',
       'Rank 3Alice3 / 8 marked',
     ]);
+    // After the podium, the winning card's photos one at a time.
+    const slideshow = within(screen.getByTestId('winner-slideshow'));
+    expect(slideshow.getByRole('img', { name: 'Label 1' })).toBeInTheDocument();
+    expect(slideshow.getByText('Photo 1 of 2')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(slideshow.getByRole('img', { name: 'Label 2' })).toBeInTheDocument();
+    expect(slideshow.getByText('Photo 2 of 2')).toBeInTheDocument();
   });
 
   it('keeps sound off until turned on, and remembers the choice', async () => {

@@ -13,6 +13,7 @@ import { screenMode, type ScreenMode } from '../utils/photo-wall';
 import { countdownNumber, isFreshWinner, isLiveStart } from '../utils/show';
 import { BingoReveal } from './bingo-reveal';
 import { CountdownOverlay } from './countdown-overlay';
+import { ScreenFavourite } from './screen-favourite';
 import { FinalStandings } from './final-standings';
 import { JoinCorner } from './join-corner';
 import { LobbyPanel } from './lobby-panel';
@@ -22,6 +23,8 @@ import { ScreenStatus } from './screen-status';
 import { SoundToggle } from './sound-toggle';
 import { Standings } from './standings';
 import { WinnerReveal } from './winner-reveal';
+import { WinnerSlideshow } from './winner-slideshow';
+import { EventLook } from '@/components/game/event-look';
 
 /**
  * The live game on a projector: the lobby, a 3-2-1 countdown at the start, the photo wall and leaderboard, a
@@ -85,6 +88,7 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
   return (
     <ScreenShell
       title={game.eventTitle || 'Picture Bingo'}
+      look={<EventLook look={game.look} eventTitle={game.eventTitle} size="xl" />}
       aside={
         <div className="flex items-start gap-6">
           <div className="flex flex-col items-end gap-3">
@@ -113,7 +117,10 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
           )}
           {mode === 'completed' &&
             (leaderboard ? (
-              <FinalStandings leaderboard={leaderboard} />
+              <div className="grid gap-16 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+                <FinalStandings leaderboard={leaderboard} favourite={<ScreenFavourite code={code} />} />
+                <WinnerSlideshow code={code} leaderboard={leaderboard} />
+              </div>
             ) : (
               <p role="status" className="text-6xl text-slate-200">
                 And the winner is…

@@ -1,15 +1,39 @@
-import { GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { canOpenBigScreen, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { gamePaths } from '@/game/paths';
+import { cn } from '@/lib/cn';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { useHostGame } from '@/game/host-game';
 import { BigScreenView } from './big-screen-view';
 import { ScreenShell } from './screen-shell';
 
-/** /room/{code}/screen: the host's game on a projector, or why it cannot be shown. */
+/**
+ * /room/{code}/screen: the host's game on a projector, or why it cannot be shown. Only the roles that run the game
+ * open it (the server refuses the screen's channel to the others); a moderator is sent on to the review queue.
+ */
 export function BigScreen({ code }: { code: string }) {
   const query = useHostGame(code);
+  if (query.data && !canOpenBigScreen(query.data.role ?? 'owner')) {
+    return (
+      <ScreenShell title="Big Screen">
+        <div className="flex flex-col items-start gap-6">
+          <Alert variant="info" className="max-w-4xl text-3xl!">
+            The big screen is run by the game’s host and co-hosts.
+          </Alert>
+          <Link
+            to={gamePaths.reviewQueue(query.data.gameCode)}
+            className={cn(buttonClasses({ size: 'lg' }), 'text-2xl!')}
+          >
+            Review Queue
+          </Link>
+        </div>
+      </ScreenShell>
+    );
+  }
   if (query.data) return <BigScreenView key={query.data.gameCode} game={query.data} />;
   return (
     <ScreenShell title="Big Screen">

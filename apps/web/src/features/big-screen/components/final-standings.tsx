@@ -1,4 +1,5 @@
 import { countOf, type TLeaderboard } from '@picture-bingo/shared';
+import type { ReactNode } from 'react';
 import { winnerText } from '@/components/game/winner-text';
 import { Podium } from '@/components/game/podium';
 import { cn } from '@/lib/cn';
@@ -7,8 +8,17 @@ import { StandingRow } from './standing-row';
 /** How many rows fit the projector in two columns; the rest are counted. */
 export const FINAL_ROWS = 10;
 
-/** The final standings for the room: "Winner: {name}", then the players by rank, the winner first. */
-export function FinalStandings({ leaderboard }: { leaderboard: TLeaderboard }) {
+/**
+ * The final standings for the room: "Winner: {name}" with the crowd favourite beside it, then the players by
+ * rank, the winner first.
+ */
+export function FinalStandings({
+  leaderboard,
+  favourite,
+}: {
+  leaderboard: TLeaderboard;
+  favourite?: ReactNode;
+}) {
   const entries = [...leaderboard.entries].sort((a, b) => a.rank - b.rank);
   const shown = entries.slice(0, FINAL_ROWS);
   const more = entries.length - shown.length;
@@ -23,6 +33,7 @@ export function FinalStandings({ leaderboard }: { leaderboard: TLeaderboard }) {
         </h2>
         <p className="text-4xl">{winnerText(leaderboard)}</p>
       </div>
+      {favourite}
       <Podium entries={entries} size="lg" />
       <h3 id="final-leaderboard-title" className="text-5xl font-bold">
         Leaderboard

@@ -1,15 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HeartCount } from '@/components/game/hearts/heart-count';
+import { heartCounts, heartsQueryOptions } from '@/game/hearts';
 import { hidePhoto } from '../api/hide-photo';
 import { livePhotosQueryOptions, screenGalleryQueryOptions } from '../api/screen-gallery';
 import { newestPhotos, WALL_SIZE, type WallPhoto } from '../utils/photo-wall';
-import { FitText } from './fit-text';
+import { CellLabel } from '@/components/game/cell-label';
 
 /**
  * One photo of the wall. The host hides it with one tap (the photo leaves every screen and waits for review); the
  * button shows on hover or keyboard focus only, so the room does not read it.
  */
-function Tile({ photo, onHide }: { photo: WallPhoto; onHide: (photo: WallPhoto) => void }) {
+function Tile({
+  photo,
+  hearts,
+  onHide,
+}: {
+  photo: WallPhoto;
+  hearts: number;
+  onHide: (photo: WallPhoto) => void;
+}) {
   return (
     <li className="group relative aspect-square overflow-hidden rounded-2xl bg-slate-800">
       <img
@@ -20,12 +30,17 @@ function Tile({ photo, onHide }: { photo: WallPhoto; onHide: (photo: WallPhoto) 
         decoding="async"
         className="absolute inset-0 size-full object-cover"
       />
+      <span className="absolute top-3 left-3">
+        <HeartCount hearts={hearts} size="lg" />
+      </span>
       {/* The caption repeats the image's text for the room; readers get it once, from the alt. */}
       <div
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-slate-950/85 px-4 py-3"
       >
-        <FitText text={photo.label} max={40} min={32} lines={2} className="font-bold text-white" />
+        <span className="block h-24">
+          <CellLabel text={photo.label} max={40} min={32} className="font-bold text-white" />
+        </span>
         <span className="truncate text-[2rem] leading-tight text-slate-200">{photo.playerName}</span>
       </div>
       <button
@@ -52,6 +67,8 @@ export function PhotoWall({ code }: { code: string }) {
   });
   // Photos of players beyond the page read (a large game), as they come.
   const live = useQuery(livePhotosQueryOptions(code));
+  // Guests' hearts, kept live by the screen's channel (hearts:updated frames).
+  const counts = heartCounts(useQuery(heartsQueryOptions(code, 'host')).data);
   // Tiles the host hid: gone at once here, while the server tells every other screen.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const photos = gallery.data
@@ -84,7 +101,7 @@ export function PhotoWall({ code }: { code: string }) {
       {/* 3 × 2 tiles kept within the screen's height (what the header and the wall's title leave). */}
       <ul aria-labelledby="wall-title" className="grid w-full grid-cols-3 gap-4">
         {photos.map((photo) => (
-          <Tile key={photo.key} photo={photo} onHide={hide} />
+          <Tile key={photo.key} photo={photo} hearts={counts.get(photo.key) ?? 0} onHide={hide} />
         ))}
         {Array.from({ length: WALL_SIZE - photos.length }, (_, i) => (
           <li

@@ -1,6 +1,6 @@
 import type { TCell, TGalleryPlayer } from '@picture-bingo/shared';
 import { cn } from '@/lib/cn';
-import { FitText } from './fit-text';
+import { CellLabel } from '@/components/game/cell-label';
 
 /** A cell's photo is shown on the projector only once it counts (unapproved photos stay private). */
 const shownPhoto = (cell: TCell) => (cell.isMarked && !cell.hold && !cell.isFreeSpace ? cell.thumb : null);
@@ -21,7 +21,7 @@ function Cell({ cell }: { cell: TCell }) {
         cell.isFreeSpace ? 'bg-amber-300 text-slate-950' : 'bg-slate-800 text-slate-200',
       )}
     >
-      <FitText text={label} max={40} min={32} lines={3} className="font-semibold" />
+      <CellLabel text={label} max={40} min={24} className="font-semibold" />
     </li>
   );
 }

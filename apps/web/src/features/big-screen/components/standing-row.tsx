@@ -1,8 +1,9 @@
 import type { TLeaderboardEntry } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
+import { TeamMembers } from '@/components/game/team-members';
 import { cn } from '@/lib/cn';
 
-/** One player of a big-screen ranking: rank, name, an optional badge, marked / total. */
+/** One player (or team, with its members) of a big-screen ranking: rank, name, an optional badge, marked / total. */
 export function StandingRow({
   entry,
   className,
@@ -22,6 +23,7 @@ export function StandingRow({
       </span>
       <span className="min-w-0 flex-1 truncate font-semibold">
         <bdi>{entry.name}</bdi>
+        {entry.team && <TeamMembers names={entry.team.members} size="lg" inline />}
       </span>
       {badge}
       {entry.prize && (

@@ -1,3 +1,4 @@
+import { applyHearts, heartsQueryOptions } from '@/game/hearts';
 import type { TGallery } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -24,51 +25,61 @@ export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBing
   const galleryKey = screenGalleryQueryOptions(code).queryKey;
   const liveKey = livePhotosQueryOptions(code).queryKey;
   const refreshGallery = () => void queryClient.invalidateQueries({ queryKey: galleryKey });
+  const refreshHearts = () =>
+    void queryClient.invalidateQueries({ queryKey: heartsQueryOptions(code, 'host').queryKey });
   const updateLive = (change: (live: WallPhoto[]) => WallPhoto[]) =>
     queryClient.setQueryData<WallPhoto[]>(liveKey, (live) => change(live ?? []));
   // Names of the players beyond the page, read when their photo comes (the host's channel lists every player).
   const names = useRef(new Map<string, string>());
 
-  const channel = useGameChannel(code, 'host', {
-    ...progress,
-    onCellUpdated: (update) => {
-      progress.onCellUpdated?.(update);
-      const cached = queryClient.getQueryData<TGallery>(galleryKey);
-      if (!cached) return;
-      const next = galleryWithCell(cached, update);
-      if (next) queryClient.setQueryData(galleryKey, next);
-      // A newcomer to a game the page holds whole: read it again.
-      else if (holdsWholeGame(cached)) refreshGallery();
-      else {
-        const name = names.current.get(update.playerId) ?? '';
-        updateLive((live) => livePhotosWithCell(live, update, name));
-      }
+  const channel = useGameChannel(
+    code,
+    'host',
+    {
+      ...progress,
+      onCellUpdated: (update) => {
+        progress.onCellUpdated?.(update);
+        const cached = queryClient.getQueryData<TGallery>(galleryKey);
+        if (!cached) return;
+        const next = galleryWithCell(cached, update);
+        if (next) queryClient.setQueryData(galleryKey, next);
+        // A newcomer to a game the page holds whole: read it again.
+        else if (holdsWholeGame(cached)) refreshGallery();
+        else {
+          const name = names.current.get(update.playerId) ?? '';
+          updateLive((live) => livePhotosWithCell(live, update, name));
+        }
+      },
+      onPlayerRemoved: (playerId) => {
+        progress.onPlayerRemoved?.(playerId);
+        // A removed player's photos leave the wall.
+        updateLive((live) => livePhotosWithout(live, playerId));
+        refreshGallery();
+      },
+      onBingoCalled: (payload) => {
+        // The card shown with the BINGO! is read from the gallery: its newest photos first.
+        refreshGallery();
+        moments.onBingoCalled?.(payload);
+      },
+      onWinner: (leaderboard) => {
+        progress.onWinner?.(leaderboard);
+        moments.onWinner?.(leaderboard);
+        refreshHearts();
+      },
+      onHearts: (updates) => applyHearts(queryClient, code, 'host', updates),
+      onPlayerRenamed: (player) => {
+        progress.onPlayerRenamed?.(player);
+        updateLive((live) => livePhotosRenamed(live, player));
+        refreshGallery();
+      },
+      onReconnected: () => {
+        progress.onReconnected?.();
+        refreshGallery();
+        refreshHearts();
+      },
     },
-    onPlayerRemoved: (playerId) => {
-      progress.onPlayerRemoved?.(playerId);
-      // A removed player's photos leave the wall.
-      updateLive((live) => livePhotosWithout(live, playerId));
-      refreshGallery();
-    },
-    onBingoCalled: (payload) => {
-      // The card shown with the BINGO! is read from the gallery: its newest photos first.
-      refreshGallery();
-      moments.onBingoCalled?.(payload);
-    },
-    onWinner: (leaderboard) => {
-      progress.onWinner?.(leaderboard);
-      moments.onWinner?.(leaderboard);
-    },
-    onPlayerRenamed: (player) => {
-      progress.onPlayerRenamed?.(player);
-      updateLive((live) => livePhotosRenamed(live, player));
-      refreshGallery();
-    },
-    onReconnected: () => {
-      progress.onReconnected?.();
-      refreshGallery();
-    },
-  });
+    { screen: true },
+  );
   useEffect(() => {
     names.current = new Map(channel.players.map((player) => [player.id, player.name]));
   }, [channel.players]);

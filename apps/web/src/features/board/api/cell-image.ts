@@ -8,21 +8,50 @@ import { mergeCell } from '../utils/cell-state';
 
 const cellImagePath = (code: string, idx: number) => gameApiPath(code, `/board/cells/${idx}/image`);
 
-/** PUT /game/:code/board/cells/:idx/image (multipart field `image`), reporting upload progress. */
+/**
+ * PUT /game/:code/board/cells/:idx/image (multipart field `image`), reporting upload progress. The phone's UTC
+ * offset (for an EXIF time without one) and a redrawn photo's original capture time go first, as fields.
+ */
 export function uploadCellImage(
   code: string,
   idx: number,
   file: File,
-  options: { signal: AbortSignal; onProgress: (sent: number) => void },
+  {
+    takenAt = null,
+    ...options
+  }: {
+    signal: AbortSignal;
+    onProgress: (sent: number) => void;
+    takenAt?: string | null;
+    replaces?: string | null;
+  },
 ): Promise<TCell> {
   const body = new FormData();
+  body.append('utcOffset', String(-new Date().getTimezoneOffset()));
+  if (takenAt) body.append('takenAt', takenAt);
   body.append('image', file, file.name);
-  return api.upload('PUT', cellImagePath(code, idx), body, {
+  const { replaces, ...rest } = options;
+  // On a team's card: the photo the phone showed in the cell (none: it was empty), so a teammate's photo put there
+  // meanwhile is never replaced unseen.
+  const query = replaces === undefined ? '' : `?replaces=${encodeURIComponent(replaces ?? '')}`;
+  return api.upload('PUT', `${cellImagePath(code, idx)}${query}`, body, {
     schema: ZCell,
     errorMessage: 'Failed to upload the photo',
     headers: playerHeaders(),
-    ...options,
+    ...rest,
   });
+}
+
+/** On a team's card, the media key of the photo the phone shows in a cell (null: empty); undefined otherwise. */
+export function shownPhotoKey(
+  queryClient: QueryClient,
+  code: string,
+  idx: number,
+): string | null | undefined {
+  const board = queryClient.getQueryData<TBoard>(playerGameKeys.board(code));
+  if (!board?.team) return undefined;
+  const image = board.cells.find((cell) => cell.idx === idx)?.image ?? null;
+  return image === null ? null : (image.split('/').pop() ?? null);
 }
 
 /** DELETE /game/:code/board/cells/:idx/image: the photo is removed and the cell unmarked. */

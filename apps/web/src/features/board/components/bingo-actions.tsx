@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { useClaimBingo } from '../api/claim-bingo';
+import { m } from '@/lib/i18n/messages';
 
 /**
  * Go to Gallery, and BINGO! once the card meets the win condition (the server checks the claim). A bar that
@@ -32,16 +33,16 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
   const hintId = 'bingo-hint';
   const hint =
     stage === 'cancelled'
-      ? 'The game was cancelled: there is nothing to claim.'
+      ? m.board_hint_cancelled()
       : stage === 'completed'
-        ? 'The game is over: every photo is in the gallery.'
+        ? m.board_hint_completed()
         : ready
-          ? 'Your card meets the win condition. Claim it!'
+          ? m.board_hint_ready()
           : condition === 'full'
-            ? 'BINGO! turns on once every cell of your card counts.'
+            ? m.board_hint_full()
             : condition === 'two-lines'
-              ? 'BINGO! turns on once two whole rows, columns or diagonals count.'
-              : 'BINGO! turns on once a whole row, column or diagonal counts.';
+              ? m.board_hint_two_lines()
+              : m.board_hint_line();
 
   return (
     <div
@@ -53,7 +54,7 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
           to={gamePaths.gallery(game.gameCode)}
           className={cn(buttonClasses({ variant: 'outlined' }), 'shrink-0')}
         >
-          Go to Gallery
+          {m.board_go_to_gallery()}
         </Link>
         {!settled && (
           <Button
@@ -73,7 +74,7 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
               })
             }
           >
-            BINGO!
+            {m.board_bingo()}
           </Button>
         )}
       </div>
@@ -81,9 +82,9 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
         {hint}
       </p>
       {/* A refused claim is a kind moment, not an error: why, and the way back to the card. */}
-      <Modal open={claim.isError} title="Not yet — keep going" onClose={() => claim.reset()}>
+      <Modal open={claim.isError} title={m.board_not_yet()} onClose={() => claim.reset()}>
         <p className="text-slate-800">{claim.error ? errorMessage(claim.error) : null}</p>
-        <Button onClick={() => claim.reset()}>Back to my card</Button>
+        <Button onClick={() => claim.reset()}>{m.board_back_to_card()}</Button>
       </Modal>
     </div>
   );

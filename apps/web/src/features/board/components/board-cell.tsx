@@ -7,6 +7,8 @@ import type { CellUpload } from '../hooks/use-cell-uploads';
 import { cellLabel, isRejected, labelSizes, photoOpacityClass, photoStatus } from '../utils/cell-state';
 import { CELL_BOX, PhotoMarkBadge, UploadProgress } from './cell-parts';
 import { EmptyCell } from './empty-cell';
+import { teamTexts } from '@/game/teams/texts';
+import { m } from '@/lib/i18n/messages';
 
 export interface BoardCellProps {
   cell: TCell;
@@ -19,6 +21,8 @@ export interface BoardCellProps {
   onOpenFailure: () => void;
   /** Uploads are closed (time up, game over or cancelled): photos can be looked at, not added or changed. */
   closed?: boolean;
+  /** On a team's card: the member who added the cell's photo. */
+  addedBy?: string;
 }
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700';
@@ -35,6 +39,7 @@ export function BoardCell({
   onOpenPhoto,
   onOpenFailure,
   closed = false,
+  addedBy,
 }: BoardCellProps) {
   const label = cellLabel(cell);
   const sizes = labelSizes(size);
@@ -42,7 +47,7 @@ export function BoardCell({
     return (
       <div className={cn(CELL_BOX, 'border-violet-400 bg-violet-100 font-bold text-violet-900')}>
         <CellLabel text={label} {...sizes} />
-        <span className="sr-only"> (free space)</span>
+        <span className="sr-only"> {m.board_free_space()}</span>
       </div>
     );
   }
@@ -50,7 +55,7 @@ export function BoardCell({
     // The photo on its way shows at once, from the phone itself, under its progress bar.
     return (
       <div className={cn(CELL_BOX, 'border-violet-400 bg-violet-50 p-0 sm:p-0')}>
-        <span className="sr-only">{label}: uploading</span>
+        <span className="sr-only">{m.board_uploading_label({ label })}</span>
         <LocalPreview src={upload.preview} />
         <div className="absolute inset-x-0 bottom-0 flex h-2/5 flex-col bg-slate-900/75 px-0.5 text-white">
           <div className="min-h-0 flex-1" aria-hidden="true">
@@ -64,7 +69,7 @@ export function BoardCell({
   if (upload?.status === 'uploading') {
     return (
       <div className={cn(CELL_BOX, 'gap-0.5 border-violet-400 bg-violet-50 text-slate-700')}>
-        <span className="sr-only">{label}: uploading</span>
+        <span className="sr-only">{m.board_uploading_label({ label })}</span>
         <div className="min-h-0 flex-1" aria-hidden="true">
           <CellLabel text={label} {...sizes} />
         </div>
@@ -79,7 +84,8 @@ export function BoardCell({
           <CellLabel text={label} {...sizes} />
         </div>
         <span className="text-[10px] leading-tight font-semibold sm:text-xs">
-          <span className="sr-only">Photo kept: </span>Uploads on resume
+          <span className="sr-only">{m.board_photo_kept()}</span>
+          {m.board_uploads_on_resume()}
         </span>
       </div>
     );
@@ -97,7 +103,7 @@ export function BoardCell({
         {/* The whole cell opens what can be done: Retry, Choose another photo, OK. */}
         <button
           type="button"
-          aria-label={`Upload failed for ${label}: show what to do`}
+          aria-label={m.board_upload_failed_open({ label })}
           onClick={onOpenFailure}
           className={cn('absolute inset-0 rounded-lg', FOCUS)}
         />
@@ -109,7 +115,10 @@ export function BoardCell({
     return (
       <button
         type="button"
-        aria-label={`${label}: ${photoStatus(cell)}. ${closed ? 'View' : 'Replace or remove'} the photo`}
+        aria-label={(closed ? m.board_photo_cell_view : m.board_photo_cell_change)({
+          label,
+          status: `${photoStatus(cell)}${addedBy ? `, ${teamTexts.addedBy(addedBy)}` : ''}`,
+        })}
         onClick={onOpenPhoto}
         className={cn(
           CELL_BOX,
@@ -124,6 +133,15 @@ export function BoardCell({
           className={cn('absolute inset-0 size-full object-cover', photoOpacityClass(cell.isMarked))}
         />
         <PhotoMarkBadge mark={mark} />
+        {addedBy && (
+          <span
+            aria-hidden="true"
+            data-testid="added-by"
+            className="absolute start-0 top-0 max-w-[70%] truncate rounded-ee-md bg-slate-900/80 px-1 text-[0.65rem] text-white"
+          >
+            {addedBy}
+          </span>
+        )}
         <span
           className="absolute inset-x-0 bottom-0 h-2/5 bg-slate-900/75 px-0.5 text-white"
           aria-hidden="true"
@@ -137,7 +155,7 @@ export function BoardCell({
     return (
       <div className={cn(CELL_BOX, 'border-slate-300 bg-slate-50 text-slate-600')}>
         <CellLabel text={label} {...sizes} />
-        <span className="sr-only"> (no photo)</span>
+        <span className="sr-only"> {m.board_no_photo()}</span>
       </div>
     );
   }

@@ -1,6 +1,8 @@
 import type { TGameSummary, TMyPlayer } from '@picture-bingo/shared';
 import { Card } from '@/components/ui/card';
 import { GameRules } from './game-rules';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 
 /** Below the card: the host's welcome, the rules and the spec's Player ID (small). */
 export function BoardDetails({ game, player }: { game: TGameSummary; player: TMyPlayer }) {
@@ -8,13 +10,15 @@ export function BoardDetails({ game, player }: { game: TGameSummary; player: TMy
     <div className="flex flex-col gap-4">
       {game.welcomeMessage && (
         <Card className="flex flex-col gap-1">
-          <h3 className="text-lg font-semibold text-slate-900">Welcome</h3>
-          <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-800">{game.welcomeMessage}</p>
+          <h3 className="text-lg font-semibold text-slate-900">{m.board_welcome()}</h3>
+          <p dir="auto" className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-800">
+            {game.welcomeMessage}
+          </p>
         </Card>
       )}
       <GameRules game={game} />
       <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
-        Player ID: <span className="font-mono">{player.id}</span>
+        {rich(m.board_player_id, { id: <span className="font-mono">{player.id}</span> })}
       </p>
     </div>
   );

@@ -11,12 +11,13 @@ import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { boardQueryOptions } from '../api/get-board';
 import { BoardView } from './board-view';
+import { m } from '@/lib/i18n/messages';
 
 /** /game-board/{code}: the player's own card, or why it cannot be shown. */
 export function BoardScreen({ code }: { code: string }) {
   const board = useQuery(boardQueryOptions(code));
   if (board.data) return <BoardView board={board.data} />;
-  if (board.isPending) return <PageSpinner label="Loading your board" />;
+  if (board.isPending) return <PageSpinner label={m.board_loading()} />;
   const status = board.error instanceof ApiError ? board.error.status : 0;
   if (status === 403) return <RemovedNotice code={errorCodeOf(board.error)} />;
   return (
@@ -24,11 +25,11 @@ export function BoardScreen({ code }: { code: string }) {
       <Alert variant={status === 404 ? 'warning' : 'error'}>{errorMessage(board.error)}</Alert>
       {status === 404 ? (
         <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined' })}>
-          Join this game
+          {m.board_join_this_game()}
         </Link>
       ) : (
         <Button variant="outlined" onClick={() => void board.refetch()} loading={board.isFetching}>
-          Try again
+          {m.try_again()}
         </Button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Modal } from '@/components/ui/modal';
 import type { CellUpload } from '../hooks/use-cell-uploads';
 import { PhotoPicker } from './photo-picker';
+import { m } from '@/lib/i18n/messages';
 
 export interface CellFailureDialogProps {
   /** The failed cell's label and upload, or null when closed. */
@@ -30,7 +31,11 @@ export function CellFailureDialog({
 }: CellFailureDialogProps) {
   const retry = closed ? null : (failure?.upload.file ?? null);
   return (
-    <Modal open={failure !== null} title={`Photo for ${failure?.label ?? ''} not uploaded`} onClose={onClose}>
+    <Modal
+      open={failure !== null}
+      title={m.board_failed_title({ label: failure?.label ?? '' })}
+      onClose={onClose}
+    >
       {/* The cell announced it already (role="alert"); here it is read in full. */}
       <p className="text-sm [overflow-wrap:anywhere] text-red-800">{failure?.upload.message}</p>
       <div className="flex w-full flex-col gap-2">
@@ -42,19 +47,19 @@ export function CellFailureDialog({
               onRetry(retry);
             }}
           >
-            Retry
+            {m.board_retry()}
           </Button>
         )}
         {!closed && (
           <PhotoPicker
-            label={`Choose another photo for ${failure?.label ?? ''}`}
+            label={m.board_choose_another_for({ label: failure?.label ?? '' })}
             onFile={(file) => {
               onClose();
               onFile(file);
             }}
             className={buttonClasses({ variant: retry ? 'outlined' : 'contained', fullWidth: true })}
           >
-            Choose another photo
+            {m.board_choose_another()}
           </PhotoPicker>
         )}
         <Button
@@ -66,7 +71,7 @@ export function CellFailureDialog({
             onDismiss();
           }}
         >
-          OK
+          {m.board_ok()}
         </Button>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 
 /** The frame every cell shares: a square that never changes size whatever it shows. */
 export const CELL_BOX =
@@ -23,7 +24,7 @@ export function PhotoMarkBadge({ mark, className }: { mark: PhotoMark; className
     <span
       data-mark={mark}
       className={cn(
-        'absolute top-0.5 right-0.5 z-10 flex size-5 items-center justify-center rounded-full shadow ring-2 ring-white',
+        'absolute end-0.5 top-0.5 z-10 flex size-5 items-center justify-center rounded-full shadow ring-2 ring-white',
         MARKS[mark].className,
         className,
       )}
@@ -36,12 +37,12 @@ export function PhotoMarkBadge({ mark, className }: { mark: PhotoMark; className
 /** Under the card: what the corner marks mean. */
 export function PhotoMarkLegend() {
   const items: Array<[PhotoMark, string]> = [
-    ['pending', 'Waiting for review'],
-    ['counted', 'Counts'],
-    ['rejected', 'Rejected'],
+    ['pending', m.board_mark_pending()],
+    ['counted', m.board_mark_counted()],
+    ['rejected', m.board_mark_rejected()],
   ];
   return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700" aria-label="What the marks mean">
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700" aria-label={m.board_marks_legend()}>
       {items.map(([mark, text]) => (
         <li key={mark} className="flex items-center gap-1">
           <PhotoMarkBadge mark={mark} className="static ring-0" />
@@ -58,7 +59,7 @@ export function UploadProgress({ label, progress }: { label: string; progress: n
   return (
     <div
       role="progressbar"
-      aria-label={`Uploading photo for ${label}`}
+      aria-label={m.board_uploading_for({ label })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -2,11 +2,11 @@ import type { TCell } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { useRemoveCellImage } from '../api/cell-image';
-import { cellLabel, photoOpacityClass, photoStatus } from '../utils/cell-state';
+import { cellLabel, photoStatus } from '../utils/cell-state';
 import { PhotoSources } from './photo-picker';
+import { m } from '@/lib/i18n/messages';
 
 export interface CellPhotoDialogProps {
   code: string;
@@ -18,7 +18,11 @@ export interface CellPhotoDialogProps {
   closed?: boolean;
 }
 
-/** A filled cell's photo, with Take a new photo, Replace photo (from the library), Remove photo and Cancel (only Close once uploads are closed). */
+/**
+ * A filled cell's photo at full strength (the card dims one waiting for review; its own player sees it whole here,
+ * its status in words below), with Take a new photo, Replace photo (from the library), Remove photo and Cancel (only Close once
+ * uploads are closed).
+ */
 export function CellPhotoDialog({ code, cell, onReplace, onClose, closed = false }: CellPhotoDialogProps) {
   const remove = useRemoveCellImage(code);
   const label = cell ? cellLabel(cell) : '';
@@ -27,12 +31,12 @@ export function CellPhotoDialog({ code, cell, onReplace, onClose, closed = false
     onClose();
   };
   return (
-    <Modal open={cell !== null} title={`Photo for ${label}`} onClose={close}>
+    <Modal open={cell !== null} title={m.board_photo_for({ label })} onClose={close}>
       {cell?.image && (
         <img
           src={cell.image}
-          alt={`Your photo for ${label}`}
-          className={cn('max-h-64 w-full rounded-xl object-contain', photoOpacityClass(cell.isMarked))}
+          alt={m.board_your_photo_for({ label })}
+          className="max-h-64 w-full rounded-xl object-contain"
         />
       )}
       {cell && <p className="text-sm text-slate-700">{photoStatus(cell)}</p>}
@@ -41,9 +45,9 @@ export function CellPhotoDialog({ code, cell, onReplace, onClose, closed = false
         {!closed && (
           <>
             <PhotoSources
-              cameraText="Take a new photo"
-              libraryText="Replace photo"
-              libraryLabel={`Replace the photo for ${label}`}
+              cameraText={m.board_take_new_photo()}
+              libraryText={m.board_replace_photo()}
+              libraryLabel={m.board_replace_photo_for({ label })}
               onFile={(file) => {
                 close();
                 onReplace(file);
@@ -56,12 +60,12 @@ export function CellPhotoDialog({ code, cell, onReplace, onClose, closed = false
               loading={remove.isPending}
               onClick={() => cell && remove.mutate(cell.idx, { onSuccess: close })}
             >
-              Remove photo
+              {m.board_remove_photo()}
             </Button>
           </>
         )}
         <Button variant={closed ? 'outlined' : 'ghost'} color="default" fullWidth onClick={close}>
-          {closed ? 'Close' : 'Cancel'}
+          {closed ? m.board_close() : m.board_cancel()}
         </Button>
       </div>
     </Modal>

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { CELL_BOX } from './cell-parts';
 import { PhotoPicker } from './photo-picker';
+import { m } from '@/lib/i18n/messages';
 
 export interface EmptyCellProps {
   label: string;
@@ -23,7 +24,7 @@ const LOOK = {
 function RejectedTag() {
   return (
     <span className="shrink-0 rounded bg-red-700 px-0.5 text-[10px] leading-tight font-semibold text-white">
-      Rejected
+      {m.board_mark_rejected()}
     </span>
   );
 }
@@ -46,7 +47,7 @@ export function EmptyCell({ label, sizes, onFile, rejected = false }: EmptyCellP
   );
   if (!truncated) {
     return (
-      <PhotoPicker label={`Add a photo for ${label}`} onFile={onFile} className={className}>
+      <PhotoPicker label={m.board_add_photo_for({ label })} onFile={onFile} className={className}>
         {content}
       </PhotoPicker>
     );
@@ -55,7 +56,7 @@ export function EmptyCell({ label, sizes, onFile, rejected = false }: EmptyCellP
     <>
       <button
         type="button"
-        aria-label={`${label}${rejected ? ' (rejected)' : ''}: read it in full and add a photo`}
+        aria-label={(rejected ? m.board_read_in_full_rejected : m.board_read_in_full)({ label })}
         onClick={() => setReading(true)}
         className={cn(
           className,
@@ -67,17 +68,17 @@ export function EmptyCell({ label, sizes, onFile, rejected = false }: EmptyCellP
       <Modal open={reading} title={label} onClose={() => setReading(false)}>
         <div className="flex w-full flex-col gap-2">
           <PhotoPicker
-            label={`Add a photo for ${label}`}
+            label={m.board_add_photo_for({ label })}
             onFile={(file) => {
               setReading(false);
               onFile(file);
             }}
             className={buttonClasses({ fullWidth: true })}
           >
-            Add a photo
+            {m.board_add_photo()}
           </PhotoPicker>
           <Button variant="ghost" color="default" fullWidth onClick={() => setReading(false)}>
-            Cancel
+            {m.board_cancel()}
           </Button>
         </div>
       </Modal>

@@ -1,13 +1,14 @@
-import { gameStage, playStoppedBy, type TGameSummary, type TLeaderboard } from '@picture-bingo/shared';
+import { gameStage, type TGameSummary, type TLeaderboard } from '@picture-bingo/shared';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 
 // The standings (podium, rule-worded win) load once the game has a winner: a card in play never needs them.
 const Leaderboard = lazy(() =>
-  import('@/components/game/leaderboard').then((m) => ({ default: m.Leaderboard })),
+  import('@/components/game/leaderboard').then((module) => ({ default: module.Leaderboard })),
 );
 
 export interface GameOutcomeProps {
@@ -43,8 +44,8 @@ export function GameOutcome({
   let content = null;
   if (stage === 'cancelled') {
     content = (
-      <Alert variant="warning" title="The host cancelled this game">
-        There is no winner for this game.
+      <Alert variant="warning" title={m.board_cancelled_title()}>
+        {m.board_cancelled_text()}
       </Alert>
     );
   } else if (stage === 'completed') {
@@ -52,29 +53,29 @@ export function GameOutcome({
       <div className="flex flex-col gap-4">
         {won && (
           <p className="rounded-2xl bg-violet-700 px-5 py-4 text-center text-3xl font-extrabold text-white">
-            You won!
+            {m.board_you_won()}
           </p>
         )}
-        <Suspense fallback={<Spinner label="Loading the leaderboard" showLabel />}>
+        <Suspense fallback={<Spinner label={m.board_loading_leaderboard()} showLabel />}>
           <Leaderboard leaderboard={leaderboard} youId={playerId} />
         </Suspense>
       </div>
     ) : loading ? (
-      <Spinner label="Loading the leaderboard" showLabel />
+      <Spinner label={m.board_loading_leaderboard()} showLabel />
     ) : (
       <div className="flex flex-col items-start gap-3">
-        <Alert variant="error" title="The game is over">
-          The leaderboard could not be loaded: {errorMessage(error)}
+        <Alert variant="error" title={m.board_over_title()}>
+          {m.board_leaderboard_failed({ error: errorMessage(error) })}
         </Alert>
         <Button variant="outlined" onClick={onRetry}>
-          Try again
+          {m.try_again()}
         </Button>
       </div>
     );
   } else if (stage === 'time-up') {
     content = (
-      <Alert variant="info" title="Waiting for the winner">
-        {playStoppedBy(game)}. The host will choose the winner.
+      <Alert variant="info" title={m.board_waiting_winner()}>
+        {game.endedEarly ? m.board_host_ended_choose() : m.board_time_up_choose()}
       </Alert>
     );
   }
@@ -83,7 +84,11 @@ export function GameOutcome({
     <>
       {/* Announced once, briefly, rather than reading the whole leaderboard out (sr-only takes no space). */}
       <p role="status" className="sr-only">
-        {leaderboard ? `The host chose the winner: ${won ? 'you won!' : leaderboard.winner.name}` : ''}
+        {leaderboard
+          ? won
+            ? m.board_winner_you()
+            : m.board_winner_named({ name: leaderboard.winner.name })
+          : ''}
       </p>
       {content && (
         <div ref={ref} className="scroll-mt-24">

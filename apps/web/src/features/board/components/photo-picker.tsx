@@ -2,7 +2,10 @@ import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Modal } from '@/components/ui/modal';
+import { cameraOnlyTexts } from '@/components/game/camera-only/texts';
 import { cn } from '@/lib/cn';
+import { useCameraOnly } from './camera-only';
+import { m } from '@/lib/i18n/messages';
 
 const pickerClasses =
   'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700';
@@ -50,27 +53,37 @@ export interface PhotoSourcesProps {
   libraryLabel?: string;
 }
 
-/** The two ways to a photo, the camera first: "Take a photo" and "Choose from library". */
+/**
+ * The two ways to a photo, the camera first: "Take a photo" and "Choose from library"; in a camera-only game the
+ * camera alone, saying so.
+ */
 export function PhotoSources({
   onFile,
-  cameraText = 'Take a photo',
-  libraryText = 'Choose from library',
+  cameraText = m.board_take_photo(),
+  libraryText = m.board_choose_library(),
   libraryLabel,
 }: PhotoSourcesProps) {
+  const cameraOnly = useCameraOnly();
   return (
     <>
       <FileInput camera onFile={onFile} className={buttonClasses({ fullWidth: true, size: 'lg' })}>
         <CameraIcon />
         {cameraText}
       </FileInput>
-      <FileInput
-        onFile={onFile}
-        label={libraryLabel}
-        className={buttonClasses({ fullWidth: true, size: 'lg', variant: 'outlined' })}
-      >
-        <LibraryIcon />
-        {libraryText}
-      </FileInput>
+      {cameraOnly ? (
+        <p className="text-sm text-slate-700" data-testid="camera-only-hint">
+          {cameraOnlyTexts.phoneHint}
+        </p>
+      ) : (
+        <FileInput
+          onFile={onFile}
+          label={libraryLabel}
+          className={buttonClasses({ fullWidth: true, size: 'lg', variant: 'outlined' })}
+        >
+          <LibraryIcon />
+          {libraryText}
+        </FileInput>
+      )}
     </>
   );
 }
@@ -124,7 +137,7 @@ export function PhotoPicker({ label, onFile, className, children }: PhotoPickerP
             }}
           />
           <Button variant="ghost" color="default" fullWidth onClick={() => setOpen(false)}>
-            Cancel
+            {m.board_cancel()}
           </Button>
         </div>
       </Modal>

@@ -65,6 +65,35 @@ describe('useCellUploads', () => {
     expect(upload.mock.calls[0].slice(0, 3)).toEqual(['ABC123', 2, file]);
   });
 
+  it('keeps a photo a teammate beat to its cell off the card, and sends it into the cell the player picks', async () => {
+    upload
+      .mockRejectedValueOnce(new ApiError(409, ErrorCode.CELL_TAKEN_BY_TEAMMATE, 'Taken, in other words'))
+      .mockResolvedValue(stored(5));
+    const hook = renderUploads('playing');
+    const file = png();
+    await act(() => hook.result.current.upload(1, file));
+    // Not a failure in the cell (the teammate's photo shows there): a photo waiting for another cell.
+    expect(hook.result.current.uploads[1]).toBeUndefined();
+    expect(hook.result.current.kept).toEqual([{ id: expect.any(String), fromIdx: 1, file }]);
+
+    const [kept] = hook.result.current.kept;
+    await act(async () => hook.result.current.place(kept.id, 5));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect(upload.mock.calls[1].slice(0, 3)).toEqual(['ABC123', 5, file]);
+    await waitFor(() => expect(hook.result.current.uploads[5]).toBeUndefined());
+    expect(hook.result.current.kept).toEqual([]);
+  });
+
+  it('lets a kept photo go only when the player says so', async () => {
+    upload.mockRejectedValueOnce(new ApiError(409, ErrorCode.CELL_TAKEN_BY_TEAMMATE, 'Taken'));
+    const hook = renderUploads('playing');
+    await act(() => hook.result.current.upload(3, png()));
+    const [kept] = hook.result.current.kept;
+    act(() => hook.result.current.discard(kept.id));
+    expect(hook.result.current.kept).toEqual([]);
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a photo the server turned down because the host paused meanwhile', async () => {
     upload
       .mockRejectedValueOnce(new ApiError(409, ErrorCode.GAME_PAUSED, 'Paused, in other words'))

@@ -1,15 +1,23 @@
-import { MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE, type TGameStage, type TErrorCode } from '@picture-bingo/shared';
+import { MAX_UPLOAD_BYTES, type TGameStage, type TErrorCode } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorText, loadErrorTexts } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
-import { storeCell, uploadCellImage } from '../api/cell-image';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { shownPhotoKey, storeCell, uploadCellImage } from '../api/cell-image';
 import { isImageFile, PhotoRefusedError } from '../utils/photo-checks';
-import { forgetPhoto, keepPhoto, keptPhotos } from '../utils/kept-photos';
+import {
+  forgetPhoto,
+  forgetTakenPhoto,
+  keepPhoto,
+  keepTakenPhoto,
+  keptPhotos,
+  takenPhotos,
+  type TakenPhoto,
+} from '../utils/kept-photos';
 import { withUploadRetries } from '../utils/upload-retry';
-
-export const NOT_AN_IMAGE = 'That file is not an image. Choose a photo.';
 
 /**
  * A cell's upload: in flight (progress 0 to 1, 0 while the photo is prepared; `preview` an object URL of the
@@ -24,10 +32,8 @@ export type CellUpload =
 /** What the paused banner says: true to what happens to photos picked now and to those already kept. */
 export function pausedText(uploads: Record<number, CellUpload>): string {
   const kept = Object.values(uploads).filter((upload) => upload.status === 'waiting').length;
-  if (kept === 0) return 'The host paused the game. A photo you pick now will upload when the host resumes.';
-  return kept === 1
-    ? 'The host paused the game. Your photo will upload when the host resumes.'
-    : `The host paused the game. Your ${kept} photos will upload when the host resumes.`;
+  if (kept === 0) return m.board_paused_none();
+  return m.board_paused_kept({ count: kept, shown: formatCount(kept) });
 }
 
 /**
@@ -40,6 +46,21 @@ const loadPhotoCode = () => import('../utils/downscale');
 const isPausedRefusal = (error: unknown) =>
   error instanceof ApiError && error.code === ('GAME_PAUSED' satisfies TErrorCode);
 
+/** The server's answer when a teammate filled the cell since this phone saw it: the photo is kept for another. */
+const isTakenByTeammate = (error: unknown) =>
+  error instanceof ApiError && error.code === ('CELL_TAKEN_BY_TEAMMATE' satisfies TErrorCode);
+
+/**
+ * A photo a teammate beat to its cell (`fromIdx`): kept on this phone, prepared (in IndexedDB too: a reload offers
+ * it again), until the player puts it in another cell or lets it go. Nothing refused this way is dropped without
+ * the player saying so.
+ */
+export type KeptForLater = TakenPhoto;
+
+let keptIds = 0;
+/** A kept photo's id, in the order kept (the oldest is offered first, also after a reload). */
+const newKeptId = () => `${Date.now()}-${String((keptIds += 1)).padStart(6, '0')}`;
+
 /**
  * Uploads per cell, each on its own: several can run at once and the rest of the card stays usable. A new
  * file for a cell cancels the one still going there; leaving the screen cancels them all. While the game is
@@ -50,6 +71,7 @@ const isPausedRefusal = (error: unknown) =>
 export function useCellUploads(code: string, stage: TGameStage, closedMessage: string | null = null) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Record<number, CellUpload>>({});
+  const [kept, setKept] = useState<KeptForLater[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const waiting = useRef(new Map<number, File>());
   const stageRef = useRef(stage);
@@ -114,12 +136,16 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
     [code, setUpload],
   );
 
-  /** Sends a photo (prepared unless `ready`) into cell `idx`, or keeps it while the game is paused. */
+  /**
+   * Sends a photo (prepared unless `ready`) into cell `idx`, or keeps it while the game is paused. `keptId`: the
+   * photo is one a teammate beat to its cell, forgotten on the phone once sent (or kept for the resume).
+   */
   const run = useCallback(
-    async (idx: number, file: File, ready: boolean) => {
+    async (idx: number, file: File, ready: boolean, keptId?: string) => {
       controllers.current.get(idx)?.abort();
       waiting.current.delete(idx);
-      if (!isImageFile(file)) return setUpload(idx, { status: 'failed', message: NOT_AN_IMAGE, file: null });
+      if (!isImageFile(file))
+        return setUpload(idx, { status: 'failed', message: m.board_not_an_image(), file: null });
       const controller = new AbortController();
       controllers.current.set(idx, controller);
       // The picked photo shows in the cell at once (a HEIC this browser cannot show appears once converted).
@@ -130,23 +156,34 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
       const keep = (prepared: File) => {
         held = true;
         hold(idx, prepared);
+        if (keptId) void forgetTakenPhoto(code, keptId);
       };
       try {
-        const prepared = ready ? file : await (await loadPhotoCode()).preparePhoto(file);
+        const photoCode = ready ? null : await loadPhotoCode();
+        const prepared = photoCode ? await photoCode.preparePhoto(file) : file;
+        // A redrawn photo lost its EXIF: its capture time goes alongside (camera-only games keep it).
+        const takenAt = photoCode && prepared !== file ? await photoCode.photoTakenAt(file) : null;
         if (controller.signal.aborted) return;
         if (prepared !== file) {
           preview = showPreview(idx, prepared);
           setUpload(idx, { status: 'uploading', progress: 0, preview });
         }
         if (prepared.size > MAX_UPLOAD_BYTES) {
-          return setUpload(idx, { status: 'failed', message: PHOTO_TOO_LARGE, file: null });
+          return setUpload(idx, {
+            status: 'failed',
+            message: m.board_photo_too_large({ max: formatCount(MAX_UPLOAD_BYTES / 1024 / 1024) }),
+            file: null,
+          });
         }
         if (stageRef.current === 'paused') return keep(prepared);
         try {
           // A cut-off upload is sent again by itself (the cell keeps showing it as uploading meanwhile).
+          const replaces = shownPhotoKey(queryClient, code, idx);
           const cell = await withUploadRetries(
             () =>
               uploadCellImage(code, idx, prepared, {
+                takenAt,
+                replaces,
                 signal: controller.signal,
                 onProgress: (progress) => setUpload(idx, { status: 'uploading', progress, preview }),
               }),
@@ -154,9 +191,18 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
           );
           storeCell(queryClient, code, cell);
           setUpload(idx, null);
+          if (keptId) void forgetTakenPhoto(code, keptId);
         } catch (error) {
           // Paused meanwhile (the pause event may not have arrived yet): kept for the resume like any other.
           if (isPausedRefusal(error) && !controller.signal.aborted) return keep(prepared);
+          // A teammate's photo is in the cell now (the card shows it): this one waits for another cell.
+          if (isTakenByTeammate(error) && !controller.signal.aborted) {
+            setUpload(idx, null);
+            const later = { id: keptId ?? newKeptId(), fromIdx: idx, file: prepared };
+            setKept((current) => [...current, later]);
+            void keepTakenPhoto(code, later);
+            return;
+          }
           throw error;
         }
       } catch (error) {
@@ -218,6 +264,18 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
     };
   }, [code, setUpload, settle]);
 
+  // Photos teammates beat to their cells, kept on this phone from an earlier visit: offered again.
+  useEffect(() => {
+    let cancelled = false;
+    void takenPhotos(code).then((stored) => {
+      if (cancelled || stored.length === 0) return;
+      setKept((current) => [...current, ...stored.filter((s) => !current.some((c) => c.id === s.id))]);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [code]);
+
   const upload = useCallback((idx: number, file: File) => run(idx, file, false), [run]);
 
   const dismiss = useCallback(
@@ -228,5 +286,25 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
     [code, setUpload],
   );
 
-  return { uploads, upload, dismiss };
+  /** Sends a kept photo into cell `idx` (refused again, it is kept again; the phone forgets it once sent). */
+  const place = useCallback(
+    (id: string, idx: number) => {
+      const later = kept.find((photo) => photo.id === id);
+      if (!later) return;
+      setKept((current) => current.filter((photo) => photo.id !== id));
+      void run(idx, later.file, true, later.id);
+    },
+    [kept, run],
+  );
+
+  /** The player lets a kept photo go. */
+  const discard = useCallback(
+    (id: string) => {
+      setKept((current) => current.filter((photo) => photo.id !== id));
+      void forgetTakenPhoto(code, id);
+    },
+    [code],
+  );
+
+  return { uploads, upload, dismiss, kept, place, discard };
 }

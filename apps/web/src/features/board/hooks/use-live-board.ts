@@ -1,6 +1,7 @@
 import type { TBoard, TLeaderboard } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { m } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { storeWinner } from '@/game/progress-cache';
 import { playerGameKeys } from '@/game/player-game';
@@ -13,12 +14,20 @@ import { useBingoNotice } from './use-bingo-notice';
 /**
  * The card kept live: the player's own cell changes (the host's approvals and rejections, uploads from another
  * tab), the game's pause, resume and end, another player's BINGO! (a short notice), the winner once the host chose one, and a fresh load after a dropped
- * connection or when the page comes back into view. The phone buzzes when a photo is rejected and at the winner.
+ * connection or when the page comes back into view, and in a team game a move to another team (the new team's card).
+ * The phone buzzes when a photo is rejected and at the winner.
  */
 export function useLiveBoard(
   code: string,
+  /** The card this phone shows: the player's own, or in a team game their team's (its cells come live too). */
   playerId: string,
-  { onWinner }: { onWinner?: (leaderboard: TLeaderboard) => void } = {},
+  {
+    onWinner,
+    onTeamChanged,
+  }: {
+    onWinner?: (leaderboard: TLeaderboard) => void;
+    onTeamChanged?: (move: { teamId: string }) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   const onBingoCalled = useBingoNotice(playerId);
@@ -28,10 +37,18 @@ export function useLiveBoard(
     onCellUpdated: (update) => {
       if (update.playerId !== playerId) return;
       storeCell(queryClient, code, update.cell);
+      // A photo by a teammate who joined after the card was read: the card is read again, with its members.
+      const team = queryClient.getQueryData<TBoard>(playerGameKeys.board(code))?.team;
+      const added = update.cell.addedBy;
+      if (team && added && !team.members.some((member) => member.id === added))
+        void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) });
       if (update.rejected) {
         vibrate(BUZZ.rejected);
-        const why = update.cell.rejectedReason ? ` Reason: ${update.cell.rejectedReason}.` : '';
-        toast.error(`The host rejected your photo for “${cellLabel(update.cell)}”.${why} Try another one.`);
+        const label = cellLabel(update.cell);
+        const reason = update.cell.rejectedReason;
+        toast.error(
+          reason ? m.board_rejected_toast_reason({ label, reason }) : m.board_rejected_toast({ label }),
+        );
       }
     },
     onGameUpdated: (game) => setBoard((board) => ({ ...board, game })),
@@ -44,6 +61,18 @@ export function useLiveBoard(
       onWinner?.(leaderboard);
     },
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) }),
+    // Moved to another team: its card (and members) are read afresh, and this phone follows that card.
+    onTeamChanged: (move) => {
+      void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) });
+      onTeamChanged?.(move);
+    },
+    // A teammate moved away, or a member moved in: the card's member list is read afresh (other teams' phones
+    // have nothing to do).
+    onPlayerTeam: ({ playerId, teamId }) => {
+      const team = queryClient.getQueryData<TBoard>(playerGameKeys.board(code))?.team;
+      if (team && (team.id === teamId || team.members.some((member) => member.id === playerId)))
+        void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) });
+    },
   });
   // Each snapshot's game too: a card fetched ahead in the lobby may have been answered just before the start.
   const snapshotGame = channel.game;

@@ -1,7 +1,10 @@
 import type { TCell } from '@picture-bingo/shared';
+import { formatCount } from '@/lib/i18n/numbers';
+import { m } from '@/lib/i18n/messages';
 
 /** A cell's name as players read it ("Cell {n}" when the host left it without a label). */
-export const cellLabel = (cell: Pick<TCell, 'idx' | 'value'>): string => cell.value || `Cell ${cell.idx + 1}`;
+export const cellLabel = (cell: Pick<TCell, 'idx' | 'value'>): string =>
+  cell.value || m.board_cell_n({ n: formatCount(cell.idx + 1) });
 
 /** A photo counts (isMarked) at full opacity; one waiting for the host's review shows at half (spec). */
 export const photoOpacityClass = (isMarked: boolean): string => (isMarked ? 'opacity-100' : 'opacity-50');
@@ -13,20 +16,20 @@ export const isRejected = (cell: Pick<TCell, 'rejectedReason'>): boolean =>
 /** The host's reason for a rejection as players read it. */
 export const rejectionText = (cell: Pick<TCell, 'rejectedReason'>): string =>
   cell.rejectedReason?.trim()
-    ? `The host rejected it: ${cell.rejectedReason.trim()}`
-    : 'The host rejected it';
+    ? m.board_rejected_reason({ reason: cell.rejectedReason.trim() })
+    : m.board_rejected_plain();
 
 /** What a cell holding a photo says about it (a held photo: only its player and the host see it). */
 export const photoStatus = (cell: Pick<TCell, 'isMarked' | 'rejectedReason' | 'hold'>): string =>
   isRejected(cell)
     ? rejectionText(cell)
     : cell.hold === 'held'
-      ? 'The host will check this photo'
+      ? m.board_status_held()
       : cell.hold === 'checking'
-        ? 'Checking this photo'
+        ? m.board_status_checking()
         : cell.isMarked
-          ? 'Counts on your card'
-          : 'Waiting for the host to review it';
+          ? m.board_status_counts()
+          : m.board_status_waiting();
 
 /** Font sizes (px) of a cell's label by board size: as large as fits, never below a legible minimum. */
 export const labelSizes = (boardSize: number): { max: number; min: number } =>

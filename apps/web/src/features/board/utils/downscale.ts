@@ -105,3 +105,22 @@ export async function preparePhoto(file: File): Promise<File> {
   if (result.kind === 'as-is' || serverReads(type)) return file;
   throw new PhotoRefusedError(unreadablePhotoMessage(format));
 }
+
+/** How much of a photo's start is read for its EXIF: cameras write it first, well within this. */
+const EXIF_READ_BYTES = 256 * 1024;
+
+/**
+ * When the camera says the photo was taken (ISO), read from the original before it is redrawn (a redrawn photo
+ * carries no EXIF); a time without its own offset is this phone's local time. Null when it says nothing.
+ */
+export async function photoTakenAt(file: File): Promise<string | null> {
+  const { readExifTime, exifInstant } = await import('@picture-bingo/shared/capture-time');
+  try {
+    const time = readExifTime(new Uint8Array(await file.slice(0, EXIF_READ_BYTES).arrayBuffer()));
+    if (!time) return null;
+    const offset = -new Date(`${time.local}`).getTimezoneOffset();
+    return exifInstant(time, offset)?.toISOString() ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,5 @@
+import { m } from '@/lib/i18n/messages';
+
 /**
  * What a photo file really is, read from its first bytes (phones label files loosely: an iPhone photo may come
  * as `image/heic`, `image/heif`, `application/octet-stream` or with no type at all).
@@ -56,7 +58,7 @@ export const FORMAT_NAMES: Record<PhotoFormat, string> = {
 /** Why a photo in `format` cannot be sent from this phone (it could not be read or converted here). */
 export function unreadablePhotoMessage(format: PhotoFormat): string {
   if (format === 'unknown') {
-    return "This photo's format can't be read on this phone. Choose a JPEG, PNG or WebP photo, or take a new one.";
+    return m.board_unreadable_unknown();
   }
-  return `This photo is in ${FORMAT_NAMES[format]} format, which can't be converted on this phone. Choose a JPEG, PNG or WebP photo, or take a new one.`;
+  return m.board_unreadable_format({ format: FORMAT_NAMES[format] });
 }

@@ -3,6 +3,8 @@ import { CellLabel } from '@/components/game/cell-label';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { bingoCardOf, type TBingoCard } from '../utils/bingo-card';
 
 /** Where the BINGO! moment stands: the host has not decided yet, the caller won, or someone else did. */
@@ -24,7 +26,7 @@ function CardPreview({ card }: { card: TBingoCard }) {
   const cells = [...card.cells].sort((a, b) => a.idx - b.idx);
   return (
     <ol
-      aria-label="Your card"
+      aria-label={m.gallery_your_card()}
       className="grid w-full max-w-xs gap-1"
       style={{ gridTemplateColumns: `repeat(${card.boardSize}, minmax(0, 1fr))` }}
     >
@@ -41,7 +43,7 @@ function CardPreview({ card }: { card: TBingoCard }) {
           ) : (
             <CellLabel text={cell.value} max={14} />
           )}
-          {winning.has(cell.idx) && <span className="sr-only"> (on the winning line)</span>}
+          {winning.has(cell.idx) && <span className="sr-only"> {m.gallery_on_winning_line()}</span>}
         </li>
       ))}
     </ol>
@@ -90,28 +92,26 @@ export function BingoMoment({
 }) {
   const card = bingoCardOf(state);
   if (!card) return null;
+  // "BINGO!" is the game's call, the same in every language.
   const title =
-    outcome.kind === 'waiting' ? 'BINGO!' : outcome.kind === 'won' ? 'You won!' : 'Not yet — keep going';
+    outcome.kind === 'waiting'
+      ? 'BINGO!'
+      : outcome.kind === 'won'
+        ? m.gallery_you_won()
+        : m.gallery_not_yet();
   return (
     <Modal open title={title} onClose={onClose} className="max-w-md gap-5">
       {outcome.kind === 'won' && <Confetti />}
       <p aria-live="polite" className="text-lg text-slate-800">
-        {outcome.kind === 'waiting' ? (
-          <>
-            Waiting for <bdi>{hostName}</bdi> to confirm…
-          </>
-        ) : outcome.kind === 'won' ? (
-          'The host confirmed your card. Your photos are in the gallery.'
-        ) : (
-          <>
-            <bdi>{outcome.winner}</bdi> won this game. Your card still counts for the photos: see them in the
-            gallery.
-          </>
-        )}
+        {outcome.kind === 'waiting'
+          ? rich(m.gallery_waiting_confirm, { host: <bdi>{hostName}</bdi> })
+          : outcome.kind === 'won'
+            ? m.gallery_host_confirmed()
+            : rich(m.gallery_other_won, { winner: <bdi>{outcome.winner}</bdi> })}
       </p>
       <CardPreview card={card} />
       <Button size="lg" onClick={onClose} variant={outcome.kind === 'waiting' ? 'outlined' : 'contained'}>
-        {outcome.kind === 'waiting' ? 'Look at the gallery while you wait' : 'See the photos'}
+        {outcome.kind === 'waiting' ? m.gallery_look_while_waiting() : m.gallery_see_photos()}
       </Button>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { countOf } from '@picture-bingo/shared';
+import { m } from '@/lib/i18n/messages';
 import type { DownloadProgress as Progress } from '../hooks/use-board-downloads';
 
 /** How far a zip download is: "Preparing 3 of 12 photos…" and a bar. */
@@ -8,8 +8,8 @@ export function DownloadProgress({ progress }: { progress: Progress | null }) {
   // No count yet while Download All reads every player's board.
   const text =
     total === 0
-      ? 'Reading the boards…'
-      : `Preparing ${Math.min(done + 1, total)} of ${countOf(total, 'photo')}…`;
+      ? m.gallery_reading_boards()
+      : m.gallery_preparing({ number: Math.min(done + 1, total), total });
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-violet-200 bg-violet-50 px-4 py-3">
@@ -19,7 +19,7 @@ export function DownloadProgress({ progress }: { progress: Progress | null }) {
       </p>
       <div
         role="progressbar"
-        aria-label={`Downloading ${label}`}
+        aria-label={m.gallery_downloading({ label })}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}

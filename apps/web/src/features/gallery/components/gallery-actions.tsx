@@ -2,43 +2,63 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
+import { downloadTexts } from '@/components/game/download-texts';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 import type { GameRole } from '@/game/game-channel';
 
 export interface GalleryActionsProps {
   code: string;
   role: GameRole;
   onDownloadAll: () => void;
+  /** Downloads the photo album (absent once its panel is open: the panel has its own button). */
+  onDownloadPhotos?: () => void;
   /** A download is under way (any): Download All waits. */
   busy: boolean;
   /** The download under way is Download All's own. */
   downloadingAll: boolean;
 }
 
-/** The gallery's header buttons: Download All, View Progress, Back to Game. */
-export function GalleryActions({ code, role, onDownloadAll, busy, downloadingAll }: GalleryActionsProps) {
+const downloadIcon = (
+  <Icon className="size-4">
+    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+  </Icon>
+);
+
+/**
+ * The gallery's header buttons: Download photos (the album, named by label) first, then the spec's Download All
+ * (PNG copies, said so below), View Progress, Back to Game.
+ */
+export function GalleryActions(props: GalleryActionsProps) {
+  const { code, role, onDownloadAll, onDownloadPhotos, busy, downloadingAll } = props;
   const backTo = role === 'host' ? gamePaths.roomDetails(code) : gamePaths.gameBoard(code);
   return (
-    <div className="flex flex-wrap gap-3">
-      <Button
-        title="Download all players' board images"
-        onClick={onDownloadAll}
-        disabled={busy}
-        loading={downloadingAll}
-      >
-        {!downloadingAll && (
-          <Icon className="size-4">
-            <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-          </Icon>
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-3">
+        {onDownloadPhotos && (
+          <Button onClick={onDownloadPhotos}>
+            {downloadIcon}
+            {downloadTexts.downloadPhotos}
+          </Button>
         )}
-        Download All
-      </Button>
-      <Link to={gamePaths.progress(code)} className={buttonClasses({ variant: 'outlined' })}>
-        View Progress
-      </Link>
-      <Link to={backTo} className={buttonClasses({ variant: 'outlined', color: 'default' })}>
-        Back to Game
-      </Link>
+        <Button
+          variant="outlined"
+          title={m.gallery_download_all_title()}
+          onClick={onDownloadAll}
+          disabled={busy}
+          loading={downloadingAll}
+        >
+          {!downloadingAll && downloadIcon}
+          {m.gallery_download_all()}
+        </Button>
+        <Link to={gamePaths.progress(code)} className={buttonClasses({ variant: 'outlined' })}>
+          {m.gallery_view_progress()}
+        </Link>
+        <Link to={backTo} className={buttonClasses({ variant: 'outlined', color: 'default' })}>
+          {m.gallery_back_to_game()}
+        </Link>
+      </div>
+      <p className="text-sm text-slate-600">{downloadTexts.pngCopies}</p>
     </div>
   );
 }

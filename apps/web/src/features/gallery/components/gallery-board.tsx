@@ -7,10 +7,12 @@ export interface GalleryBoardProps {
   size: number;
   playerName: string;
   onOpenPhoto: (photo: PreviewPhoto) => void;
+  /** The board's player: counted photos show their hearts. */
+  playerId?: string;
 }
 
 /** A player's board as an n-column grid (n = the board size) of photos and labels. */
-export function GalleryBoard({ cells, size, playerName, onOpenPhoto }: GalleryBoardProps) {
+export function GalleryBoard({ cells, size, playerName, onOpenPhoto, playerId }: GalleryBoardProps) {
   const ordered = useMemo(() => [...cells].sort((a, b) => a.idx - b.idx), [cells]);
   return (
     <ol
@@ -20,7 +22,7 @@ export function GalleryBoard({ cells, size, playerName, onOpenPhoto }: GalleryBo
     >
       {ordered.map((cell) => (
         <li key={cell.idx} className="flex">
-          <GalleryCell cell={cell} playerName={playerName} onOpenPhoto={onOpenPhoto} />
+          <GalleryCell cell={cell} playerName={playerName} onOpenPhoto={onOpenPhoto} playerId={playerId} />
         </li>
       ))}
     </ol>

@@ -1,6 +1,8 @@
 import type { TCell } from '@picture-bingo/shared';
 import { CellLabel } from '@/components/game/cell-label';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { HeartToggle } from '../hearts/heart-toggle';
 import { cellLabel, photoAlt } from '../utils/cell-text';
 
 // Every cell is a fixed square, so nothing moves when a photo arrives or loads.
@@ -24,18 +26,20 @@ export interface GalleryCellProps {
   cell: TCell;
   playerName: string;
   onOpenPhoto: (photo: PreviewPhoto) => void;
+  /** The photo's player: a counted photo then shows its hearts. */
+  playerId?: string;
 }
 
 /**
  * One cell of a player's board in the gallery: the photo (its thumbnail, at half opacity until it counts),
  * or the label when there is none. A photo opens full size.
  */
-export function GalleryCell({ cell, playerName, onOpenPhoto }: GalleryCellProps) {
+export function GalleryCell({ cell, playerName, onOpenPhoto, playerId }: GalleryCellProps) {
   const label = cellLabel(cell);
   const src = cell.thumb ?? cell.image;
   if (src) {
     const alt = photoAlt(cell, playerName);
-    return (
+    const photo = (
       <button
         type="button"
         title={label}
@@ -62,15 +66,22 @@ export function GalleryCell({ cell, playerName, onOpenPhoto }: GalleryCellProps)
           decoding="async"
           className={cn('size-full object-cover', cell.isMarked ? 'opacity-100' : 'opacity-50')}
         />
-        {!cell.isMarked && <span className="sr-only"> (not counted yet)</span>}
+        {!cell.isMarked && <span className="sr-only"> {m.gallery_not_counted()}</span>}
       </button>
+    );
+    if (!playerId || !cell.isMarked || !cell.image) return photo;
+    return (
+      <div className="relative w-full">
+        {photo}
+        <HeartToggle playerId={playerId} idx={cell.idx} image={cell.image} label={label} />
+      </div>
     );
   }
   if (cell.isFreeSpace) {
     return (
       <div className={cn(BOX, 'border-violet-300 bg-violet-100 font-bold text-violet-900')}>
         <CellLabel text={label} max={13} min={9} />
-        <span className="sr-only"> (free space)</span>
+        <span className="sr-only"> {m.gallery_free_space()}</span>
       </div>
     );
   }

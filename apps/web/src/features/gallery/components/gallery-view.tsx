@@ -1,15 +1,15 @@
-import { GAME_CANCELLED, gameStage, isSettled } from '@picture-bingo/shared';
+import { gameStage, isSettled } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { GameRole } from '@/game/game-channel';
 import { getAllGalleryPlayers } from '@/game/game-results';
 import { membershipQueryOptions } from '@/game/player-game';
+import { m } from '@/lib/i18n/messages';
 import { useBoardDownloads } from '../hooks/use-board-downloads';
 import { useLinkedPlayer } from '../hooks/use-linked-player';
 import { useLiveGallery } from '../hooks/use-live-gallery';
@@ -20,6 +20,9 @@ import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';
 import { ShowMorePlayers } from './show-more-players';
 import { WinnerBanner } from './winner-banner';
+import { CrowdFavourite } from '@/components/game/hearts/crowd-favourite';
+import { HeartsContext } from '../hearts/hearts-context';
+import { useGalleryHearts } from '../hearts/use-gallery-hearts';
 
 // The caller's BINGO! moment loads only when BINGO! brought them here.
 const BingoMoment = lazy(() => import('./bingo-moment').then((m) => ({ default: m.BingoMoment })));
@@ -34,7 +37,7 @@ const AlbumDownload = lazy(() =>
  * player's board).
  */
 export function GalleryView({ code, role }: { code: string; role: GameRole }) {
-  // The extra "Photo album" download loads on first use: the gallery's own download stays as it was.
+  // "Download photos" (the album) leads; its panel loads on first use and starts the download at once.
   const [albumOpen, setAlbumOpen] = useState(false);
   const { gallery, view, more, live } = useLiveGallery(code, role);
   const downloads = useBoardDownloads();
@@ -49,6 +52,12 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
     role === 'player' && typeof state === 'object' && state !== null && 'bingoCard' in state ? state : null,
   );
   const loaded = view !== null;
+  // Players give hearts while the game runs; everyone sees the counts.
+  const hearts = useGalleryHearts(
+    code,
+    role,
+    role === 'player' && view !== null && !isSettled(gameStage(view.game)),
+  );
   const linked = useLinkedPlayer(code, role, hash, view?.players ?? null);
   const linkedId = linked.player?.id;
   useEffect(() => {
@@ -63,7 +72,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   if (live.removedCode) return <RemovedNotice code={live.removedCode} />;
   if (!view) {
     return gallery.isPending ? (
-      <Spinner label="Loading gallery..." showLabel className="py-16" />
+      <Spinner label={m.gallery_loading()} showLabel className="py-16" />
     ) : (
       <QueryFailure
         error={gallery.error}
@@ -86,64 +95,64 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
           : ({ kind: 'other', winner: leaderboard.winner.name } as const)
       : null;
   return (
-    <div className="flex flex-col gap-6">
-      <GalleryActions
-        code={code}
-        role={role}
-        onDownloadAll={() => downloads.downloadAll(() => getAllGalleryPlayers(code, role))}
-        busy={downloads.busy}
-        downloadingAll={downloads.progress?.scope === 'all'}
-      />
-      <DownloadProgress progress={downloads.progress} />
-      {albumOpen ? (
-        <Suspense fallback={<Spinner label="Loading photo album..." />}>
-          <AlbumDownload source={{ code, role }} />
-        </Suspense>
-      ) : (
-        <Button variant="outlined" className="self-start" onClick={() => setAlbumOpen(true)}>
-          Photo album
-        </Button>
-      )}
-      <ConnectionNotice connection={live.connection} />
-      {leaderboard && (
-        <WinnerBanner
+    <HeartsContext value={hearts}>
+      <div className="flex flex-col gap-6">
+        <GalleryActions
           code={code}
-          name={leaderboard.winner.name}
-          // While the BINGO! moment is open, it is the one that says "You won!".
-          you={role === 'player' && myId === leaderboard.winner.id && !moment}
+          role={role}
+          onDownloadPhotos={albumOpen ? undefined : () => setAlbumOpen(true)}
+          onDownloadAll={() => downloads.downloadAll(() => getAllGalleryPlayers(code, role))}
+          busy={downloads.busy}
+          downloadingAll={downloads.progress?.scope === 'all'}
         />
-      )}
-      {moment && (
-        <Suspense fallback={null}>
-          <BingoMoment
-            state={bingoState}
-            hostName={game.hostName}
-            outcome={moment}
-            onClose={() => setBingoState(null)}
+        <DownloadProgress progress={downloads.progress} />
+        {albumOpen && (
+          <Suspense fallback={<Spinner label={m.gallery_loading_album()} />}>
+            <AlbumDownload source={{ code, role }} startAtOnce />
+          </Suspense>
+        )}
+        <ConnectionNotice connection={live.connection} />
+        {leaderboard && (
+          <WinnerBanner
+            code={code}
+            name={leaderboard.winner.name}
+            // While the BINGO! moment is open, it is the one that says "You won!".
+            you={role === 'player' && myId === leaderboard.winner.id && !moment}
           />
-        </Suspense>
-      )}
-      {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
-      <LinkedPlayerCard
-        {...linked}
-        boardSize={game.boardSize}
-        winnerId={leaderboard?.winner.id ?? null}
-        onDownload={downloads.downloadPlayer}
-        downloadDisabled={downloads.busy}
-      />
-      <PlayerCardGrid
-        players={players}
-        boardSize={game.boardSize}
-        winnerId={leaderboard?.winner.id ?? null}
-        onDownload={downloads.downloadPlayer}
-        downloadDisabled={downloads.busy}
-        reporter={
-          role === 'player' && me.data && !isSettled(gameStage(game))
-            ? { code, playerId: me.data.player.id }
-            : undefined
-        }
-      />
-      <ShowMorePlayers shown={players.length} total={total} {...more} />
-    </div>
+        )}
+        {leaderboard && <CrowdFavourite favourite={hearts.favourite} />}
+        {moment && (
+          <Suspense fallback={null}>
+            <BingoMoment
+              state={bingoState}
+              hostName={game.hostName}
+              outcome={moment}
+              onClose={() => setBingoState(null)}
+            />
+          </Suspense>
+        )}
+        {gameStage(game) === 'cancelled' && <Alert variant="info">{m.gallery_cancelled()}</Alert>}
+        <LinkedPlayerCard
+          {...linked}
+          boardSize={game.boardSize}
+          winnerId={leaderboard?.winner.id ?? null}
+          onDownload={downloads.downloadPlayer}
+          downloadDisabled={downloads.busy}
+        />
+        <PlayerCardGrid
+          players={players}
+          boardSize={game.boardSize}
+          winnerId={leaderboard?.winner.id ?? null}
+          onDownload={downloads.downloadPlayer}
+          downloadDisabled={downloads.busy}
+          reporter={
+            role === 'player' && me.data && !isSettled(gameStage(game))
+              ? { code, playerId: me.data.player.id }
+              : undefined
+          }
+        />
+        <ShowMorePlayers shown={players.length} total={total} {...more} />
+      </div>
+    </HeartsContext>
   );
 }

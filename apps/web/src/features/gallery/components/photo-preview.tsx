@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { reportPhoto } from '../api/report-photo';
 import type { PreviewPhoto } from './gallery-cell';
 
@@ -13,11 +15,11 @@ export interface PhotoPreviewProps {
 
 type ReportState = 'idle' | 'sending' | 'sent' | 'failed';
 
-const REPORT_TEXT: Record<ReportState, string> = {
-  idle: '',
-  sending: 'Reporting…',
-  sent: 'Reported. Thank you: the host will look at it.',
-  failed: 'The photo could not be reported. Try again.',
+const REPORT_TEXT: Record<ReportState, () => string> = {
+  idle: () => '',
+  sending: () => m.gallery_reporting(),
+  sent: () => m.gallery_reported(),
+  failed: () => m.gallery_report_failed(),
 };
 
 /**
@@ -65,7 +67,7 @@ export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) 
     <div
       role="dialog"
       aria-modal="true"
-      aria-label={`${photo.label} by ${photo.playerName}`}
+      aria-label={m.gallery_photo_by({ label: photo.label, name: photo.playerName })}
       className="fixed inset-0 z-50 flex items-center justify-center p-4 sm:p-8"
     >
       <div
@@ -83,8 +85,8 @@ export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) 
         />
         <figcaption className="text-center text-sm font-medium [overflow-wrap:anywhere] text-white">
           {/* <bdi>: a name with right-to-left or override characters must not reorder the rest. */}
-          <bdi>{photo.label}</bdi> by <bdi>{photo.playerName}</bdi>
-          {!photo.isMarked && <span className="text-slate-200"> · Not counted yet</span>}
+          {rich(m.gallery_photo_by, { label: <bdi>{photo.label}</bdi>, name: <bdi>{photo.playerName}</bdi> })}
+          {!photo.isMarked && <span className="text-slate-200"> · {m.gallery_not_counted_caption()}</span>}
         </figcaption>
         {reportCode && (
           <div className="pointer-events-auto flex flex-col items-center gap-2">
@@ -102,10 +104,10 @@ export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) 
               }}
               className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-800 shadow hover:bg-red-50 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Report photo
+              {m.gallery_report_photo()}
             </button>
             <p role="status" className="min-h-5 text-sm text-white">
-              {REPORT_TEXT[reportState]}
+              {REPORT_TEXT[reportState]()}
             </p>
           </div>
         )}
@@ -113,10 +115,10 @@ export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) 
       <button
         ref={closeRef}
         type="button"
-        aria-label="Close"
-        title="Close"
+        aria-label={m.gallery_close()}
+        title={m.gallery_close()}
         onClick={onClose}
-        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <Icon className="size-6">
           <path d="M6 6l12 12M18 6 6 18" />

@@ -1,8 +1,11 @@
 import type { TGalleryPlayer } from '@picture-bingo/shared';
 import { memo, useId } from 'react';
+import { TeamMembers } from '@/components/game/team-members';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { GalleryBoard } from './gallery-board';
 import type { PreviewPhoto } from './gallery-cell';
 
@@ -41,15 +44,16 @@ export const PlayerBoardCard = memo(function PlayerBoardCard({
           <h2 id={nameId} className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
             <bdi>{player.name}</bdi>
           </h2>
+          {player.team && <TeamMembers names={player.team.members} />}
           <p className="text-xs text-slate-600">
-            ID: <span className="font-mono">{player.id}</span>
+            {rich(m.gallery_player_id, { id: <span className="font-mono">{player.id}</span> })}
           </p>
         </div>
         {onDownload && (
           <button
             type="button"
-            title="Download board images"
-            aria-label={`Download board images of ${player.name}`}
+            title={m.gallery_download_board()}
+            aria-label={m.gallery_download_board_of({ name: player.name })}
             disabled={downloadDisabled}
             onClick={() => onDownload(player)}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed disabled:opacity-60"
@@ -62,21 +66,25 @@ export const PlayerBoardCard = memo(function PlayerBoardCard({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge color={player.status === 'completed' ? 'success' : 'neutral'}>
-          {player.status === 'completed' ? 'Completed' : 'In Progress'}
+          {player.status === 'completed' ? m.gallery_completed() : m.gallery_in_progress()}
         </Badge>
-        {isWinner && <Badge color="warning">Winner</Badge>}
-        {player.first && !isWinner && <Badge color="primary">First to finish</Badge>}
-        <p className="ml-auto text-sm text-slate-700">
-          Marked{' '}
-          <span className="font-semibold text-slate-900">
-            {player.markedCount} / {player.totalCount}
-          </span>
+        {isWinner && <Badge color="warning">{m.gallery_winner()}</Badge>}
+        {player.first && !isWinner && <Badge color="primary">{m.gallery_first_to_finish()}</Badge>}
+        <p className="ms-auto text-sm text-slate-700">
+          {rich(m.gallery_marked, {
+            count: (
+              <span dir="ltr" className="font-semibold text-slate-900">
+                {player.markedCount} / {player.totalCount}
+              </span>
+            ),
+          })}
         </p>
       </div>
       <GalleryBoard
         cells={player.cells}
         size={boardSize}
         playerName={player.name}
+        playerId={player.id}
         onOpenPhoto={(photo) => onOpenPhoto({ ...photo, playerId: player.id })}
       />
     </Card>

@@ -1,5 +1,6 @@
 import type { TGalleryPlayer } from '@picture-bingo/shared';
 import { useState } from 'react';
+import { m } from '@/lib/i18n/messages';
 import type { PreviewPhoto } from './gallery-cell';
 import { PhotoPreview } from './photo-preview';
 import { PlayerBoardCard } from './player-board-card';
@@ -25,7 +26,7 @@ export function PlayerCardGrid({
   reporter,
 }: PlayerCardGridProps) {
   const [preview, setPreview] = useState<PreviewPhoto | null>(null);
-  if (players.length === 0) return <p className="text-slate-600">No players have joined yet.</p>;
+  if (players.length === 0) return <p className="text-slate-600">{m.gallery_no_players()}</p>;
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

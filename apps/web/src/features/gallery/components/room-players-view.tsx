@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 import { useLiveGallery } from '../hooks/use-live-gallery';
 import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';
@@ -21,13 +22,13 @@ export function RoomPlayersView({ game }: { game: TGame }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap gap-3">
         <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined' })}>
-          Back to Room Details
+          {m.gallery_back_to_room()}
         </Link>
         <Link
           to={gamePaths.gallery(code)}
           className={buttonClasses({ variant: 'outlined', color: 'default' })}
         >
-          Open Gallery
+          {m.gallery_open()}
         </Link>
       </div>
       <ConnectionNotice connection={live.connection} />
@@ -41,7 +42,7 @@ export function RoomPlayersView({ game }: { game: TGame }) {
           <ShowMorePlayers shown={view.players.length} total={view.total} {...more} />
         </>
       ) : gallery.isPending ? (
-        <Spinner label="Loading players..." showLabel className="py-16" />
+        <Spinner label={m.gallery_loading_players()} showLabel className="py-16" />
       ) : (
         <QueryFailure
           error={gallery.error}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { m } from '@/lib/i18n/messages';
 
 export interface ShowMorePlayersProps {
   shown: number;
@@ -34,11 +35,11 @@ export function ShowMorePlayers({
     <div className="flex flex-col items-center gap-3 py-2">
       {/* Read out as pages arrive, so pressing the button is heard to work. */}
       <p ref={status} tabIndex={-1} role="status" className="text-slate-700 outline-none">
-        {hasMore ? `Showing ${shown} of ${total} players` : `Showing all ${total} players`}
+        {hasMore ? m.gallery_showing_some({ shown, total }) : m.gallery_showing_all({ total })}
       </p>
       {failed && !loading && (
         <p role="alert" className="text-red-700">
-          More players could not be loaded. Please try again.
+          {m.gallery_more_failed()}
         </p>
       )}
       {hasMore && (
@@ -50,7 +51,7 @@ export function ShowMorePlayers({
           }}
           loading={loading}
         >
-          Show more players
+          {m.gallery_show_more()}
         </Button>
       )}
     </div>

@@ -1,13 +1,11 @@
-import { countOf, type TGalleryPlayer } from '@picture-bingo/shared';
+import type { TGalleryPlayer } from '@picture-bingo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { m } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { allPlayersZipEntries, buildZip, playerZipEntries } from '../utils/board-zip';
-import { ALL_PLAYERS_ZIP_NAME, playerZipName } from '../utils/file-names';
+import { ALL_PLAYERS_ZIP_NAME, ALL_TEAMS_ZIP_NAME, playerZipName } from '../utils/file-names';
 import { loadPngBytes } from '../utils/png-bytes';
 import { saveBlob } from '../utils/save-blob';
-
-export const NO_IMAGES_MESSAGE = 'No images to download yet';
-const FAILED_MESSAGE = 'Failed to download the board images';
 
 export interface DownloadProgress {
   /** Whose photos: one player's, or everyone's. */
@@ -32,7 +30,7 @@ export function useBoardDownloads() {
   const run = useCallback(
     async (
       entriesOf: () => Entries | Promise<Entries>,
-      fileName: string,
+      zipName: string | (() => string),
       scope: DownloadProgress['scope'],
       label: string,
     ) => {
@@ -46,28 +44,27 @@ export function useBoardDownloads() {
         const entries = await pending;
         if (controller.signal.aborted) return;
         if (entries.length === 0) {
-          toast.info(NO_IMAGES_MESSAGE);
+          toast.info(m.gallery_no_images());
           return;
         }
-        setProgress({ scope, label, done: 0, total: entries.length });
+        const fileName = typeof zipName === 'string' ? zipName : zipName();
+        setProgress({ scope, label, done: 0, total: entries.filter((entry) => 'url' in entry).length });
         const { blob, skipped } = await buildZip(entries, loadPngBytes, {
           signal: controller.signal,
           onProgress: ({ done, total }) => setProgress({ scope, label, done, total }),
         });
         if (!blob) {
-          toast.error(FAILED_MESSAGE);
+          toast.error(m.gallery_download_failed());
           return;
         }
         saveBlob(blob, fileName);
         if (skipped > 0) {
-          toast.warning(
-            `Downloaded ${fileName}, without ${countOf(skipped, 'photo')} that could not be loaded`,
-          );
+          toast.warning(m.gallery_downloaded_skipped({ file: fileName, count: skipped }));
         } else {
-          toast.success(`Downloaded ${fileName}`);
+          toast.success(m.gallery_downloaded({ file: fileName }));
         }
       } catch {
-        if (!controller.signal.aborted) toast.error(FAILED_MESSAGE);
+        if (!controller.signal.aborted) toast.error(m.gallery_download_failed());
       } finally {
         running.current = null;
         setProgress(null);
@@ -83,23 +80,31 @@ export function useBoardDownloads() {
         () => playerZipEntries(player),
         playerZipName(player.name),
         'player',
-        `${player.name}'s board images`,
+        m.gallery_board_images_of({ name: player.name }),
       ),
     [run],
   );
 
   /**
    * `all_players_board_images.zip`: a folder per player, of every player of the game (`loadPlayers` reads them
-   * all when pressed, not only the pages on screen).
+   * all when pressed, not only the pages on screen); in a team game `all_teams_board_images.zip`, a folder per
+   * team with its `members.txt`.
    */
   const downloadAll = useCallback(
-    (loadPlayers: () => Promise<readonly TGalleryPlayer[]>) =>
+    (loadPlayers: () => Promise<readonly TGalleryPlayer[]>) => {
+      // The zip's name is known once the players are read: a team game's is its teams'.
+      let name = ALL_PLAYERS_ZIP_NAME;
       void run(
-        async () => allPlayersZipEntries(await loadPlayers()),
-        ALL_PLAYERS_ZIP_NAME,
+        async () => {
+          const players = await loadPlayers();
+          if (players.some((player) => player.team)) name = ALL_TEAMS_ZIP_NAME;
+          return allPlayersZipEntries(players);
+        },
+        () => name,
         'all',
-        "All players' board images",
-      ),
+        m.gallery_all_board_images(),
+      );
+    },
     [run],
   );
 

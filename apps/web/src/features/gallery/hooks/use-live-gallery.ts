@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { galleryTotal, resultsKeys } from '@/game/game-results';
 import { galleryPagesQueryOptions } from '../api/gallery-pages-query';
 import { useGameChannel, type GameRole } from '@/game/game-channel';
+import { applyHearts, heartsQueryOptions } from '@/game/hearts';
 import { applyCellUpdate, applyPlayerCompleted } from '../utils/gallery-cache';
 import {
   isWholeGame,
@@ -37,6 +38,8 @@ export function useLiveGallery(code: string, role: GameRole) {
   // Boards read one at a time (a linked card beyond the pages, hooks/use-linked-player.ts) are kept live too.
   const singlesKey = resultsKeys.galleryPlayers(code, role);
   const refreshSingles = () => void queryClient.invalidateQueries({ queryKey: singlesKey });
+  const refreshHearts = () =>
+    void queryClient.invalidateQueries({ queryKey: heartsQueryOptions(code, role).queryKey });
   const patchPlayer = (change: (page: TGallery) => TGallery | null) => {
     queryClient.setQueriesData<TGallery>({ queryKey: singlesKey }, (single) =>
       single ? (change(single) ?? single) : single,
@@ -59,7 +62,12 @@ export function useLiveGallery(code: string, role: GameRole) {
         void queryClient.invalidateQueries({ queryKey: resultsKeys.galleryPlayer(code, role, playerId) });
       },
       onGameUpdated: (game) => update((current) => withGameOnPages(current, game)),
-      onWinner: (leaderboard) => update((current) => withWinnerOnPages(current, leaderboard)),
+      onWinner: (leaderboard) => {
+        update((current) => withWinnerOnPages(current, leaderboard));
+        // The crowd favourite is named once the game is completed.
+        refreshHearts();
+      },
+      onHearts: (updates) => applyHearts(queryClient, code, role, updates),
       // One fetch per frame of joins in a small game; in a large one the newcomers wait behind Show more.
       onPlayersJoined: (players) => {
         const current = queryClient.getQueryData<GalleryPages>(key);
@@ -70,6 +78,7 @@ export function useLiveGallery(code: string, role: GameRole) {
       onReconnected: () => {
         refresh();
         refreshSingles();
+        refreshHearts();
       },
     },
     { watch: true },

@@ -133,3 +133,37 @@ describe('all players’ zip', () => {
     expect(bytes[8] | (bytes[9] << 8)).toBe(0);
   });
 });
+
+describe('a team game’s zips', () => {
+  const team = (id: string, members: string[]) => ({ id, colour: 'red', members });
+
+  it('put each team’s photos in a folder named by the team, with members.txt naming its members', async () => {
+    const teams = [
+      { name: 'Red', cells: board(0, 2), team: team('r', ['Ann', 'Bo']) },
+      { name: 'Blue', cells: board(), team: team('b', ['Cy']) },
+      { name: 'Green', cells: board(7), team: team('g', []) },
+    ];
+    const entries = allPlayersZipEntries(teams);
+    const progress: ZipProgress[] = [];
+    const { blob, added } = await buildZip(entries, fakePng, { onProgress: (p) => progress.push(p) });
+    expect(added).toBe(3);
+    // Progress counts photos only.
+    expect(progress.at(-1)).toEqual({ done: 3, total: 3 });
+    expect(await unzip(blob)).toEqual({
+      'Red/members.txt': 'Red\nAnn\nBo\n',
+      'Red/cell_1.png': 'png of /media/p-0.webp',
+      'Red/cell_3.png': 'png of /media/p-2.webp',
+      'Green/members.txt': 'Green\n',
+      'Green/cell_8.png': 'png of /media/p-7.webp',
+    });
+  });
+
+  it('a team’s own zip lists its members beside the cells; a team without photos makes no zip', async () => {
+    const red = { name: 'Red', cells: board(1), team: team('r', ['Ann']) };
+    expect(await unzip((await buildZip(playerZipEntries(red), fakePng)).blob)).toEqual({
+      'members.txt': 'Red\nAnn\n',
+      'cell_2.png': 'png of /media/p-1.webp',
+    });
+    expect(playerZipEntries({ ...red, cells: board() })).toEqual([]);
+  });
+});

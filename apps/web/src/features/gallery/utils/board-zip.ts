@@ -1,6 +1,6 @@
 import type { TCell, TGalleryPlayer } from '@picture-bingo/shared';
-import { Zip, ZipPassThrough } from 'fflate';
-import { cellFileName, safeFileName, uniqueNames } from './file-names';
+import { strToU8, Zip, ZipPassThrough } from 'fflate';
+import { cellFileName, MEMBERS_FILE_NAME, safeFileName, uniqueNames } from './file-names';
 
 /** Fetches one photo by URL and answers its PNG bytes. */
 export type LoadPng = (url: string, signal?: AbortSignal) => Promise<Uint8Array>;
@@ -24,12 +24,12 @@ export interface BuiltZip {
   skipped: number;
 }
 
-type PlayerCells = Pick<TGalleryPlayer, 'name' | 'cells'>;
+type PlayerCells = Pick<TGalleryPlayer, 'name' | 'cells' | 'team'>;
 
-interface ZipEntry {
-  path: string;
-  url: string;
-}
+/** A photo loaded by URL, or a short text file (a team's members). */
+export type ZipEntry = { path: string; url: string } | { path: string; text: string };
+
+const isPhoto = (entry: ZipEntry): entry is { path: string; url: string } => 'url' in entry;
 
 /** The cells holding a photo, in board order (the spec's downloads include only those). */
 export const photoCells = (cells: readonly TCell[]): (TCell & { image: string })[] =>
@@ -37,23 +37,37 @@ export const photoCells = (cells: readonly TCell[]): (TCell & { image: string })
     .filter((cell): cell is TCell & { image: string } => Boolean(cell.image))
     .sort((a, b) => a.idx - b.idx);
 
-/** How many photos the players' zips would hold. */
+/** How many photos the players' zips would hold (text files aside). */
 export const countPhotos = (players: readonly PlayerCells[]) =>
   players.reduce((sum, player) => sum + photoCells(player.cells).length, 0);
 
-const entriesOf = (cells: readonly TCell[], folder = ''): ZipEntry[] =>
-  photoCells(cells).map((cell) => ({ path: `${folder}${cellFileName(cell.idx)}`, url: cell.image }));
+/**
+ * A card's entries: its photos as `cell_{n}.png`, and on a team's card (one with a photo) `members.txt`: the
+ * team's name, then its members, one a line.
+ */
+function entriesOf({ cells, team, name }: PlayerCells, folder = ''): ZipEntry[] {
+  const photos: ZipEntry[] = photoCells(cells).map((cell) => ({
+    path: `${folder}${cellFileName(cell.idx)}`,
+    url: cell.image,
+  }));
+  if (!team || photos.length === 0) return photos;
+  return [
+    { path: `${folder}${MEMBERS_FILE_NAME}`, text: `${[name, ...team.members].join('\n')}\n` },
+    ...photos,
+  ];
+}
 
-/** One player's entries: `cell_{n}.png` at the top of the zip. */
-export const playerZipEntries = (player: PlayerCells) => entriesOf(player.cells);
+/** One player's (or team's) entries: `cell_{n}.png` at the top of the zip. */
+export const playerZipEntries = (player: PlayerCells) => entriesOf(player);
 
 /**
- * Every player's entries, a folder each named after the player (made safe, and unique: two players whose
- * names clean up the same get "Name" and "Name (2)"). Folders of players without photos stay out.
+ * Every player's entries, a folder each named after the player, or in a team game the team (made safe, and
+ * unique: two players whose names clean up the same get "Name" and "Name (2)"). Folders of players without photos
+ * stay out.
  */
 export function allPlayersZipEntries(players: readonly PlayerCells[]): ZipEntry[] {
   const folders = uniqueNames(players.map((player) => safeFileName(player.name)));
-  return players.flatMap((player, i) => entriesOf(player.cells, `${folders[i]}/`));
+  return players.flatMap((player, i) => entriesOf(player, `${folders[i]}/`));
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -78,8 +92,15 @@ export async function buildZip(
   });
   let added = 0;
   let skipped = 0;
-  onProgress?.({ done: 0, total: entries.length });
-  for (const [i, entry] of entries.entries()) {
+  const photos = entries.filter(isPhoto);
+  for (const entry of entries) {
+    if (isPhoto(entry)) continue;
+    const file = new ZipPassThrough(entry.path);
+    zip.add(file);
+    file.push(strToU8(entry.text), true);
+  }
+  onProgress?.({ done: 0, total: photos.length });
+  for (const [i, entry] of photos.entries()) {
     signal?.throwIfAborted();
     let bytes: Uint8Array | null = null;
     try {
@@ -95,7 +116,7 @@ export async function buildZip(
       added += 1;
     }
     if (stream.failure) throw stream.failure;
-    onProgress?.({ done: i + 1, total: entries.length });
+    onProgress?.({ done: i + 1, total: photos.length });
   }
   if (added === 0) {
     zip.terminate();

@@ -45,3 +45,9 @@ export const ALL_PLAYERS_ZIP_NAME = 'all_players_board_images.zip';
 
 /** The spec's name of one photo in a zip: `cell_{n}.png`, n counting from 1. */
 export const cellFileName = (idx: number) => `cell_${idx + 1}.png`;
+
+/** In a team game, the file in each team's zip or folder that names the team and its members. */
+export const MEMBERS_FILE_NAME = 'members.txt';
+
+/** A team game's zip of every team's photos, a folder per team (individual games keep the spec's name). */
+export const ALL_TEAMS_ZIP_NAME = 'all_teams_board_images.zip';

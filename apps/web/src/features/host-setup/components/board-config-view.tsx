@@ -19,29 +19,24 @@ import { getStoredPlayerName } from '@/lib/storage';
 import { useGameAutosave } from '../hooks/use-game-autosave';
 import { reshuffleBoard } from '../utils/reshuffle';
 import { BoardPreview } from './board-preview';
-import { LabelPoolEditor } from './label-pool-editor';
+import { DealModePicker } from './deal-mode-picker';
 import { SaveStatusNote } from './save-status';
 import { Icon } from '@/components/ui/icon';
 
 /**
  * /host/{code}/board-config: the host's own card as players will see one, reshuffled at will; while the game is a
- * draft, its labels (packs, a pasted list, one by one) and how cards are dealt from them, saved as the host goes.
+ * draft, how cards are dealt from its labels, saved as the host goes. The labels have one editor, on Step 1 (Edit).
  */
 export function BoardConfigView({ game }: { game: TGame }) {
   const { boardSize, freeSpaceWord, gameCode } = game;
   const editable = gameStage(game) === 'draft';
   const autosave = useGameAutosave(gameCode);
-  const [words, setWords] = useState(game.words);
+  const { words } = game;
   const [dealMode, setDealMode] = useState<DealMode>(game.dealMode);
   const [cells, setCells] = useState(() => dealPlayerBoard(words, boardSize, freeSpaceWord, dealMode));
   const name = game.hostName || getStoredPlayerName() || 'there';
   const missing = labelsNeeded(boardSize) - words.length;
 
-  const changeWords = (next: string[]) => {
-    setWords(next);
-    setCells(dealPlayerBoard(next, boardSize, freeSpaceWord, dealMode));
-    autosave.save({ words: next }, true);
-  };
   const changeDealMode = (mode: DealMode) => {
     setDealMode(mode);
     setCells(dealPlayerBoard(words, boardSize, freeSpaceWord, mode));
@@ -89,13 +84,14 @@ export function BoardConfigView({ game }: { game: TGame }) {
             <h2 className="text-xl font-semibold text-slate-900">Labels</h2>
             <SaveStatusNote status={autosave.status} error={autosave.error} />
           </div>
-          <LabelPoolEditor
-            words={words}
-            boardSize={boardSize}
-            dealMode={dealMode}
-            onWordsChange={changeWords}
-            onDealModeChange={changeDealMode}
-          />
+          <p className="text-slate-700">
+            {words.length} label{words.length === 1 ? '' : 's'}.{' '}
+            <Link to={gamePaths.eventSetup(gameCode)} className="font-semibold text-violet-800 underline">
+              Edit labels
+            </Link>{' '}
+            on Step 1: type them, paste a list or add a label pack.
+          </p>
+          <DealModePicker dealMode={dealMode} onChange={changeDealMode} />
         </Card>
       ) : (
         <Alert variant="info">The labels can no longer be changed once the game is paid for.</Alert>

@@ -1,8 +1,10 @@
+import { CellLabel } from '@/components/game/cell-label';
 import { cn } from '@/lib/cn';
 
 // Literal class names, so Tailwind sees them.
 const COLUMNS: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
-const TEXT: Record<number, string> = { 3: 'text-base', 4: 'text-sm', 5: 'text-xs sm:text-sm' };
+/** Largest label size per board size; CellLabel shrinks a label to fit, down to 10 px, and never splits a word. */
+const MAX_PX: Record<number, number> = { 3: 16, 4: 14, 5: 13 };
 
 export interface BoardPreviewProps {
   /** One value per cell, row by row ('' where the labels ran out). */
@@ -28,17 +30,14 @@ export function BoardPreview({ cells, size, freeSpaceIndex }: BoardPreviewProps)
             key={index}
             data-free-space={free || undefined}
             className={cn(
-              'flex min-w-0 items-center justify-center rounded-xl border p-1 text-center leading-tight font-medium',
-              TEXT[size] ?? 'text-xs',
+              'flex min-w-0 items-center justify-center rounded-xl border p-1 text-center font-medium',
               free && 'border-violet-700 bg-violet-700 font-bold text-white shadow-inner',
               !free && empty && 'border-dashed border-slate-300 bg-slate-50 text-slate-600 italic',
               !free && !empty && 'border-slate-300 bg-white text-slate-900',
             )}
           >
-            <span className="line-clamp-4 [overflow-wrap:anywhere]">
-              {free && <span className="sr-only">Free space: </span>}
-              {empty ? `Cell ${index + 1}` : value}
-            </span>
+            {free && <span className="sr-only">Free space: </span>}
+            <CellLabel text={empty ? `Cell ${index + 1}` : value} max={MAX_PX[size] ?? 13} />
           </li>
         );
       })}

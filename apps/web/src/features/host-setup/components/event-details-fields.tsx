@@ -1,11 +1,12 @@
 import { LIMITS } from '@picture-bingo/shared';
 import { Input } from '@/components/ui/input';
+import { LanguageSelect } from '@/components/ui/language-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { EventSetupValues } from '../hooks/use-event-setup';
 
-type DetailsValues = Pick<EventSetupValues, 'eventTitle' | 'eventDate' | 'welcomeMessage'>;
+type DetailsValues = Pick<EventSetupValues, 'eventTitle' | 'eventDate' | 'welcomeMessage' | 'language'>;
 
-/** Event Details: title, date and welcome message. */
+/** Event Details: title, date, welcome message and the game's language. */
 export function EventDetailsFields({
   values,
   onChange,
@@ -45,6 +46,14 @@ export function EventDetailsFields({
         value={values.welcomeMessage}
         onChange={(event) => onChange({ welcomeMessage: event.target.value })}
         placeholder="Say hello and explain what players should photograph."
+      />
+      <LanguageSelect
+        label="Game Language"
+        name="language"
+        value={values.language}
+        onChange={(language) => onChange({ language })}
+        helperText="Players' screens start in this language unless their link or their own choice says otherwise."
+        className="sm:max-w-xs"
       />
     </fieldset>
   );

@@ -10,6 +10,7 @@ import {
 } from '@picture-bingo/shared';
 import { Input } from '@/components/ui/input';
 import type { GameRulesState } from '../hooks/use-game-rules';
+import { CameraOnlyRule } from './camera-only-rule';
 import { NameFilterRule } from './name-filter-rule';
 import { PrizeListEditor } from './prize-list-editor';
 import { ChoiceGroup, RuleItem, type ChoiceOption } from './rule-item';
@@ -200,6 +201,11 @@ export function GameRulesForm({
           disabled={locked}
         />
       </RuleItem>
+      <CameraOnlyRule
+        initial={rules.cameraOnly}
+        onChange={(on) => rules.autosave.save({ cameraOnly: on }, true)}
+        disabled={locked}
+      />
       <NameFilterRule checked={rules.nameFilter} onChange={rules.changeNameFilter} disabled={ended} />
       <RuleItem
         title="Safety check"

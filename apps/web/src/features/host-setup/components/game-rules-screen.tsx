@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { gamePaths } from '@/game/paths';
 import { useGameRules } from '../hooks/use-game-rules';
+import { useTeamSetup } from '../hooks/use-team-setup';
+import { TeamsRule } from './teams-rule';
 import { GameRulesForm } from './game-rules-form';
 import { SaveStatusNote } from './save-status';
 import { SetupProblems } from '@/components/game/setup-problems';
@@ -46,6 +48,7 @@ function RulesLoading() {
 function GameRulesEditor({ game }: { game: TGame }) {
   const navigate = useNavigate();
   const rules = useGameRules(game);
+  const teams = useTeamSetup(game, rules);
   const [leaving, setLeaving] = useState(false);
   const locked = gameStage(game) !== 'draft';
 
@@ -69,8 +72,15 @@ function GameRulesEditor({ game }: { game: TGame }) {
         </Alert>
       )}
       <GameRulesForm rules={rules} locked={locked} ended={isSettled(gameStage(game))} />
+      <ul className="flex flex-col gap-4">
+        <TeamsRule setup={teams} locked={locked} />
+      </ul>
       <SetupProblems code={game.gameCode} problems={game.setupProblems} />
-      <ProceedButton onClick={() => void proceed()} disabled={rules.hasProblems} loading={leaving} />
+      <ProceedButton
+        onClick={() => void proceed()}
+        disabled={rules.hasProblems || teams.maxSizeProblem !== null}
+        loading={leaving}
+      />
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { hasVisibleText, invisibleText, LIMITS, normaliseText, textKey } from '@picture-bingo/shared';
+import type { TLabelPack } from '@picture-bingo/shared/label-pack';
 import { parseLabelList, pasteNote } from '@picture-bingo/shared/parse-labels';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { usePackList } from '../hooks/use-pack-list';
+import { labelEditorTexts } from '../texts';
+import { LabelPackList } from './label-pack-list';
 
 export interface LabelChipsInputProps {
   words: string[];
@@ -10,6 +14,8 @@ export interface LabelChipsInputProps {
   disabled?: boolean;
   /** Shown under the field, e.g. how many labels the card still needs. */
   helperText?: string;
+  /** The built-in label packs, offered in the field's pop-up list; none: the field has no list. */
+  packs?: readonly TLabelPack[];
 }
 
 /**
@@ -24,8 +30,17 @@ export function labelProblem(words: readonly string[], word: string): string | n
   return null;
 }
 
-/** Board Labels: type a word and press Enter to add it (trimmed; empty ignored); each chip has a remove cross. */
-export function LabelChipsInput({ words, onChange, disabled = false, helperText }: LabelChipsInputProps) {
+/**
+ * Board Labels, the one label editor: type a word and press Enter to add it (trimmed; empty ignored), paste a list,
+ * or pick a label pack from the field's list (↓ or the Label packs button); each chip has a remove cross.
+ */
+export function LabelChipsInput({
+  words,
+  onChange,
+  disabled = false,
+  helperText,
+  packs = [],
+}: LabelChipsInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
@@ -33,15 +48,20 @@ export function LabelChipsInput({ words, onChange, disabled = false, helperText 
   const [note, setNote] = useState('');
 
   // A pasted list (new lines, commas or semicolons) becomes labels at once, with a note of what was dropped.
+  const addList = (text: string, what: string) => {
+    const parsed = parseLabelList(text, words);
+    setProblem(null);
+    setNote(`${what}: ${pasteNote(parsed)}`);
+    if (parsed.labels.length > 0) onChange([...words, ...parsed.labels]);
+  };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text');
     if (!/[\n\r,;]/.test(text)) return;
     event.preventDefault();
-    const parsed = parseLabelList(text, words);
-    setProblem(null);
-    setNote(pasteNote(parsed));
-    if (parsed.labels.length > 0) onChange([...words, ...parsed.labels]);
+    addList(text, 'Pasted');
   };
+  // A pack adds its labels after the host's own (those already on the board are dropped, with a note).
+  const packList = usePackList(id, packs, (pack) => addList(pack.labels.join('\n'), pack.name));
 
   const add = () => {
     if (!draft.trim()) return;
@@ -55,53 +75,123 @@ export function LabelChipsInput({ words, onChange, disabled = false, helperText 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (packList.onKeyDown(event)) return;
     // Enter adds (and must not submit a form); during IME composition it confirms the characters instead.
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
     add();
   };
 
-  const remove = (index: number) => {
-    onChange(words.filter((_, i) => i !== index));
-    setProblem(null);
-    inputRef.current?.focus();
+  // The chips are one tab stop (roving tabindex): the arrow keys, Home and End move between them, Delete or
+  // Backspace removes the focused one and focus stays in the list.
+  const [active, setActive] = useState(0);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const current = Math.min(active, Math.max(0, words.length - 1));
+  const focusChip = (index: number) => {
+    setActive(index);
+    chipsRef.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
   };
 
-  const describedBy = [problem && `${id}-problem`, helperText && `${id}-helper`].filter(Boolean).join(' ');
+  const remove = (index: number) => {
+    const left = words.length - 1;
+    onChange(words.filter((_, i) => i !== index));
+    setProblem(null);
+    if (left === 0) return inputRef.current?.focus();
+    const next = Math.min(index, left - 1);
+    setActive(next);
+    // After the list re-renders without the removed chip.
+    requestAnimationFrame(() =>
+      chipsRef.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus(),
+    );
+  };
+
+  const onChipKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = words.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: Math.min(index + 1, last),
+      ArrowDown: Math.min(index + 1, last),
+      ArrowLeft: Math.max(index - 1, 0),
+      ArrowUp: Math.max(index - 1, 0),
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusChip(moves[event.key]);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      remove(index);
+    }
+  };
+
+  const describedBy = [
+    problem && `${id}-problem`,
+    helperText && `${id}-helper`,
+    packList.available && `${id}-packs-keys`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         Board Labels
       </label>
-      <div className="flex gap-2">
-        <input
-          ref={inputRef}
-          id={id}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setProblem(null);
-            setNote('');
-          }}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          maxLength={LIMITS.label}
-          disabled={disabled}
-          placeholder="Type a label and press Enter"
-          enterKeyHint="done"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={cn(
-            'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500',
-            'focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-700',
-            'disabled:cursor-not-allowed disabled:opacity-60',
-            problem && 'border-red-600',
-          )}
-        />
-        <Button variant="soft" onClick={add} disabled={disabled || !draft.trim()}>
-          Add
-        </Button>
+      <div className="relative flex flex-col gap-2">
+        <div className="flex gap-2">
+          <input
+            ref={inputRef}
+            id={id}
+            {...(packList.available ? packList.inputProps : {})}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setProblem(null);
+              setNote('');
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={packList.close}
+            onPaste={onPaste}
+            maxLength={LIMITS.label}
+            disabled={disabled}
+            placeholder="Type a label and press Enter"
+            enterKeyHint="done"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            className={cn(
+              'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500',
+              'focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-700',
+              'disabled:cursor-not-allowed disabled:opacity-60',
+              problem && 'border-red-600',
+            )}
+          />
+          <Button variant="soft" onClick={add} disabled={disabled || !draft.trim()}>
+            Add
+          </Button>
+        </div>
+        {packList.available && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {/* Out of the tab order like a combobox's own button: the keyboard opens the list with ↓. */}
+            <Button
+              variant="outlined"
+              tabIndex={-1}
+              disabled={disabled}
+              aria-expanded={packList.open}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                inputRef.current?.focus();
+                packList.toggle();
+              }}
+              className="shrink-0"
+            >
+              Label packs
+            </Button>
+            <p id={`${id}-packs-keys`} className="min-w-0 flex-1 basis-48 text-sm text-slate-600">
+              {labelEditorTexts.packKeys}
+            </p>
+          </div>
+        )}
+        <LabelPackList packs={packs} list={packList} />
       </div>
       {problem && (
         <p id={`${id}-problem`} className="text-sm text-red-700">
@@ -119,16 +209,27 @@ export function LabelChipsInput({ words, onChange, disabled = false, helperText 
         </p>
       )}
       {words.length > 0 && (
-        <ul aria-label="Added labels" className="flex flex-wrap gap-2">
+        <ul
+          ref={chipsRef}
+          aria-label="Added labels"
+          aria-describedby={`${id}-chips-keys`}
+          className="flex flex-wrap gap-2"
+        >
           {words.map((word, index) => (
             <li
               key={word}
               className="inline-flex max-w-full items-center gap-1 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-sm font-medium text-violet-900"
             >
-              <span className="break-all">{word}</span>
+              {/* A long label ends in "…" on its chip, never split inside a word; the whole text is its title. */}
+              <span className="min-w-0 truncate" title={word}>
+                {word}
+              </span>
               <button
                 type="button"
                 onClick={() => remove(index)}
+                onKeyDown={(event) => onChipKeyDown(event, index)}
+                onFocus={() => setActive(index)}
+                tabIndex={index === current ? 0 : -1}
                 disabled={disabled}
                 aria-label={`Remove ${word}`}
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-violet-200 disabled:cursor-not-allowed"
@@ -148,6 +249,11 @@ export function LabelChipsInput({ words, onChange, disabled = false, helperText 
             </li>
           ))}
         </ul>
+      )}
+      {words.length > 0 && (
+        <p id={`${id}-chips-keys`} className="sr-only">
+          {labelEditorTexts.chipKeys}
+        </p>
       )}
     </div>
   );

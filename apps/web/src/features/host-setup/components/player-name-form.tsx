@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
 import { useUpdateGame } from '../api/update-game';
+import { hostNameTexts } from '../texts';
 
 const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)}`;
 
@@ -32,10 +33,14 @@ export function PlayerNameForm({ game }: { game: TGame }) {
 
   return (
     <Card className="mx-auto flex w-full max-w-md flex-col gap-5">
-      <p className="text-slate-700">
-        Room <span className="font-mono font-semibold tracking-widest">{game.gameCode}</span> is ready. What
-        name should players see for you?
-      </p>
+      <div className="flex flex-col gap-2">
+        <p className="text-slate-700">
+          Room <span className="font-mono font-semibold tracking-widest">{game.gameCode}</span> is ready.
+        </p>
+        <p id="host-name-help" className="text-slate-800">
+          {hostNameTexts.explain}
+        </p>
+      </div>
       {update.isError && <Alert variant="error">{errorMessage(update.error)}</Alert>}
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <Input
@@ -47,6 +52,7 @@ export function PlayerNameForm({ game }: { game: TGame }) {
           maxLength={LIMITS.hostName}
           placeholder={placeholder}
           value={name}
+          aria-describedby="host-name-help"
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" size="lg" fullWidth disabled={!trimmed} loading={update.isPending}>

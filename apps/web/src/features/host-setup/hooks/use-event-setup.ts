@@ -1,4 +1,10 @@
-import { BOARD_SIZES, DEFAULT_BOARD_SIZE, type TGame } from '@picture-bingo/shared';
+import {
+  BOARD_SIZES,
+  DEFAULT_BOARD_SIZE,
+  DEFAULT_LANGUAGE,
+  type TGame,
+  type TLanguage,
+} from '@picture-bingo/shared';
 import { useState } from 'react';
 import type { BoardSize } from '../components/board-size-picker';
 import { useGameAutosave } from './use-game-autosave';
@@ -10,6 +16,8 @@ export interface EventSetupValues {
   boardSize: BoardSize;
   words: string[];
   freeSpaceWord: string;
+  /** The game's language: what guests' screens start in when their link names none. */
+  language: TLanguage;
 }
 
 export const toBoardSize = (size: number): BoardSize =>
@@ -34,6 +42,7 @@ export function useEventSetup(game: TGame) {
     boardSize: toBoardSize(game.boardSize),
     words: game.words,
     freeSpaceWord: game.freeSpaceWord,
+    language: game.language ?? DEFAULT_LANGUAGE,
   }));
 
   const change = (patch: Partial<EventSetupValues>, immediate = false) => {

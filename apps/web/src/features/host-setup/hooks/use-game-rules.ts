@@ -58,6 +58,7 @@ export function useGameRules(game: TGame) {
     minutes,
     maxPlayer,
     joinAfterStart,
+    cameraOnly: game.cameraOnly === true,
     minutesProblem,
     maxPlayerProblem,
     winMode,

@@ -19,7 +19,8 @@ export const joinGame = async (code: string, request: TJoinGameRequest) => {
 export function useJoinGame(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => joinGame(code, { name }),
+    mutationFn: ({ name, teamId }: { name: string; teamId?: string }) =>
+      joinGame(code, teamId === undefined ? { name } : { name, teamId }),
     onSuccess: (membership) => queryClient.setQueryData(playerGameKeys.me(code), membership),
   });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { m } from '@/lib/i18n/messages';
 
 // The form loads when opened: most visitors of /join never need it, so it stays out of the page's download.
 const ContinueForm = lazy(async () => ({ default: (await import('./continue-form')).ContinueForm }));
@@ -19,11 +20,9 @@ export function ContinueOnThisPhone() {
     <Card className="mt-4 flex flex-col gap-3" role="region" aria-labelledby="continue-title">
       <div className="flex flex-col gap-1">
         <h2 id="continue-title" className="text-lg font-semibold text-slate-900">
-          Phone died or switched phones?
+          {m.continue_title()}
         </h2>
-        <p className="text-sm text-slate-600">
-          Ask the host for a rejoin code to keep your card and photos on this phone.
-        </p>
+        <p className="text-sm text-slate-600">{m.continue_intro()}</p>
       </div>
       <Button
         variant="outlined"
@@ -32,10 +31,10 @@ export function ContinueOnThisPhone() {
         aria-controls={FORM_ID}
         onClick={() => setOpen(!open)}
       >
-        Continue on this phone
+        {m.continue_open()}
       </Button>
       {open && (
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={m.loading()} />}>
           <ContinueForm id={FORM_ID} />
         </Suspense>
       )}

@@ -11,6 +11,7 @@ import { SCANNER_REGION_ID, useQrScanner } from '../hooks/use-qr-scanner';
 import { parseScannedCode, toRoomCodeInput } from '../utils/room-code';
 import { JoinRefusal } from './join-refusal';
 import { ScanFileInput } from './scan-file-input';
+import { m } from '@/lib/i18n/messages';
 
 export interface JoinGamePanelProps {
   /** The heading level: 1 when the panel is the page, 2 beside another form. */
@@ -54,15 +55,15 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
     <Card className="flex flex-col gap-5" aria-labelledby="join-game-title" role="region">
       <div className="flex flex-col gap-1 text-center">
         <Heading id="join-game-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          Join a Game
+          {m.page_join()}
         </Heading>
-        <p className="text-sm text-slate-600">Enter the room code or scan the QR code to join a game.</p>
+        <p className="text-sm text-slate-600">{m.join_intro()}</p>
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Input
-          label="Room Code"
+          label={m.room_code_label()}
           name="roomCode"
-          placeholder="Enter room code"
+          placeholder={m.room_code_placeholder()}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -80,12 +81,12 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
           />
         )}
         <Button type="submit" size="lg" fullWidth loading={join.isPending}>
-          Join Game
+          {m.join_submit()}
         </Button>
       </form>
       <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
-        Or
+        {m.join_or()}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <Button
@@ -99,7 +100,7 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
           scanner.setScanning(!scanner.scanning);
         }}
       >
-        {scanner.scanning ? 'Cancel Scanning' : 'Scan QR Code'}
+        {scanner.scanning ? m.scan_cancel() : m.scan_start()}
       </Button>
       {/* The camera's video takes the region's width when it starts, so the region is laid out while scanning (hidden
           only when not): a square (the video asks the camera for one), which grows to a taller video on a camera

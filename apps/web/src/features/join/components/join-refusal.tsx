@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { errorText, useErrorTexts } from '@/lib/error-text';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 
 /**
  * Why a game cannot be joined (ended, not open yet, full, closed to latecomers, locked), in place of the name form. An
@@ -33,21 +34,21 @@ export function JoinRefusal({
       <Alert variant={ended ? 'info' : 'warning'} title={title}>
         {ended
           ? member
-            ? 'You played in this game: its results are still there for you.'
-            : 'Nobody can join it any more.'
+            ? m.refusal_member()
+            : m.refusal_ended()
           : code === ('ROOM_LOCKED' satisfies TErrorCode)
-            ? 'Ask the host to unlock it, then try again.'
-            : 'Ask the host, or try another code.'}
+            ? m.refusal_locked()
+            : m.refusal_other()}
       </Alert>
       <div className="flex flex-wrap gap-3 empty:hidden">
         {ended && member && (
           <Link to={gamePaths.progress(gameCode)} className={buttonClasses({ variant: 'contained' })}>
-            See the results
+            {m.see_results()}
           </Link>
         )}
         {backToJoin && (
           <Link to="/join" className={buttonClasses({ variant: 'outlined' })}>
-            Back to Join a Game
+            {m.back_to_join()}
           </Link>
         )}
       </div>

@@ -54,6 +54,26 @@ describe('PlayerNameScreen: why a game cannot be joined, before any name', () =>
     expect(screen.queryByRole('link', { name: 'See the results' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['full', lobbyGame({ playerCount: 50, maxPlayer: 50 })],
+    ['closed to latecomers', lobbyGame({ phase: 'playing', joinAfterStart: false })],
+    ['locked by the host', lobbyGame({ joinsLocked: true })],
+  ])('%s: its own players may still ask to continue on a new phone', async (_, summary) => {
+    server(200, summary);
+    renderScreen();
+    expect(
+      await screen.findByRole('heading', { name: 'Already playing, on a new phone?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name in this game')).toBeInTheDocument();
+  });
+
+  it('an ended game offers no new-phone request', async () => {
+    server(200, lobbyGame({ status: 'COMPLETED', phase: 'finished' }));
+    renderScreen();
+    expect(await screen.findByText(GAME_ENDED)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name in this game')).not.toBeInTheDocument();
+  });
+
   it('an ended game shows its results to a device that played in it', async () => {
     localStorage.setItem('deviceToken', 'token-1');
     const ended = lobbyGame({ gameCode: 'AB12CD', phase: 'finished' });

@@ -1,5 +1,6 @@
 import { INVALID_ROOM_CODE, joinRefusal, type TGameSummary, type TErrorCode } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,11 +12,16 @@ import { errorMessage } from '@/lib/errors';
 import { gameSummaryQueryOptions, membershipQueryOptions } from '@/game/player-game';
 import { JoinRefusal } from './join-refusal';
 import { PlayerJoinForm } from './player-join-form';
+import { m, offerGameLocale } from '@/lib/i18n/messages';
+
+// Closed to newcomers, a game still takes its own players back on a new phone (loaded only then).
+const ClaimByName = lazy(async () => ({ default: (await import('./claim-by-name')).ClaimByName }));
+const CLOSED_TO_NEWCOMERS = new Set<TErrorCode>(['JOIN_CLOSED', 'GAME_FULL', 'ROOM_LOCKED']);
 
 /** An ended game's notice: with its results when this device played in it. */
 function EndedGame({ game }: { game: TGameSummary }) {
   const me = useQuery(membershipQueryOptions(game.gameCode));
-  if (me.isPending) return <PageSpinner label="Loading game" />;
+  if (me.isPending) return <PageSpinner label={m.loading_game()} />;
   return (
     <JoinRefusal
       code={'GAME_ENDED' satisfies TErrorCode}
@@ -32,6 +38,9 @@ function EndedGame({ game }: { game: TGameSummary }) {
  */
 export function PlayerNameScreen({ code }: { code: string }) {
   const summary = useQuery(gameSummaryQueryOptions(code));
+  // The game's language, unless the link or this device's choice decided (lib/i18n/messages.ts).
+  const language = summary.data?.language;
+  useEffect(() => offerGameLocale(language), [language]);
   if (summary.data) {
     const refusal = joinRefusal(summary.data);
     if (refusal === ('GAME_ENDED' satisfies TErrorCode)) {
@@ -45,12 +54,17 @@ export function PlayerNameScreen({ code }: { code: string }) {
       return (
         <div className="mx-auto w-full max-w-md">
           <JoinRefusal code={refusal} gameCode={summary.data.gameCode} member={false} backToJoin />
+          {CLOSED_TO_NEWCOMERS.has(refusal) && (
+            <Suspense fallback={null}>
+              <ClaimByName game={summary.data} />
+            </Suspense>
+          )}
         </div>
       );
     }
     return <PlayerJoinForm key={summary.data.gameCode} game={summary.data} />;
   }
-  if (summary.isPending) return <PageSpinner label="Loading game" />;
+  if (summary.isPending) return <PageSpinner label={m.loading_game()} />;
   const status = summary.error instanceof ApiError ? summary.error.status : null;
   if (status === 409) {
     return (
@@ -71,11 +85,11 @@ export function PlayerNameScreen({ code }: { code: string }) {
       <Alert variant="error">{notFound ? INVALID_ROOM_CODE : errorMessage(summary.error)}</Alert>
       {notFound ? (
         <Link to="/join" className={buttonClasses({ variant: 'outlined' })}>
-          Back to Join a Game
+          {m.back_to_join()}
         </Link>
       ) : (
         <Button variant="outlined" onClick={() => void summary.refetch()} loading={summary.isFetching}>
-          Try again
+          {m.try_again()}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 
 /** "Scan a QR code image": picks a photo or screenshot of a QR code to decode (images only). */
 export function ScanFileInput({ onFile }: { onFile: (file: File) => void }) {
@@ -20,7 +21,7 @@ export function ScanFileInput({ onFile }: { onFile: (file: File) => void }) {
           'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-700',
         )}
       >
-        Scan a QR code image
+        {m.scan_image()}
         <input id={id} type="file" accept="image/*" className="sr-only" onChange={onChange} />
       </label>
     </div>

@@ -1,7 +1,8 @@
-import { countOf, type TQueuePlayer } from '@picture-bingo/shared';
+import type { TQueuePlayer } from '@picture-bingo/shared';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { lobbyWindow } from '../utils/lobby-window';
+import { m } from '@/lib/i18n/messages';
 
 export interface LobbyPlayerListProps {
   /** Null until the first snapshot arrives. */
@@ -22,16 +23,14 @@ export function LobbyPlayerList({ players, playerCount, myId, maxPlayer }: Lobby
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="lobby-players-title">
       <div className="flex items-baseline justify-between gap-3">
         <h3 id="lobby-players-title" className="text-lg font-semibold text-slate-900">
-          Players
+          {m.lobby_players()}
         </h3>
         {players && (
-          <p className="text-sm text-slate-600">
-            {playerCount} of {maxPlayer} {maxPlayer === 1 ? 'player' : 'players'}
-          </p>
+          <p className="text-sm text-slate-600">{m.lobby_count({ count: playerCount, max: maxPlayer })}</p>
         )}
       </div>
       {listed === null ? (
-        <Spinner label="Loading players" />
+        <Spinner label={m.loading_players()} />
       ) : (
         <>
           <ul className="grid gap-2 sm:grid-cols-2">
@@ -41,12 +40,12 @@ export function LobbyPlayerList({ players, playerCount, myId, maxPlayer }: Lobby
                 className="rounded-xl bg-slate-50 px-3 py-2 font-medium [overflow-wrap:anywhere] text-slate-900"
               >
                 <bdi>{player.name}</bdi>
-                {player.id === myId && <span className="font-normal text-violet-800"> (you)</span>}
+                {player.id === myId && <span className="font-normal text-violet-800"> {m.lobby_you()}</span>}
               </li>
             ))}
           </ul>
           {listed.more > 0 && (
-            <p className="text-sm text-slate-600">and {countOf(listed.more, 'more player')}</p>
+            <p className="text-sm text-slate-600">{m.lobby_more({ count: listed.more })}</p>
           )}
         </>
       )}

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { membershipQueryOptions } from '@/game/player-game';
 import { LobbyView } from './lobby-view';
+import { m } from '@/lib/i18n/messages';
 
 /** /room/{code} for players: the lobby once joined, the removed notice, or on to the name step. */
 export function PlayerRoom({ code }: { code: string }) {
@@ -18,7 +19,7 @@ export function PlayerRoom({ code }: { code: string }) {
     if (!isBeforeStart(gameStage(me.data.game))) return <Navigate to={gamePaths.gameBoard(code)} replace />;
     return <LobbyView membership={me.data} />;
   }
-  if (me.isPending) return <PageSpinner label="Loading game" />;
+  if (me.isPending) return <PageSpinner label={m.loading_game()} />;
   if (me.error instanceof ApiError && me.error.status === 404) {
     return <Navigate to={gamePaths.playerName(code)} replace />;
   }
@@ -29,7 +30,7 @@ export function PlayerRoom({ code }: { code: string }) {
     <div className="flex flex-col items-start gap-4">
       <Alert variant="error">{errorMessage(me.error)}</Alert>
       <Button variant="outlined" onClick={() => void me.refetch()} loading={me.isFetching}>
-        Try again
+        {m.try_again()}
       </Button>
     </div>
   );

@@ -25,6 +25,7 @@ import { RemovePlayerDialog } from './remove-player-dialog';
 import { RemovedPlayers } from './removed-players';
 import { RenamePlayerDialog } from './rename-player-dialog';
 import { RoomGuard } from './room-guard';
+import { TeamsPanel } from './teams-panel';
 
 /** The players of a paid game as they arrive (live), with Remove and Start Game. */
 export function LiveQueue({ game }: { game: TGame }) {
@@ -104,6 +105,7 @@ export function LiveQueue({ game }: { game: TGame }) {
           </ul>
         )}
       </Card>
+      {game.gameMode === 'teams' && <TeamsPanel code={code} playerCount={players?.length ?? 0} />}
       {!isPlayOver(gameStage(channel.game ?? game)) && (
         <RoomGuard code={code} locked={Boolean((channel.game ?? game).joinsLocked)} />
       )}

@@ -13,6 +13,8 @@ import type { AlbumSource } from '@/game/results-page';
 import { gamePaths } from '@/game/paths';
 import { groupPhotos, PhotoGrid, type PhotoGrouping } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
+import { ResultsFavourite } from './results-favourite';
+import { EventLook } from '@/components/game/event-look';
 
 export interface ResultsViewProps {
   results: TResults;
@@ -56,6 +58,7 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
+        <EventLook look={game.look} eventTitle={game.eventTitle} className="mb-2" />
         <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">{game.eventTitle}</h2>
         <p className="text-slate-700">
           {game.eventDate && (
@@ -70,15 +73,24 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
       {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
       <Winners winners={results.winners} />
       {leaderboard ? (
-        <Leaderboard leaderboard={leaderboard} />
+        <>
+          <Leaderboard leaderboard={leaderboard} />
+          <ResultsFavourite source={albumSource} />
+        </>
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 p-4 text-slate-700">
           The winner has not been chosen yet.
         </p>
       )}
 
+      {/* Download photos (the album, named by label) leads, as in the gallery. */}
+      <AlbumDownload source={albumSource} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => setOpen({ index: 0, slideshow: true })} disabled={ordered.length === 0}>
+        <Button
+          variant="outlined"
+          onClick={() => setOpen({ index: 0, slideshow: true })}
+          disabled={ordered.length === 0}
+        >
           Start slideshow
         </Button>
         {code && (
@@ -88,7 +100,6 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
         )}
       </div>
       {results.sharing && code && <ResultsSharing code={code} sharing={results.sharing} />}
-      <AlbumDownload source={albumSource} />
 
       <section aria-labelledby="photos-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,3 +1,4 @@
+import { CaptureNote } from '@/components/game/camera-only/capture-note';
 import { REJECT_REASON_MAX } from '@picture-bingo/shared';
 import type { TLeasedPhoto } from '@picture-bingo/shared/staff';
 import { useId } from 'react';
@@ -34,6 +35,7 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
               {holdText(photo.hold)}
             </span>
           )}
+          <CaptureNote note={photo.captureNote} />
         </figcaption>
       </figure>
       <ReasonChips reason={reason} onReasonChange={onReasonChange} />

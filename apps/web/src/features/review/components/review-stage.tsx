@@ -1,3 +1,4 @@
+import { CaptureNote } from '@/components/game/camera-only/capture-note';
 import {
   REJECT_REASON_MAX,
   REJECT_REASONS,
@@ -94,6 +95,7 @@ export function ReviewStage(props: ReviewStageProps) {
               {holdText(photo.hold)}
             </span>
           )}
+          <CaptureNote note={photo.captureNote} />
         </figcaption>
       </figure>
 

@@ -9,14 +9,17 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
+import { PlayAgainButton } from '@/components/game/play-again-button';
 import { ReviewCountLink } from '@/components/game/review-count-link';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { gamePaths } from '@/game/paths';
+import { ClaimRequests } from './claim-requests';
 import { DraftChecklist } from './draft-checklist';
 import { GameControls } from './game-controls';
 import { GameDetails, GameMenu } from './room-details-view';
+import { PrintKit } from './print-kit';
 import { RoomShare } from './room-share';
 
 export interface ControlRoomProps {
@@ -92,7 +95,14 @@ function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { st
         </div>
       );
     case 'completed':
-      return <div className="flex flex-col gap-4">{results}</div>;
+      return (
+        <div className="flex flex-col gap-4">
+          {results}
+          {(game.role ?? 'owner') === 'owner' && (
+            <PlayAgainButton code={code} size="lg" className="self-start" />
+          )}
+        </div>
+      );
     case 'cancelled':
       return <Alert variant="info">{GAME_CANCELLED}. Players can no longer join or upload.</Alert>;
   }
@@ -107,6 +117,8 @@ export function ControlRoom(props: ControlRoomProps) {
   const { game, page } = props;
   const stage = gameStage(game);
   const role = game.role ?? 'owner';
+  // New-phone requests are answered by whoever runs the game, while players can still play.
+  const claims = role !== 'moderator' && ['lobby', 'playing', 'paused', 'time-up'].includes(stage);
   return (
     <div className="flex flex-col gap-6" data-stage={stage}>
       <div className="flex flex-col gap-1">
@@ -124,11 +136,13 @@ export function ControlRoom(props: ControlRoomProps) {
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0">
+        <div className="flex min-w-0 flex-col gap-6">
+          {claims && <ClaimRequests code={game.gameCode} />}
           <NextStep {...props} stage={stage} />
         </div>
         <aside aria-label="Secondary" className="flex min-w-0 flex-col gap-6">
           <GameMenu game={game} page={page} />
+          {role !== 'moderator' && <PrintKit game={game} />}
           {role === 'owner' && <GameDetails game={game} />}
         </aside>
       </div>

@@ -1,4 +1,11 @@
-import { countOf, gameStage, type TGame, UNTITLED_GAME } from '@picture-bingo/shared';
+import {
+  canOpenBigScreen,
+  countOf,
+  gameStage,
+  roleCan,
+  type TGame,
+  UNTITLED_GAME,
+} from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BigScreenLink } from '@/components/game/big-screen-link';
@@ -86,6 +93,10 @@ export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details'
     page === 'room'
       ? { to: gamePaths.roomDetails(code), label: 'Room Details' }
       : { to: gamePaths.room(code), label: 'Room' },
+    // The setup page: its owner changes the setup there, a co-host the event's look.
+    ...(roleCan(game.role ?? 'owner', 'run')
+      ? [{ to: gamePaths.eventSetup(code), label: 'Event Setup' }]
+      : []),
   ];
   const linkClass = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'justify-start text-left');
   return (
@@ -97,9 +108,11 @@ export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details'
             {link.label}
           </Link>
         ))}
-        <BigScreenLink code={code} className={linkClass}>
-          Big Screen
-        </BigScreenLink>
+        {canOpenBigScreen(game.role ?? 'owner') && (
+          <BigScreenLink code={code} className={linkClass}>
+            Big Screen
+          </BigScreenLink>
+        )}
       </div>
     </nav>
   );

@@ -1,0 +1,36 @@
+import { ZHeartRequest, type TGameHearts, type THeartResponse } from '@picture-bingo/shared/hearts';
+import type { FastifyInstance } from 'fastify';
+import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import { perPlayerRateLimit } from '../../lib/device-rate-limit';
+import { parse } from '../../lib/validate';
+import { requireOwnPlayerGame } from '../../policies/player';
+import { requireGameViewer } from '../../policies/viewer';
+import { gameHearts } from '../../services/hearts/game-hearts';
+import { setHeart } from '../../services/hearts/give-heart';
+
+type CellParams = { Params: { code: string; playerId: string; idx: string } };
+
+/** Guests' hearts on the game's photos, and the crowd favourite they decide. */
+export async function heartsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<CellParams>(
+    '/game/:code/cells/:playerId/:idx/heart',
+    // Per player (game and device), not per IP: a party shares one address.
+    { config: perPlayerRateLimit(ctx, 'heart', ctx.config.heartRateLimit) },
+    async (request): Promise<THeartResponse> => {
+      const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
+      const { image, on } = parse(ZHeartRequest, request.body);
+      const { playerId, idx } = request.params;
+      return setHeart(ctx, game, player, { playerId, rawIdx: idx, image }, on);
+    },
+  );
+
+  app.get<{ Params: { code: string } }>('/game/:code/hearts', async (request): Promise<TGameHearts> => {
+    const viewer = await requireGameViewer(
+      ctx,
+      { hostToken: hostTokenOf(request), deviceToken: deviceTokenOf(request) },
+      request.params.code,
+    );
+    return gameHearts(ctx, viewer.game, viewer.role === 'player' ? viewer.playerId : null);
+  });
+}

@@ -1,0 +1,61 @@
+import { ZDeviceClaimRequest, type TDeviceClaim, type TDeviceClaims } from '@picture-bingo/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireHost } from '../../auth/authenticate';
+import { requirePlayerSession } from '../../auth/authenticate-player';
+import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
+import type { AppContext } from '../../context';
+import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
+import { perDeviceRateLimit } from '../../lib/device-rate-limit';
+import { parse } from '../../lib/validate';
+import { requireHostGame } from '../../policies/game';
+import { requireOpenGame } from '../../policies/lobby';
+import { decideDeviceClaim, type ClaimDecision } from '../../services/join/decide-device-claim';
+import { getDeviceClaim } from '../../services/join/get-device-claim';
+import { listDeviceClaims } from '../../services/join/list-device-claims';
+import { requestDeviceClaim } from '../../services/join/request-device-claim';
+
+type ClaimParams = { Params: { code: string; claimId: string } };
+
+/**
+ * "Is this you on a new phone?": a new device asks to continue as a player by name, and whoever runs the game
+ * (owner, co-host) approves or declines it. The asking device reads its claim until it is answered.
+ */
+export async function claimRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
+  app.post<{ Params: { code: string } }>(
+    '/game/:code/claims',
+    {
+      ...misses,
+      // Every request counts, per device and per address, as rejoin codes do.
+      onRequest: [perAddressCeiling(app, 'claim-ip', ctx.config.rejoinIpRateLimit), misses.onRequest],
+      config: perDeviceRateLimit(ctx, 'claim', ctx.config.rejoinRateLimit),
+    },
+    async (request, reply): Promise<TDeviceClaim> => {
+      const session = await requirePlayerSession(ctx, deviceTokenOf(request));
+      const game = await requireOpenGame(ctx.db, request.params.code);
+      const { name } = parse(ZDeviceClaimRequest, request.body);
+      const claim = await requestDeviceClaim(ctx, game, session, name);
+      void reply.code(201);
+      return claim;
+    },
+  );
+
+  app.get<ClaimParams>('/game/:code/claims/:claimId', async (request): Promise<TDeviceClaim> => {
+    const session = await requirePlayerSession(ctx, deviceTokenOf(request));
+    const game = await requireOpenGame(ctx.db, request.params.code);
+    return getDeviceClaim(ctx, game, session, request.params.claimId);
+  });
+
+  app.get<{ Params: { code: string } }>('/game/:code/claims', async (request): Promise<TDeviceClaims> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    return listDeviceClaims(ctx, game);
+  });
+
+  const decide = (decision: ClaimDecision) => async (request: FastifyRequest<ClaimParams>) => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    return decideDeviceClaim(ctx, game, userId, request.params.claimId, decision);
+  };
+  app.post<ClaimParams>('/game/:code/claims/:claimId/approve', decide('approved'));
+  app.post<ClaimParams>('/game/:code/claims/:claimId/decline', decide('declined'));
+}

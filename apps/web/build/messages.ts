@@ -1,0 +1,183 @@
+/**
+ * Compiles the message catalogues (apps/web/messages/{locale}.json, Paraglide JS with the inlang message format) into
+ * typed message functions in src/paraglide (git-ignored, rebuilt by build, lint, typecheck and install). Before
+ * compiling it writes the pseudo-locale en-XA from English and refuses a catalogue that lacks a message, has one
+ * English does not, or names other parameters than English's: a gap fails the build and the type check, it never
+ * falls back to English silently. The inlang plugin is read from node_modules (project.inlang/settings.json), so
+ * compiling never reaches the network.
+ *
+ *   node --import tsx apps/web/build/messages.ts
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from '@inlang/paraglide-js';
+import { pseudo } from '../src/lib/i18n/pseudo';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const project = path.join(webRoot, 'project.inlang');
+const outdir = path.join(webRoot, 'src/paraglide');
+const catalogue = (locale: string) => path.join(webRoot, 'messages', `${locale}.json`);
+
+/** A message: a plain pattern, or variants selected by declared inputs (plural forms). */
+type Message = string | { declarations?: string[]; selectors?: string[]; match: Record<string, string> }[];
+type Catalogue = Record<string, Message>;
+
+const PSEUDO_LOCALE = 'en-XA';
+
+function pseudoMessage(message: Message): Message {
+  if (typeof message === 'string') return pseudo(message);
+  return message.map((variant) => ({
+    ...variant,
+    match: Object.fromEntries(Object.entries(variant.match).map(([key, text]) => [key, pseudo(text)])),
+  }));
+}
+
+/** The parameters a message takes: its `{name}` placeholders and its declared inputs. */
+function parametersOf(message: Message): string[] {
+  const texts =
+    typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match));
+  const names = new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((found) => found[1])));
+  if (typeof message !== 'string') {
+    for (const variant of message) {
+      for (const declaration of variant.declarations ?? []) {
+        const input = /^input (\w+)$/.exec(declaration);
+        if (input) names.add(input[1]);
+      }
+    }
+  }
+  // A local variable (a plural selector) is the message's own, not a parameter.
+  for (const variant of typeof message === 'string' ? [] : message) {
+    for (const declaration of variant.declarations ?? []) {
+      const local = /^local (\w+) =/.exec(declaration);
+      if (local) names.delete(local[1]);
+    }
+  }
+  return [...names].sort();
+}
+
+function readCatalogue(locale: string): Catalogue {
+  const { $schema: _schema, ...messages } = JSON.parse(
+    fs.readFileSync(catalogue(locale), 'utf8'),
+  ) as Catalogue;
+  return messages;
+}
+
+/** What one catalogue lacks or has beyond English, and the messages whose parameters differ. */
+export function catalogueProblems(locale: string, source: Catalogue, target: Catalogue): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(source)) {
+    if (!(key in target)) problems.push(`${locale}: missing message "${key}"`);
+    else if (parametersOf(source[key]).join() !== parametersOf(target[key]).join()) {
+      problems.push(
+        `${locale}: "${key}" takes {${parametersOf(target[key]).join(', ')}}, English {${parametersOf(source[key]).join(', ')}}`,
+      );
+    }
+  }
+  for (const key of Object.keys(target)) {
+    if (!(key in source)) problems.push(`${locale}: "${key}" is not an English message`);
+  }
+  return problems;
+}
+
+async function main() {
+  const settings = JSON.parse(fs.readFileSync(path.join(project, 'settings.json'), 'utf8')) as {
+    baseLocale: string;
+    locales: string[];
+  };
+  const source = readCatalogue(settings.baseLocale);
+  const pseudoCatalogue = Object.fromEntries(
+    Object.entries(source).map(([key, message]) => [key, pseudoMessage(message)]),
+  );
+  fs.writeFileSync(catalogue(PSEUDO_LOCALE), `${JSON.stringify(pseudoCatalogue, null, 2)}\n`);
+
+  const problems = settings.locales
+    .filter((locale) => locale !== settings.baseLocale)
+    .flatMap((locale) => catalogueProblems(locale, source, readCatalogue(locale)));
+  if (problems.length > 0) {
+    console.error(`Message catalogues (apps/web/messages):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+
+  // Compiling takes seconds: skipped when the catalogues and settings are those of the last compile.
+  const stamp = path.join(outdir, '.catalogues-hash');
+  const hash = createHash('sha256')
+    .update(fs.readFileSync(path.join(project, 'settings.json')))
+    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+    .update(fs.readFileSync(path.join(webRoot, 'src/lib/i18n/pseudo.ts')));
+  for (const locale of settings.locales) hash.update(fs.readFileSync(catalogue(locale)));
+  const digest = hash.digest('hex');
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return;
+
+  await compile({
+    project,
+    outdir,
+    outputStructure: 'locale-modules',
+    emitTsDeclarations: false,
+    emitReadme: false,
+    strategy: ['globalVariable', 'baseLocale'],
+  });
+  // The plugin that reads the catalogues failed to load if a message is missing from the output.
+  const compiled = fs.readFileSync(path.join(outdir, 'messages', `${settings.baseLocale}.js`), 'utf8');
+  const lost = Object.keys(source).filter((key) => !compiled.includes(`export const ${key} =`));
+  if (lost.length > 0) {
+    console.error(`Paraglide compiled no function for: ${lost.join(', ')}`);
+    process.exit(1);
+  }
+  writeShownModules(Object.keys(source).filter((key) => key !== '$schema'));
+  fs.writeFileSync(stamp, digest);
+}
+
+/**
+ * The modules the app reads its words through (lib/i18n/messages.ts): `shown.js` re-exports one module per message,
+ * `shown/{key}.js`, whose function calls the shown language's catalogue, or the English function it holds while
+ * English is shown. A message is a module of its own so that a page's chunk carries the English words it uses and
+ * no others; every other language is one chunk, loaded whole (`show`). `messages/en-all.js` is English whole, for a
+ * printout in English (loaded on demand).
+ */
+function writeShownModules(keys: readonly string[]) {
+  const header = '/* eslint-disable */\n// Written by apps/web/build/messages.ts.\n';
+  const english = fs.readFileSync(path.join(outdir, 'messages', 'en.js'), 'utf8');
+  // Paraglide's English module: typedefs, its one import, then `export const key = … => {…};` per message.
+  const bodies = new Map<string, string>();
+  const pieces = english.split(/^export const /m).slice(1);
+  for (const piece of pieces) {
+    const match = /^(\w+) = ([\s\S]*)$/.exec(piece);
+    if (!match) throw new Error(`Unexpected message in en.js: ${piece.slice(0, 80)}`);
+    bodies.set(match[1], match[2].trimEnd());
+  }
+  const dir = path.join(outdir, 'shown');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const key of keys) {
+    const body = bodies.get(key);
+    if (!body) throw new Error(`No English function for ${key}`);
+    const registry = body.includes('registry.') ? 'import * as registry from "../registry.js";\n' : '';
+    fs.writeFileSync(
+      path.join(dir, `${key}.js`),
+      `${header}${registry}import { shown } from '../shown-catalogue.js';\n` +
+        `const english = ${body}\n` +
+        `export const ${key} = (inputs) => (shown ? shown.${key}(inputs) : english(inputs));\n`,
+    );
+  }
+  fs.writeFileSync(
+    path.join(outdir, 'shown-catalogue.js'),
+    `${header}export let shown;\nexport function show(catalogue) {\n  shown = catalogue;\n}\n`,
+  );
+  fs.writeFileSync(
+    path.join(outdir, 'shown-catalogue.d.ts'),
+    `${header}export declare let shown: Record<string, (inputs?: object) => string> | undefined;\n` +
+      'export declare function show(catalogue: object | undefined): void;\n',
+  );
+  fs.writeFileSync(
+    path.join(outdir, 'shown.js'),
+    `${header}${keys.map((key) => `export { ${key} } from './shown/${key}.js';`).join('\n')}\n`,
+  );
+  fs.writeFileSync(path.join(outdir, 'shown.d.ts'), `${header}export * from './messages/_index.js';\n`);
+  fs.copyFileSync(path.join(outdir, 'messages', 'en.js'), path.join(outdir, 'messages', 'en-all.js'));
+}
+
+await main();
+// The inlang SDK keeps handles open for half a minute after its project is closed.
+process.exit(0);

@@ -1,0 +1,35 @@
+import { cn } from '@/lib/cn';
+
+/**
+ * A team's members under (or, `inline`, after) its name in standings: their names in join order, or that no one
+ * is in it. `lg` keeps the big screen's size, readable across a room.
+ */
+export function TeamMembers({
+  names,
+  size = 'md',
+  inline = false,
+}: {
+  names: readonly string[];
+  size?: 'md' | 'lg';
+  inline?: boolean;
+}) {
+  return (
+    <span
+      data-testid="team-members"
+      className={cn(
+        'font-normal [overflow-wrap:anywhere]',
+        inline ? 'ml-3' : 'block',
+        size === 'lg' ? 'text-[length:inherit] opacity-90' : 'text-sm text-slate-700',
+      )}
+    >
+      {names.length > 0 ? (
+        <>
+          <span className="sr-only">Members: </span>
+          <bdi>{names.join(', ')}</bdi>
+        </>
+      ) : (
+        'No members'
+      )}
+    </span>
+  );
+}

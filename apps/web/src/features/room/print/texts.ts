@@ -1,0 +1,59 @@
+import { messagesIn } from '@/lib/i18n/messages';
+import { BASE_LOCALE, LANGUAGES, type Language } from '@/lib/i18n/locales';
+
+/** The words a printout carries, in the language it is printed in (the message catalogue's `print_…`). */
+export interface TPrintTexts {
+  lang: Language;
+  posterTitleFallback: string;
+  scanToJoin: string;
+  orOpen: (link: string) => string;
+  roomCode: string;
+  roomCodeLine: (code: string) => string;
+  howToPlay: string;
+  steps: string[];
+  tableCardTitle: string;
+  cardSheetTitle: string;
+  cardSheetIntro: (size: number) => string;
+  freeSpace: string;
+}
+
+/** The printout language a tag names (`es`, `pt-BR`), English for anything the app does not speak. */
+export function printLanguage(tag: string | null | undefined): Language {
+  return LANGUAGES.find((language) => language === tag) ?? (BASE_LOCALE as Language);
+}
+
+/** The printouts' words in `lang`, loaded from that language's catalogue (whatever the screen shows). */
+export async function loadPrintTexts(lang: Language): Promise<TPrintTexts> {
+  const m = await messagesIn(lang);
+  return {
+    lang,
+    posterTitleFallback: m.print_title_fallback(),
+    scanToJoin: m.print_scan_to_join(),
+    orOpen: (link) => m.print_or_open({ link }),
+    roomCode: m.print_room_code(),
+    roomCodeLine: (code) => m.print_room_code_line({ code }),
+    howToPlay: m.print_how_to_play(),
+    steps: [m.print_step_scan(), m.print_step_find(), m.print_step_bingo()],
+    tableCardTitle: m.print_table_card_title(),
+    cardSheetTitle: m.print_card_sheet_title(),
+    cardSheetIntro: (size) => m.print_card_sheet_intro({ size: String(size) }),
+    freeSpace: m.print_free_space(),
+  };
+}
+
+/** The print kit's own words, on the host's control room (host screens are in English). */
+export const PRINT_KIT = {
+  menuTitle: 'Print',
+  posterA4: 'Poster (A4)',
+  posterLetter: 'Poster (US Letter)',
+  tableCards: 'Table cards',
+  cardSheet: 'Card sheet',
+  language: 'Language of the printout',
+  gameLanguage: (name: string) => `The game’s language (${name})`,
+  languageHelp: 'A printout in another language opens the game in that language for whoever scans it.',
+  making: 'Making the PDF…',
+  failed: 'The PDF could not be made. Try again.',
+  unprintable: (chars: string) =>
+    `The printout's font has no letters for ${chars}: they print as "?". Use other words to print them.`,
+  waitingForLink: 'The join link is not known yet.',
+};

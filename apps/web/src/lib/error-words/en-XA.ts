@@ -1,0 +1,10 @@
+import { englishWords } from '../error-texts';
+import { pseudo } from '../i18n/pseudo';
+import type { TErrorWords } from './types';
+
+/** The refusals in the pseudo-locale: English's words accented and longer, so an untranslated refusal shows. */
+const words = Object.fromEntries(
+  Object.entries(englishWords()).map(([code, text]) => [code, pseudo(text)]),
+) as TErrorWords;
+
+export default words;

@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+import { show } from '@/paraglide/shown-catalogue.js';
+import { read, STORAGE_KEYS, write } from '../storage';
+import { BASE_LOCALE, isRightToLeft, matchLocale, type Locale } from './locales';
+import { outranks, resolveLocale, type LocaleSource } from './resolve';
+
+/** Every message as a function of its parameters (a missing message or parameter fails the type check). */
+export type Messages = Omit<typeof import('@/paraglide/messages/_index.js'), never>;
+
+type Catalogue = Record<keyof Messages, unknown>;
+
+// Each language but English is a chunk of its own: a page downloads only the language it shows.
+const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+  es: () => import('@/paraglide/messages/es.js'),
+  fr: () => import('@/paraglide/messages/fr.js'),
+  de: () => import('@/paraglide/messages/de.js'),
+  'pt-BR': () => import('@/paraglide/messages/pt-BR.js'),
+  ar: () => import('@/paraglide/messages/ar.js'),
+  ja: () => import('@/paraglide/messages/ja.js'),
+  'en-XA': () => import('@/paraglide/messages/en-XA.js'),
+};
+
+/**
+ * The shown language's messages: `m.join_title()`. Each calls the shown catalogue's function (English's own until
+ * another language is shown; the app then renders anew: LocaleRoot). Read them as `m.key` only: a page's bundle
+ * then carries just the English words it uses.
+ */
+export * as m from '@/paraglide/shown.js';
+
+const LINK_LANGUAGE_KEY = 'linkLanguage';
+
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: the link's language lasts as long as this page.
+  }
+}
+
+let current: { locale: Locale; source: LocaleSource } = { locale: BASE_LOCALE, source: 'default' };
+const listeners = new Set<() => void>();
+
+/**
+ * Every message in `locale`, whatever the screen shows (a printout in another language): the same chunk the
+ * switcher loads.
+ */
+export async function messagesIn(locale: Locale): Promise<Messages> {
+  const catalogue =
+    locale === 'en' ? await import('@/paraglide/messages/en-all.js') : await CATALOGUES[locale]();
+  return catalogue as unknown as Messages;
+}
+
+/** The language on screen. */
+export const currentLocale = () => current.locale;
+
+async function apply(locale: Locale, source: LocaleSource): Promise<void> {
+  show(locale === 'en' ? undefined : await CATALOGUES[locale]());
+  current = { locale, source };
+  document.documentElement.lang = locale;
+  document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The language a page opens in (`?lang=`, the device's choice, the browser's languages, English), loaded before
+ * the app's first render. Never rejects: a catalogue that cannot load leaves English.
+ */
+export function startLocale(): Promise<void> {
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  // A link's language lasts for the tab: the pages after the join link (and their reloads) keep it.
+  if (matchLocale(linked)) writeSession(LINK_LANGUAGE_KEY, linked);
+  const { locale, source } = resolveLocale({
+    search: linked ? window.location.search : `?lang=${readSession(LINK_LANGUAGE_KEY) ?? ''}`,
+    stored: read(STORAGE_KEYS.language),
+    browser: navigator.languages ?? [navigator.language],
+  });
+  if (locale === BASE_LOCALE) return Promise.resolve();
+  return apply(locale, source).catch(() => undefined);
+}
+
+/** The guest's own choice in the switcher, kept on this device for every later visit. */
+export function chooseLocale(locale: Locale): Promise<void> {
+  write(STORAGE_KEYS.language, locale);
+  writeSession(LINK_LANGUAGE_KEY, null);
+  return apply(locale, 'device');
+}
+
+/**
+ * The game's language, once its public info is in: shown unless the link, the device's choice or an earlier game
+ * decided. A game without one (or one the app lacks) changes nothing.
+ */
+export function offerGameLocale(language: unknown): void {
+  const locale = matchLocale(language);
+  if (!locale || locale === current.locale || !outranks('game', current.source)) return;
+  void apply(locale, 'game').catch(() => undefined);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language on screen, re-rendering when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, () => BASE_LOCALE);
+}

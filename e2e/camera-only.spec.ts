@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { card, expectOnBoard, hostApi, joinAs } from './players';
+import { expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
+
+/** A real photo without a capture time (e2e/fixtures/SOURCES.md): what a messaging app's copy looks like. */
+const NO_TIME = path.resolve(process.cwd(), 'e2e/fixtures/landscape-7.jpg');
+const HOST = { viewport: { width: 1366, height: 800 } };
+
+test('a camera-only game offers the phone its camera alone, says so, and moderators read "Time unknown"', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hostContext = await browser.newContext(HOST);
+  const host = await hostContext.newPage();
+  const email = await registerHost(host);
+  const api = hostApi(request, email);
+  const code = await api.createPaidGame({ cameraOnly: true, photoReview: true });
+  const plainCode = await api.createPaidGame({});
+  const pia = await joinAs(browser, code, 'Pia', PHONE);
+  const ben = await joinAs(browser, plainCode, 'Ben', PHONE);
+  await api.start(code);
+  await api.start(plainCode);
+  await expectOnBoard(pia.page, code);
+  await expectOnBoard(ben.page, plainCode);
+
+  const label = 'a cake';
+  const name = `Add a photo for ${label}`;
+  await test.step('the chooser holds the camera only, with capture, and says why', async () => {
+    await card(pia.page).getByRole('button', { name, exact: true }).click();
+    const chooser = pia.page.getByRole('dialog', { name, exact: true });
+    await expect(chooser.getByText('Camera only: take each photo now.')).toBeVisible();
+    await expect(chooser.getByText('Choose from library')).toHaveCount(0);
+    const inputs = chooser.locator('input[type=file]');
+    await expect(inputs).toHaveCount(1);
+    await expect(inputs).toHaveAttribute('capture', 'environment');
+    await expectNoSeriousA11yViolations(pia.page);
+    await pia.page.screenshot({ path: 'docs/screens/camera-only-phone.png' });
+    await inputs.setInputFiles(NO_TIME);
+    await expect(chooser).toBeHidden();
+    await expect(card(pia.page).getByRole('button', { name: new RegExp(`^${label}: `) })).toBeVisible();
+  });
+
+  await test.step('the rules say what camera only can and cannot prevent', async () => {
+    await expect(pia.page.getByText('Photos must be taken now')).toBeVisible();
+    await expect(pia.page.getByText(/It cannot stop a photo of a screen or a print/)).toBeVisible();
+  });
+
+  await test.step('a game without the rule still offers the library', async () => {
+    await card(ben.page).getByRole('button', { name, exact: true }).click();
+    const chooser = ben.page.getByRole('dialog', { name, exact: true });
+    await expect(chooser.getByText('Choose from library')).toBeVisible();
+    await expect(chooser.locator('input[type=file]')).toHaveCount(2);
+  });
+
+  await test.step('the host’s review shows "Time unknown", never an accusation', async () => {
+    await host.goto(`/host/${code}/review`);
+    await expect(host.getByTestId('capture-note')).toHaveText(
+      'Time unknown (the photo carries no capture time)',
+    );
+    await expectNoSeriousA11yViolations(host);
+  });
+});

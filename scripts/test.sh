@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The whole test suite (`npm test`). The containers test spends most of its time building images (disk, network,
+# one core), so it runs beside the checks that time nothing (lint, format, typecheck, unit tests, the benches' quick
+# modes, which assert no timing, and the build); the server and browser suites, which time faults, leases and
+# screens, start only once it is done, on an otherwise idle machine. Its output is printed when it ends.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm run test:chromium
+
+containers_log="$(mktemp -t pb-containers.XXXXXX)"
+npm run test:containers >"$containers_log" 2>&1 &
+containers=$!
+# A failure before the containers test is awaited stops it too.
+trap 'kill -TERM "$containers" 2>/dev/null || true; rm -f "$containers_log"' EXIT
+
+npm run lint
+npm run format:check
+npm run typecheck
+npm run test:fast
+npm run test:perf
+npm run build
+
+echo "::: waiting for the containers test (npm run test:containers)"
+status=0
+wait "$containers" || status=$?
+trap - EXIT
+cat "$containers_log"
+rm -f "$containers_log"
+if [ "$status" -ne 0 ]; then
+  echo "::: the containers test failed (exit $status)" >&2
+  exit "$status"
+fi
+
+npm run test:server
+npm run test:server:postgres
+npm run test:e2e
