@@ -192,6 +192,9 @@ test('the pseudo-locale leaves no English on the continue form, the lobby, the c
   await apiClient(request).start(hostCredential(request, email), code);
   // The card with three photos, ready for BINGO!: no English either.
   const deviceToken = await bingoByTopRow(request, page, code, async (card) => {
+    // The card shows its player's id (a UUID, whose hex letters are no words).
+    const token = await card.evaluate(() => window.localStorage.getItem('deviceToken'));
+    theirs.push((await apiClient(request).getBoard(code, token ?? '')).player.id);
     expect(await english(card)).toEqual([]);
     await expectNoSeriousA11yViolations(card);
   });
