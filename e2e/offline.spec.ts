@@ -16,7 +16,10 @@ import { hostHeaders, registerHost } from './support';
  * full run).
  */
 const OFFLINE_MS = Number(process.env.E2E_OFFLINE_SECONDS ?? 5) * 1000;
-/** After the network returns: socket.io-client's reconnection back-off (at most 5 s), then a fresh load. */
+/**
+ * After the network returns: an attempt made while it was down given up (8 s, the app's connect timeout), the
+ * reconnection back-off (at most 5 s), then a fresh load.
+ */
 const BACK_WITHIN_MS = 20_000;
 
 /**
@@ -93,7 +96,6 @@ test('a phone and the host screen offline mid-game show the current lobby, board
   browser,
   request,
 }) => {
-  test.setTimeout(150_000 + 3 * OFFLINE_MS);
   const figures: string[] = [];
   /** Waits out the rest of an outage begun at `since`, restores, and times how long until `current` holds. */
   const outage = async (since: number, restore: () => Promise<unknown>, current: () => Promise<unknown>) => {

@@ -123,9 +123,17 @@ export interface GameListeners {
 
 /**
  * The connection's options. Straight on WebSocket (one handshake instead of long-polling's handshake, connect and
- * upgrade round trips on a phone's network); a network that blocks WebSocket falls back to long-polling.
+ * upgrade round trips on a phone's network); a network that blocks WebSocket falls back to long-polling. An attempt
+ * that hears nothing (a Wi-Fi with no way out drops packets rather than refusing them) is given up after 8 s, not
+ * the client's default 20 s, so a phone whose network returns is current within seconds: a phone's handshake takes
+ * a second or two at worst.
  */
-const CONNECTION = { path: '/socket.io', transports: ['websocket', 'polling'], tryAllTransports: true };
+const CONNECTION = {
+  path: '/socket.io',
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+  timeout: 8_000,
+};
 
 /** How long a connection opened ahead waits for its screen, after the last time it was asked for, before it closes. */
 const WARM_MS = 15_000;
