@@ -54,14 +54,21 @@ async function startCamera(scanner: Html5Qrcode, onText: (text: string) => void)
   document.getElementById(SCANNER_REGION_ID)?.scrollIntoView({ block: 'nearest' });
 }
 
+/**
+ * Turns the camera off: the scanner stopped and cleared, and every track of the stream its video played stopped
+ * as well, so the camera is off even when the scanner's own stop fails or finds it mid-start.
+ */
 async function release(scanner: Html5Qrcode, started: Promise<unknown>): Promise<void> {
   await started.catch(() => undefined);
+  const video = document.querySelector<HTMLVideoElement>(`#${SCANNER_REGION_ID} video`);
+  const stream = video?.srcObject instanceof MediaStream ? video.srcObject : null;
   try {
     if (scanner.isScanning) await scanner.stop();
     scanner.clear();
   } catch (error) {
     console.debug('Scanner cleanup failed', error);
   }
+  stream?.getTracks().forEach((track) => track.stop());
 }
 
 /**
