@@ -111,7 +111,6 @@ test.describe('big screen at 1920×1080', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(150_000);
     const { email, api, code, screen, players, close } = await gameWithScreen(browser, request);
 
     await test.step('the lobby: code, QR, players, everything legible from the back', async () => {
@@ -198,7 +197,6 @@ test.describe('big screen at 1920×1080', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const { api, code, screen, players, close } = await gameWithScreen(browser, request);
     await startWithCountdown(screen, () => api.start(code));
     await expectOnBoard(players.Ann.page, code);

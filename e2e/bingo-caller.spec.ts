@@ -8,7 +8,6 @@ test('BINGO! for the caller: "Not yet — keep going" when refused, waiting for 
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const hostContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const email = await registerHost(await hostContext.newPage());
   const api = hostApi(request, email);

@@ -40,7 +40,6 @@ test('BINGO!: the host hears it at once anywhere, confirms with a warning, and o
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext({ viewport: PHONE });
   const host = await hostContext.newPage();
   const email = await registerHost(host);
@@ -168,7 +167,6 @@ test('auto-confirm, picked on the game rules screen: the first valid BINGO! wins
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const hostContext = await browser.newContext({ viewport: PHONE });
   const host = await hostContext.newPage();
   const email = await registerHost(host);

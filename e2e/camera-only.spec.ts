@@ -11,7 +11,6 @@ test('a camera-only game offers the phone its camera alone, says so, and moderat
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext(HOST);
   const host = await hostContext.newPage();
   const email = await registerHost(host);

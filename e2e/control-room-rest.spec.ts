@@ -32,7 +32,6 @@ test('one label editor on Step 1: a phone host types, picks a pack with the keyb
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const context = await browser.newContext(PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
@@ -97,7 +96,6 @@ test("after the game the winner's phone keeps the winning card with its photos: 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const { hostContext, api, code } = await lineGame(browser, request);
   const ann = await joinAs(browser, code, 'Ann', PHONE);
   // The phone's share sheet is the outside world: a double that keeps what it was given.
@@ -174,7 +172,6 @@ test('the results page leads with Download photos (the album), for the host and 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const { hostContext, host, api, code } = await lineGame(browser, request);
   const cat = await joinAs(browser, code, 'Cat', PHONE);
   await api.start(code);

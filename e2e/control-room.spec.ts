@@ -30,7 +30,6 @@ test('the control room: paid → code and QR → big screen in its own window �
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext(HOST);
   const host = await hostContext.newPage();
   const email = await registerHost(host);

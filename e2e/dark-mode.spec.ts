@@ -12,7 +12,6 @@ test('phones follow the system’s dark mode: the name step, the lobby, the card
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const host = await hostContext.newPage();
   const email = await registerHost(host);

@@ -18,7 +18,6 @@ test('a host deletes a completed game from Past Games and a draft from its room 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext(PHONE);
   const host = await context.newPage();
   const email = await registerHost(host);

@@ -67,8 +67,6 @@ async function sendNameBeforeTheApp(browser: Browser, code: string, name: string
 }
 
 test('a name sent before the app has loaded joins the game, once', async ({ browser, request }) => {
-  // A host, and a throttled phone's whole first visit (the app's JS at 1.6 Mbit/s, its work at 4x slower).
-  test.setTimeout(120_000);
   const { hostContext, host, code } = await hostWithQueue(browser, request, 'Early birds');
   const guest = await sendNameBeforeTheApp(browser, code, 'Robin Early');
   await expectNoSeriousA11yViolations(guest.page);
@@ -90,7 +88,6 @@ test('a name sent before the app has loaded and refused shows why on the name st
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const { hostContext, host, code } = await hostWithQueue(browser, request, 'Taken names');
   const first = await joinAs(browser, code, 'Sam', PHONE);
   await expect(host.getByRole('heading', { name: 'Players (1)' })).toBeVisible();

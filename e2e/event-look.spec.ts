@@ -174,7 +174,6 @@ test('printouts write other scripts with an embedded font, and say which letters
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({ ...HOST, acceptDownloads: true });
   const host = await context.newPage();
   const email = await registerHost(host);

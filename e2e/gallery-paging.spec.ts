@@ -11,7 +11,6 @@ test('a game larger than one page: the gallery shows the first page, Show more p
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail();
   await apiClient(request).registerHost(email);
   const host = hostApi(request, email);

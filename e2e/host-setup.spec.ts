@@ -49,7 +49,6 @@ test.describe('host game setup', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
     forbidDialogs(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await registerHost(page);

@@ -183,7 +183,6 @@ test('hostile text shows as plain text on every screen and in the zip folder nam
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const hostContext = await browser.newContext({ acceptDownloads: true });
   const hostDialogs = await guard(hostContext);
   const host = await hostContext.newPage();

@@ -36,7 +36,6 @@ test.describe('on a laptop: no PUBLIC_URL, opened at localhost', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const port = new URL(baseURL ?? '').port;
     const addresses = networkIPv4s();
     // The machine running this has a network (the point of the test); a phone's link uses one of its addresses.

@@ -11,9 +11,6 @@ import {
   registerHost,
 } from './support';
 
-// Several phones, axe runs and live cards each: more than the default minute on a slow machine.
-test.describe.configure({ timeout: 180_000 });
-
 const SCREENS = path.resolve(import.meta.dirname, '../docs/screens');
 
 /** The words a guest's phone shows in one language: the name step's, and the card's. */

@@ -13,9 +13,6 @@ import {
 } from './support';
 import { guestAt, joinLobby } from './language-steps';
 
-// Several browsers, axe runs and live screens each: more than the default minute on a slow machine.
-test.describe.configure({ timeout: 240_000 });
-
 /** A 3×3 game won by a row, whose photos count at once: three photos make a BINGO!. */
 const ROW_GAME = { ...completeSetup, winCondition: 'line', photoReview: false, autoConfirmWinner: false };
 const TOP_ROW = [0, 1, 2];

@@ -59,7 +59,6 @@ test.describe('languages: mails and the game', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
     const email = await registerHost(page);
     const host = hostCredential(request, email);
     const game = await apiClient(request).createGame(host, completeSetup);

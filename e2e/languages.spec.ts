@@ -14,9 +14,6 @@ import {
 } from './support';
 import { guestAt, joinLobby } from './language-steps';
 
-// Several browsers, axe runs and live screens each: more than the default minute on a slow machine.
-test.describe.configure({ timeout: 180_000 });
-
 const SCREENS = path.resolve(import.meta.dirname, '../docs/screens');
 
 const SPANISH = {

@@ -43,8 +43,6 @@ test('a late joiner plays at once with the time left; a removal is told and undo
   browser,
   request,
 }) => {
-  // Five steps with a host, a late phone and a returning one: about 2.5 minutes on a busy two-core machine.
-  test.setTimeout(240_000);
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   const email = await registerHost(host);
@@ -162,7 +160,6 @@ test('the host closes joining at the start in game rules: after the start a gues
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   const email = await registerHost(host);

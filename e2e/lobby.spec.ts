@@ -36,8 +36,6 @@ test('players join by code, link and QR image; the host removes one and starts t
   request,
   baseURL,
 }) => {
-  // Four browsers and a dozen live screens: more than the default minute on a slow machine.
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   const email = await registerHost(host);

@@ -42,7 +42,6 @@ test('look-alike, invisible and profane names are refused; a generated name work
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const host = await phone(browser);
   const email = await registerHost(host);
   const code = await createPaidGame(request, email);

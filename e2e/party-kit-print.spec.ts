@@ -16,7 +16,6 @@ test('the party kit prints a poster (A4, US Letter), table cards and the card sh
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({ ...HOST, acceptDownloads: true });
   const host = await context.newPage();
   const email = await registerHost(host);
@@ -81,7 +80,6 @@ test('a printout comes in the game’s language, or in the one the host picks: i
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const context = await browser.newContext({ ...HOST, acceptDownloads: true });
   const host = await context.newPage();
   const email = await registerHost(host);

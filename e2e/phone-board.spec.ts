@@ -97,7 +97,6 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   const email = await registerHost(host);
@@ -273,7 +272,6 @@ test('3×3 and 4×4 cards: every label whole and every cell on the first screen 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const hostContext = await browser.newContext();
   const email = await registerHost(await hostContext.newPage());
   const api = hostApi(request, email);

@@ -97,7 +97,6 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   expect(fs.existsSync(HEIC), `the sample HEIC photo is missing: ${HEIC}`).toBe(true);
   const hostContext = await browser.newContext();
   const email = await registerHost(await hostContext.newPage());

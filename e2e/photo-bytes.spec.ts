@@ -107,7 +107,6 @@ test('a 12 MP photo is sent as the WebP the server keeps, upright; a small one a
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext();
   const email = await registerHost(await hostContext.newPage());
   const api = hostApi(request, email);

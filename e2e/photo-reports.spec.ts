@@ -10,7 +10,6 @@ test('a photo two guests report leaves the big screen; the host hides another wi
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext({ viewport: HOST_SCREEN });
   const host = await hostContext.newPage();
   const email = await registerHost(host);

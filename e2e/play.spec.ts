@@ -25,7 +25,6 @@ test('players upload photos, the host reviews them and runs the clock; reloads k
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
   const email = await registerHost(host);
@@ -185,7 +184,6 @@ test('with photo review off a full card wins: BINGO! is accepted and goes to the
 });
 
 test('uploads close when the time limit runs out, by the server clock', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext();
   const email = await registerHost(await hostContext.newPage());
   const api = hostApi(request, email);

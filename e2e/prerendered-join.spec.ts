@@ -26,8 +26,6 @@ test('a join link shows the name step before the app loads, and the app keeps wh
   browser,
   request,
 }) => {
-  // A host, a phone's whole first visit, two axe runs and a second visit: more than one screen's work.
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext();
   const api = hostApi(request, await registerHost(await hostContext.newPage()));
   const code = await api.createPaidGame({ eventTitle: HOSTILE_TITLE, hostName: 'Ada <b>' });

@@ -26,7 +26,6 @@ test('prizes: the host sets "first line, then full card", players read it in the
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const hostContext = await browser.newContext({ viewport: PHONE });
   const host = await hostContext.newPage();
   const email = await registerHost(host);

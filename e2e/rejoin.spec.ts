@@ -30,7 +30,6 @@ test('a player whose phone died continues on a new phone with the host’s rejoi
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext(PHONE);
   const host = await hostContext.newPage();
   const email = await registerHost(host);

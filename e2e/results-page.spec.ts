@@ -18,7 +18,6 @@ test('results people keep: results page, viewer, slideshow, sharing link and the
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const hostContext = await browser.newContext({ acceptDownloads: true });
   const host = await hostContext.newPage();

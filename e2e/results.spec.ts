@@ -27,7 +27,6 @@ test('host and three players play to the end: live gallery and big screen, zips,
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const hostContext = await browser.newContext({ acceptDownloads: true });
   const host = await hostContext.newPage();
   const email = await registerHost(host);

@@ -35,7 +35,6 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const hostContext = await browser.newContext({ viewport: PHONE });
   const host = await hostContext.newPage();
   const email = await registerHost(host);

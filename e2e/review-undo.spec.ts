@@ -24,7 +24,6 @@ test('a reason chip only fills the reason in; every rejection can be undone unti
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext({ viewport: LAPTOP });
   const host = await hostContext.newPage();
   const email = await registerHost(host);

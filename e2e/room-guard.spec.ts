@@ -5,7 +5,6 @@ const queueHeading = (page: Page, count: number) => page.getByRole('heading', { 
 const guard = (page: Page) => page.getByRole('region', { name: 'Joining' });
 
 test('the host locks the room: a new phone is told so; unlocked, it joins', async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const host = await (await browser.newContext()).newPage();
   const email = await registerHost(host);
   const code = await createPaidGame(request, email);
@@ -42,7 +41,6 @@ test('the host locks the room: a new phone is told so; unlocked, it joins', asyn
 });
 
 test('the host clears a flood of 20 joins in one action, and undoes it', async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const host = await (await browser.newContext()).newPage();
   const email = await registerHost(host);
   const code = await createPaidGame(request, email, { ...completeSetup, maxPlayer: 50 });

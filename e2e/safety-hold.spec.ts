@@ -51,7 +51,6 @@ test('a held photo reaches nobody but its player and the host until the host app
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const hostContext = await browser.newContext({ viewport: HOST_SCREEN });
   const host = await hostContext.newPage();
   const email = await registerHost(host);

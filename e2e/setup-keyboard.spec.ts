@@ -8,7 +8,6 @@ test('the label chips are one tab stop: from the board size to Next in a handful
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   const email = await registerHost(page);

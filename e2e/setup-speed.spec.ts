@@ -25,7 +25,6 @@ test.describe('faster setup: packs, paste, pool, duplicate', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const email = await registerHost(page);

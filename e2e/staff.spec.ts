@@ -59,7 +59,6 @@ test('an owner invites a co-host and two moderators, who clear 40 photos without
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
   const ownerContext = await browser.newContext(DESKTOP);
   const owner = await ownerContext.newPage();
   const ownerEmail = await registerHost(owner);
