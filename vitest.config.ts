@@ -43,6 +43,9 @@ const serverProject = (
     exclude: files.exclude ?? [],
     // Two files at a time (each has its own database); the serial files alone, after them.
     maxWorkers: files.alone ? 1 : 2,
+    // A worker runs its files in one module graph: the server's modules are imported once a worker, not once a
+    // file (no server test mocks a module or changes the environment).
+    isolate: false,
     sequence: { groupOrder: files.alone ? 1 : 0 },
     environment: 'node',
     env,
