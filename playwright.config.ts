@@ -20,9 +20,10 @@ const TIMED = [
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // Two spec files at a time against the one server: a spec spends most of its time waiting on screens, sockets
-  // and timers (one worker kept the two cores under 40 % busy). E2E_WORKERS=1 runs them one by one.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One spec file at a time by default: on two cores the browsers' own compositing (Debian's Chromium rasterizes on
+  // its software GPU) keeps both cores busy, and two workers made each test two to three times slower. E2E_WORKERS=2
+  // on a machine with cores to spare.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // A test's timeout only tells a hung test from a slow one: five minutes, as a busy machine can take several times
