@@ -20,9 +20,8 @@ const TIMED = [
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // One spec file at a time by default: on two cores the browsers' own compositing (Debian's Chromium rasterizes on
-  // its software GPU) keeps both cores busy, and two workers made each test two to three times slower. E2E_WORKERS=2
-  // on a machine with cores to spare.
+  // One spec file at a time by default: on two cores, two workers kept both cores busy and made each test two to
+  // three times slower. E2E_WORKERS=2 on a machine with cores to spare.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,

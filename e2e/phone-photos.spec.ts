@@ -184,7 +184,6 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
     ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await screenshot(page, '4-sent-on-resume');
-    // Sent, it is no longer kept: another reload shows the photo and nothing waiting.
     // The card's live channel connected (Socket.IO's "40" frame): a page that comes back before it has connected
     // gets the card from connecting, not from a refetch.
     const connected = new Promise<void>((resolve) => {
@@ -195,6 +194,7 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
         });
       });
     });
+    // Sent, it is no longer kept: another reload shows the photo and nothing waiting.
     await page.reload();
     await expect(countedPhotos(page)).toHaveCount(3);
     await expect(page.getByText('Uploads on resume')).toHaveCount(0);
