@@ -123,8 +123,10 @@ export async function buildApp(
     ),
     io: null,
     galleries: new GalleryCache(),
-    safety: new SafetyClassifier(config.safety.maxQueue, (message, error) =>
-      app.log.error({ err: error }, message),
+    safety: new SafetyClassifier(
+      config.safety.maxQueue,
+      (message, error) => app.log.error({ err: error }, message),
+      config.safety.workers,
     ),
     boards: new BoardCache(),
     mailer:

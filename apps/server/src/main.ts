@@ -8,6 +8,9 @@ import { secureDataDir } from './lib/data-dir';
 import { listeningPort } from './lib/network-addresses';
 import { startUpAddressLines, type StartUpAddressLine as StartUpLine } from './lib/start-up-addresses';
 
+/** Connections waiting to be accepted at most (Linux caps it at net.core.somaxconn, 4096 on current kernels). */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   let config;
   try {
@@ -45,7 +48,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A crowd's phones connect within seconds (10,000 sockets in a minute): connections waiting to be accepted queue
+  // up to the system's limit (net.core.somaxconn), not Node's 511, past which the kernel resets them.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const running = `Picture Bingo is running (database: ${kind})`;
   app.log.info(running);
   const addresses = startUpAddressLines(config, listeningPort(app.server, config.port));

@@ -19,12 +19,73 @@ interface Waiting {
 }
 
 /**
- * The image classifier behind the safety check, in one worker thread of its own: the event loop and uploads never
- * wait for it. Started on the first photo; a photo arriving while more than `maxQueue` wait, or while the model
- * cannot run (it failed to load, the worker stopped), is answered at once with why, so the caller holds it for a
- * person instead of letting it through unchecked. A worker that stops is started again for the next photo.
+ * The image classifier behind the safety check, in worker threads of its own (`workers`, each with the model
+ * loaded): the event loop and uploads never wait for it. Each photo goes to the worker with the fewest waiting. A
+ * photo arriving while `maxQueue` wait in all, or while no worker's model can run, is answered at once with why, so
+ * the caller holds it for a person instead of letting it through unchecked.
  */
 export class SafetyClassifier {
+  private readonly threads: ClassifierThread[];
+
+  constructor(
+    private readonly maxQueue: number,
+    private readonly log: (message: string, error?: unknown) => void = () => undefined,
+    workers = 1,
+  ) {
+    this.threads = Array.from({ length: Math.max(1, workers) }, () => new ClassifierThread(log));
+  }
+
+  /** Logs a failure around the check (the model, or recording its outcome). */
+  report(message: string, error?: unknown) {
+    this.log(message, error);
+  }
+
+  /** Why the model last failed to run, for the host and the log; null while it runs (or has not started). */
+  get failure(): string | null {
+    return this.threads.find((thread) => thread.failure !== null)?.failure ?? null;
+  }
+
+  /** Workers whose model is running. */
+  get running(): number {
+    return this.threads.filter((thread) => thread.running).length;
+  }
+
+  /** Photos handed to the workers and not answered yet. */
+  get depth(): number {
+    return this.threads.reduce((sum, thread) => sum + thread.handed, 0);
+  }
+
+  /** Classifies a photo (the pipeline's small WebP rendition). Never throws. */
+  async classify(image: Buffer): Promise<SafetyOutcome> {
+    if (this.depth >= this.maxQueue) return { unavailable: 'busy' };
+    // A worker whose model failed is passed over while another runs.
+    const running = this.threads.filter((thread) => thread.failure === null);
+    const thread = (running.length > 0 ? running : this.threads).reduce((best, next) =>
+      next.handed < best.handed ? next : best,
+    );
+    thread.handed += 1;
+    try {
+      return await thread.classify(image);
+    } finally {
+      thread.handed -= 1;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((thread) => thread.close()));
+  }
+}
+
+/**
+ * One worker thread with the model. Started on its first photo; a photo arriving while its model cannot run (it
+ * failed to load, the worker stopped) is answered at once as unavailable. A worker that stops is started again for
+ * the next photo.
+ */
+class ClassifierThread {
+  /** Photos handed to this worker and not answered yet (counted from the hand-over, before its model is ready). */
+  handed = 0;
+  /** Whether its model has loaded and its worker runs. */
+  running = false;
   private worker: Worker | null = null;
   private ready: Promise<boolean> | null = null;
   private readonly waiting = new Map<number, Waiting>();
@@ -35,25 +96,10 @@ export class SafetyClassifier {
   /** Why the model last failed to run, for the host and the log; null while it runs (or has not started). */
   failure: string | null = null;
 
-  constructor(
-    private readonly maxQueue: number,
-    private readonly log: (message: string, error?: unknown) => void = () => undefined,
-  ) {}
+  constructor(private readonly log: (message: string, error?: unknown) => void) {}
 
-  /** Logs a failure around the check (the model, or recording its outcome). */
-  report(message: string, error?: unknown) {
-    this.log(message, error);
-  }
-
-  /** Photos sent to the worker and not answered yet. */
-  get depth(): number {
-    return this.waiting.size;
-  }
-
-  /** Classifies a photo (the pipeline's small WebP rendition). Never throws. */
   async classify(image: Buffer): Promise<SafetyOutcome> {
     if (this.closed) return { unavailable: 'unavailable' };
-    if (this.waiting.size >= this.maxQueue) return { unavailable: 'busy' };
     if (!(await this.start())) return { unavailable: 'unavailable' };
     const worker = this.worker;
     if (!worker) return { unavailable: 'unavailable' };
@@ -76,6 +122,7 @@ export class SafetyClassifier {
       worker.on('message', (message: WorkerMessage) => {
         if (message.type === 'ready') {
           this.failure = null;
+          this.running = true;
           resolve(true);
         } else if (message.type === 'failed') {
           this.fail(`the safety check's model did not load: ${message.message}`);
@@ -91,6 +138,7 @@ export class SafetyClassifier {
       worker.on('error', (error) => this.fail(`the safety check stopped: ${error.message}`));
       worker.on('exit', () => {
         resolve(false);
+        this.running = false;
         this.worker = null;
         // The next photo starts a new worker; the ones it held are answered now.
         this.ready = null;

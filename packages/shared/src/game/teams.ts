@@ -7,7 +7,7 @@ export const TEAM_ASSIGNMENTS = ['pick', 'balance'] as const;
 export type TTeamAssignment = (typeof TEAM_ASSIGNMENTS)[number];
 
 export const MIN_TEAMS = 2;
-export const MAX_TEAMS = 100;
+export const MAX_TEAMS = 500;
 /** A team name is as long as a player name may be. */
 export const TEAM_NAME_MAX = 30;
 

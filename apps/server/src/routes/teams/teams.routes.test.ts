@@ -1,4 +1,4 @@
-import { ErrorCode, type TBoard, type TGallery, type TTeamList } from '@picture-bingo/shared';
+import { ErrorCode, MAX_TEAMS, type TBoard, type TGallery, type TTeamList } from '@picture-bingo/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../test/images';
@@ -51,7 +51,7 @@ describe('teams', async () => {
       const refusals: [object[], number, string][] = [
         [[{ name: 'Solo', colour: 'red' }], 400, ErrorCode.VALIDATION],
         [
-          Array.from({ length: 101 }, (_, i) => ({ name: `T${i}`, colour: 'red' })),
+          Array.from({ length: MAX_TEAMS + 1 }, (_, i) => ({ name: `T${i}`, colour: 'red' })),
           400,
           ErrorCode.VALIDATION,
         ],
