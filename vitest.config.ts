@@ -49,6 +49,8 @@ const serverProject = (
     sequence: { groupOrder: files.alone ? 1 : 0 },
     environment: 'node',
     env,
+    // PostgreSQL test databases are copies of a migrated template a worker makes once (test/test-app.ts).
+    ...(env.TEST_DB === 'postgres' ? { globalSetup: ['test/pg-templates.ts'] } : {}),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
