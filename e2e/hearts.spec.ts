@@ -27,7 +27,8 @@ test('hearts from three phones reach the big screen live and decide the crowd fa
   await expectOnBoard(ann.page, code);
   await expectOnBoard(bob.page, code);
   const annLabel = await uploadIntoNextEmptyCell(ann.page);
-  const bobLabel = await uploadIntoNextEmptyCell(bob.page);
+  // Ann's and Bob's photos under different labels: the hearts below find each by its label.
+  const bobLabel = await uploadIntoNextEmptyCell(bob.page, undefined, [annLabel]);
   for (const phone of [ann, bob, cy]) await phone.page.goto(`/gallery/${code}`);
 
   await test.step('each phone gives one heart per photo, and can take it back', async () => {

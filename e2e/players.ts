@@ -95,20 +95,36 @@ export function cellPicker(page: Page, label: string) {
 }
 
 /** The cell of the first empty picker, found by its label so it stays the same cell whatever it shows. */
-export async function firstEmptyCell(page: Page): Promise<{
+export async function firstEmptyCell(
+  page: Page,
+  avoid: readonly string[] = [],
+): Promise<{
   input: ReturnType<typeof cellPicker>;
   cell: Locator;
   label: string;
 }> {
-  const picker = emptyPickers(page).first();
-  const label = ((await picker.getAttribute('aria-label')) ?? '').replace('Add a photo for ', '');
+  await expect(emptyPickers(page).first()).toBeAttached();
+  const labels = (
+    await emptyPickers(page).evaluateAll((inputs) =>
+      inputs.map((input) => input.getAttribute('aria-label') ?? ''),
+    )
+  ).map((name) => name.replace('Add a photo for ', ''));
+  const label = labels.find((name) => !avoid.includes(name));
+  if (label === undefined) throw new Error(`no empty cell but ${avoid.join(', ')}`);
   const cell = card(page).getByRole('listitem').filter({ hasText: label });
   return { input: cellPicker(page, label), cell, label };
 }
 
-/** Uploads a new photo into the first empty cell and returns that cell's label. */
-export async function uploadIntoNextEmptyCell(page: Page, width?: number): Promise<string> {
-  const { input, label } = await firstEmptyCell(page);
+/**
+ * Uploads a new photo into the first empty cell (whose label is none of `avoid`: each card is shuffled, so two
+ * phones' first cells may share a label) and returns that cell's label.
+ */
+export async function uploadIntoNextEmptyCell(
+  page: Page,
+  width?: number,
+  avoid: readonly string[] = [],
+): Promise<string> {
+  const { input, label } = await firstEmptyCell(page, avoid);
   await input.setInputFiles(await photo(width));
   await expect(card(page).getByRole('button', { name: new RegExp(`^${label}: `) })).toBeVisible();
   return label;
