@@ -19,10 +19,15 @@ const DESKTOP = { viewport: { width: 1366, height: 800 } };
 async function makeInvite(owner: Page, role: 'Co-host' | 'Moderator'): Promise<string> {
   const panel = owner.getByRole('heading', { name: 'Co-hosts and moderators' }).locator('..');
   await panel.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
+  const shown = owner.getByTestId('invite-link');
+  // The link made before this one, if any, is on screen until the new one renders.
+  const before = (await shown.count()) > 0 ? await shown.textContent() : null;
   const made = owner.waitForResponse((r) => r.url().endsWith('/invites') && r.status() === 201);
   await panel.getByRole('button', { name: 'Create invite link' }).click();
-  await made;
-  const link = (await owner.getByTestId('invite-link').textContent()) ?? '';
+  const { token } = (await (await made).json()) as { token: string };
+  await expect(shown).toHaveText(new RegExp(`/invite/${token}$`));
+  const link = (await shown.textContent()) ?? '';
+  expect(link).not.toBe(before);
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
   await expect.poll(() => decodeQr(owner.getByAltText('QR code of the invite link'))).toBe(link);
   return new URL(link).pathname;

@@ -1,3 +1,5 @@
+// zod's English messages, which the error mapping below builds on when a schema has none of its own.
+import '@picture-bingo/shared/zod-english';
 import { ERRORS, ErrorCode, isErrorCode, type TErrorCode } from '@picture-bingo/shared';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';

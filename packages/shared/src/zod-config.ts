@@ -6,10 +6,8 @@ import { z } from 'zod/mini';
 // zod's core (here or in an app) can start probing.
 if ('window' in globalThis) z.config({ jitless: true });
 
-// zod/mini leaves messages to a locale it does not load by itself (classic zod loads English on its first
-// schema). Schemas carry their own user-facing messages; zod's English ones ("Invalid input: expected string,
-// received number") are what the server's error mapping builds on when a schema has none.
-z.config(z.locales.en());
+// zod/mini leaves messages to a locale it does not load by itself: the server loads English's (zod-english.ts);
+// a browser shows a schema's own messages only, never zod's, so no page carries them.
 
 /**
  * zod/mini, configured: every schema module imports `z` from here, so this module has run before any schema is

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useGames } from '@/features/games/api/get-games';
+import { m } from '@/lib/i18n/messages';
 
 // Loaded only for a host with a live game: most host pages (setup, pricing, profile) never need it.
 const BingoAlerts = lazy(async () => ({
@@ -24,8 +25,8 @@ export function HostBingoWatch() {
   if (live.length === 0) return null;
   return (
     <section
-      aria-label="BINGO! calls"
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-col gap-3 sm:left-auto sm:w-96 [&>*]:pointer-events-auto"
+      aria-label={m.room_bingo_calls()}
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-col gap-3 sm:start-auto sm:w-96 [&>*]:pointer-events-auto"
     >
       <Suspense fallback={null}>
         {live.map((game) => (

@@ -105,21 +105,31 @@ function pageRoute(entry: PageEntry): RouteObject {
   const loader = loaders.get(entry.module);
   if (!loader) throw new Error(`No loader for the page module ${entry.module}`);
   const next = entry.next === undefined ? undefined : loaders.get(entry.next)?.preload;
-  // Once the code is in, the page renders at once: React takes a thenable that settles synchronously without
+  // A host's page shows once the host's words of the shown language are in (their loader is a chunk of its own;
+  // a later change of language brings them along).
+  const preload =
+    entry.visitor === 'host'
+      ? () =>
+          Promise.all([
+            loader.preload(),
+            import('@/lib/i18n/host-words').then((words) => words.loadHostWords()),
+          ]).then(([page]) => page)
+      : loader.preload;
+  // Once the code is in, a guest's page renders at once: React takes a thenable that settles synchronously without
   // suspending (no spinner, no reveal delay), which a resolved Promise does not.
   const Page = lazy(() => {
-    const loaded = loader.loaded();
+    const loaded = entry.visitor === 'host' ? null : loader.loaded();
     return loaded
       ? ({
           then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded),
         } as Promise<{ default: ComponentType }>)
-      : loader.preload();
+      : preload();
   });
   const handle: RouteHandle = {
     title: entry.title,
     back: !entry.noBack,
     bare: !!entry.bare,
-    preload: loader.preload,
+    preload,
     atOnce: () => !!entry.atOnce && !!loader.loaded(),
     next,
   };

@@ -18,6 +18,7 @@ import type { Manager, Socket } from 'socket.io-client';
 import { refreshAccessToken } from '@/lib/api-client';
 import { getDeviceToken } from '@/lib/device';
 import { errorText, loadErrorTexts } from '@/lib/error-text';
+import { m } from '@/lib/i18n/messages';
 import { emptyChannel, gameChannelReducer } from './game-channel-state';
 import { getAccessToken } from '@/lib/storage';
 
@@ -80,9 +81,7 @@ const errorCode = (error: Error) => (error as Error & { data?: { code?: unknown 
 
 /** Why the server ended a socket on purpose (a logout, a revoked session); it is not reconnected. */
 const endedMessage = (role: GameRole) =>
-  role === 'host'
-    ? 'Your session has ended. Please log in again.'
-    : 'Your player session has ended. Join the game again.';
+  role === 'host' ? m.game_session_ended_host() : m.game_session_ended_player();
 
 /** What a screen does with the events beyond the channel's own state (the game and its players). */
 export interface GameListeners {

@@ -32,10 +32,10 @@ describe('timeLeft', () => {
   });
 
   it('is over once endsAt has passed or the game finished', () => {
-    expect(timeLeft(playing, at('2030-01-01T12:30:00.000Z'))).toEqual({ kind: 'over', text: 'Time is up!' });
+    expect(timeLeft(playing, at('2030-01-01T12:30:00.000Z'))).toEqual({ kind: 'over', end: 'time-up' });
     expect(timeLeft({ ...playing, phase: 'finished' }, at('2030-01-01T12:00:00.000Z'))).toEqual({
       kind: 'over',
-      text: 'Time is up!',
+      end: 'time-up',
     });
     expect(timeLeftText({ kind: 'over' })).toBe('Time is up!');
   });

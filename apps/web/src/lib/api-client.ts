@@ -7,13 +7,23 @@ import { loadErrorTexts } from './error-text';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The seconds the server asks to wait before trying again (its Retry-After header), when it says. */
+  readonly retryAfter?: number;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
   }
+}
+
+/** A Retry-After header's seconds (the server sends whole seconds; a date or anything else is left out). */
+function retryAfterOf(header: string | null): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  const seconds = Number(header.trim());
+  return seconds > 0 ? seconds : undefined;
 }
 
 /** Anything with a zod-like `parse`: every response body is checked before the app uses it. */
@@ -57,18 +67,23 @@ async function readBody(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-function errorFromBody(status: number, body: unknown, fallback: string): ApiError {
+function errorFromBody(
+  status: number,
+  body: unknown,
+  fallback: string,
+  retryAfter?: string | null,
+): ApiError {
   const parsed = z.partial(ZApiError).safeParse(body);
   const message = parsed.success && parsed.data.message ? parsed.data.message : fallback;
   const code = parsed.success && parsed.data.code ? parsed.data.code : `HTTP_${status}`;
-  return new ApiError(status, code, message);
+  return new ApiError(status, code, message, retryAfterOf(retryAfter ?? null));
 }
 
 // An error answer goes on once the words for refusals are loaded (error-text.ts), so whatever shows it has them.
 async function toApiError(response: Response, fallback: string): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   await loadErrorTexts();
-  return errorFromBody(response.status, body, fallback);
+  return errorFromBody(response.status, body, fallback, response.headers.get('Retry-After'));
 }
 
 async function send<T>(
@@ -193,7 +208,10 @@ function upload<T>(method: 'PUT' | 'POST', path: string, body: FormData, options
       noteServerDate(xhr.getResponseHeader('Date'));
       const data = parseText(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        void loadErrorTexts().then(() => reject(errorFromBody(xhr.status, data, options.errorMessage)));
+        const retryAfter = xhr.getResponseHeader('Retry-After');
+        void loadErrorTexts().then(() =>
+          reject(errorFromBody(xhr.status, data, options.errorMessage, retryAfter)),
+        );
         return;
       }
       try {

@@ -1,7 +1,8 @@
+import type { TErrorCode } from '@picture-bingo/shared';
 import { useEffect, useState } from 'react';
 import type { Locale } from './i18n/locales';
 import { currentLocale, useLocale } from './i18n/messages';
-import type { TErrorWords } from './error-words/types';
+import type { TErrorDetails, TErrorDetailWords, TErrorWords } from './error-words/types';
 
 type EnglishTexts = typeof import('./error-texts');
 
@@ -9,10 +10,12 @@ const UNKNOWN = 'An unknown error occurred';
 let english: EnglishTexts | undefined;
 let loadingEnglish: Promise<void> | undefined;
 const words = new Map<Locale, TErrorWords>();
+const detailWords = new Map<Locale, TErrorDetailWords>();
 const loadingWords = new Map<Locale, Promise<void>>();
 
 // Each language's words are a chunk of their own: an error shown in French downloads the French table only.
-const WORDS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TErrorWords }>> = {
+type WordsModule = { default: TErrorWords; details: TErrorDetailWords };
+const WORDS: Record<Exclude<Locale, 'en'>, () => Promise<WordsModule>> = {
   es: () => import('./error-words/es'),
   fr: () => import('./error-words/fr'),
   de: () => import('./error-words/de'),
@@ -40,6 +43,7 @@ function loadWords(locale: Exclude<Locale, 'en'>): Promise<void> {
     loading = WORDS[locale]().then(
       (module) => {
         words.set(locale, module.default);
+        detailWords.set(locale, module.details);
       },
       () => {
         loadingWords.delete(locale);
@@ -92,18 +96,48 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof data?.code === 'string' ? data.code : undefined;
 }
 
+/** What an error says beyond its code, as data: an API answer's Retry-After seconds. */
+export function errorDetailsOf(error: unknown): TErrorDetails | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { retryAfter } = error as { retryAfter?: unknown };
+  return typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfter } : undefined;
+}
+
+/** A detailed code's words with its details in `locale`, or null when the code has none or they are not known. */
+function detailedWords(
+  table: TErrorDetailWords | undefined,
+  code: string | null | undefined,
+  details: TErrorDetails | undefined,
+  locale: Locale,
+): string | null {
+  if (!table || !details) return null;
+  if (code === ('RATE_LIMITED' satisfies TErrorCode) && details.retryAfter) {
+    const seconds = details.retryAfter;
+    return table.RATE_LIMITED(seconds, new Intl.NumberFormat(locale).format(seconds));
+  }
+  return null;
+}
+
 /**
  * The text shown for a refusal. In English: its code's words (error-texts.ts), else the server's message, else the
- * table's default. In another language: its code's words in that language (the server's message is English, so a
- * detailed code shows its general words), else the language's words for an unknown error. Before the words are
- * loaded: the server's message (the table's English for a code's own refusal).
+ * table's default. In another language: its code's words in that language, else the language's words for an
+ * unknown error; the server's message is English, so a detailed code shows its general words, or, when the answer
+ * carried its details as data (`details`: a 429's seconds to wait), the language's words with them. Before the
+ * words are loaded: the server's message (the table's English for a code's own refusal).
  */
-export function errorText(code: string | null | undefined, message?: string | null): string {
+export function errorText(
+  code: string | null | undefined,
+  message?: string | null,
+  details?: TErrorDetails,
+): string {
   const locale = currentLocale();
   if (locale !== 'en') {
     const table = words.get(locale);
     if (table)
-      return (code && Object.hasOwn(table, code) ? table[code as keyof TErrorWords] : '') || table.UNKNOWN;
+      return (
+        detailedWords(detailWords.get(locale), code, details, locale) ??
+        ((code && Object.hasOwn(table, code) ? table[code as keyof TErrorWords] : '') || table.UNKNOWN)
+      );
     void loadErrorTexts();
   }
   if (english) return english.wordsFor(code, message);

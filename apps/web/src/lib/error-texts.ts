@@ -1,5 +1,5 @@
 import { ERRORS, isErrorCode, type TErrorCode } from '@picture-bingo/shared';
-import type { TErrorWords } from './error-words/types';
+import type { TErrorDetailWords, TErrorWords } from './error-words/types';
 
 const UNKNOWN = 'An unknown error occurred';
 
@@ -30,4 +30,12 @@ export const englishWords = (): TErrorWords => ({
   NETWORK_ERROR: 'Could not reach the server. Check your connection and try again.',
   INVALID_RESPONSE: "The server's answer could not be read. Please try again.",
   UNKNOWN,
+});
+
+/**
+ * English's words for a detailed code with its details: the server's own wording (English shows the server's
+ * message itself); what the pseudo-locale's words with details are made of.
+ */
+export const englishDetailWords = (): TErrorDetailWords => ({
+  RATE_LIMITED: (_count, shown) => `Too many attempts. Try again in ${shown} seconds.`,
 });

@@ -6,6 +6,8 @@ import { useCreateGame } from '@/features/host-setup/api/create-game';
 import { CreateRoomCard } from '@/features/host-setup/components/create-room-card';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 
 const iconProps = {
   viewBox: '0 0 24 24',
@@ -32,13 +34,15 @@ export default function HostRoute() {
 
   return (
     <div className="flex flex-col gap-6">
-      {user && <p className="text-slate-700">Signed in as {user.email}. What would you like to do?</p>}
+      {user && (
+        <p className="text-slate-700">{rich(m.games_home_signed_in, { email: <bdi>{user.email}</bdi> })}</p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <CreateRoomCard onCreateRoom={onCreateRoom} isCreating={createGame.isPending} />
         <ActionCard
           to="/active-games"
-          title="Active Games"
-          description="Games in their lobby, running or paused. Pick up where you left off."
+          title={m.games_home_active_title()}
+          description={m.games_home_active_description()}
           icon={
             <svg {...iconProps}>
               <circle cx="12" cy="12" r="9" />
@@ -48,8 +52,8 @@ export default function HostRoute() {
         />
         <ActionCard
           to="/past-games"
-          title="Past Games"
-          description="Finished and cancelled games, with their galleries and winners."
+          title={m.games_home_past_title()}
+          description={m.games_home_past_description()}
           icon={
             <svg {...iconProps}>
               <circle cx="12" cy="12" r="9" />

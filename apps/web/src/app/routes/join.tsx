@@ -12,7 +12,7 @@ export default function JoinRoute() {
         {m.join_privacy_note()}{' '}
         {/* A plain link: the join screen's JS stays as it was (budget in bench/web/routes.ts). */}
         <a href="/privacy" className="font-medium text-violet-700 underline">
-          {m.privacy()}
+          {m.page_privacy()}
         </a>
       </p>
     </div>

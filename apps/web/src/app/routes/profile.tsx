@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { PrepaidGames } from '@/features/payment/components/prepaid-games';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 
 /** /profile: the signed-in account, fresh from the server (the stored copy shows until it arrives). */
 export default function ProfileRoute() {
@@ -20,14 +21,14 @@ export default function ProfileRoute() {
 
   return (
     <Card className="flex max-w-xl flex-col gap-6">
-      <h2 className="text-lg font-semibold text-slate-900">Account</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{m.account_heading()}</h2>
       {current.isError && <Alert variant="warning">{errorMessage(current.error)}</Alert>}
       <AccountDetails user={user} />
       <AccountLanguage user={user} />
       <PrepaidGames />
       <div>
         <Button variant="outlined" color="error" onClick={() => logout.mutate()} loading={logout.isPending}>
-          Logout
+          {m.nav_logout()}
         </Button>
       </div>
       <DeleteAccount user={user} />

@@ -36,7 +36,7 @@ function AppShell() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-violet-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-violet-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         {m.skip_to_content()}
       </a>

@@ -1,22 +1,23 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { m } from '@/lib/i18n/messages';
 
 /** Shown when a screen crashes or its code cannot be loaded (e.g. after a new version was deployed). */
 export function RouteError() {
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(m.app_error_title());
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="text-slate-700">The page could not be shown. Reloading usually fixes this.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{m.app_error_title()}</h1>
+      <p className="text-slate-700">{m.app_error_text()}</p>
       <div className="flex gap-3">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{m.app_error_reload()}</Button>
         <a
           href="/"
           className="inline-flex min-h-11 items-center rounded-xl px-4 font-semibold text-violet-700 hover:bg-violet-50"
         >
-          Go home
+          {m.app_error_home()}
         </a>
       </div>
     </main>

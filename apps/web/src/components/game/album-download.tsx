@@ -1,15 +1,26 @@
 import type { TAlbumLayout } from '@picture-bingo/shared';
-import { countOf } from '@picture-bingo/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { errorMessage } from '@/lib/errors';
 import { getAlbumLink, type AlbumSource } from '@/game/results-page';
+import { currentLocale, m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { downloadTexts } from './download-texts';
 
 const MB = 1024 * 1024;
-const sizeText = (bytes: number) =>
-  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A size in the shown language's digits: "12.5 MB", "640 KB". */
+function sizeText(bytes: number): string {
+  const number = (fractionDigits: number) =>
+    new Intl.NumberFormat(currentLocale(), {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      useGrouping: false,
+    });
+  return bytes >= MB
+    ? m.game_size_mb({ size: number(1).format(bytes / MB) })
+    : m.game_size_kb({ size: number(0).format(Math.max(1, Math.round(bytes / 1024))) });
+}
 
 /** Starts a download of `url` through a temporary `<a download>` link: the browser streams it to disk. */
 function startDownload(url: string, fileName: string) {
@@ -48,13 +59,18 @@ export function AlbumDownload({
     try {
       const link = await getAlbumLink(source, by);
       if (link.photoCount === 0) {
-        setState({ kind: 'failed', text: 'No approved photos to put in an album yet' });
+        setState({ kind: 'failed', text: m.game_album_none() });
         return;
       }
       startDownload(link.url, link.fileName);
       setState({
         kind: 'started',
-        text: `Downloading ${link.fileName}: ${countOf(link.photoCount, 'photo')}, ${sizeText(link.bytes)}. Your browser shows its progress.`,
+        text: m.game_album_downloading({
+          file: link.fileName,
+          count: link.photoCount,
+          shown: formatCount(link.photoCount),
+          size: sizeText(link.bytes),
+        }),
       });
     } catch (error) {
       setState({ kind: 'failed', text: errorMessage(error) });
@@ -72,15 +88,13 @@ export function AlbumDownload({
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold text-slate-900">Photo album</legend>
-        <p className="text-sm text-slate-600">
-          Every approved photo in full quality, with a page that shows them offline.
-        </p>
+        <legend className="mb-1 font-semibold text-slate-900">{m.game_album_title()}</legend>
+        <p className="text-sm text-slate-600">{m.game_album_intro()}</p>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {(
             [
-              ['label', 'A folder per label'],
-              ['player', 'A folder per player'],
+              ['label', m.game_album_by_label()],
+              ['player', m.game_album_by_player()],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 items-center gap-2 text-slate-800">

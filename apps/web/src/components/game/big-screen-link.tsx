@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClasses, type ButtonStyleProps } from '@/components/ui/button-styles';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 
 /** The window the big screen opens in: one per game, so opening it again brings that window back. */
 const windowName = (code: string) => `picture-bingo-screen-${code}`;
@@ -46,7 +47,7 @@ export function BigScreenLink({
     <a
       href={gamePaths.bigScreen(code)}
       target={windowName(code)}
-      title="Opens in a new window"
+      title={m.game_opens_new_window()}
       onClick={onOpen}
       className={className ?? buttonClasses(style)}
     >

@@ -1,4 +1,3 @@
-import { UNTITLED_GAME } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +6,8 @@ import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/errors';
 import { deleteHostGame, gameKeys } from '@/game/host-game';
 import { toast } from '@/lib/toast';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 
 export interface DeleteGameButtonProps {
   code: string;
@@ -24,14 +25,14 @@ export interface DeleteGameButtonProps {
 export function DeleteGameButton({ code, title, onDeleted, size = 'sm', className }: DeleteGameButtonProps) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const name = title || UNTITLED_GAME;
+  const name = title || m.game_untitled();
   const remove = useMutation({
     mutationFn: () => deleteHostGame(code),
     onSuccess: async () => {
       setOpen(false);
       queryClient.removeQueries({ queryKey: gameKeys.host(code) });
       await queryClient.invalidateQueries({ queryKey: gameKeys.lists() });
-      toast.success(`Deleted “${name}”`);
+      toast.success(m.game_deleted_toast({ name }));
       onDeleted?.();
     },
   });
@@ -49,22 +50,21 @@ export function DeleteGameButton({ code, title, onDeleted, size = 'sm', classNam
         size={size}
         className={className}
         onClick={() => setOpen(true)}
-        aria-label={`Delete game ${name}`}
+        aria-label={m.game_delete_label({ name })}
       >
-        Delete
+        {m.game_delete()}
       </Button>
-      <Modal open={open} title="Delete this game?" onClose={remove.isPending ? undefined : close}>
+      <Modal open={open} title={m.game_delete_title()} onClose={remove.isPending ? undefined : close}>
         <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
-          “{name}” ({code}) and its players, cards and photos are deleted for good. This can&apos;t be undone.
-          Payments stay on record.
+          {rich(m.game_delete_text, { name: <bdi>{name}</bdi>, code })}
         </p>
         {remove.isError && <Alert variant="error">{errorMessage(remove.error)}</Alert>}
         <div className="flex w-full gap-3">
           <Button variant="outlined" color="default" fullWidth onClick={close} disabled={remove.isPending}>
-            Cancel
+            {m.game_cancel()}
           </Button>
           <Button color="error" fullWidth onClick={() => remove.mutate()} loading={remove.isPending}>
-            Delete game
+            {m.game_delete_game()}
           </Button>
         </div>
       </Modal>

@@ -4,6 +4,7 @@ import { useDuplicateGame } from '@/game/duplicate-game';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { toast } from '@/lib/toast';
+import { m } from '@/lib/i18n/messages';
 
 /**
  * Duplicate: copies the game (labels, rules, title, board size, free space word; not players, photos or payment)
@@ -20,19 +21,19 @@ export function DuplicateGameButton({
     <Button
       variant="outlined"
       {...buttonProps}
-      aria-label={`Duplicate ${title}`}
+      aria-label={m.game_duplicate_label({ title })}
       loading={duplicate.isPending}
       onClick={() =>
         duplicate.mutate(code, {
           onSuccess: (copy) => {
-            toast.success(`Copied into a new draft, room ${copy.gameCode}`);
+            toast.success(m.game_duplicated_toast({ code: copy.gameCode }));
             void navigate(gamePaths.eventSetup(copy.gameCode));
           },
           onError: (error) => toast.error(errorMessage(error)),
         })
       }
     >
-      Duplicate
+      {m.game_duplicate()}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { ACCENT_LIGHT_TEXT, accentColours, type TEventLook } from '@picture-bingo/shared';
 import { useLayoutEffect } from 'react';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 
 const ACCENT_PROPERTIES = ['--accent-fill', '--accent-text', '--accent-hover'] as const;
 
@@ -60,7 +61,7 @@ export function EventLook({
     >
       <img
         src={look.logoUrl}
-        alt={`${eventTitle || 'Event'} logo`}
+        alt={eventTitle ? m.game_logo_alt({ title: eventTitle }) : m.game_event_logo()}
         className={cn(
           'w-auto max-w-full rounded-lg bg-white object-contain p-1',
           size === 'xl' ? 'h-28' : 'h-14',

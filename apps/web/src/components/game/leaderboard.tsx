@@ -3,8 +3,12 @@ import { winnerText } from './winner-text';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 import { Podium } from './podium';
 import { PrizeList } from './prize-list';
+import { srWords } from './sr-words';
 import { TeamMembers } from './team-members';
 
 export interface LeaderboardProps {
@@ -56,14 +60,14 @@ export function Leaderboard({
           tabIndex={-1}
           className={cn('font-bold [overflow-wrap:anywhere] focus:outline-none', text.title)}
         >
-          Winner: <bdi>{leaderboard.winner.name}</bdi>
+          {rich(m.game_winner_title, { name: <bdi>{leaderboard.winner.name}</bdi> })}
         </h2>
         <p className={text.lead}>{winnerText(leaderboard)}</p>
       </div>
       <Podium entries={entries} size={size} />
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6">
         <h3 id={listId} className={cn('font-semibold', size === 'lg' ? 'text-3xl' : 'text-lg')}>
-          Leaderboard
+          {m.game_leaderboard()}
         </h3>
         <ol aria-labelledby={listId} className="flex flex-col divide-y divide-slate-200">
           {entries.map((entry) => (
@@ -79,31 +83,39 @@ export function Leaderboard({
                   entry.isWinner ? 'bg-emerald-700 text-white' : 'bg-slate-100 text-slate-800',
                 )}
               >
-                <span className="sr-only">Rank </span>
-                {entry.rank}
+                {srWords(m.game_rank, 'rank', formatCount(entry.rank))}
               </span>
               <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
                 <bdi>{entry.name}</bdi>
-                {entry.id === youId && <span className="font-normal text-violet-800"> (you)</span>}
+                {entry.id === youId && (
+                  <>
+                    {' '}
+                    <span className="font-normal text-violet-800">{m.lobby_you()}</span>
+                  </>
+                )}
                 {entry.team && <TeamMembers names={entry.team.members} size={size} />}
               </span>
               {entry.isWinner && (
                 <Badge color="success">
                   {/* Sized inside: the badge's own classes would clash with a size passed to it. */}
-                  <span className={size === 'lg' ? 'px-2 py-1 text-2xl' : undefined}>Winner</span>
+                  <span className={size === 'lg' ? 'px-2 py-1 text-2xl' : undefined}>
+                    {m.game_winner_badge()}
+                  </span>
                 </Badge>
               )}
               {entry.prize && (
                 <Badge color="warning">
                   <span className={size === 'lg' ? 'px-2 py-1 text-2xl' : undefined}>
-                    <span className="sr-only">Prize: </span>
-                    <bdi>{entry.prize}</bdi>
+                    {srWords(m.game_prize, 'prize', <bdi>{entry.prize}</bdi>)}
                   </span>
                 </Badge>
               )}
               <span className="font-mono text-slate-700">
-                {entry.markedCount} / {entry.totalCount}
-                <span className="sr-only"> marked</span>
+                {srWords(
+                  m.game_marked,
+                  'count',
+                  `${formatCount(entry.markedCount)} / ${formatCount(entry.totalCount)}`,
+                )}
               </span>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { formatDate } from '@/lib/format';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 
 /**
  * "Photos kept until …" for a completed or cancelled game (the server's photosDeleteAt: PHOTO_RETENTION_DAYS after
@@ -15,13 +17,11 @@ export function PhotosKept({
   const passed = Date.parse(deleteAt) <= Date.now();
   return (
     <span className={className ?? 'text-sm text-slate-600'}>
-      {passed ? (
-        'Photos deleted'
-      ) : (
-        <>
-          Photos kept until <time dateTime={deleteAt}>{formatDate(deleteAt)}</time>
-        </>
-      )}
+      {passed
+        ? m.game_photos_deleted()
+        : rich(m.game_photos_kept_until, {
+            date: <time dateTime={deleteAt}>{formatDate(deleteAt)}</time>,
+          })}
     </span>
   );
 }

@@ -1,9 +1,12 @@
-/** "Play again"'s words, in one place for the message catalogue. */
+import { m } from '@/lib/i18n/messages';
+
+/** "Play again"'s words, in one place, in the shown language (the host's words: messages/host/game). */
 export const playAgainTexts = {
-  button: 'Play again',
-  copied: (code: string) => `Everything is copied into a new game, room ${code}: check the date, then pay.`,
-  dateTitle: 'Play again: the same game on a new date',
-  dateHelp:
-    'Labels, rules, title and board are copied from your last game. Pick the date, then pay to open it.',
-  failed: 'Failed to save the date',
-} as const;
+  get button() {
+    return m.game_play_again();
+  },
+  copied: (code: string) => m.game_play_again_copied({ code }),
+  get failed() {
+    return m.game_play_again_failed();
+  },
+};

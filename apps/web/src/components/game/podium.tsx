@@ -1,5 +1,8 @@
 import type { TLeaderboardEntry } from '@picture-bingo/shared';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { srWords } from './sr-words';
 
 /** Second, first, third from left to right, the first the tallest: the order a podium stands in. */
 const STEPS = [
@@ -22,7 +25,7 @@ export function Podium({
   const byPlace = new Map(entries.filter((e) => e.rank <= 3).map((e) => [e.rank, e]));
   if (byPlace.size < 2) return null;
   return (
-    <ol aria-label="Podium" className="grid grid-cols-3 items-end gap-2">
+    <ol aria-label={m.game_podium()} className="grid grid-cols-3 items-end gap-2">
       {STEPS.map((step) => {
         const entry = byPlace.get(step.place);
         return (
@@ -48,8 +51,7 @@ export function Podium({
                 size === 'lg' ? 'text-6xl' : 'text-2xl',
               )}
             >
-              <span className="sr-only">Place </span>
-              {step.place}
+              {srWords(m.game_place, 'place', formatCount(step.place))}
             </span>
           </li>
         );

@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { useRoomCode } from '@/hooks/use-room-code';
 import { errorText, useErrorTexts } from '@/lib/error-text';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 import { getMembership } from '@/game/player-game';
 
 /** How often a removed device asks whether the host undid the removal (it has no socket to be told on). */
@@ -41,11 +42,10 @@ export function RemovedNotice({ code: reason }: { code?: string | null }) {
     return (
       <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
         <Alert variant="info" title={errorText('MOVED_TO_ANOTHER_DEVICE' satisfies TErrorCode)}>
-          The host moved your card to another phone, so this device is signed out of this game. Keep playing
-          on the new one.
+          {m.game_moved_text()}
         </Alert>
         <Link to="/join" className={buttonClasses({ variant: 'outlined' })}>
-          Join another game
+          {m.game_join_another()}
         </Link>
       </div>
     );
@@ -53,17 +53,16 @@ export function RemovedNotice({ code: reason }: { code?: string | null }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
       <Alert variant="warning" title={errorText('REMOVED_FROM_GAME' satisfies TErrorCode)}>
-        The host took you out of this game, so this device can&apos;t join it again. If that was a mistake,
-        ask the host to undo it: this page opens the game again by itself.
+        {m.game_removed_text()}
       </Alert>
       <div className="flex flex-wrap gap-3">
         {code !== '' && (
           <Button variant="outlined" onClick={() => void restored.refetch()}>
-            Check again
+            {m.game_check_again()}
           </Button>
         )}
         <Link to="/join" className={buttonClasses({ variant: 'outlined' })}>
-          Join another game
+          {m.game_join_another()}
         </Link>
       </div>
     </div>

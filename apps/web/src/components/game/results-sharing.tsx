@@ -7,6 +7,7 @@ import { resultsKeys } from '@/game/game-results';
 import { setResultsSharing, sharedResultsUrl } from '@/game/results-page';
 import { toast } from '@/lib/toast';
 import { useShareBase } from '@/hooks/use-share-base';
+import { m } from '@/lib/i18n/messages';
 import { ShareLinkWarning } from './share-link-warning';
 
 /**
@@ -30,7 +31,7 @@ export function ResultsSharing({ code, sharing }: { code: string; sharing: TResu
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={switchId} className="font-semibold text-slate-900">
-          Share results with a link
+          {m.game_share_results()}
         </label>
         <button
           id={switchId}
@@ -47,26 +48,22 @@ export function ResultsSharing({ code, sharing }: { code: string; sharing: TResu
           <span
             className={
               'inline-block size-6 rounded-full bg-white shadow transition ' +
-              (shared ? 'translate-x-7' : 'translate-x-1')
+              (shared ? 'translate-x-7 rtl:-translate-x-7' : 'translate-x-1 rtl:-translate-x-1')
             }
           />
         </button>
       </div>
-      <p className="text-sm text-slate-600">
-        {shared
-          ? 'Anyone with this link can see the winner, the leaderboard and the approved photos.'
-          : 'Off: only you and the players of this game can see the results.'}
-      </p>
+      <p className="text-sm text-slate-600">{shared ? m.game_share_on() : m.game_share_off()}</p>
       {shared && url && (
-        <div className="flex items-center gap-1 rounded-xl bg-slate-100 py-1 pr-1 pl-3">
+        <div className="flex items-center gap-1 rounded-xl bg-slate-100 py-1 ps-3 pe-1">
           <span className="min-w-0 flex-1 truncate font-mono text-sm text-slate-900" data-testid="share-link">
             {url}
           </span>
           <CopyButton
             text={url}
-            label="Copy results link"
+            label={m.game_copy_results_link()}
             onCopied={(ok) =>
-              ok ? toast.success('Link copied') : toast.error(`Could not copy. The link is ${url}`)
+              ok ? toast.success(m.game_link_copied()) : toast.error(m.game_copy_failed({ url }))
             }
           />
         </div>

@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 import { useHostGame } from '@/game/host-game';
 import { gamePaths } from '@/game/paths';
 import { usePendingCount } from '@/game/review-queue';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** How often the top bar's count is reloaded on screens whose socket does not refresh it. */
 const NAV_POLL_MS = 15_000;
@@ -20,7 +22,7 @@ function Count({ waiting, className }: { waiting: number; className?: string }) 
         className,
       )}
     >
-      {waiting}
+      {formatCount(waiting)}
     </span>
   );
 }
@@ -35,9 +37,9 @@ export function ReviewCountLink({ code }: { code: string }) {
     <Link
       to={gamePaths.review(code)}
       className={cn(buttonClasses({ variant: waiting > 0 ? 'contained' : 'outlined' }), 'gap-2')}
-      aria-label={waiting > 0 ? `Photo Review, ${waiting} waiting` : undefined}
+      aria-label={waiting > 0 ? m.game_review_label({ count: formatCount(waiting) }) : undefined}
     >
-      Photo Review
+      {m.game_photo_review()}
       {waiting > 0 && <Count waiting={waiting} className="bg-white text-violet-800" />}
     </Link>
   );
@@ -49,10 +51,10 @@ function ReviewNavCount({ code }: { code: string }) {
   return (
     <Link
       to={gamePaths.review(code)}
-      aria-label={`Photos waiting for review: ${waiting}`}
-      className="inline-flex items-center gap-1.5 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-sm font-semibold text-violet-800 hover:bg-violet-200"
+      aria-label={m.game_review_waiting_label({ count: formatCount(waiting) })}
+      className="inline-flex items-center gap-1.5 rounded-full bg-violet-100 py-1 ps-3 pe-1 text-sm font-semibold text-violet-800 hover:bg-violet-200"
     >
-      Review
+      {m.game_review()}
       <Count waiting={waiting} className="bg-violet-700 text-white" />
     </Link>
   );

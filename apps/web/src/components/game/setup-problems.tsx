@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 
 /** What still blocks paying for the game (from the server), with the way back to fix it. */
 export function SetupProblems({
   code,
   problems,
-  title = 'Before you can pay',
+  title = m.game_before_pay(),
 }: {
   code: string;
   problems: readonly string[];
@@ -15,7 +16,7 @@ export function SetupProblems({
   if (problems.length === 0) return null;
   return (
     <Alert variant="warning" title={title}>
-      <ul className="list-disc pl-5">
+      <ul className="list-disc ps-5">
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}
@@ -24,7 +25,7 @@ export function SetupProblems({
         to={gamePaths.eventSetup(code)}
         className="mt-1 inline-block font-semibold underline underline-offset-2"
       >
-        Back to Event Setup
+        {m.game_back_to_setup()}
       </Link>
     </Alert>
   );

@@ -1,19 +1,35 @@
 import { Alert } from '@/components/ui/alert';
+import { m } from '@/lib/i18n/messages';
 import type { TShareLinkProblem } from '@/lib/share-links';
 
-/** What is wrong with the link shown, and what the host can do about it. */
-export const SHARE_LINK_PROBLEMS: Record<TShareLinkProblem, { title: string; fix: string }> = {
+/** What is wrong with the link shown, and what the host can do about it (in the shown language). */
+export const SHARE_LINK_PROBLEMS: Record<
+  TShareLinkProblem,
+  { readonly title: string; readonly fix: string }
+> = {
   'no-network-address': {
-    title: "Phones can't open localhost.",
-    fix: "Connect this computer to the venue's Wi-Fi and reload this page, or set PUBLIC_URL to an address phones can reach.",
+    get title() {
+      return m.game_share_no_network_title();
+    },
+    get fix() {
+      return m.game_share_no_network_fix();
+    },
   },
   'server-local-only': {
-    title: "Phones can't reach this server: it listens on this computer only (HOST=127.0.0.1).",
-    fix: 'Restart it with HOST=0.0.0.0, or set PUBLIC_URL to an address phones can reach.',
+    get title() {
+      return m.game_share_server_local_title();
+    },
+    get fix() {
+      return m.game_share_server_local_fix();
+    },
   },
   'public-url-local': {
-    title: "Phones can't open this link: PUBLIC_URL points at this computer (localhost).",
-    fix: 'Set PUBLIC_URL to an address phones can reach, or leave it unset on a laptop.',
+    get title() {
+      return m.game_share_public_local_title();
+    },
+    get fix() {
+      return m.game_share_public_local_fix();
+    },
   },
 };
 

@@ -1,4 +1,6 @@
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { srWords } from './sr-words';
 
 /**
  * A team's members under (or, `inline`, after) its name in standings: their names in join order, or that no one
@@ -18,18 +20,13 @@ export function TeamMembers({
       data-testid="team-members"
       className={cn(
         'font-normal [overflow-wrap:anywhere]',
-        inline ? 'ml-3' : 'block',
+        inline ? 'ms-3' : 'block',
         size === 'lg' ? 'text-[length:inherit] opacity-90' : 'text-sm text-slate-700',
       )}
     >
-      {names.length > 0 ? (
-        <>
-          <span className="sr-only">Members: </span>
-          <bdi>{names.join(', ')}</bdi>
-        </>
-      ) : (
-        'No members'
-      )}
+      {names.length > 0
+        ? srWords(m.game_members, 'names', <bdi>{names.join(', ')}</bdi>)
+        : m.game_no_members()}
     </span>
   );
 }

@@ -1,6 +1,9 @@
 import { FIRST_BINGO_PRIZE } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
-import { WINNER_COMPLETED_TEXT, winnerText } from './winner-text';
+import { winnerText } from './winner-text';
+
+/** The spec's sentence for a win no rule names. */
+const WINNER_COMPLETED_TEXT = 'Congratulations! This player has completed the game successfully.';
 
 describe('winnerText', () => {
   const alex = { id: 'p1', name: 'Alex' };

@@ -1,13 +1,20 @@
 import { FIRST_BINGO_PRIZE, type TLeaderboard, type TWinCondition } from '@picture-bingo/shared';
+import { m } from '@/lib/i18n/messages';
 
 /** The spec's words for a winner whose win no rule names (a full card, or chosen by the host after time-up). */
-export const WINNER_COMPLETED_TEXT = 'Congratulations! This player has completed the game successfully.';
+export const winnerCompletedText = () => m.game_winner_completed();
 
-/** What each rule's win is called in a sentence: "Alex got the first line!". */
-const WIN_PHRASES: Record<TWinCondition, string> = {
-  line: 'the first line',
-  'two-lines': 'two lines',
-  full: 'a full card',
+/** "{name} won {prize} with …!", by the rule the prize was won by. */
+const WON_PRIZE: Record<TWinCondition, (inputs: { name: string; prize: string }) => string> = {
+  line: (inputs) => m.game_won_prize_line(inputs),
+  'two-lines': (inputs) => m.game_won_prize_two_lines(inputs),
+  full: (inputs) => m.game_won_prize_full(inputs),
+};
+
+/** "{name} got …!" for a "first BINGO! wins" game's rule (a full card keeps the spec's sentence). */
+const GOT: Record<Exclude<TWinCondition, 'full'>, (inputs: { name: string }) => string> = {
+  line: (inputs) => m.game_got_line(inputs),
+  'two-lines': (inputs) => m.game_got_two_lines(inputs),
 };
 
 /**
@@ -26,10 +33,9 @@ export function winnerText(leaderboard: {
   const prize =
     prizes?.find((p) => p.winner?.id === winner.id) ??
     (winCondition && met ? { name: FIRST_BINGO_PRIZE, condition: winCondition } : undefined);
-  if (!prize) return WINNER_COMPLETED_TEXT;
-  const phrase = WIN_PHRASES[prize.condition];
+  if (!prize) return winnerCompletedText();
   if (prize.name !== FIRST_BINGO_PRIZE)
-    return `Congratulations! ${winner.name} won ${prize.name} with ${phrase}!`;
-  if (prize.condition === 'full') return WINNER_COMPLETED_TEXT;
-  return `Congratulations! ${winner.name} got ${phrase}!`;
+    return WON_PRIZE[prize.condition]({ name: winner.name, prize: prize.name });
+  if (prize.condition === 'full') return winnerCompletedText();
+  return GOT[prize.condition]({ name: winner.name });
 }

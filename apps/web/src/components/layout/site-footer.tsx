@@ -5,7 +5,7 @@ export function SiteFooter() {
   return (
     <footer className="mx-auto w-full max-w-5xl px-4 pb-8 text-center text-sm text-slate-600">
       <a href="/privacy" className="underline hover:text-violet-700">
-        {m.privacy()}
+        {m.page_privacy()}
       </a>
     </footer>
   );

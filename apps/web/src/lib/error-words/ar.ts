@@ -1,4 +1,4 @@
-import type { TErrorWords } from './types';
+import type { TErrorDetailWords, TErrorWords } from './types';
 
 /** The refusals in Arabic (second person singular): a chunk of its own, loaded with the first error shown in ar. */
 const words = {
@@ -99,3 +99,19 @@ const words = {
 } satisfies TErrorWords;
 
 export default words;
+
+/** The seconds to wait, by Arabic's plural forms ("ثانيتين" after بعد). */
+const SECONDS_AR: Record<Intl.LDMLPluralRule, (shown: string) => string> = {
+  zero: (shown) => `${shown} ثانية`,
+  one: () => 'ثانية واحدة',
+  two: () => 'ثانيتين',
+  few: (shown) => `${shown} ثوانٍ`,
+  many: (shown) => `${shown} ثانية`,
+  other: (shown) => `${shown} ثانية`,
+};
+
+/** Refusals with their details (the seconds to wait, from the answer's data), in Arabic. */
+export const details: TErrorDetailWords = {
+  RATE_LIMITED: (count, shown) =>
+    `محاولات كثيرة جدًا. حاول مجددًا بعد ${SECONDS_AR[new Intl.PluralRules('ar').select(count)](shown)}.`,
+};

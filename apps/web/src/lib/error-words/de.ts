@@ -1,4 +1,4 @@
-import type { TErrorWords } from './types';
+import type { TErrorDetailWords, TErrorWords } from './types';
 
 /** The refusals in German (informal du): a chunk of its own, loaded with the first error shown in de. */
 const words = {
@@ -106,3 +106,9 @@ const words = {
 } satisfies TErrorWords;
 
 export default words;
+
+/** Refusals with their details (the seconds to wait, from the answer's data), in German. */
+export const details: TErrorDetailWords = {
+  RATE_LIMITED: (count, shown) =>
+    `Zu viele Versuche. Versuch es in ${shown} ${new Intl.PluralRules('de').select(count) === 'one' ? 'Sekunde' : 'Sekunden'} noch einmal.`,
+};

@@ -1,4 +1,4 @@
-import type { TErrorWords } from './types';
+import type { TErrorDetailWords, TErrorWords } from './types';
 
 /** The refusals in Spanish (informal tú): a chunk of its own, loaded with the first error shown in es. */
 const words = {
@@ -105,3 +105,9 @@ const words = {
 } satisfies TErrorWords;
 
 export default words;
+
+/** Refusals with their details (the seconds to wait, from the answer's data), in Spanish. */
+export const details: TErrorDetailWords = {
+  RATE_LIMITED: (count, shown) =>
+    `Demasiados intentos. Vuelve a intentarlo dentro de ${shown} ${new Intl.PluralRules('es').select(count) === 'one' ? 'segundo' : 'segundos'}.`,
+};

@@ -1,4 +1,4 @@
-import type { TErrorWords } from './types';
+import type { TErrorDetailWords, TErrorWords } from './types';
 
 /** The refusals in French (formal vous): a chunk of its own, loaded with the first error shown in fr. */
 const words = {
@@ -105,3 +105,9 @@ const words = {
 } satisfies TErrorWords;
 
 export default words;
+
+/** Refusals with their details (the seconds to wait, from the answer's data), in French. */
+export const details: TErrorDetailWords = {
+  RATE_LIMITED: (count, shown) =>
+    `Trop de tentatives. Réessayez dans ${shown} ${new Intl.PluralRules('fr').select(count) === 'one' ? 'seconde' : 'secondes'}.`,
+};

@@ -1,4 +1,4 @@
-import type { TErrorWords } from './types';
+import type { TErrorDetailWords, TErrorWords } from './types';
 
 /** The refusals in Japanese (polite です・ます): a chunk of its own, loaded with the first error shown in ja. */
 const words = {
@@ -102,3 +102,8 @@ const words = {
 } satisfies TErrorWords;
 
 export default words;
+
+/** Refusals with their details (the seconds to wait, from the answer's data), in Japanese. */
+export const details: TErrorDetailWords = {
+  RATE_LIMITED: (_count, shown) => `試行回数が多すぎます。${shown}秒後にもう一度お試しください。`,
+};

@@ -1,4 +1,4 @@
-import type { TErrorWords } from './types';
+import type { TErrorDetailWords, TErrorWords } from './types';
 
 /** The refusals in Brazilian Portuguese (você): a chunk of its own, loaded with the first error shown in pt-BR. */
 const words = {
@@ -102,3 +102,9 @@ const words = {
 } satisfies TErrorWords;
 
 export default words;
+
+/** Refusals with their details (the seconds to wait, from the answer's data), in Brazilian Portuguese. */
+export const details: TErrorDetailWords = {
+  RATE_LIMITED: (count, shown) =>
+    `Tentativas demais. Tente de novo em ${shown} ${new Intl.PluralRules('pt-BR').select(count) === 'one' ? 'segundo' : 'segundos'}.`,
+};

@@ -7,17 +7,20 @@ import { outranks, resolveLocale, type LocaleSource } from './resolve';
 /** Every message as a function of its parameters (a missing message or parameter fails the type check). */
 export type Messages = Omit<typeof import('@/paraglide/messages/_index.js'), never>;
 
-type Catalogue = Record<keyof Messages, unknown>;
+/** One chunk of a language's messages (its guests' or its host's). */
+type Catalogue = Partial<Messages>;
 
-// Each language but English is a chunk of its own: a page downloads only the language it shows.
+// Each language but English is two chunks of its own, the guests' words and the host's (the build splits them by
+// their catalogue's folder; the host's load with the host's pages: host-words.ts): a page downloads only the
+// language it shows, and a guest's phone never the host's.
 const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
-  es: () => import('@/paraglide/messages/es.js'),
-  fr: () => import('@/paraglide/messages/fr.js'),
-  de: () => import('@/paraglide/messages/de.js'),
-  'pt-BR': () => import('@/paraglide/messages/pt-BR.js'),
-  ar: () => import('@/paraglide/messages/ar.js'),
-  ja: () => import('@/paraglide/messages/ja.js'),
-  'en-XA': () => import('@/paraglide/messages/en-XA.js'),
+  es: () => import('@/paraglide/messages/es-guest.js'),
+  fr: () => import('@/paraglide/messages/fr-guest.js'),
+  de: () => import('@/paraglide/messages/de-guest.js'),
+  'pt-BR': () => import('@/paraglide/messages/pt-BR-guest.js'),
+  ar: () => import('@/paraglide/messages/ar-guest.js'),
+  ja: () => import('@/paraglide/messages/ja-guest.js'),
+  'en-XA': () => import('@/paraglide/messages/en-XA-guest.js'),
 };
 
 /**
@@ -48,6 +51,13 @@ function writeSession(key: string, value: string | null): void {
 
 let current: { locale: Locale; source: LocaleSource } = { locale: BASE_LOCALE, source: 'default' };
 const listeners = new Set<() => void>();
+/** What else a change of language loads before it shows (the host's words, once a host page has loaded them). */
+let alsoLoad: ((locale: Locale) => Promise<void>) | null = null;
+
+/** Has `load` run on every later change of language, before the new one shows (host-words.ts). */
+export function loadWithEachLanguage(load: (locale: Locale) => Promise<void>): void {
+  alsoLoad = load;
+}
 
 /**
  * Every message in `locale`, whatever the screen shows (a printout in another language): the same chunk the
@@ -63,7 +73,8 @@ export async function messagesIn(locale: Locale): Promise<Messages> {
 export const currentLocale = () => current.locale;
 
 async function apply(locale: Locale, source: LocaleSource): Promise<void> {
-  show(locale === 'en' ? undefined : await CATALOGUES[locale]());
+  const [guest] = await Promise.all([locale === 'en' ? undefined : CATALOGUES[locale](), alsoLoad?.(locale)]);
+  show(guest);
   current = { locale, source };
   document.documentElement.lang = locale;
   document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';

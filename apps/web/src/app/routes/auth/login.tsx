@@ -1,5 +1,6 @@
 import { LoginForm } from '@/features/auth/components/login-form';
 import { JoinGamePanel } from '@/features/join/components/join-game-panel';
+import { m } from '@/lib/i18n/messages';
 
 /** The login/join screen (DESIGN.md section 1): what Picture Bingo is, hosts sign in, players join without an account. */
 export default function LoginRoute() {
@@ -7,13 +8,9 @@ export default function LoginRoute() {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="about-title" className="mx-auto w-full max-w-3xl text-center">
         <h2 id="about-title" className="text-lg font-semibold text-slate-900">
-          What is Picture Bingo?
+          {m.account_about_title()}
         </h2>
-        <p className="text-slate-700">
-          A bingo game played with phone cameras at a party: every player gets a card of things to find and
-          photograph, the first full line or card calls BINGO!, and everyone keeps the photos. Hosts set up
-          and run the game here; players just scan the code, no account needed.
-        </p>
+        <p className="text-slate-700">{m.account_about_text()}</p>
       </section>
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <LoginForm />

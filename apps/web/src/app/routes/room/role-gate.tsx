@@ -9,6 +9,7 @@ import { PlayerSessionGate } from '@/features/join/components/player-session-gat
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { hostGameQueryOptions } from '@/game/host-game';
+import { m } from '@/lib/i18n/messages';
 
 export interface RoleGateProps {
   code: string;
@@ -25,14 +26,14 @@ export function RoleGate({ code, host, player }: RoleGateProps) {
 
   if (!isAuthenticated) return asPlayer;
   if (hostGame.data) return <>{host(hostGame.data)}</>;
-  if (hostGame.isPending) return <PageSpinner label="Loading game" />;
+  if (hostGame.isPending) return <PageSpinner label={m.loading_game()} />;
   // 404: not this user's game, so they are here to play.
   if (hostGame.error instanceof ApiError && hostGame.error.status === 404) return asPlayer;
   return (
     <div className="flex flex-col items-start gap-4">
       <Alert variant="error">{errorMessage(hostGame.error)}</Alert>
       <Button variant="outlined" onClick={() => void hostGame.refetch()} loading={hostGame.isFetching}>
-        Try again
+        {m.try_again()}
       </Button>
     </div>
   );

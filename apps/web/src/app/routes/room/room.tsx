@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PlayerRoom } from '@/features/lobby/components/player-room';
 import { useRoomCode } from '@/hooks/use-room-code';
+import { m } from '@/lib/i18n/messages';
 import { BoardPrefetch } from './board-prefetch';
 import { RoleGate } from './role-gate';
 
@@ -22,7 +23,7 @@ export default function RoomRoute() {
     <RoleGate
       code={code}
       host={(game) => (
-        <Suspense fallback={<PageSpinner label="Loading game" />}>
+        <Suspense fallback={<PageSpinner label={m.loading_game()} />}>
           <div className="flex flex-col gap-6">
             <HostControlRoom key={game.gameCode} game={game} page="room" />
             {(game.role ?? 'owner') === 'owner' && (

@@ -2,6 +2,7 @@ import type { TUser } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { useUpdateAccount } from '../api/update-account';
 
 /** The account's language on /profile: the language of its mails (password reset, address verification). */
@@ -11,17 +12,17 @@ export function AccountLanguage({ user }: { user: TUser }) {
   return (
     <div className="flex flex-col gap-2">
       <LanguageSelect
-        label="Email language"
+        label={m.account_language_label()}
         name="language"
         value={value}
-        unsetLabel="Not chosen: your browser's language"
+        unsetLabel={m.account_language_unset()}
         onChange={(language) => update.mutate({ language })}
         disabled={update.isPending}
-        helperText="The language of the emails we send you, such as a password reset."
+        helperText={m.account_language_help()}
         className="sm:max-w-xs"
       />
       <p role="status" className="text-sm text-slate-600">
-        {update.isSuccess ? 'Saved.' : ''}
+        {update.isSuccess ? m.account_saved() : ''}
       </p>
       {update.isError && <Alert variant="error">{errorMessage(update.error)}</Alert>}
     </div>

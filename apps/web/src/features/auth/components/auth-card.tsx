@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { m } from '@/lib/i18n/messages';
 
 export interface AuthCardProps {
   title: string;
@@ -33,7 +34,7 @@ export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-600">
       <span className="h-px flex-1 bg-slate-200" />
-      or
+      {m.account_or()}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

@@ -1,4 +1,3 @@
-import { GOOGLE_LOGIN_FAILED } from '@picture-bingo/shared';
 import type { TAuthResponse, TLoginRequest, TRegisterRequest } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { loginWithPassword } from '../api/login';
 import { logoutSession } from '../api/logout';
 import { registerAccount } from '../api/register';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { GoogleLoginError } from '../utils/auth-errors';
 import { restoreSession } from '../utils/restore-session';
 
 type SessionState = Pick<AuthContextValue, 'user' | 'isLoading' | 'lastSignOut'>;
@@ -59,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loginWithGoogle = useCallback(async () => {
     const { googleClientId } = await queryClient.fetchQuery(clientConfigQueryOptions);
-    if (!googleClientId) throw new Error(GOOGLE_LOGIN_FAILED);
+    if (!googleClientId) throw new GoogleLoginError();
     // Google's sign-in code loads when it is asked for (bench/web: on action).
     const { requestGoogleAccessToken } = await import('../utils/google-identity');
     const token = await requestGoogleAccessToken(googleClientId);

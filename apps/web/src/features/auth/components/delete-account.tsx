@@ -1,4 +1,4 @@
-import { GOOGLE_LOGIN_FAILED, type TUser } from '@picture-bingo/shared';
+import type { TUser } from '@picture-bingo/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { clientConfigQueryOptions } from '@/lib/client-config';
-import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { clearSession } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { deleteAccountRequest } from '../api/delete-account';
 import { useAuth } from '../hooks/use-auth';
+import { authErrorText, GoogleLoginError } from '../utils/auth-errors';
 import { requestGoogleAccessToken } from '../utils/google-identity';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -27,14 +28,14 @@ export function DeleteAccount({ user }: { user: TUser }) {
     mutationFn: async (confirm: { password: string } | { google: true }) => {
       if ('google' in confirm) {
         const { googleClientId } = await queryClient.fetchQuery(clientConfigQueryOptions);
-        if (!googleClientId) throw new Error(GOOGLE_LOGIN_FAILED);
+        if (!googleClientId) throw new GoogleLoginError();
         await deleteAccountRequest({ googleToken: await requestGoogleAccessToken(googleClientId) });
       } else {
         await deleteAccountRequest({ password: confirm.password });
       }
     },
     onSuccess: async () => {
-      toast.success('Your account was deleted');
+      toast.success(m.account_deleted());
       // Every session of the account ended on the server. With the tokens forgotten first, logout only signs
       // this device out (it has nothing left to tell the server) and goes to the sign-in page.
       clearSession();
@@ -58,35 +59,32 @@ export function DeleteAccount({ user }: { user: TUser }) {
       className="flex flex-col gap-2 border-t border-slate-100 pt-6"
     >
       <h3 id="delete-account-heading" className="font-semibold text-slate-900">
-        Delete account
+        {m.account_delete()}
       </h3>
       <p className="text-sm text-slate-700">
-        Deletes your games with their players and photos, and signs you out everywhere. Payments are kept as
-        records without your e-mail.{' '}
+        {m.account_delete_text()}{' '}
         <a href="/privacy" className="font-medium text-violet-700 underline">
-          Privacy
+          {m.page_privacy()}
         </a>
       </p>
       <div>
         <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-          Delete account
+          {m.account_delete()}
         </Button>
       </div>
-      <Modal open={open} title="Delete your account?" onClose={remove.isPending ? undefined : close}>
-        <p className="text-sm text-slate-700">
-          Your games, their players and photos are deleted for good. This can&apos;t be undone.
-        </p>
-        {remove.isError && <Alert variant="error">{errorMessage(remove.error)}</Alert>}
+      <Modal open={open} title={m.account_delete_title()} onClose={remove.isPending ? undefined : close}>
+        <p className="text-sm text-slate-700">{m.account_delete_warning()}</p>
+        {remove.isError && <Alert variant="error">{authErrorText(remove.error)}</Alert>}
         {user.hasPassword ? (
-          <form className="flex w-full flex-col gap-4 text-left" onSubmit={submit}>
+          <form className="flex w-full flex-col gap-4 text-start" onSubmit={submit}>
             <Input
-              label="Password"
+              label={m.account_password()}
               type="password"
               autoComplete="current-password"
               required
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              helperText="Enter your password to confirm."
+              helperText={m.account_delete_password_help()}
             />
             <div className="flex w-full gap-3">
               <Button
@@ -97,7 +95,7 @@ export function DeleteAccount({ user }: { user: TUser }) {
                 onClick={close}
                 disabled={remove.isPending}
               >
-                Cancel
+                {m.account_cancel()}
               </Button>
               <Button
                 type="submit"
@@ -106,20 +104,20 @@ export function DeleteAccount({ user }: { user: TUser }) {
                 loading={remove.isPending}
                 disabled={password === ''}
               >
-                Delete account
+                {m.account_delete()}
               </Button>
             </div>
           </form>
         ) : (
           <div className="flex w-full flex-col gap-3">
-            <p className="text-sm text-slate-700">Sign in with Google again to confirm.</p>
+            <p className="text-sm text-slate-700">{m.account_delete_google_again()}</p>
             <GoogleSignInButton
-              label="Confirm with Google"
+              label={m.account_google_confirm()}
               onClick={() => remove.mutate({ google: true })}
               pending={remove.isPending}
             />
             <Button variant="outlined" color="default" fullWidth onClick={close} disabled={remove.isPending}>
-              Cancel
+              {m.account_cancel()}
             </Button>
           </div>
         )}

@@ -7,15 +7,24 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useClientConfig } from '@/lib/client-config';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { requestPasswordReset } from '../api/account-mail';
+import { fieldProblem } from '../utils/field-problem';
 import { AuthCard, authLinkClass } from './auth-card';
 
 /** What happens to the link: never "we'll send you" where this server sends no mail. */
 const SUBTITLES = {
-  smtp: "Enter the email you registered with and we'll send you a link to choose a new password.",
-  outbox:
-    "Enter the email you registered with. This server doesn't send mail: the link waits in the outbox on the computer running Picture Bingo.",
-  log: "Enter the email you registered with. This server doesn't send mail: the link is written to its log, for the person who runs it.",
+  smtp: () => m.account_forgot_subtitle_smtp(),
+  outbox: () => m.account_forgot_subtitle_outbox(),
+  log: () => m.account_forgot_subtitle_log(),
+} as const;
+
+/** The server's answer (the same whether or not the address has an account), by where this server puts mail. */
+const SENT = {
+  smtp: () => m.account_reset_mail_sent(),
+  outbox: () => m.account_reset_link_in_outbox(),
+  log: () => m.account_reset_link_in_log(),
 } as const;
 
 /** /forgot-password: asks for a reset link. The answer is the same whether or not the address has an account. */
@@ -29,7 +38,8 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const parsed = ZForgotPasswordRequest.safeParse({ email });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setFieldError(issue ? fieldProblem(issue) : undefined);
       return;
     }
     setFieldError(undefined);
@@ -38,22 +48,21 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle={SUBTITLES[delivery]}
+      title={m.account_forgot_title()}
+      subtitle={SUBTITLES[delivery]()}
       error={send.error ? errorMessage(send.error) : null}
-      footer={
-        <>
-          Remembered it?{' '}
+      footer={rich(m.account_remembered, {
+        link: (
           <Link to="/login" className={authLinkClass}>
-            Login
+            {m.account_login()}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
-      {send.data && <Alert variant="success">{send.data.message}</Alert>}
+      {send.data && <Alert variant="success">{SENT[delivery]()}</Alert>}
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Input
-          label="Email"
+          label={m.account_email()}
           type="email"
           name="email"
           autoComplete="email"
@@ -64,7 +73,7 @@ export function ForgotPasswordForm() {
           disabled={send.isPending}
         />
         <Button type="submit" fullWidth size="lg" loading={send.isPending} disabled={send.isPending}>
-          {send.data ? 'Send another link' : 'Send reset link'}
+          {send.data ? m.account_send_another_link() : m.account_send_reset_link()}
         </Button>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useClientConfig } from '@/lib/client-config';
+import { m } from '@/lib/i18n/messages';
 
 export interface GoogleSignInButtonProps {
   onClick: () => void;
@@ -36,15 +37,15 @@ export function GoogleSignInButton({
   onClick,
   pending,
   disabled = false,
-  label = 'Sign up with Google',
+  label = m.account_google_sign_up(),
 }: GoogleSignInButtonProps) {
   const config = useClientConfig();
   const helpId = useId();
   const available = Boolean(config.data?.googleClientId);
   const help = config.isError
-    ? 'Google sign-in is unavailable right now.'
+    ? m.account_google_unavailable()
     : config.isSuccess && !available
-      ? "Google sign-in isn't set up on this server."
+      ? m.account_google_not_set_up()
       : null;
 
   return (

@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { authErrorText } from '../utils/auth-errors';
 import { AuthCard, OrDivider, authLinkClass } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -32,21 +34,20 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Login to your account"
-      subtitle="Host games, follow your players and pick the winner."
-      error={failure ? errorMessage(failure) : null}
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
+      title={m.account_login_title()}
+      subtitle={m.account_login_subtitle()}
+      error={failure ? authErrorText(failure) : null}
+      footer={rich(m.account_no_account, {
+        link: (
           <Link to="/register" className={authLinkClass}>
-            Register
+            {m.account_register_link()}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <Input
-          label="Email"
+          label={m.account_email()}
           type="email"
           name="email"
           autoComplete="email"
@@ -56,7 +57,7 @@ export function LoginForm() {
           disabled={busy}
         />
         <Input
-          label="Password"
+          label={m.account_password()}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -66,10 +67,10 @@ export function LoginForm() {
           disabled={busy}
         />
         <Link to="/forgot-password" className={`-mt-2 self-end text-sm ${authLinkClass}`}>
-          Forgot password?
+          {m.account_forgot_link()}
         </Link>
         <Button type="submit" fullWidth size="lg" loading={passwordLogin.isPending} disabled={busy}>
-          Login
+          {m.account_login()}
         </Button>
       </form>
       <OrDivider />

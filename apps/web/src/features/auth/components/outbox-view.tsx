@@ -8,30 +8,47 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
-import { formatDateTime } from '@/lib/format';
+import { currentLocale, m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { inAppLink, useOutbox } from '../api/get-outbox';
 import { useAuth } from '../hooks/use-auth';
 import { authLinkClass } from './auth-card';
 
-const ACTIONS: Record<TOutboxMail['purpose'], string> = {
-  verify: 'Verify this address',
-  reset: 'Choose a new password',
+const ACTIONS: Record<TOutboxMail['purpose'], () => string> = {
+  verify: () => m.account_outbox_verify(),
+  reset: () => m.account_outbox_reset(),
 };
+
+/** The server's setting that would send mail (a name, never translated). */
+const SMTP_SETTING = 'SMTP_URL';
+
+/** When a mail was written, in the shown language (English keeps the browser's regional format). */
+function sentAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = currentLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
 
 function OutboxMail({ mail }: { mail: TOutboxMail }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col">
-        <span className="font-medium text-slate-900">{mail.subject}</span>
+        <span className="font-medium text-slate-900" dir="auto">
+          {mail.subject}
+        </span>
         <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
-          To {mail.to} · {formatDateTime(mail.sentAt)}
+          {rich(m.account_outbox_to, { to: <bdi>{mail.to}</bdi>, date: sentAt(mail.sentAt) })}
         </span>
       </div>
       <Link
         to={inAppLink(mail.link)}
         className={cn(buttonClasses({ size: 'sm', variant: 'outlined' }), 'shrink-0 whitespace-nowrap')}
       >
-        {ACTIONS[mail.purpose]}
+        {ACTIONS[mail.purpose]()}
       </Link>
     </li>
   );
@@ -46,7 +63,7 @@ function Refusal({ error }: { error: unknown }) {
       <p>{errorMessage(error)}</p>
       {code === ('OUTBOX_NOT_LOCAL' satisfies TErrorCode) && !isAuthenticated && (
         <Link to="/login" state={{ from: '/outbox' }} className={authLinkClass}>
-          Login
+          {m.account_login()}
         </Link>
       )}
     </Alert>
@@ -63,31 +80,25 @@ export function OutboxView() {
   return (
     <Card className="mx-auto flex max-w-2xl flex-col gap-4 text-slate-800">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{m.page_outbox()}</h1>
         <Button size="sm" variant="ghost" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
-          Refresh
+          {m.account_refresh()}
         </Button>
       </div>
       <p className="text-sm text-slate-700">
-        This server doesn&apos;t send mail (no <code>SMTP_URL</code>). The sign-up and password-reset mails it
-        would have sent wait here while it runs; a restart empties the outbox (ask for a new link then).
+        {rich(m.account_outbox_intro, { setting: <code>{SMTP_SETTING}</code> })}
       </p>
       {outbox.isPending ? (
-        <Spinner label="Loading the outbox…" showLabel size="sm" />
+        <Spinner label={m.account_outbox_loading()} showLabel size="sm" />
       ) : outbox.isError ? (
         <Refusal error={outbox.error} />
       ) : (
         <>
-          {outbox.data.scope === 'own' && (
-            <Alert variant="info">
-              On this device you see only your own verification links. Everything else opens only in a browser
-              on the computer running Picture Bingo.
-            </Alert>
-          )}
+          {outbox.data.scope === 'own' && <Alert variant="info">{m.account_outbox_own_only()}</Alert>}
           {outbox.data.mails.length === 0 ? (
-            <p className="text-slate-700">No mail yet.</p>
+            <p className="text-slate-700">{m.account_outbox_empty()}</p>
           ) : (
-            <ul className="divide-y divide-slate-200" aria-label="Mails">
+            <ul className="divide-y divide-slate-200" aria-label={m.account_outbox_mails()}>
               {outbox.data.mails.map((mail) => (
                 <OutboxMail key={`${mail.sentAt}-${mail.link}`} mail={mail} />
               ))}

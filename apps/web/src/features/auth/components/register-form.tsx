@@ -4,9 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { authErrorText } from '../utils/auth-errors';
+import { fieldProblem } from '../utils/field-problem';
 import { AuthCard, OrDivider, authLinkClass } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -22,7 +26,7 @@ export function RegisterForm() {
   const google = useGoogleSignIn();
   const busy = signUp.isPending || google.isPending;
   const failure = signUp.error ?? google.error;
-  const shownError = formError ?? (failure ? errorMessage(failure) : null);
+  const shownError = formError ?? (failure ? authErrorText(failure) : null);
 
   const field = (name: keyof TRegisterRequest) => ({
     name,
@@ -39,7 +43,7 @@ export function RegisterForm() {
     google.reset();
     setFieldErrors({});
     if (values.password !== values.confirmPassword) {
-      setFormError('Passwords do not match');
+      setFormError(m.account_passwords_differ());
       return;
     }
     setFormError(null);
@@ -48,7 +52,8 @@ export function RegisterForm() {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if (key === 'email' || key === 'password' || key === 'confirmPassword') errors[key] ??= issue.message;
+        if (key === 'email' || key === 'password' || key === 'confirmPassword')
+          errors[key] ??= fieldProblem(issue);
       }
       setFieldErrors(errors);
       return;
@@ -64,35 +69,37 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title="Create an account"
-      subtitle="Set up picture bingo games for your event in minutes."
+      title={m.account_register_title()}
+      subtitle={m.account_register_subtitle()}
       error={shownError}
-      footer={
-        <>
-          Already have an account?{' '}
+      footer={rich(m.account_have_account, {
+        link: (
           <Link to="/login" className={authLinkClass}>
-            Log in
+            {m.account_log_in_link()}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Input label="Email" type="email" autoComplete="email" {...field('email')} />
+        <Input label={m.account_email()} type="email" autoComplete="email" {...field('email')} />
         <Input
-          label="Password"
+          label={m.account_password()}
           type="password"
           autoComplete="new-password"
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          helperText={m.account_password_hint({
+            count: PASSWORD_MIN_LENGTH,
+            shown: formatCount(PASSWORD_MIN_LENGTH),
+          })}
           {...field('password')}
         />
         <Input
-          label="Confirm Password"
+          label={m.account_confirm_password()}
           type="password"
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         <Button type="submit" fullWidth size="lg" loading={signUp.isPending} disabled={busy}>
-          {signUp.isPending ? 'Signing up...' : 'Sign up'}
+          {signUp.isPending ? m.account_signing_up() : m.account_sign_up()}
         </Button>
       </form>
       <OrDivider />

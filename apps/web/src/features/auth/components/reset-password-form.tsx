@@ -1,6 +1,5 @@
 import {
   PASSWORD_MIN_LENGTH,
-  RESET_LINK_INVALID,
   ZResetPasswordRequest,
   type TResetPasswordRequest,
 } from '@picture-bingo/shared';
@@ -11,9 +10,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useClientConfig } from '@/lib/client-config';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/account-mail';
 import { useAuth } from '../hooks/use-auth';
+import { fieldProblem } from '../utils/field-problem';
 import { AuthCard, authLinkClass } from './auth-card';
 
 type Fields = Omit<TResetPasswordRequest, 'token'>;
@@ -33,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     mutationFn: resetPassword,
     onSuccess: (response) => {
       signInWith(response);
-      toast.success('Your password is changed and you are signed in.');
+      toast.success(m.account_password_changed());
       void navigate('/host', { replace: true });
     },
   });
@@ -56,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if (key === 'password' || key === 'confirmPassword') errors[key] ??= issue.message;
+        if (key === 'password' || key === 'confirmPassword') errors[key] ??= fieldProblem(issue);
       }
       setFieldErrors(errors);
       if (Object.keys(errors).length > 0) return;
@@ -65,22 +68,19 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     reset.mutate({ ...values, token: token ?? '' });
   };
 
-  const footer = (
-    <>
-      Link expired?{' '}
+  const footer = rich(m.account_link_expired, {
+    link: (
       <Link to="/forgot-password" className={authLinkClass}>
-        Ask for a new one
+        {m.account_ask_new_one()}
       </Link>
-    </>
-  );
+    ),
+  });
 
   if (!token) {
     return (
-      <AuthCard title="Choose a new password" error={RESET_LINK_INVALID} footer={footer}>
+      <AuthCard title={m.account_reset_title()} error={m.account_reset_link_invalid()} footer={footer}>
         <p className="text-sm text-slate-700">
-          {delivery === 'smtp'
-            ? 'Open the link from the mail we sent you.'
-            : "This server doesn't send mail: open the link from where it keeps it (its outbox or its log)."}
+          {delivery === 'smtp' ? m.account_reset_open_mail() : m.account_reset_open_kept()}
         </p>
       </AuthCard>
     );
@@ -88,20 +88,23 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="You'll be signed in, and signed out everywhere else."
+      title={m.account_reset_title()}
+      subtitle={m.account_reset_subtitle()}
       error={reset.error ? errorMessage(reset.error) : null}
       footer={footer}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Input
-          label="New password"
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          label={m.account_new_password()}
+          helperText={m.account_password_hint({
+            count: PASSWORD_MIN_LENGTH,
+            shown: formatCount(PASSWORD_MIN_LENGTH),
+          })}
           {...field('password')}
         />
-        <Input label="Confirm new password" {...field('confirmPassword')} />
+        <Input label={m.account_confirm_new_password()} {...field('confirmPassword')} />
         <Button type="submit" fullWidth size="lg" loading={reset.isPending} disabled={reset.isPending}>
-          Set new password
+          {m.account_set_new_password()}
         </Button>
       </form>
     </AuthCard>

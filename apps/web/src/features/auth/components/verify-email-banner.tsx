@@ -7,15 +7,23 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { announceVerified, onVerifiedElsewhere, rememberVerifyReturn } from '@/lib/account-verified';
 import { useClientConfig } from '@/lib/client-config';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { resendVerification } from '../api/account-mail';
 import { currentUserQueryOptions, useCurrentUser } from '../api/get-current-user';
 import { inAppLink, outboxQueryOptions, useOutbox } from '../api/get-outbox';
 import { authLinkClass } from './auth-card';
 
+/** The server's answer to "Send a new link", by where this server puts mail. */
+const SENT = {
+  smtp: () => m.account_verification_mail_sent(),
+  outbox: () => m.account_verification_link_in_outbox(),
+  log: () => m.account_verification_link_in_log(),
+} as const;
+
 /** The host's newest verification link in this server's outbox (a laptop that sends no mail), if any. */
 function useOwnVerificationLink(enabled: boolean, email: string | undefined): string | null {
   const outbox = useOutbox(enabled);
-  const mail = outbox.data?.mails.find((m) => m.purpose === 'verify' && m.to === email);
+  const mail = outbox.data?.mails.find((sent) => sent.purpose === 'verify' && sent.to === email);
   return mail ? inAppLink(mail.link) : null;
 }
 
@@ -54,21 +62,13 @@ export default function VerifyEmailBanner() {
   if (!user || !unverified) return null;
   const here = `${location.pathname}${location.search}`;
   return (
-    <Alert variant="warning" title="Please verify your email address" className="mb-4">
+    <Alert variant="warning" title={m.account_verify_banner_title()} className="mb-4">
       {delivery === 'smtp' ? (
-        <p>
-          We mailed you a link when you registered. Follow it to buy games; everything else works already.
-        </p>
+        <p>{m.account_verify_banner_smtp()}</p>
       ) : delivery === 'outbox' ? (
-        <p>
-          This server doesn&apos;t send mail, so nothing is in your inbox: open your link here to buy games.
-          Everything else works already.
-        </p>
+        <p>{m.account_verify_banner_outbox()}</p>
       ) : (
-        <p>
-          This server doesn&apos;t send mail: your link is in its log. Ask the person who runs it, then follow
-          the link to buy games.
-        </p>
+        <p>{m.account_verify_banner_log()}</p>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {ownLink && (
@@ -77,21 +77,21 @@ export default function VerifyEmailBanner() {
             onClick={() => rememberVerifyReturn(here)}
             className={buttonClasses({ size: 'sm' })}
           >
-            Open my verification link
+            {m.account_open_my_link()}
           </Link>
         )}
         {resend.isSuccess && !ownLink ? (
-          <p className="font-medium">{resend.data.message}</p>
+          <p className="font-medium">{SENT[delivery]()}</p>
         ) : (
           !ownLink && (
             <Button size="sm" variant="outlined" onClick={() => resend.mutate()} loading={resend.isPending}>
-              {delivery === 'smtp' ? 'Send a new link' : 'Make a new link'}
+              {delivery === 'smtp' ? m.account_send_new_link() : m.account_make_new_link()}
             </Button>
           )
         )}
         {delivery === 'outbox' && (
           <Link to="/outbox" onClick={() => rememberVerifyReturn(here)} className={authLinkClass}>
-            Open the outbox
+            {m.account_open_outbox()}
           </Link>
         )}
         {resend.error && <span className="text-red-800">{errorMessage(resend.error)}</span>}

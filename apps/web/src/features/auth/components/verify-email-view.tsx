@@ -6,6 +6,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { announceVerified, forgetVerifyReturn, verifyReturnPath } from '@/lib/account-verified';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { verifyEmail } from '../api/account-mail';
 import { currentUserQueryOptions } from '../api/get-current-user';
 import { useAuth } from '../hooks/use-auth';
@@ -38,40 +40,34 @@ export function VerifyEmailView({ token }: { token: string | null }) {
 
   const next = isAuthenticated ? (
     <Link to="/host" className={authLinkClass}>
-      Go to Host Game
+      {m.account_go_host_game()}
     </Link>
   ) : (
     <Link to="/login" className={authLinkClass}>
-      Login
+      {m.account_login()}
     </Link>
   );
-  const failure = !token
-    ? 'This verification link is invalid or has expired. Ask for a new one.'
-    : verify.error
-      ? errorMessage(verify.error)
-      : null;
+  const failure = !token ? m.account_verify_link_invalid() : verify.error ? errorMessage(verify.error) : null;
 
   return (
-    <AuthCard title="Verify your email" error={failure} footer={next}>
+    <AuthCard title={m.account_verify_title()} error={failure} footer={next}>
       {verify.isSuccess ? (
         <>
-          <Alert variant="success" title="Your email address is verified">
-            {verify.data.email} is confirmed. You can now buy games.
+          <Alert variant="success" title={m.account_verified_title()}>
+            {rich(m.account_verified_text, { email: <bdi>{verify.data.email}</bdi> })}
           </Alert>
           {isAuthenticated && returnTo && (
             <Link to={returnTo} className={buttonClasses({ fullWidth: true, size: 'lg' })}>
-              Back to where you were
+              {m.account_back_where_you_were()}
             </Link>
           )}
         </>
       ) : failure ? (
         <p className="text-sm text-slate-700">
-          {isAuthenticated
-            ? 'Ask for a new link from the banner on your host pages.'
-            : 'Log in to ask for a new link.'}
+          {isAuthenticated ? m.account_ask_from_banner() : m.account_log_in_to_ask()}
         </p>
       ) : (
-        <Spinner label="Checking your link…" showLabel size="sm" className="py-4" />
+        <Spinner label={m.account_checking_link()} showLabel size="sm" className="py-4" />
       )}
     </AuthCard>
   );

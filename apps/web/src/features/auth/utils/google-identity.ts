@@ -1,4 +1,5 @@
-import { GOOGLE_LOGIN_FAILED } from '@picture-bingo/shared';
+import { GoogleLoginError } from './auth-errors';
+
 /**
  * Google Identity Services' token flow (spec section 7: the provider's access token is sent to /auth/google).
  * The script is fetched only when someone chooses Google sign-in, so other visitors never contact Google.
@@ -41,10 +42,10 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
     const script = document.createElement('script');
     script.src = SCRIPT_SRC;
     script.async = true;
-    script.onload = () => (window.google ? resolve(window.google) : reject(new Error(GOOGLE_LOGIN_FAILED)));
+    script.onload = () => (window.google ? resolve(window.google) : reject(new GoogleLoginError()));
     script.onerror = () => {
       script.remove();
-      reject(new Error(GOOGLE_LOGIN_FAILED));
+      reject(new GoogleLoginError());
     };
     document.head.append(script);
   }).catch((error: unknown) => {
@@ -62,8 +63,8 @@ export async function requestGoogleAccessToken(clientId: string): Promise<string
       client_id: clientId,
       scope: SCOPE,
       callback: (response) =>
-        response.access_token ? resolve(response.access_token) : reject(new Error(GOOGLE_LOGIN_FAILED)),
-      error_callback: () => reject(new Error(GOOGLE_LOGIN_FAILED)),
+        response.access_token ? resolve(response.access_token) : reject(new GoogleLoginError()),
+      error_callback: () => reject(new GoogleLoginError()),
     });
     client.requestAccessToken();
   });

@@ -1,10 +1,10 @@
-import { GAME_CANCELLED } from '@picture-bingo/shared';
 import type { TGame, TGameSummary } from '@picture-bingo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { refreshProgress } from '@/game/progress-cache';
 import { progressQueryOptions } from '@/game/game-results';
+import { m, offerGameLocale } from '@/lib/i18n/messages';
 import { serverNow } from '@/lib/server-clock';
 import { useLiveScreen } from '../hooks/use-live-screen';
 import { useShow } from '../hooks/use-show';
@@ -43,6 +43,9 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
   // The socket's snapshot and updates once connected; the loaded game until then.
   const game: TGameSummary = live.game ?? loaded;
   const mode = screenMode(game);
+  // The game's language, unless the link or this device's choice decided (lib/i18n/messages.ts).
+  const language = game.language;
+  useEffect(() => offerGameLocale(language), [language]);
   const progress = useQuery({ ...progressQueryOptions(code, 'host'), enabled: mode !== 'lobby' });
   const leaderboard = progress.data?.leaderboard ?? null;
   const missingWinner = mode === 'completed' && progress.data !== undefined && leaderboard === null;
@@ -100,8 +103,8 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
       }
     >
       {live.connection === 'refused' && (
-        <Alert variant="error" title="Live updates stopped" className="max-w-4xl text-4xl!">
-          {live.refusal ?? 'The screen could not connect to the game.'} Reload the page to try again.
+        <Alert variant="error" title={m.screen_live_stopped()} className="max-w-4xl text-4xl!">
+          {m.screen_refused_reload({ reason: live.refusal ?? m.screen_connect_failed() })}
         </Alert>
       )}
       {reveal?.kind === 'winner' ? (
@@ -123,10 +126,12 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
               </div>
             ) : (
               <p role="status" className="text-6xl text-slate-200">
-                And the winner is…
+                {m.screen_winner_coming()}
               </p>
             ))}
-          {mode === 'cancelled' && <p className="text-6xl font-bold text-amber-300">{GAME_CANCELLED}</p>}
+          {mode === 'cancelled' && (
+            <p className="text-6xl font-bold text-amber-300">{m.screen_cancelled()}</p>
+          )}
         </>
       )}
       {reveal?.kind === 'bingo' && mode !== 'cancelled' && <BingoReveal code={code} call={reveal.call} />}

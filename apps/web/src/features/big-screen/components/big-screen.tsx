@@ -1,4 +1,4 @@
-import { canOpenBigScreen, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import { canOpenBigScreen } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { gamePaths } from '@/game/paths';
 import { cn } from '@/lib/cn';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { useHostGame } from '@/game/host-game';
 import { BigScreenView } from './big-screen-view';
 import { ScreenShell } from './screen-shell';
@@ -19,16 +20,16 @@ export function BigScreen({ code }: { code: string }) {
   const query = useHostGame(code);
   if (query.data && !canOpenBigScreen(query.data.role ?? 'owner')) {
     return (
-      <ScreenShell title="Big Screen">
+      <ScreenShell title={m.screen_title()}>
         <div className="flex flex-col items-start gap-6">
           <Alert variant="info" className="max-w-4xl text-3xl!">
-            The big screen is run by the game’s host and co-hosts.
+            {m.screen_staff_only()}
           </Alert>
           <Link
             to={gamePaths.reviewQueue(query.data.gameCode)}
             className={cn(buttonClasses({ size: 'lg' }), 'text-2xl!')}
           >
-            Review Queue
+            {m.screen_review_queue()}
           </Link>
         </div>
       </ScreenShell>
@@ -36,14 +37,14 @@ export function BigScreen({ code }: { code: string }) {
   }
   if (query.data) return <BigScreenView key={query.data.gameCode} game={query.data} />;
   return (
-    <ScreenShell title="Big Screen">
+    <ScreenShell title={m.screen_title()}>
       {query.isPending ? (
         <p role="status" className="text-4xl text-slate-200">
-          Loading game…
+          {m.screen_loading_game()}
         </p>
       ) : query.error instanceof ApiError && query.error.status === 404 ? (
-        <Alert variant="warning" title={GAME_NOT_FOUND} className="max-w-4xl text-4xl!">
-          There is no game of yours with the room code {code}.
+        <Alert variant="warning" title={m.screen_not_found_title()} className="max-w-4xl text-4xl!">
+          {m.screen_not_found({ code })}
         </Alert>
       ) : (
         <div className="flex flex-col items-start gap-4">
@@ -56,7 +57,7 @@ export function BigScreen({ code }: { code: string }) {
             onClick={() => void query.refetch()}
             loading={query.isFetching}
           >
-            Try again
+            {m.try_again()}
           </Button>
         </div>
       )}

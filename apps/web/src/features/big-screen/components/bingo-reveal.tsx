@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { useScreenPlayer } from '../hooks/use-screen-player';
 import type { BingoCall } from '../utils/show';
 import { animateIn } from '../utils/motion';
@@ -35,21 +37,25 @@ export function BingoReveal({ code, call }: { code: string; call: BingoCall }) {
           ref={title}
           className="text-[13rem] leading-none font-black tracking-tight text-amber-300"
         >
-          BINGO!
+          {/* The call itself, never translated (in Arabic isolated, so its "!" stays after it). */}
+          {m.board_bingo()}
         </h2>
         <p className="max-w-full text-8xl font-bold [overflow-wrap:anywhere]">
           <bdi>{call.playerName}</bdi>
         </p>
         {player && (
           <p className="text-5xl text-violet-200">
-            {player.markedCount} / {player.totalCount} photos
+            {m.screen_photos_marked({
+              marked: formatCount(player.markedCount),
+              total: formatCount(player.totalCount),
+            })}
           </p>
         )}
       </div>
       {player ? (
         <PlayerCard player={player} sizeClass="size-[min(60rem,calc(100dvh_-_6rem))]" />
       ) : (
-        <p className="text-4xl text-violet-200">{noCard ? '' : 'Loading the card…'}</p>
+        <p className="text-4xl text-violet-200">{noCard ? '' : m.screen_loading_card()}</p>
       )}
     </section>
   );

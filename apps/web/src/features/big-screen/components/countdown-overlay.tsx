@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { animateIn } from '../utils/motion';
 
 /** The game has just started: 3, 2, 1 on the whole screen. */
@@ -17,13 +19,13 @@ export function CountdownOverlay({ count }: { count: number }) {
 
   return (
     <section
-      aria-label="The game is starting"
+      aria-label={m.screen_starting()}
       data-testid="countdown"
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-slate-950 text-white"
     >
-      <p className="text-7xl font-bold text-violet-300">Get ready!</p>
+      <p className="text-7xl font-bold text-violet-300">{m.screen_get_ready()}</p>
       <p ref={number} role="timer" className="text-[24rem] leading-none font-black tabular-nums">
-        {count}
+        {formatCount(count)}
       </p>
     </section>
   );

@@ -1,8 +1,11 @@
-import { countOf, type TLeaderboard } from '@picture-bingo/shared';
+import type { TLeaderboard } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { winnerText } from '@/components/game/winner-text';
 import { Podium } from '@/components/game/podium';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 import { StandingRow } from './standing-row';
 
 /** How many rows fit the projector in two columns; the rest are counted. */
@@ -29,14 +32,14 @@ export function FinalStandings({
     <section aria-labelledby="final-winner-title" className="flex flex-col gap-8">
       <div className="flex flex-col gap-3 rounded-3xl bg-emerald-100 p-8 text-emerald-950">
         <h2 id="final-winner-title" className="text-7xl font-black [overflow-wrap:anywhere]">
-          Winner: <bdi>{leaderboard.winner.name}</bdi>
+          {rich(m.screen_winner, { name: <bdi>{leaderboard.winner.name}</bdi> })}
         </h2>
         <p className="text-4xl">{winnerText(leaderboard)}</p>
       </div>
       {favourite}
       <Podium entries={entries} size="lg" />
       <h3 id="final-leaderboard-title" className="text-5xl font-bold">
-        Leaderboard
+        {m.screen_leaderboard()}
       </h3>
       <ol
         aria-labelledby="final-leaderboard-title"
@@ -55,14 +58,18 @@ export function FinalStandings({
             badge={
               entry.isWinner && (
                 <span className="shrink-0 rounded-full bg-amber-300 px-4 py-1 font-bold text-slate-950">
-                  Winner
+                  {m.screen_winner_badge()}
                 </span>
               )
             }
           />
         ))}
       </ol>
-      {more > 0 && <p className="text-4xl text-slate-300">and {countOf(more, 'more player')}</p>}
+      {more > 0 && (
+        <p className="text-4xl text-slate-300">
+          {m.screen_more_players({ count: more, shown: formatCount(more) })}
+        </p>
+      )}
     </section>
   );
 }

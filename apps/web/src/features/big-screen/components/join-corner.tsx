@@ -1,6 +1,7 @@
 import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';
 import { joinUrl } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 
 /** The QR code's size in the corner: still scannable from the first rows. */
 const CORNER_QR_PX = 176;
@@ -13,7 +14,7 @@ export function JoinCorner({ code }: { code: string }) {
   return (
     <div className="flex items-center gap-5 rounded-3xl bg-slate-900 p-4" data-testid="join-corner">
       <div className="flex flex-col items-end">
-        <p className="text-4xl text-slate-300">Room code</p>
+        <p className="text-4xl text-slate-300">{m.screen_room_code()}</p>
         <p className="font-mono text-6xl font-black tracking-widest text-white">{code}</p>
       </div>
       <div
@@ -25,7 +26,7 @@ export function JoinCorner({ code }: { code: string }) {
             src={qr.data}
             width={CORNER_QR_PX}
             height={CORNER_QR_PX}
-            alt={`QR code for joining the game: ${url}`}
+            alt={m.screen_qr_alt({ url })}
             className="[image-rendering:pixelated]"
           />
         )}

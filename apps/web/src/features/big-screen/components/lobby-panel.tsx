@@ -3,6 +3,9 @@ import { SHARE_LINK_PROBLEMS } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';
 import { joinUrl } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 import { popIn } from '../utils/motion';
 
 /** Shown size of the join QR code: scannable from the back of a room. */
@@ -27,30 +30,30 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
     <div className="grid flex-1 gap-12 xl:grid-cols-[auto_minmax(0,1fr)]">
       <div className="flex flex-col gap-4">
         <p className="text-4xl text-slate-200">
-          Join at{' '}
-          <span className="font-semibold text-white" data-testid="big-screen-join-at">
-            {base ? `${base.origin}/join` : '…'}
-          </span>
+          {rich(m.screen_join_at, {
+            // An address reads left to right in every language.
+            url: (
+              <span dir="ltr" className="font-semibold text-white" data-testid="big-screen-join-at">
+                {base ? `${base.origin}/join` : '…'}
+              </span>
+            ),
+          })}
         </p>
-        <p className="text-4xl text-slate-300">with the room code</p>
+        <p className="text-4xl text-slate-300">{m.screen_with_room_code()}</p>
         <p
           className="font-mono text-8xl font-black tracking-[0.2em] text-white xl:text-[9rem] xl:leading-none"
           data-testid="big-screen-code"
         >
           {code}
         </p>
-        <p className="text-4xl text-slate-300">or scan the QR code with your phone.</p>
+        <p className="text-4xl text-slate-300">{m.screen_or_scan()}</p>
         {base?.problem && (
           // For the host setting up the screen: players can't use this address.
           <p role="status" className="max-w-3xl text-4xl font-semibold text-amber-300">
             {SHARE_LINK_PROBLEMS[base.problem].title} {SHARE_LINK_PROBLEMS[base.problem].fix}
           </p>
         )}
-        {draft && (
-          <p className="max-w-3xl text-4xl font-semibold text-amber-300">
-            This game is still being set up: players can join once it is paid for.
-          </p>
-        )}
+        {draft && <p className="max-w-3xl text-4xl font-semibold text-amber-300">{m.screen_draft()}</p>}
         {/* Space kept for the code while it is drawn, so nothing moves when it appears. */}
         <div
           className="mt-2 flex shrink-0 items-center justify-center rounded-3xl bg-white p-4"
@@ -61,12 +64,12 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
               src={qr.data}
               width={QR_SHOWN_PX}
               height={QR_SHOWN_PX}
-              alt={`QR code for joining the game: ${url}`}
+              alt={m.screen_qr_alt({ url })}
               className="[image-rendering:pixelated]"
             />
           ) : (
             <p className="text-4xl text-slate-700">
-              {qr.isError ? 'The QR code could not be drawn.' : 'Drawing QR code…'}
+              {qr.isError ? m.screen_qr_failed() : m.screen_qr_drawing()}
             </p>
           )}
         </div>
@@ -76,12 +79,12 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
         className="flex min-w-0 flex-col gap-6 rounded-3xl bg-slate-900/60 p-8"
       >
         <h2 id="screen-players-title" className="text-6xl font-bold">
-          Players{players ? ` (${players.length})` : ''}
+          {players ? m.screen_players_count({ count: formatCount(players.length) }) : m.screen_players()}
         </h2>
         {players === null ? (
-          <p className="text-4xl text-slate-300">Loading players…</p>
+          <p className="text-4xl text-slate-300">{m.screen_loading_players()}</p>
         ) : players.length === 0 ? (
-          <p className="text-4xl text-slate-300">Waiting for the first player…</p>
+          <p className="text-4xl text-slate-300">{m.screen_waiting_first_player()}</p>
         ) : (
           <ul className="flex flex-wrap content-start gap-4" aria-live="polite">
             {players.map((player) => (

@@ -6,6 +6,7 @@ import { hidePhoto } from '../api/hide-photo';
 import { livePhotosQueryOptions, screenGalleryQueryOptions } from '../api/screen-gallery';
 import { newestPhotos, WALL_SIZE, type WallPhoto } from '../utils/photo-wall';
 import { CellLabel } from '@/components/game/cell-label';
+import { m } from '@/lib/i18n/messages';
 
 /**
  * One photo of the wall. The host hides it with one tap (the photo leaves every screen and waits for review); the
@@ -24,13 +25,13 @@ function Tile({
     <li className="group relative aspect-square overflow-hidden rounded-2xl bg-slate-800">
       <img
         src={photo.thumb}
-        alt={`${photo.label}, by ${photo.playerName}`}
+        alt={m.screen_photo_alt({ label: photo.label, name: photo.playerName })}
         width={400}
         height={400}
         decoding="async"
         className="absolute inset-0 size-full object-cover"
       />
-      <span className="absolute top-3 left-3">
+      <span className="absolute start-3 top-3">
         <HeartCount hearts={hearts} size="lg" />
       </span>
       {/* The caption repeats the image's text for the room; readers get it once, from the alt. */}
@@ -41,15 +42,17 @@ function Tile({
         <span className="block h-24">
           <CellLabel text={photo.label} max={40} min={32} className="font-bold text-white" />
         </span>
-        <span className="truncate text-[2rem] leading-tight text-slate-200">{photo.playerName}</span>
+        <span className="truncate text-[2rem] leading-tight text-slate-200">
+          <bdi>{photo.playerName}</bdi>
+        </span>
       </div>
       <button
         type="button"
         onClick={() => onHide(photo)}
-        aria-label={`Hide ${photo.label}, by ${photo.playerName}`}
-        className="absolute top-3 right-3 rounded-xl bg-white px-4 py-2 text-4xl font-bold text-slate-900 opacity-0 shadow-lg group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-4 focus-visible:outline-amber-400"
+        aria-label={m.screen_hide_photo({ label: photo.label, name: photo.playerName })}
+        className="absolute end-3 top-3 rounded-xl bg-white px-4 py-2 text-4xl font-bold text-slate-900 opacity-0 shadow-lg group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-4 focus-visible:outline-amber-400"
       >
-        Hide
+        {m.screen_hide()}
       </button>
     </li>
   );
@@ -81,9 +84,9 @@ export function PhotoWall({ code }: { code: string }) {
     hidePhoto(code, photo.key, photo.thumb).catch(() => undefined);
   };
   const note = gallery.isError
-    ? 'Photos could not be loaded; trying again soon.'
+    ? m.screen_photos_failed()
     : gallery.data && photos.length === 0
-      ? 'Waiting for the first photo…'
+      ? m.screen_waiting_first_photo()
       : '';
 
   return (
@@ -93,7 +96,7 @@ export function PhotoWall({ code }: { code: string }) {
     >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="wall-title" className="text-5xl font-bold">
-          Latest photos
+          {m.screen_latest_photos()}
         </h2>
         {/* Always there (even empty), so the wall below never moves. */}
         <p className="min-h-10 text-4xl text-slate-300">{note}</p>

@@ -1,12 +1,14 @@
 import type { TCell, TGalleryPlayer } from '@picture-bingo/shared';
 import { cn } from '@/lib/cn';
 import { CellLabel } from '@/components/game/cell-label';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** A cell's photo is shown on the projector only once it counts (unapproved photos stay private). */
 const shownPhoto = (cell: TCell) => (cell.isMarked && !cell.hold && !cell.isFreeSpace ? cell.thumb : null);
 
 function Cell({ cell }: { cell: TCell }) {
-  const label = cell.value || `Cell ${cell.idx + 1}`;
+  const label = cell.value || m.screen_cell_n({ n: formatCount(cell.idx + 1) });
   const photo = shownPhoto(cell);
   if (photo)
     return (
@@ -35,7 +37,7 @@ export function PlayerCard({ player, sizeClass }: { player: TGalleryPlayer; size
   const columns = Math.max(1, Math.round(Math.sqrt(cells.length)));
   return (
     <ul
-      aria-label={`${player.name}'s card`}
+      aria-label={m.screen_card_of({ name: player.name })}
       className={cn('grid shrink-0 gap-2 rounded-3xl bg-slate-950 p-3', sizeClass)}
       style={{
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

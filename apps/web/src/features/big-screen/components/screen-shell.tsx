@@ -18,7 +18,8 @@ export function ScreenShell({
       <header className="flex flex-wrap items-start justify-between gap-6">
         {look}
         <h1 className="min-w-0 flex-1 text-5xl font-extrabold tracking-tight [overflow-wrap:anywhere] lg:text-6xl">
-          {title}
+          {/* The event's title as its host typed it, in its own direction. */}
+          <bdi>{title}</bdi>
         </h1>
         {aside}
       </header>

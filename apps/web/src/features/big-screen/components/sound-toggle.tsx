@@ -1,3 +1,5 @@
+import { m } from '@/lib/i18n/messages';
+
 /** A speaker, with sound waves when on or a cross when off. */
 function SpeakerIcon({ on }: { on: boolean }) {
   return (
@@ -27,7 +29,7 @@ export function SoundToggle({ on, onToggle }: { on: boolean; onToggle: () => voi
       className="flex shrink-0 items-center gap-3 rounded-full border-2 border-slate-600 px-5 py-2 text-4xl font-semibold text-slate-100 hover:border-slate-300"
     >
       <SpeakerIcon on={on} />
-      Sound {on ? 'on' : 'off'}
+      {on ? m.screen_sound_on() : m.screen_sound_off()}
     </button>
   );
 }

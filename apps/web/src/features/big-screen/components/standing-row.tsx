@@ -2,6 +2,8 @@ import type { TLeaderboardEntry } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { TeamMembers } from '@/components/game/team-members';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** One player (or team, with its members) of a big-screen ranking: rank, name, an optional badge, marked / total. */
 export function StandingRow({
@@ -17,9 +19,9 @@ export function StandingRow({
 }) {
   return (
     <li data-testid={testId} className={cn('flex items-center rounded-2xl', className)}>
-      <span className="w-12 shrink-0 text-right font-black">
-        <span className="sr-only">Rank </span>
-        {entry.rank}
+      <span className="w-12 shrink-0 text-end font-black">
+        <span className="sr-only">{m.screen_rank()} </span>
+        {formatCount(entry.rank)}
       </span>
       <span className="min-w-0 flex-1 truncate font-semibold">
         <bdi>{entry.name}</bdi>
@@ -27,14 +29,14 @@ export function StandingRow({
       </span>
       {badge}
       {entry.prize && (
-        <span className="mr-3 shrink-0 rounded-full bg-amber-100 px-3 py-1 text-amber-950">
-          <span className="sr-only">Prize: </span>
+        <span className="me-3 shrink-0 rounded-full bg-amber-100 px-3 py-1 text-amber-950">
+          <span className="sr-only">{m.screen_prize()} </span>
           <bdi>{entry.prize}</bdi>
         </span>
       )}
       <span className="shrink-0 font-mono text-slate-100">
-        {entry.markedCount} / {entry.totalCount}
-        <span className="sr-only"> marked</span>
+        {formatCount(entry.markedCount)} / {formatCount(entry.totalCount)}
+        <span className="sr-only"> {m.screen_marked()}</span>
       </span>
     </li>
   );

@@ -1,6 +1,7 @@
 import { gameStage, type TGameSummary, type TLeaderboardEntry } from '@picture-bingo/shared';
 import { TimeLeft } from '@/components/game/time-left';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 import { StandingRow } from './standing-row';
 
 /** How many players the standings show: the top of the ranking, legible from the back. */
@@ -20,21 +21,21 @@ export function Standings({ game, ranking }: StandingsProps) {
   return (
     <section aria-labelledby="standings-title" className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-1 rounded-2xl bg-slate-900 p-6">
-        <p className="text-4xl text-slate-300">Time left</p>
+        <p className="text-4xl text-slate-300">{m.screen_time_left()}</p>
         <TimeLeft game={game} className="font-mono text-7xl font-bold text-white" />
         {paused && (
           <p className="mt-3 self-start rounded-full bg-amber-300 px-5 py-2 text-4xl font-bold text-slate-950">
-            Game paused
+            {m.screen_paused()}
           </p>
         )}
       </div>
       <h2 id="standings-title" className="text-5xl font-bold">
-        Leaderboard
+        {m.screen_leaderboard()}
       </h2>
       {top === null ? (
-        <p className="text-4xl text-slate-300">Loading the leaderboard…</p>
+        <p className="text-4xl text-slate-300">{m.screen_loading_leaderboard()}</p>
       ) : top.length === 0 ? (
-        <p className="text-4xl text-slate-300">No players yet</p>
+        <p className="text-4xl text-slate-300">{m.screen_no_players()}</p>
       ) : (
         <ol aria-labelledby="standings-title" className="flex flex-col gap-3">
           {top.map((entry) => (

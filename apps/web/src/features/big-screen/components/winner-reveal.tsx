@@ -1,5 +1,7 @@
 import type { TLeaderboard } from '@picture-bingo/shared';
 import { useEffect, useRef } from 'react';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { useScreenPlayer } from '../hooks/use-screen-player';
 import { animateIn } from '../utils/motion';
 import { PlayerCard } from './player-card';
@@ -27,13 +29,13 @@ export function WinnerReveal({ code, leaderboard }: { code: string; leaderboard:
       className="flex flex-1 items-center gap-16"
     >
       <div className="flex min-w-0 flex-1 flex-col items-center gap-8 text-center">
-        <p className="text-6xl text-emerald-200">And the winner is…</p>
+        <p className="text-6xl text-emerald-200">{m.screen_winner_coming()}</p>
         <h2
           id="winner-reveal-title"
           ref={title}
           className="max-w-full text-9xl font-black [overflow-wrap:anywhere] text-amber-300"
         >
-          Winner: <bdi>{leaderboard.winner.name}</bdi>
+          {rich(m.screen_winner, { name: <bdi>{leaderboard.winner.name}</bdi> })}
         </h2>
       </div>
       {winner && <PlayerCard player={winner} sizeClass="size-[min(52rem,calc(100dvh_-_14rem))]" />}

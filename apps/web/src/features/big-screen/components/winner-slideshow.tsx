@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { CellLabel } from '@/components/game/cell-label';
 import { useScreenPlayer } from '../hooks/use-screen-player';
 import { prefersReducedMotion } from '../utils/motion';
-import { slideshowTexts } from '../texts';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 /** How long each photo of the winning card stays up. */
 export const SLIDE_MS = 5000;
@@ -30,11 +32,12 @@ export function WinnerSlideshow({ code, leaderboard }: { code: string; leaderboa
   }, [still, photos.length, index]);
   if (photos.length === 0) return null;
 
-  const title = slideshowTexts.title(leaderboard.winner.name);
+  const title = m.screen_winning_card_of({ name: leaderboard.winner.name });
+  const heading = rich(m.screen_winning_card_of, { name: <bdi>{leaderboard.winner.name}</bdi> });
   if (still) {
     return (
       <section aria-label={title} className="flex flex-col gap-6">
-        <h3 className="text-5xl font-bold [overflow-wrap:anywhere]">{title}</h3>
+        <h3 className="text-5xl font-bold [overflow-wrap:anywhere]">{heading}</h3>
         <ul className="grid grid-cols-3 gap-4">
           {photos.map((cell) => (
             <li key={cell.idx} className="flex flex-col gap-2">
@@ -52,7 +55,7 @@ export function WinnerSlideshow({ code, leaderboard }: { code: string; leaderboa
   const cell = photos[index % photos.length];
   return (
     <section aria-label={title} data-testid="winner-slideshow" className="flex flex-col gap-6">
-      <h3 className="text-5xl font-bold [overflow-wrap:anywhere]">{title}</h3>
+      <h3 className="text-5xl font-bold [overflow-wrap:anywhere]">{heading}</h3>
       <figure className="flex flex-col gap-4">
         <img
           key={cell.idx}
@@ -65,7 +68,10 @@ export function WinnerSlideshow({ code, leaderboard }: { code: string; leaderboa
         </figcaption>
       </figure>
       <p className="text-4xl text-slate-300">
-        {slideshowTexts.position((index % photos.length) + 1, photos.length)}
+        {m.screen_photo_position({
+          n: formatCount((index % photos.length) + 1),
+          total: formatCount(photos.length),
+        })}
       </p>
     </section>
   );

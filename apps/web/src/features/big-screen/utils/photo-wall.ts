@@ -7,6 +7,8 @@ import {
   type TGallery,
   type TGameSummary,
 } from '@picture-bingo/shared';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** One tile of the big screen's photo wall. */
 export interface WallPhoto {
@@ -23,6 +25,10 @@ export interface WallPhoto {
  * captions read from the back of the room.
  */
 export const WALL_SIZE = 6;
+
+/** A cell's label on the wall: its text, or its number when it has none. */
+const labelOf = (cell: Pick<TCell, 'value' | 'idx'>) =>
+  cell.value || m.screen_cell_n({ n: formatCount(cell.idx + 1) });
 
 const isShown = (cell: TCell): cell is TCell & { thumb: string; updatedAt: string } =>
   // Only photos that count and nothing holds: with photo review on, nothing reaches the projector before the host
@@ -48,7 +54,7 @@ export function newestPhotos(
       photos.push({
         key: `${player.id}:${cell.idx}`,
         playerName: player.name,
-        label: cell.value || `Cell ${cell.idx + 1}`,
+        label: labelOf(cell),
         thumb: cell.thumb,
         updatedAt: cell.updatedAt,
       });
@@ -78,7 +84,7 @@ export function livePhotosWithCell(
   const photo = {
     key,
     playerName,
-    label: cell.value || `Cell ${cell.idx + 1}`,
+    label: labelOf(cell),
     thumb: cell.thumb,
     updatedAt: cell.updatedAt,
   };

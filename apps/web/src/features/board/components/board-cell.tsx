@@ -7,7 +7,6 @@ import type { CellUpload } from '../hooks/use-cell-uploads';
 import { cellLabel, isRejected, labelSizes, photoOpacityClass, photoStatus } from '../utils/cell-state';
 import { CELL_BOX, PhotoMarkBadge, UploadProgress } from './cell-parts';
 import { EmptyCell } from './empty-cell';
-import { teamTexts } from '@/game/teams/texts';
 import { m } from '@/lib/i18n/messages';
 
 export interface BoardCellProps {
@@ -117,7 +116,7 @@ export function BoardCell({
         type="button"
         aria-label={(closed ? m.board_photo_cell_view : m.board_photo_cell_change)({
           label,
-          status: `${photoStatus(cell)}${addedBy ? `, ${teamTexts.addedBy(addedBy)}` : ''}`,
+          status: `${photoStatus(cell)}${addedBy ? `, ${m.game_added_by({ name: addedBy })}` : ''}`,
         })}
         onClick={onOpenPhoto}
         className={cn(

@@ -1,6 +1,7 @@
 import type { TCell } from '@picture-bingo/shared';
 import { completeLineCells } from './complete-lines';
-import { m } from '@/lib/i18n/messages';
+import { isRightToLeft } from '@/lib/i18n/locales';
+import { currentLocale, m } from '@/lib/i18n/messages';
 
 const CELL = 300;
 const GAP = 8;
@@ -16,6 +17,11 @@ export interface CardImageInput {
   cells: readonly TCell[];
   /** Outline the card's complete lines (the winner's card). */
   outlineLines: boolean;
+  /**
+   * Drawn right to left, as the card shows in a right-to-left language (Arabic): the first column on the right,
+   * every text written from the right. The shown language's direction unless given.
+   */
+  rtl?: boolean;
 }
 
 /** `text` cut to `width` with "…" at a word's end where it can (never inside a word when a whole one fits). */
@@ -59,6 +65,7 @@ function drawCover(ctx: CanvasRenderingContext2D, image: HTMLImageElement, x: nu
  */
 export async function renderCardImage(input: CardImageInput): Promise<Blob> {
   const { boardSize, cells } = input;
+  const rtl = input.rtl ?? isRightToLeft(currentLocale());
   const side = PAD * 2 + boardSize * CELL + (boardSize - 1) * GAP;
   const canvas = document.createElement('canvas');
   canvas.width = side;
@@ -66,6 +73,8 @@ export async function renderCardImage(input: CardImageInput): Promise<Blob> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error(m.board_cannot_draw());
 
+  // Text runs in the card's direction (a "…" cut ends on the left in Arabic); a detached canvas is otherwise ltr.
+  ctx.direction = rtl ? 'rtl' : 'ltr';
   ctx.fillStyle = '#2e1065';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.textBaseline = 'middle';
@@ -86,7 +95,9 @@ export async function renderCardImage(input: CardImageInput): Promise<Blob> {
   );
   const outlined = input.outlineLines ? completeLineCells(cells, boardSize) : new Set<number>();
   ordered.forEach((cell, i) => {
-    const x = PAD + (cell.idx % boardSize) * (CELL + GAP);
+    // The grid's columns as on screen: mirrored right to left.
+    const column = rtl ? boardSize - 1 - (cell.idx % boardSize) : cell.idx % boardSize;
+    const x = PAD + column * (CELL + GAP);
     const y = HEADER + PAD + Math.floor(cell.idx / boardSize) * (CELL + GAP);
     const image = images[i];
     ctx.fillStyle = cell.isFreeSpace ? '#6d28d9' : '#f1f5f9';

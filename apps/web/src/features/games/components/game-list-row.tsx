@@ -1,5 +1,4 @@
-import { countOf, ROLE_LABELS, UNTITLED_GAME } from '@picture-bingo/shared';
-import type { TGameListItem } from '@picture-bingo/shared';
+import type { TGameListItem, TGameRole } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +10,16 @@ import { DuplicateGameButton } from '@/components/game/duplicate-game-button';
 import { DeleteGameButton } from '@/components/game/delete-game-button';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
 import { PhotosKept } from '@/components/game/photos-kept';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
+
+/** A role's name on its badge. */
+const ROLE_NAMES: Record<TGameRole, () => string> = {
+  owner: () => m.games_role_owner(),
+  cohost: () => m.games_role_cohost(),
+  moderator: () => m.games_role_moderator(),
+};
 
 // The title link stretches over the whole row (an ::after layer); the copy button sits above it.
 const stretched = cn(
@@ -35,16 +44,20 @@ export function GameListRow({ game }: { game: TGameListItem }) {
     <li className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-violet-300 hover:shadow-md sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-2">
         <h2 className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900">
-          <Link to={gamePaths.room(gameCode)} className={stretched}>
-            {game.eventTitle || UNTITLED_GAME}
+          <Link to={gamePaths.room(gameCode)} className={stretched} dir="auto">
+            {game.eventTitle || m.setup_untitled()}
           </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge color="primary">{countOf(game.maxPlayer, 'player')} max</Badge>
+          <Badge color="primary">
+            {m.games_max_players({ count: game.maxPlayer, shown: formatCount(game.maxPlayer) })}
+          </Badge>
           <GameStatusBadge status={game.status} />
-          {!owner && game.role && <Badge color="warning">{ROLE_LABELS[game.role]}</Badge>}
+          {!owner && game.role && <Badge color="warning">{ROLE_NAMES[game.role]()}</Badge>}
           <span className="text-sm text-slate-600">
-            Created <time dateTime={game.createdAt}>{formatDate(game.createdAt)}</time>
+            {rich(m.games_created, {
+              date: <time dateTime={game.createdAt}>{formatDate(game.createdAt)}</time>,
+            })}
           </span>
           <PhotosKept deleteAt={game.photosDeleteAt} />
         </div>
@@ -52,27 +65,31 @@ export function GameListRow({ game }: { game: TGameListItem }) {
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             {game.eventDate && (
               <span>
-                Event date <time dateTime={game.eventDate}>{formatEventDate(game.eventDate)}</time>
+                {rich(m.games_event_date, {
+                  date: <time dateTime={game.eventDate}>{formatEventDate(game.eventDate)}</time>,
+                })}
               </span>
             )}
             {game.winnerName !== null && (
               <span className="[overflow-wrap:anywhere]">
-                Winner: <span className="font-semibold text-slate-900">{game.winnerName}</span>
+                {rich(m.games_winner, {
+                  name: <bdi className="font-semibold text-slate-900">{game.winnerName}</bdi>,
+                })}
               </span>
             )}
           </p>
         )}
       </div>
       <div className="relative z-10 flex flex-wrap items-center gap-2 self-start sm:self-center">
-        {owner && <DuplicateGameButton code={gameCode} title={game.eventTitle || UNTITLED_GAME} />}
-        <div className="flex items-center gap-1 rounded-xl bg-slate-100 py-1 pr-1 pl-3">
-          <span className="sr-only">Room code</span>
+        {owner && <DuplicateGameButton code={gameCode} title={game.eventTitle || m.setup_untitled()} />}
+        <div className="flex items-center gap-1 rounded-xl bg-slate-100 py-1 ps-3 pe-1">
+          <span className="sr-only">{m.games_room_code()}</span>
           <span className="font-mono text-sm font-semibold tracking-widest text-slate-900">{gameCode}</span>
           <CopyButton
             text={gameCode}
-            label={`Copy room code ${gameCode}`}
+            label={m.games_copy_code({ code: gameCode })}
             onCopied={(ok) => {
-              if (!ok) toast.error(`Could not copy. The room code is ${gameCode}`);
+              if (!ok) toast.error(m.games_copy_failed({ code: gameCode }));
             }}
           />
         </div>

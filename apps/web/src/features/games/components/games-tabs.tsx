@@ -1,11 +1,12 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 import { ACTIVE_GAMES, GameList, PAST_GAMES } from './game-list';
 
 const TABS = [
-  { key: 'active', label: 'Active', list: ACTIVE_GAMES },
-  { key: 'past', label: 'Past', list: PAST_GAMES },
+  { key: 'active', label: () => m.games_tab_active(), list: ACTIVE_GAMES },
+  { key: 'past', label: () => m.games_tab_past(), list: PAST_GAMES },
 ] as const;
 
 /** /games: Active and Past games as tabs (the chosen tab is kept in the address, `?tab=past`). */
@@ -22,9 +23,11 @@ export function GamesTabs() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The tabs run in the reading direction: right to left, the left arrow moves on.
+    const rtl = document.documentElement.dir === 'rtl';
     const moves: Record<string, number> = {
-      ArrowRight: (selectedIndex + 1) % TABS.length,
-      ArrowLeft: (selectedIndex - 1 + TABS.length) % TABS.length,
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: (selectedIndex + 1) % TABS.length,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: (selectedIndex - 1 + TABS.length) % TABS.length,
       Home: 0,
       End: TABS.length - 1,
     };
@@ -37,7 +40,7 @@ export function GamesTabs() {
     <div className="flex flex-col gap-5">
       <div
         role="tablist"
-        aria-label="Games"
+        aria-label={m.games_tabs()}
         onKeyDown={onKeyDown}
         className="flex gap-1 rounded-xl bg-slate-200/70 p-1 sm:self-start"
       >
@@ -61,7 +64,7 @@ export function GamesTabs() {
                 isSelected ? 'bg-white text-violet-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
               )}
             >
-              {tab.label}
+              {tab.label()}
             </button>
           );
         })}

@@ -4,9 +4,7 @@ import {
   type DealMode,
   gameStage,
   labelsNeeded,
-  poolSummary,
   type TGame,
-  UNTITLED_GAME,
 } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,8 +13,12 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 import { getStoredPlayerName } from '@/lib/storage';
 import { useGameAutosave } from '../hooks/use-game-autosave';
+import { poolSummary } from '../utils/labels-texts';
 import { reshuffleBoard } from '../utils/reshuffle';
 import { BoardPreview } from './board-preview';
 import { DealModePicker } from './deal-mode-picker';
@@ -34,7 +36,7 @@ export function BoardConfigView({ game }: { game: TGame }) {
   const { words } = game;
   const [dealMode, setDealMode] = useState<DealMode>(game.dealMode);
   const [cells, setCells] = useState(() => dealPlayerBoard(words, boardSize, freeSpaceWord, dealMode));
-  const name = game.hostName || getStoredPlayerName() || 'there';
+  const name = game.hostName || getStoredPlayerName();
   const missing = labelsNeeded(boardSize) - words.length;
 
   const changeDealMode = (mode: DealMode) => {
@@ -47,10 +49,14 @@ export function BoardConfigView({ game }: { game: TGame }) {
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col items-center gap-5">
         <div className="flex w-full flex-col gap-1 text-center">
-          <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900">
-            {game.eventTitle || UNTITLED_GAME}
+          <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900" dir="auto">
+            {game.eventTitle || m.setup_untitled()}
           </h2>
-          <p className="text-slate-700">Hi {name}! Here is your bingo card</p>
+          <p className="text-slate-700">
+            {name
+              ? rich(m.setup_board_greeting, { name: <bdi>{name}</bdi> })
+              : m.setup_board_greeting_anonymous()}
+          </p>
         </div>
         <BoardPreview cells={cells} size={boardSize} freeSpaceIndex={centreIndex(boardSize)} />
         <Button
@@ -62,49 +68,59 @@ export function BoardConfigView({ game }: { game: TGame }) {
           <Icon>
             <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
           </Icon>
-          Shuffle card
+          {m.setup_shuffle_card()}
         </Button>
         <p className="max-w-md text-center text-sm font-medium text-slate-800" data-testid="pool-summary">
           {poolSummary(words.length, boardSize, dealMode)}
         </p>
-        <p className="max-w-md text-center text-sm text-slate-600">
-          This is a preview. Every player gets their own shuffle of your labels when they join, with the free
-          space always in the centre.
-        </p>
+        <p className="max-w-md text-center text-sm text-slate-600">{m.setup_preview_note()}</p>
         {missing > 0 && (
           <Alert variant="warning" className="w-full max-w-md">
-            Add {missing} more label{missing === 1 ? '' : 's'} before you can start: a {boardSize}x{boardSize}{' '}
-            card needs {labelsNeeded(boardSize)}. Empty cells show as &ldquo;Cell n&rdquo; for now.
+            {m.setup_labels_missing({
+              count: missing,
+              shown: formatCount(missing),
+              size: formatCount(boardSize),
+              needed: formatCount(labelsNeeded(boardSize)),
+            })}
           </Alert>
         )}
       </Card>
       {editable ? (
         <Card className="flex flex-col gap-5">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2 className="text-xl font-semibold text-slate-900">Labels</h2>
+            <h2 className="text-xl font-semibold text-slate-900">{m.setup_labels()}</h2>
             <SaveStatusNote status={autosave.status} error={autosave.error} />
           </div>
           <p className="text-slate-700">
-            {words.length} label{words.length === 1 ? '' : 's'}.{' '}
-            <Link to={gamePaths.eventSetup(gameCode)} className="font-semibold text-violet-800 underline">
-              Edit labels
-            </Link>{' '}
-            on Step 1: type them, paste a list or add a label pack.
+            {rich(
+              (parts: { link: string }) =>
+                m.setup_labels_edit({ count: words.length, shown: formatCount(words.length), ...parts }),
+              {
+                link: (
+                  <Link
+                    to={gamePaths.eventSetup(gameCode)}
+                    className="font-semibold text-violet-800 underline"
+                  >
+                    {m.setup_edit_labels()}
+                  </Link>
+                ),
+              },
+            )}
           </p>
           <DealModePicker dealMode={dealMode} onChange={changeDealMode} />
         </Card>
       ) : (
-        <Alert variant="info">The labels can no longer be changed once the game is paid for.</Alert>
+        <Alert variant="info">{m.setup_labels_locked()}</Alert>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link
           to={gamePaths.eventSetup(gameCode)}
           className={buttonClasses({ variant: 'outlined', size: 'lg' })}
         >
-          Edit
+          {m.setup_edit()}
         </Link>
         <Link to={gamePaths.gameRules(gameCode)} className={buttonClasses({ size: 'lg' })}>
-          Next
+          {m.setup_next()}
         </Link>
       </div>
     </div>

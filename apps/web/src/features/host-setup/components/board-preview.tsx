@@ -1,5 +1,7 @@
 import { CellLabel } from '@/components/game/cell-label';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 // Literal class names, so Tailwind sees them.
 const COLUMNS: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4', 5: 'grid-cols-5' };
@@ -18,7 +20,7 @@ export interface BoardPreviewProps {
 export function BoardPreview({ cells, size, freeSpaceIndex }: BoardPreviewProps) {
   return (
     <ol
-      aria-label={`Bingo card, ${size} by ${size}`}
+      aria-label={m.setup_preview_card({ size: formatCount(size) })}
       className={cn('grid aspect-square w-full max-w-md gap-1.5 sm:gap-2', COLUMNS[size] ?? 'grid-cols-5')}
     >
       {cells.map((value, index) => {
@@ -36,8 +38,11 @@ export function BoardPreview({ cells, size, freeSpaceIndex }: BoardPreviewProps)
               !free && !empty && 'border-slate-300 bg-white text-slate-900',
             )}
           >
-            {free && <span className="sr-only">Free space: </span>}
-            <CellLabel text={empty ? `Cell ${index + 1}` : value} max={MAX_PX[size] ?? 13} />
+            {free && <span className="sr-only">{m.setup_free_space_cell()}</span>}
+            <CellLabel
+              text={empty ? m.setup_cell_n({ n: formatCount(index + 1) }) : value}
+              max={MAX_PX[size] ?? 13}
+            />
           </li>
         );
       })}

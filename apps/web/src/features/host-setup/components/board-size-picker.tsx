@@ -1,6 +1,8 @@
 import { BOARD_SIZES } from '@picture-bingo/shared';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 export type BoardSize = (typeof BOARD_SIZES)[number];
 
@@ -18,7 +20,7 @@ export function BoardSizePicker({
   return (
     <div className="flex flex-col gap-2">
       <p id={labelId} className="text-sm font-medium text-slate-800">
-        Board Size
+        {m.setup_board_size()}
       </p>
       <div role="group" aria-labelledby={labelId} className="grid grid-cols-3 gap-2 sm:max-w-sm">
         {BOARD_SIZES.map((size) => {
@@ -32,7 +34,7 @@ export function BoardSizePicker({
               onClick={() => onChange(size)}
               className={buttonClasses({ variant: pressed ? 'contained' : 'outlined', color: 'primary' })}
             >
-              {size}x{size}
+              {m.setup_board_dimensions({ size: formatCount(size) })}
             </button>
           );
         })}

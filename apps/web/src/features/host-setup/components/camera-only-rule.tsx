@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { cameraOnlyTexts } from '@/components/game/camera-only/texts';
+import { m } from '@/lib/i18n/messages';
 import { ChoiceGroup, RuleItem, type ChoiceOption } from './rule-item';
 
-const OPTIONS: ReadonlyArray<ChoiceOption<'camera' | 'any'>> = [
-  { value: 'any', label: 'Camera or library', description: cameraOnlyTexts.ruleOff },
-  { value: 'camera', label: 'Camera only', description: cameraOnlyTexts.ruleOn },
+const options = (): ReadonlyArray<ChoiceOption<'camera' | 'any'>> => [
+  { value: 'any', label: m.setup_camera_any(), description: m.setup_camera_any_description() },
+  { value: 'camera', label: m.setup_camera_only(), description: m.setup_camera_only_description() },
 ];
 
 /**
@@ -22,12 +22,12 @@ export function CameraOnlyRule({
 }) {
   const [on, setOn] = useState(initial);
   return (
-    <RuleItem title={cameraOnlyTexts.ruleLabel} description={cameraOnlyTexts.ruleExplained}>
+    <RuleItem title={m.setup_camera_title()} description={m.setup_camera_explained()}>
       <ChoiceGroup
-        legend={cameraOnlyTexts.ruleLabel}
+        legend={m.setup_camera_title()}
         name="cameraOnly"
         value={on ? 'camera' : 'any'}
-        options={OPTIONS}
+        options={options()}
         onChange={(value) => {
           setOn(value === 'camera');
           onChange(value === 'camera');

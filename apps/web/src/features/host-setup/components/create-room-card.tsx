@@ -1,4 +1,5 @@
 import { ActionCard } from '@/components/ui/action-card';
+import { m } from '@/lib/i18n/messages';
 
 export interface CreateRoomCardProps {
   /** Creates the draft game and opens its player-name step; until it is passed the card is disabled. */
@@ -10,8 +11,8 @@ export interface CreateRoomCardProps {
 export function CreateRoomCard({ onCreateRoom, isCreating = false }: CreateRoomCardProps) {
   return (
     <ActionCard
-      title="Create Room"
-      description="Start a new game: set up the event, choose the board and invite players."
+      title={m.setup_create_room()}
+      description={m.setup_create_room_description()}
       onClick={onCreateRoom}
       pending={isCreating}
       icon={

@@ -2,6 +2,7 @@ import { LIMITS } from '@picture-bingo/shared';
 import { Input } from '@/components/ui/input';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { Textarea } from '@/components/ui/textarea';
+import { m } from '@/lib/i18n/messages';
 import type { EventSetupValues } from '../hooks/use-event-setup';
 
 type DetailsValues = Pick<EventSetupValues, 'eventTitle' | 'eventDate' | 'welcomeMessage' | 'language'>;
@@ -16,18 +17,19 @@ export function EventDetailsFields({
 }) {
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-3 text-base font-semibold text-slate-900">Event Details</legend>
+      <legend className="mb-3 text-base font-semibold text-slate-900">{m.setup_event_details()}</legend>
       <Input
-        label="Event Title"
+        label={m.setup_event_title()}
         name="eventTitle"
+        dir="auto"
         required
         maxLength={LIMITS.eventTitle}
         value={values.eventTitle}
         onChange={(event) => onChange({ eventTitle: event.target.value })}
-        placeholder="e.g. Summer Picnic Photo Hunt"
+        placeholder={m.setup_event_title_placeholder()}
       />
       <Input
-        label="Event Date"
+        label={m.setup_event_date()}
         name="eventDate"
         type="date"
         required
@@ -38,21 +40,22 @@ export function EventDetailsFields({
         className="sm:max-w-xs"
       />
       <Textarea
-        label="Welcome Message"
+        label={m.setup_welcome_message()}
         name="welcomeMessage"
+        dir="auto"
         required
         rows={3}
         maxLength={LIMITS.welcomeMessage}
         value={values.welcomeMessage}
         onChange={(event) => onChange({ welcomeMessage: event.target.value })}
-        placeholder="Say hello and explain what players should photograph."
+        placeholder={m.setup_welcome_placeholder()}
       />
       <LanguageSelect
-        label="Game Language"
+        label={m.setup_game_language()}
         name="language"
         value={values.language}
         onChange={(language) => onChange({ language })}
-        helperText="Players' screens start in this language unless their link or their own choice says otherwise."
+        helperText={m.setup_game_language_help()}
         className="sm:max-w-xs"
       />
     </fieldset>

@@ -4,22 +4,29 @@ import { EventLook } from '@/components/game/event-look';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
+import { currentLocale, m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 import { useEventLookMutations } from '../api/event-look';
 
 /** The app's violet: what the colour picker starts at when the event has no accent of its own. */
 const APP_ACCENT = '#6d28d9';
+/** The typed field's example: a colour code, the same in every language. */
+const SAMPLE_ACCENT = '#1d4ed8';
+
+/** A contrast ratio's first number, one decimal, written the shown language's way ("4.5" of "4.5:1"). */
+const formatRatio = (ratio: number) =>
+  new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    ratio,
+  );
 
 /** What the host is told about text on the colour they picked: its contrast, and what was adjusted to keep AA. */
 export function accentNote(accent: string): string {
   const colours = accentColours(accent);
-  const ratio = `${colours.contrast.toFixed(1)}:1`;
-  if (colours.adjusted === 'dark-text') {
-    return `White text would be hard to read on this colour, so text on it is dark (contrast ${ratio}).`;
-  }
-  if (colours.adjusted === 'darkened') {
-    return `Text on this colour would be hard to read, so it is darkened to ${colours.fill} (white text, contrast ${ratio}).`;
-  }
-  return `Text on this colour is white (contrast ${ratio}).`;
+  const ratio = formatRatio(colours.contrast);
+  if (colours.adjusted === 'dark-text') return m.setup_accent_dark_text({ ratio });
+  if (colours.adjusted === 'darkened') return m.setup_accent_darkened({ colour: colours.fill, ratio });
+  return m.setup_accent_white({ ratio });
 }
 
 /**
@@ -50,19 +57,16 @@ export function EventLookFields({ game }: { game: TGame }) {
     : removeLogo.isError
       ? errorMessage(removeLogo.error)
       : null;
-  const tooBig = `JPEG, PNG, WebP or GIF, ${LOGO_MAX_BYTES / 1024 / 1024} MB at most.`;
+  const tooBig = m.setup_logo_formats({ size: formatCount(LOGO_MAX_BYTES / 1024 / 1024) });
 
   return (
     <fieldset className="flex flex-col gap-5" data-testid="event-look">
-      <legend className="mb-3 text-base font-semibold text-slate-900">The event&apos;s look</legend>
-      <p className="text-sm text-slate-600">
-        Optional. Your logo and colour appear on the players&apos; phones, the big screen, the printouts and
-        the results page.
-      </p>
+      <legend className="mb-3 text-base font-semibold text-slate-900">{m.setup_look_title()}</legend>
+      <p className="text-sm text-slate-600">{m.setup_look_intro()}</p>
 
       <div className="flex flex-col gap-2">
         <label htmlFor={`${id}-logo`} className="text-sm font-medium text-slate-800">
-          Logo
+          {m.setup_logo()}
         </label>
         {look?.logoUrl && (
           <EventLook look={{ accent: null, logoUrl: look.logoUrl }} eventTitle={game.eventTitle} />
@@ -78,18 +82,18 @@ export function EventLookFields({ game }: { game: TGame }) {
             chooseLogo(event.target.files?.[0]);
             event.target.value = '';
           }}
-          className="text-sm text-slate-800 file:mr-3 file:rounded-xl file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-medium file:text-slate-900"
+          className="text-sm text-slate-800 file:me-3 file:rounded-xl file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-medium file:text-slate-900"
         />
         <p id={`${id}-logo-help`} className="text-sm text-slate-600">
           {tooBig}
         </p>
         {logo.isPending && (
           <p role="status" className="text-sm text-slate-700">
-            Uploading the logo…
+            {m.setup_logo_uploading()}
           </p>
         )}
         {logoError && (
-          <Alert variant="error" title="The logo was not saved">
+          <Alert variant="error" title={m.setup_logo_not_saved()}>
             {logoError}
           </Alert>
         )}
@@ -102,14 +106,14 @@ export function EventLookFields({ game }: { game: TGame }) {
             loading={removeLogo.isPending}
             onClick={() => removeLogo.mutate()}
           >
-            Remove logo
+            {m.setup_logo_remove()}
           </Button>
         )}
       </div>
 
       <div className="flex flex-col gap-2">
         <span id={`${id}-accent-label`} className="text-sm font-medium text-slate-800">
-          Accent colour
+          {m.setup_accent()}
         </span>
         <div className="flex flex-wrap items-center gap-3">
           <input
@@ -120,13 +124,13 @@ export function EventLookFields({ game }: { game: TGame }) {
             className="h-11 w-16 cursor-pointer rounded-xl border border-slate-400 bg-white p-1"
           />
           <label className="sr-only" htmlFor={`${id}-accent`}>
-            Accent colour as #rrggbb
+            {m.setup_accent_hex()}
           </label>
           <input
             id={`${id}-accent`}
             name="accent"
             value={typed}
-            placeholder="#1d4ed8"
+            placeholder={SAMPLE_ACCENT}
             maxLength={7}
             spellCheck={false}
             onChange={(event) => setTyped(event.target.value.trim())}
@@ -138,7 +142,7 @@ export function EventLookFields({ game }: { game: TGame }) {
             loading={accent.isPending}
             onClick={() => accent.mutate(typed)}
           >
-            Use this colour
+            {m.setup_accent_use()}
           </Button>
           {saved && (
             <Button
@@ -150,13 +154,11 @@ export function EventLookFields({ game }: { game: TGame }) {
                 setTyped('');
               }}
             >
-              Use the app&apos;s colours
+              {m.setup_accent_app()}
             </Button>
           )}
         </div>
-        {typed !== '' && !valid && (
-          <p className="text-sm text-red-700">Type a colour like #1d4ed8 (a # and six digits 0-9 or a-f).</p>
-        )}
+        {typed !== '' && !valid && <p className="text-sm text-red-700">{m.setup_accent_invalid()}</p>}
         {valid && (
           <div className="flex flex-wrap items-center gap-3">
             <span
@@ -164,7 +166,7 @@ export function EventLookFields({ game }: { game: TGame }) {
               className="rounded-xl px-4 py-2 font-semibold"
               style={{ backgroundColor: accentColours(typed).fill, color: accentColours(typed).text }}
             >
-              Join the game
+              {m.setup_accent_sample()}
             </span>
             <p role="status" data-testid="accent-note" className="text-sm text-slate-700">
               {accentNote(typed)}
@@ -173,11 +175,17 @@ export function EventLookFields({ game }: { game: TGame }) {
         )}
         {saved && (
           <p className="text-sm text-slate-700">
-            Saved: <span className="font-mono">{saved}</span>
+            {rich(m.setup_accent_saved, {
+              colour: (
+                <span className="font-mono" dir="ltr">
+                  {saved}
+                </span>
+              ),
+            })}
           </p>
         )}
         {accent.isError && (
-          <Alert variant="error" title="The colour was not saved">
+          <Alert variant="error" title={m.setup_accent_not_saved()}>
             {errorMessage(accent.error)}
           </Alert>
         )}

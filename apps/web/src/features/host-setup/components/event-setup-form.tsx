@@ -1,4 +1,4 @@
-import { gameStage, labelsNeeded, LIMITS, roleCan, type TGame } from '@picture-bingo/shared';
+import { gameStage, LIMITS, roleCan, type TGame } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,20 +8,15 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { gamePaths } from '@/game/paths';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { useLabelPacks } from '../api/label-packs';
 import { canLeaveEventSetup, useEventSetup } from '../hooks/use-event-setup';
+import { labelsSummary } from '../utils/labels-texts';
 import { BoardSizePicker } from './board-size-picker';
 import { EventDetailsFields } from './event-details-fields';
 import { EventLookFields } from './event-look-fields';
 import { LabelChipsInput } from './label-chips-input';
 import { SaveStatusNote } from './save-status';
-
-function labelsSummary(count: number, size: number): string {
-  const needed = labelsNeeded(size);
-  const missing = needed - count;
-  const base = `${count} label${count === 1 ? '' : 's'}. A ${size}x${size} card needs ${needed}`;
-  return missing > 0 ? `${base}: ${missing} more needed.` : `${base}: all set.`;
-}
 
 /**
  * /host/{code}/event-setup, Step 1: event details, board size, the labels (typed, pasted or from a pack: the one
@@ -49,18 +44,17 @@ export function EventSetupForm({ game }: { game: TGame }) {
   return (
     <div className="flex flex-col gap-6">
       {owner ? (
-        <Alert variant="info">These event details will be shown to players when they join your game.</Alert>
+        <Alert variant="info">{m.setup_event_info()}</Alert>
       ) : (
         <Alert variant="info">
-          Only the game’s owner changes its setup.
-          {roleCan(role, 'run') && ' As a co-host, you can change the event’s look: its logo and colour.'}
+          {roleCan(role, 'run') ? m.setup_owner_only_cohost() : m.setup_owner_only()}
         </Alert>
       )}
       <Card className="flex flex-col gap-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <p className="text-sm font-semibold text-violet-700">Step 1</p>
-            <h2 className="text-xl font-semibold text-slate-900">Event Setup</h2>
+            <p className="text-sm font-semibold text-violet-700">{m.setup_step_1()}</p>
+            <h2 className="text-xl font-semibold text-slate-900">{m.setup_event_setup()}</h2>
           </div>
           {owner && <SaveStatusNote status={autosave.status} error={autosave.error} />}
         </div>
@@ -72,10 +66,8 @@ export function EventSetupForm({ game }: { game: TGame }) {
         </fieldset>
         {roleCan(role, 'run') && <EventLookFields game={game} />}
         <fieldset className="flex flex-col gap-5" disabled={boardLocked || !owner}>
-          <legend className="mb-3 text-base font-semibold text-slate-900">Board</legend>
-          {owner && boardLocked && (
-            <Alert variant="warning">The board can no longer be changed once the game is paid for.</Alert>
-          )}
+          <legend className="mb-3 text-base font-semibold text-slate-900">{m.setup_board()}</legend>
+          {owner && boardLocked && <Alert variant="warning">{m.setup_board_locked()}</Alert>}
           <BoardSizePicker
             value={values.boardSize}
             onChange={(boardSize) => change({ boardSize }, true)}
@@ -90,40 +82,37 @@ export function EventSetupForm({ game }: { game: TGame }) {
           />
           {packs.isError && <Alert variant="error">{errorMessage(packs.error)}</Alert>}
           <Input
-            label="Free Space"
+            label={m.setup_free_space()}
             name="freeSpaceWord"
+            dir="auto"
             required
             maxLength={LIMITS.freeSpaceWord}
             value={values.freeSpaceWord}
             onChange={(event) => change({ freeSpaceWord: event.target.value })}
-            helperText="The word in the centre cell of every card, e.g. FREE."
+            helperText={m.setup_free_space_help()}
             className="sm:max-w-xs"
           />
         </fieldset>
         {!owner && (
           <div className="border-t border-slate-200 pt-5">
             <Link to={gamePaths.room(game.gameCode)} className={buttonClasses({ variant: 'outlined' })}>
-              Back to Room
+              {m.setup_back_to_room()}
             </Link>
           </div>
         )}
         {owner && (
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
             <Button variant="soft" {...next}>
-              Preview Board
+              {m.setup_preview_board()}
             </Button>
-            {!ready && (
-              <p className="text-sm text-slate-600">
-                Fill in the title, date, welcome message and free space to continue.
-              </p>
-            )}
+            {!ready && <p className="text-sm text-slate-600">{m.setup_fill_in()}</p>}
           </div>
         )}
       </Card>
       {owner && (
         <div className="flex justify-end">
           <Button size="lg" {...next} className="w-full sm:w-auto">
-            Next
+            {m.setup_next()}
           </Button>
         </div>
       )}

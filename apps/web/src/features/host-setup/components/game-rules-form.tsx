@@ -3,73 +3,58 @@ import {
   MAX_PRIZES,
   MAX_REPORT_THRESHOLD,
   MAX_TIME_LIMIT_MINUTES,
-  WIN_CONDITION_TEXTS,
   type TSafetyCheck,
   type TWinCondition,
   type TWinMode,
 } from '@picture-bingo/shared';
 import { Input } from '@/components/ui/input';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import type { GameRulesState } from '../hooks/use-game-rules';
+import { WIN_CONDITION_WORDS } from '../utils/win-condition-words';
 import { CameraOnlyRule } from './camera-only-rule';
 import { NameFilterRule } from './name-filter-rule';
 import { PrizeListEditor } from './prize-list-editor';
 import { ChoiceGroup, RuleItem, type ChoiceOption } from './rule-item';
 
-const WIN_OPTIONS: ReadonlyArray<ChoiceOption<TWinCondition>> = (['full', 'line', 'two-lines'] as const).map(
-  (value) => ({
+const winOptions = (): ReadonlyArray<ChoiceOption<TWinCondition>> =>
+  (['full', 'line', 'two-lines'] as const).map((value) => ({
     value,
-    label: WIN_CONDITION_TEXTS[value].label,
-    description: WIN_CONDITION_TEXTS[value].description,
-  }),
-);
+    label: WIN_CONDITION_WORDS[value].label(),
+    description: WIN_CONDITION_WORDS[value].description(),
+  }));
 
-const MODE_OPTIONS: ReadonlyArray<ChoiceOption<TWinMode>> = [
-  {
-    value: 'first',
-    label: 'First BINGO! wins',
-    description: 'One winner: the game ends with the first valid BINGO!',
-  },
+const modeOptions = (): ReadonlyArray<ChoiceOption<TWinMode>> => [
+  { value: 'first', label: m.setup_mode_first(), description: m.setup_mode_first_description() },
   {
     value: 'prizes',
-    label: 'Prizes',
-    description: `Up to ${MAX_PRIZES} winners in order, for example first line, then first full card. Each player wins at most one prize; the game ends when the last prize is won.`,
+    label: m.setup_mode_prizes(),
+    description: m.setup_mode_prizes_description({ max: formatCount(MAX_PRIZES) }),
   },
 ];
 
-const REVIEW_OPTIONS: ReadonlyArray<ChoiceOption<'auto' | 'host'>> = [
-  { value: 'auto', label: 'Accept automatically', description: 'A photo counts as soon as it is uploaded.' },
-  {
-    value: 'host',
-    label: 'Host approves each photo',
-    description: 'A photo counts once you approve it; a rejected photo can be taken again.',
-  },
+const reviewOptions = (): ReadonlyArray<ChoiceOption<'auto' | 'host'>> => [
+  { value: 'auto', label: m.setup_review_auto(), description: m.setup_review_auto_description() },
+  { value: 'host', label: m.setup_review_host(), description: m.setup_review_host_description() },
 ];
 
-const SAFETY_OPTIONS: ReadonlyArray<ChoiceOption<TSafetyCheck>> = [
+const safetyOptions = (): ReadonlyArray<ChoiceOption<TSafetyCheck>> => [
   {
     value: 'explicit',
-    label: 'Hold explicit photos',
-    description: 'A photo the check finds explicit waits for you; nobody else sees it until you approve it.',
+    label: m.setup_safety_explicit(),
+    description: m.setup_safety_explicit_description(),
   },
   {
     value: 'suggestive',
-    label: 'Hold explicit and suggestive photos',
-    description: 'Also holds revealing photos (swimwear, underwear), and so more harmless ones.',
+    label: m.setup_safety_suggestive(),
+    description: m.setup_safety_suggestive_description(),
   },
-  { value: 'off', label: 'Off', description: 'Photos are not checked.' },
+  { value: 'off', label: m.setup_safety_off(), description: m.setup_safety_off_description() },
 ];
 
-const LATE_JOIN_OPTIONS: ReadonlyArray<ChoiceOption<'open' | 'closed'>> = [
-  {
-    value: 'open',
-    label: 'Until the game ends',
-    description: 'Latecomers join while the game runs, with a card and the time that is left.',
-  },
-  {
-    value: 'closed',
-    label: 'Only before the start',
-    description: 'Joining closes when you start the game.',
-  },
+const lateJoinOptions = (): ReadonlyArray<ChoiceOption<'open' | 'closed'>> => [
+  { value: 'open', label: m.setup_late_open(), description: m.setup_late_open_description() },
+  { value: 'closed', label: m.setup_late_closed(), description: m.setup_late_closed_description() },
 ];
 
 /** The rules of /host/{code}/game-rules as real settings, each with the rule text players will read. */
@@ -85,46 +70,37 @@ export function GameRulesForm({
 }) {
   return (
     <ul className="flex flex-col gap-4">
-      <RuleItem
-        title="Uploading photos"
-        description="Players upload one image at a time into any available grid slot"
-      />
-      <RuleItem title="Winners">
+      <RuleItem title={m.setup_rule_uploading()} description={m.setup_rule_uploading_description()} />
+      <RuleItem title={m.setup_rule_winners()}>
         <ChoiceGroup
-          legend="Winners"
+          legend={m.setup_rule_winners()}
           name="winMode"
           value={rules.winMode}
-          options={MODE_OPTIONS}
+          options={modeOptions()}
           onChange={rules.changeWinMode}
           disabled={locked}
         />
       </RuleItem>
       {rules.winMode === 'first' ? (
-        <RuleItem title="Win condition">
+        <RuleItem title={m.setup_rule_win_condition()}>
           <ChoiceGroup
-            legend="Win condition"
+            legend={m.setup_rule_win_condition()}
             name="winCondition"
             value={rules.winCondition}
-            options={WIN_OPTIONS}
+            options={winOptions()}
             onChange={rules.changeWinCondition}
             disabled={locked}
           />
         </RuleItem>
       ) : (
-        <RuleItem
-          title="Prizes"
-          description="Awarded in this order, from the easiest win to the hardest: a line, then two lines, then a full card."
-        >
+        <RuleItem title={m.setup_rule_prizes()} description={m.setup_rule_prizes_description()}>
           <PrizeListEditor rules={rules} disabled={locked} />
         </RuleItem>
       )}
-      <RuleItem
-        title="Time limit"
-        description="The grid must be completed within a time limit, otherwise the player with the most images wins"
-      >
+      <RuleItem title={m.setup_rule_time()} description={m.setup_rule_time_description()}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-6">
           <Input
-            label="Time limit (minutes)"
+            label={m.setup_time_minutes()}
             type="number"
             inputMode="numeric"
             min={1}
@@ -143,27 +119,23 @@ export function GameRulesForm({
               disabled={locked}
               className="size-4 accent-violet-700"
             />
-            No time limit
+            {m.setup_no_time_limit()}
           </label>
         </div>
       </RuleItem>
-      <RuleItem title="Photo review">
+      <RuleItem title={m.setup_rule_review()}>
         <ChoiceGroup
-          legend="Photo review"
+          legend={m.setup_rule_review()}
           name="photoReview"
           value={rules.photoReview ? 'host' : 'auto'}
-          options={REVIEW_OPTIONS}
+          options={reviewOptions()}
           onChange={(value) => rules.changePhotoReview(value === 'host')}
           disabled={locked}
         />
       </RuleItem>
       <RuleItem
-        title="Winner"
-        description={
-          rules.winMode === 'prizes'
-            ? 'Confirm each prize yourself, or let each prize go at once to the earliest valid card (server time).'
-            : 'Confirm the winner yourself, or let the first valid BINGO! win at once.'
-        }
+        title={m.setup_rule_winner()}
+        description={rules.winMode === 'prizes' ? m.setup_rule_winner_prizes() : m.setup_rule_winner_first()}
       >
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input
@@ -174,12 +146,12 @@ export function GameRulesForm({
             disabled={locked}
             className="size-4 accent-violet-700"
           />
-          Auto-confirm winner: the first valid BINGO! wins
+          {m.setup_auto_confirm()}
         </label>
       </RuleItem>
-      <RuleItem title="Players" description="How many players may join this game.">
+      <RuleItem title={m.setup_rule_players()} description={m.setup_rule_players_description()}>
         <Input
-          label="Maximum players"
+          label={m.setup_max_players()}
           type="number"
           inputMode="numeric"
           min={1}
@@ -191,12 +163,12 @@ export function GameRulesForm({
           className="sm:max-w-48"
         />
       </RuleItem>
-      <RuleItem title="Late joining" description="Whether guests may still join after the game has started.">
+      <RuleItem title={m.setup_rule_late()} description={m.setup_rule_late_description()}>
         <ChoiceGroup
-          legend="Late joining"
+          legend={m.setup_rule_late()}
           name="joinAfterStart"
           value={rules.joinAfterStart ? 'open' : 'closed'}
-          options={LATE_JOIN_OPTIONS}
+          options={lateJoinOptions()}
           onChange={(value) => rules.changeJoinAfterStart(value === 'open')}
           disabled={locked}
         />
@@ -207,25 +179,19 @@ export function GameRulesForm({
         disabled={locked}
       />
       <NameFilterRule checked={rules.nameFilter} onChange={rules.changeNameFilter} disabled={ended} />
-      <RuleItem
-        title="Safety check"
-        description="Every photo is checked by an image model on the server before anyone else sees it. It is a model, not a promise: it misses some photos and holds some harmless ones."
-      >
+      <RuleItem title={m.setup_rule_safety()} description={m.setup_rule_safety_description()}>
         <ChoiceGroup
-          legend="Safety check"
+          legend={m.setup_rule_safety()}
           name="safetyCheck"
           value={rules.safetyCheck}
-          options={SAFETY_OPTIONS}
+          options={safetyOptions()}
           onChange={rules.changeSafetyCheck}
           disabled={ended}
         />
       </RuleItem>
-      <RuleItem
-        title="Reported photos"
-        description="Players can report a photo in the gallery. Once this many players have reported it, it leaves every screen until you approve or reject it."
-      >
+      <RuleItem title={m.setup_rule_reported()} description={m.setup_rule_reported_description()}>
         <Input
-          label="Reports that hide a photo"
+          label={m.setup_report_threshold()}
           type="number"
           inputMode="numeric"
           min={1}

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 import { useGameRules } from '../hooks/use-game-rules';
 import { useTeamSetup } from '../hooks/use-team-setup';
 import { TeamsRule } from './teams-rule';
@@ -25,7 +26,7 @@ function ProceedButton({
   return (
     <div className="flex justify-end">
       <Button size="lg" className="w-full sm:w-auto" onClick={onClick} disabled={disabled} loading={loading}>
-        Proceed to Payment
+        {m.setup_proceed()}
       </Button>
     </div>
   );
@@ -35,7 +36,7 @@ function RulesLoading() {
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="sr-only">
-        Loading rules…
+        {m.setup_rules_loading()}
       </p>
       <Skeleton className="h-24" />
       <Skeleton className="h-24" />
@@ -63,14 +64,10 @@ function GameRulesEditor({ game }: { game: TGame }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="text-slate-700">These rules are shown to players when they join.</p>
+        <p className="text-slate-700">{m.setup_rules_intro()}</p>
         <SaveStatusNote status={rules.autosave.status} error={rules.autosave.error} />
       </div>
-      {locked && (
-        <Alert variant="info">
-          The rules can no longer be changed once the game is paid for (except the name filter).
-        </Alert>
-      )}
+      {locked && <Alert variant="info">{m.setup_rules_locked()}</Alert>}
       <GameRulesForm rules={rules} locked={locked} ended={isSettled(gameStage(game))} />
       <ul className="flex flex-col gap-4">
         <TeamsRule setup={teams} locked={locked} />

@@ -1,11 +1,13 @@
-import { hasVisibleText, invisibleText, LIMITS, normaliseText, textKey } from '@picture-bingo/shared';
+import { hasVisibleText, LIMITS, normaliseText, textKey } from '@picture-bingo/shared';
 import type { TLabelPack } from '@picture-bingo/shared/label-pack';
-import { parseLabelList, pasteNote } from '@picture-bingo/shared/parse-labels';
+import { parseLabelList } from '@picture-bingo/shared/parse-labels';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { usePackList } from '../hooks/use-pack-list';
-import { labelEditorTexts } from '../texts';
+import { pasteNote } from '../utils/labels-texts';
 import { LabelPackList } from './label-pack-list';
 
 export interface LabelChipsInputProps {
@@ -23,10 +25,10 @@ export interface LabelChipsInputProps {
  * compares them (shared textKey: case, accents composed or not, fullwidth, invisible characters).
  */
 export function labelProblem(words: readonly string[], word: string): string | null {
-  if (!hasVisibleText(word)) return invisibleText('Each label');
+  if (!hasVisibleText(word)) return m.setup_label_invisible();
   const key = textKey(word);
-  if (words.some((w) => textKey(w) === key)) return `"${word}" is already on the board`;
-  if (words.length >= LIMITS.labels) return `A board can have at most ${LIMITS.labels} labels`;
+  if (words.some((w) => textKey(w) === key)) return m.setup_label_duplicate({ label: word });
+  if (words.length >= LIMITS.labels) return m.setup_label_too_many({ max: formatCount(LIMITS.labels) });
   return null;
 }
 
@@ -48,17 +50,17 @@ export function LabelChipsInput({
   const [note, setNote] = useState('');
 
   // A pasted list (new lines, commas or semicolons) becomes labels at once, with a note of what was dropped.
-  const addList = (text: string, what: string) => {
+  const addList = (text: string, source: string) => {
     const parsed = parseLabelList(text, words);
     setProblem(null);
-    setNote(`${what}: ${pasteNote(parsed)}`);
+    setNote(m.setup_list_note({ source, note: pasteNote(parsed) }));
     if (parsed.labels.length > 0) onChange([...words, ...parsed.labels]);
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text');
     if (!/[\n\r,;]/.test(text)) return;
     event.preventDefault();
-    addList(text, 'Pasted');
+    addList(text, m.setup_pasted());
   };
   // A pack adds its labels after the host's own (those already on the board are dropped, with a note).
   const packList = usePackList(id, packs, (pack) => addList(pack.labels.join('\n'), pack.name));
@@ -107,10 +109,12 @@ export function LabelChipsInput({
 
   const onChipKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = words.length - 1;
+    // The chips run in the reading direction: right to left, the left arrow moves on.
+    const rtl = document.documentElement.dir === 'rtl';
     const moves: Record<string, number> = {
-      ArrowRight: Math.min(index + 1, last),
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: Math.min(index + 1, last),
       ArrowDown: Math.min(index + 1, last),
-      ArrowLeft: Math.max(index - 1, 0),
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: Math.max(index - 1, 0),
       ArrowUp: Math.max(index - 1, 0),
       Home: 0,
       End: last,
@@ -135,7 +139,7 @@ export function LabelChipsInput({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Board Labels
+        {m.setup_board_labels()}
       </label>
       <div className="relative flex flex-col gap-2">
         <div className="flex gap-2">
@@ -153,8 +157,9 @@ export function LabelChipsInput({
             onBlur={packList.close}
             onPaste={onPaste}
             maxLength={LIMITS.label}
+            dir="auto"
             disabled={disabled}
-            placeholder="Type a label and press Enter"
+            placeholder={m.setup_label_placeholder()}
             enterKeyHint="done"
             aria-invalid={problem ? true : undefined}
             aria-describedby={describedBy || undefined}
@@ -166,7 +171,7 @@ export function LabelChipsInput({
             )}
           />
           <Button variant="soft" onClick={add} disabled={disabled || !draft.trim()}>
-            Add
+            {m.setup_add()}
           </Button>
         </div>
         {packList.available && (
@@ -184,10 +189,10 @@ export function LabelChipsInput({
               }}
               className="shrink-0"
             >
-              Label packs
+              {m.setup_label_packs()}
             </Button>
             <p id={`${id}-packs-keys`} className="min-w-0 flex-1 basis-48 text-sm text-slate-600">
-              {labelEditorTexts.packKeys}
+              {m.setup_pack_keys()}
             </p>
           </div>
         )}
@@ -211,17 +216,17 @@ export function LabelChipsInput({
       {words.length > 0 && (
         <ul
           ref={chipsRef}
-          aria-label="Added labels"
+          aria-label={m.setup_added_labels()}
           aria-describedby={`${id}-chips-keys`}
           className="flex flex-wrap gap-2"
         >
           {words.map((word, index) => (
             <li
               key={word}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-sm font-medium text-violet-900"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-violet-100 py-1 ps-3 pe-1 text-sm font-medium text-violet-900"
             >
               {/* A long label ends in "…" on its chip, never split inside a word; the whole text is its title. */}
-              <span className="min-w-0 truncate" title={word}>
+              <span className="min-w-0 truncate" title={word} dir="auto">
                 {word}
               </span>
               <button
@@ -231,7 +236,7 @@ export function LabelChipsInput({
                 onFocus={() => setActive(index)}
                 tabIndex={index === current ? 0 : -1}
                 disabled={disabled}
-                aria-label={`Remove ${word}`}
+                aria-label={m.setup_remove_label({ label: word })}
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-violet-200 disabled:cursor-not-allowed"
               >
                 <svg
@@ -252,7 +257,7 @@ export function LabelChipsInput({
       )}
       {words.length > 0 && (
         <p id={`${id}-chips-keys`} className="sr-only">
-          {labelEditorTexts.chipKeys}
+          {m.setup_chip_keys()}
         </p>
       )}
     </div>

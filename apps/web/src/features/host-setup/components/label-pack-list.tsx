@@ -1,5 +1,7 @@
 import type { TLabelPack } from '@picture-bingo/shared/label-pack';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import type { usePackList } from '../hooks/use-pack-list';
 
 export interface LabelPackListProps {
@@ -17,7 +19,7 @@ export function LabelPackList({ packs, list }: LabelPackListProps) {
     <ul
       id={list.listId}
       role="listbox"
-      aria-label="Label packs"
+      aria-label={m.setup_label_packs()}
       className="absolute inset-x-0 top-full z-30 mt-1 flex flex-col gap-1 rounded-xl border border-slate-300 bg-white p-1 shadow-lg"
     >
       {packs.map((pack, index) => (
@@ -35,7 +37,11 @@ export function LabelPackList({ packs, list }: LabelPackListProps) {
           )}
         >
           <span className="font-medium">
-            {pack.name} ({pack.labels.length} labels)
+            {m.setup_pack_option({
+              name: pack.name,
+              count: pack.labels.length,
+              shown: formatCount(pack.labels.length),
+            })}
           </span>
           <span className="text-sm text-slate-700">{pack.description}</span>
         </li>

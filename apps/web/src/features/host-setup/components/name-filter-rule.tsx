@@ -1,3 +1,4 @@
+import { m } from '@/lib/i18n/messages';
 import { RuleItem } from './rule-item';
 
 /**
@@ -14,10 +15,7 @@ export function NameFilterRule({
   disabled: boolean;
 }) {
   return (
-    <RuleItem
-      title="Player names"
-      description="Names with swear words or slurs are refused when players join. You can rename any player from the players queue."
-    >
+    <RuleItem title={m.setup_rule_names()} description={m.setup_rule_names_description()}>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
@@ -27,7 +25,7 @@ export function NameFilterRule({
           disabled={disabled}
           className="size-4 accent-violet-700"
         />
-        Filter rude names
+        {m.setup_name_filter()}
       </label>
     </RuleItem>
   );

@@ -6,12 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { gamePaths } from '@/game/paths';
 import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
 import { useUpdateGame } from '../api/update-game';
-import { hostNameTexts } from '../texts';
 
-const randomPlaceholder = () => `Player${1000 + Math.floor(Math.random() * 9000)}`;
+const randomPlaceholder = () =>
+  m.setup_player_placeholder({ number: 1000 + Math.floor(Math.random() * 9000) });
 
 /** /room/{code}/player-name: the host's own name in the game (required, trimmed). */
 export function PlayerNameForm({ game }: { game: TGame }) {
@@ -35,17 +37,24 @@ export function PlayerNameForm({ game }: { game: TGame }) {
     <Card className="mx-auto flex w-full max-w-md flex-col gap-5">
       <div className="flex flex-col gap-2">
         <p className="text-slate-700">
-          Room <span className="font-mono font-semibold tracking-widest">{game.gameCode}</span> is ready.
+          {rich(m.setup_room_ready, {
+            code: (
+              <span className="font-mono font-semibold tracking-widest" dir="ltr">
+                {game.gameCode}
+              </span>
+            ),
+          })}
         </p>
         <p id="host-name-help" className="text-slate-800">
-          {hostNameTexts.explain}
+          {m.setup_host_name_explain()}
         </p>
       </div>
       {update.isError && <Alert variant="error">{errorMessage(update.error)}</Alert>}
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <Input
-          label="Player Name"
+          label={m.setup_player_name()}
           name="playerName"
+          dir="auto"
           required
           autoFocus
           autoComplete="nickname"
@@ -56,7 +65,7 @@ export function PlayerNameForm({ game }: { game: TGame }) {
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" size="lg" fullWidth disabled={!trimmed} loading={update.isPending}>
-          Next
+          {m.setup_next()}
         </Button>
       </form>
     </Card>

@@ -1,8 +1,11 @@
-import { PRIZE_NAME_MAX, WIN_CONDITION_TEXTS, type TWinCondition } from '@picture-bingo/shared';
+import { PRIZE_NAME_MAX, type TWinCondition } from '@picture-bingo/shared';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import type { GameRulesState } from '../hooks/use-game-rules';
+import { WIN_CONDITION_WORDS } from '../utils/win-condition-words';
 
 const CONDITIONS: TWinCondition[] = ['line', 'two-lines', 'full'];
 
@@ -11,7 +14,7 @@ export function PrizeListEditor({ rules, disabled }: { rules: GameRulesState; di
   const problemId = useId();
   return (
     <div className="flex flex-col gap-3">
-      <ol className="flex flex-col gap-3" aria-label="Prizes">
+      <ol className="flex flex-col gap-3" aria-label={m.setup_rule_prizes()}>
         {rules.prizes.map((prize, index) => (
           <li
             // Prizes have no id of their own; their place is what identifies them.
@@ -19,12 +22,13 @@ export function PrizeListEditor({ rules, disabled }: { rules: GameRulesState; di
             className="flex flex-col gap-2 rounded-xl border border-slate-300 p-3 sm:flex-row sm:items-end"
             data-testid="prize-row"
           >
-            <span className="text-sm font-semibold text-slate-700 sm:mb-3">{index + 1}.</span>
+            <span className="text-sm font-semibold text-slate-700 sm:mb-3">{formatCount(index + 1)}.</span>
             <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
-              Prize {index + 1} name
+              {m.setup_prize_name({ n: formatCount(index + 1) })}
               <input
                 type="text"
                 value={prize.name}
+                dir="auto"
                 maxLength={PRIZE_NAME_MAX * 2}
                 onChange={(event) => rules.changePrizeName(index, event.target.value)}
                 disabled={disabled}
@@ -33,7 +37,7 @@ export function PrizeListEditor({ rules, disabled }: { rules: GameRulesState; di
               />
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              Prize {index + 1} win condition
+              {m.setup_prize_condition({ n: formatCount(index + 1) })}
               <select
                 value={prize.condition}
                 onChange={(event) => rules.changePrizeCondition(index, event.target.value as TWinCondition)}
@@ -42,7 +46,7 @@ export function PrizeListEditor({ rules, disabled }: { rules: GameRulesState; di
               >
                 {CONDITIONS.map((c) => (
                   <option key={c} value={c}>
-                    {WIN_CONDITION_TEXTS[c].label}
+                    {WIN_CONDITION_WORDS[c].label()}
                   </option>
                 ))}
               </select>
@@ -51,9 +55,9 @@ export function PrizeListEditor({ rules, disabled }: { rules: GameRulesState; di
               variant="outlined"
               onClick={() => rules.removePrize(index)}
               disabled={disabled || rules.prizes.length <= 1}
-              aria-label={`Remove prize ${index + 1}`}
+              aria-label={m.setup_prize_remove({ n: formatCount(index + 1) })}
             >
-              Remove
+              {m.setup_remove()}
             </Button>
           </li>
         ))}
@@ -65,7 +69,7 @@ export function PrizeListEditor({ rules, disabled }: { rules: GameRulesState; di
       )}
       <div>
         <Button variant="outlined" onClick={rules.addPrize} disabled={disabled || !rules.canAddPrize}>
-          Add a prize
+          {m.setup_prize_add()}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { SpinnerIcon } from '@/components/ui/spinner';
+import { m } from '@/lib/i18n/messages';
 import type { SaveStatus } from '../hooks/use-game-autosave';
 
 /** The small "Saving…/Saved" note of the setup screens, and the reason when a save failed. */
@@ -10,7 +11,7 @@ export function SaveStatusNote({ status, error }: { status: SaveStatus; error: s
         {status === 'saving' && (
           <>
             <SpinnerIcon className="text-violet-700" />
-            Saving…
+            {m.setup_saving()}
           </>
         )}
         {status === 'saved' && (
@@ -27,10 +28,10 @@ export function SaveStatusNote({ status, error }: { status: SaveStatus; error: s
                 clipRule="evenodd"
               />
             </svg>
-            Saved
+            {m.setup_saved()}
           </>
         )}
-        {status === 'error' && 'Not saved'}
+        {status === 'error' && m.setup_not_saved()}
       </p>
       {error && (
         <Alert variant="error" className="w-full">

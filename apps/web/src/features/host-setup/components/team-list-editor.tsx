@@ -1,22 +1,43 @@
-import { TEAM_COLOURS, type TTeamColour } from '@picture-bingo/shared';
+import { MAX_TEAMS, MIN_TEAMS, TEAM_COLOURS, type TTeamColour } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { TEAM_SWATCHES, teamTexts } from '@/game/teams/texts';
+import { TEAM_SWATCHES } from '@/game/teams/texts';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import type { TeamSetupState } from '../hooks/use-team-setup';
+
+/** A team colour's name on screen. */
+const COLOUR_NAMES: Record<TTeamColour, () => string> = {
+  red: () => m.setup_colour_red(),
+  blue: () => m.setup_colour_blue(),
+  green: () => m.setup_colour_green(),
+  amber: () => m.setup_colour_amber(),
+  purple: () => m.setup_colour_purple(),
+  pink: () => m.setup_colour_pink(),
+  teal: () => m.setup_colour_teal(),
+  orange: () => m.setup_colour_orange(),
+  indigo: () => m.setup_colour_indigo(),
+  lime: () => m.setup_colour_lime(),
+  cyan: () => m.setup_colour_cyan(),
+  slate: () => m.setup_colour_slate(),
+};
 
 /** The host's teams: paste a list of names, or edit each name and colour; saved as a whole. */
 export function TeamListEditor({ setup, disabled }: { setup: TeamSetupState; disabled: boolean }) {
   const [pasted, setPasted] = useState('');
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">{teamTexts.teamsHelp}</p>
+      <p className="text-sm text-slate-700">
+        {m.setup_team_help({ min: formatCount(MIN_TEAMS), max: formatCount(MAX_TEAMS) })}
+      </p>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-        {teamTexts.pasteLabel}
+        {m.setup_team_paste_label()}
         <textarea
           value={pasted}
+          dir="auto"
           onChange={(event) => setPasted(event.target.value)}
           disabled={disabled}
           rows={3}
@@ -24,52 +45,56 @@ export function TeamListEditor({ setup, disabled }: { setup: TeamSetupState; dis
         />
       </label>
       <Button variant="outlined" onClick={() => setup.paste(pasted)} disabled={disabled || !pasted.trim()}>
-        {teamTexts.pasteButton}
+        {m.setup_team_paste_button()}
       </Button>
       <ol className="flex flex-col gap-2">
-        {setup.teams.map((team, i) => (
-          <li key={i} className="flex flex-wrap items-end gap-2">
-            <span aria-hidden className={`mb-3 size-5 rounded-full ${TEAM_SWATCHES[team.colour] ?? ''}`} />
-            <Input
-              label={teamTexts.teamNameLabel(i + 1)}
-              value={team.name}
-              onChange={(event) => setup.rename(i, event.target.value)}
-              disabled={disabled}
-              className="min-w-40 flex-1"
-            />
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {teamTexts.colourLabel(team.name)}
-              <select
-                value={team.colour}
-                onChange={(event) => setup.recolour(i, event.target.value as TTeamColour)}
+        {setup.teams.map((team, i) => {
+          const nameLabel = m.setup_team_name({ n: formatCount(i + 1) });
+          return (
+            <li key={i} className="flex flex-wrap items-end gap-2">
+              <span aria-hidden className={`mb-3 size-5 rounded-full ${TEAM_SWATCHES[team.colour] ?? ''}`} />
+              <Input
+                label={nameLabel}
+                value={team.name}
+                dir="auto"
+                onChange={(event) => setup.rename(i, event.target.value)}
                 disabled={disabled}
-                className="min-h-11 rounded-lg border border-slate-300 px-2"
-              >
-                {TEAM_COLOURS.map((colour) => (
-                  <option key={colour} value={colour}>
-                    {colour}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button variant="ghost" onClick={() => setup.remove(i)} disabled={disabled}>
-              {teamTexts.removeTeam(team.name || teamTexts.teamNameLabel(i + 1))}
-            </Button>
-          </li>
-        ))}
+                className="min-w-40 flex-1"
+              />
+              <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+                {team.name ? m.setup_team_colour({ name: team.name }) : m.setup_team_colour_unnamed()}
+                <select
+                  value={team.colour}
+                  onChange={(event) => setup.recolour(i, event.target.value as TTeamColour)}
+                  disabled={disabled}
+                  className="min-h-11 rounded-lg border border-slate-300 px-2"
+                >
+                  {TEAM_COLOURS.map((colour) => (
+                    <option key={colour} value={colour}>
+                      {COLOUR_NAMES[colour]()}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button variant="ghost" onClick={() => setup.remove(i)} disabled={disabled}>
+                {m.setup_team_remove({ name: team.name || nameLabel })}
+              </Button>
+            </li>
+          );
+        })}
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button variant="outlined" onClick={setup.add} disabled={disabled}>
-          {teamTexts.addTeam}
+          {m.setup_team_add()}
         </Button>
         <Button onClick={setup.submit} disabled={disabled} loading={setup.save.isPending}>
-          {teamTexts.saveTeams}
+          {m.setup_team_save()}
         </Button>
       </div>
       {setup.save.isError && <Alert variant="error">{errorMessage(setup.save.error)}</Alert>}
       {setup.save.isSuccess && (
         <p role="status" className="text-sm text-green-800">
-          {teamTexts.teamsSaved}
+          {m.setup_team_saved()}
         </p>
       )}
     </div>

@@ -1,44 +1,48 @@
 import { Input } from '@/components/ui/input';
-import { teamTexts } from '@/game/teams/texts';
+import { m } from '@/lib/i18n/messages';
 import type { TeamSetupState } from '../hooks/use-team-setup';
 import { ChoiceGroup, RuleItem, type ChoiceOption } from './rule-item';
 import { TeamListEditor } from './team-list-editor';
 
-const MODE_OPTIONS: ReadonlyArray<ChoiceOption<'individual' | 'teams'>> = [
-  { value: 'individual', label: teamTexts.individualLabel, description: teamTexts.individualDescription },
-  { value: 'teams', label: teamTexts.teamsLabel, description: teamTexts.teamsDescription },
+const modeOptions = (): ReadonlyArray<ChoiceOption<'individual' | 'teams'>> => [
+  {
+    value: 'individual',
+    label: m.setup_team_individual(),
+    description: m.setup_team_individual_description(),
+  },
+  { value: 'teams', label: m.setup_team_teams(), description: m.setup_team_teams_description() },
 ];
-const ASSIGNMENT_OPTIONS: ReadonlyArray<ChoiceOption<'pick' | 'balance'>> = [
-  { value: 'pick', label: teamTexts.pickLabel, description: teamTexts.pickDescription },
-  { value: 'balance', label: teamTexts.balanceLabel, description: teamTexts.balanceDescription },
+const assignmentOptions = (): ReadonlyArray<ChoiceOption<'pick' | 'balance'>> => [
+  { value: 'pick', label: m.setup_team_pick(), description: m.setup_team_pick_description() },
+  { value: 'balance', label: m.setup_team_balance(), description: m.setup_team_balance_description() },
 ];
 
 /** Individual or team play; for teams, how guests get one, the team size and the teams. */
 export function TeamsRule({ setup, locked }: { setup: TeamSetupState; locked: boolean }) {
   return (
     <>
-      <RuleItem title={teamTexts.modeTitle}>
+      <RuleItem title={m.setup_team_mode_title()}>
         <ChoiceGroup
-          legend={teamTexts.modeLegend}
+          legend={m.setup_team_mode_legend()}
           name="gameMode"
           value={setup.mode}
-          options={MODE_OPTIONS}
+          options={modeOptions()}
           onChange={setup.changeMode}
           disabled={locked}
         />
       </RuleItem>
       {setup.mode === 'teams' && (
-        <RuleItem title={teamTexts.teamsTitle}>
+        <RuleItem title={m.setup_team_title()}>
           <ChoiceGroup
-            legend={teamTexts.assignmentLegend}
+            legend={m.setup_team_assignment_legend()}
             name="teamAssignment"
             value={setup.assignment}
-            options={ASSIGNMENT_OPTIONS}
+            options={assignmentOptions()}
             onChange={setup.changeAssignment}
             disabled={locked}
           />
           <Input
-            label={teamTexts.maxSizeLabel}
+            label={m.setup_team_max_size()}
             type="number"
             inputMode="numeric"
             min={1}

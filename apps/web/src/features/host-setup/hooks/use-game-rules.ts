@@ -9,6 +9,7 @@ import {
   type TWinMode,
 } from '@picture-bingo/shared';
 import { useState } from 'react';
+import { m } from '@/lib/i18n/messages';
 import { numberFromField, setupFieldProblem } from '../utils/setup-field-problem';
 import { useGameAutosave } from './use-game-autosave';
 
@@ -89,7 +90,10 @@ export function useGameRules(game: TGame) {
     addPrize: () => {
       const last = prizes[prizes.length - 1];
       changePrizes(
-        [...prizes, { name: `Prize ${prizes.length + 1}`, condition: last?.condition ?? 'full' }],
+        [
+          ...prizes,
+          { name: m.setup_prize_default({ n: prizes.length + 1 }), condition: last?.condition ?? 'full' },
+        ],
         true,
       );
     },

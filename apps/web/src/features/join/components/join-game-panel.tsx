@@ -1,10 +1,11 @@
-import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
+import type { TErrorCode } from '@picture-bingo/shared';
 import { useState, type FormEvent } from 'react';
 import { typedValue } from '@/lib/prerendered';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { errorText, loadErrorTexts } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
 import { JoinRefusedError, useJoinRoom } from '../hooks/use-join-room';
 import { SCANNER_REGION_ID, useQrScanner } from '../hooks/use-qr-scanner';
@@ -34,7 +35,8 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
   const onScannedText = (text: string) => {
     const scanned = parseScannedCode(text);
     if (!scanned) {
-      setScanError(INVALID_ROOM_CODE);
+      // The refusal's words in the shown language (loaded first: a guest's first error).
+      void loadErrorTexts().then(() => setScanError(errorText('INVALID_ROOM_CODE' satisfies TErrorCode)));
       return false;
     }
     joinCode(scanned);
@@ -55,7 +57,7 @@ export function JoinGamePanel({ headingLevel = 2 }: JoinGamePanelProps) {
     <Card className="flex flex-col gap-5" aria-labelledby="join-game-title" role="region">
       <div className="flex flex-col gap-1 text-center">
         <Heading id="join-game-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          {m.page_join()}
+          {m.page_join_a_game()}
         </Heading>
         <p className="text-sm text-slate-600">{m.join_intro()}</p>
       </div>

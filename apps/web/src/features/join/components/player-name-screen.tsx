@@ -1,4 +1,4 @@
-import { INVALID_ROOM_CODE, joinRefusal, type TGameSummary, type TErrorCode } from '@picture-bingo/shared';
+import { joinRefusal, type TGameSummary, type TErrorCode } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { errorCodeOf } from '@/lib/error-text';
+import { errorCodeOf, errorText } from '@/lib/error-text';
 import { errorMessage } from '@/lib/errors';
 import { gameSummaryQueryOptions, membershipQueryOptions } from '@/game/player-game';
 import { JoinRefusal } from './join-refusal';
@@ -82,7 +82,10 @@ export function PlayerNameScreen({ code }: { code: string }) {
   const notFound = status === 404;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-start gap-4">
-      <Alert variant="error">{notFound ? INVALID_ROOM_CODE : errorMessage(summary.error)}</Alert>
+      <Alert variant="error">
+        {/* A 404's answer loaded the refusal words (the API client): the code's words in the shown language. */}
+        {notFound ? errorText('INVALID_ROOM_CODE' satisfies TErrorCode) : errorMessage(summary.error)}
+      </Alert>
       {notFound ? (
         <Link to="/join" className={buttonClasses({ variant: 'outlined' })}>
           {m.back_to_join()}

@@ -29,6 +29,12 @@ export class JoinRefusedError extends Error {
   }
 }
 
+/** "Invalid room code": by its code, so the screen shows the code's words in the shown language. */
+async function invalidRoomCode(): Promise<Error> {
+  await loadErrorTexts();
+  return Object.assign(new Error(INVALID_ROOM_CODE), { code: 'INVALID_ROOM_CODE' satisfies TErrorCode });
+}
+
 /** Whether this device is a (not removed) player of the game; false without a player session. */
 async function isMember(code: string): Promise<boolean> {
   if (!getDeviceToken()) return false;
@@ -50,20 +56,25 @@ export function useJoinRoom() {
   return useMutation({
     mutationFn: async (typed: string) => {
       const key = roomCodeKey(typed);
-      if (!ROOM_CODE_PATTERN.test(key)) throw new Error(INVALID_ROOM_CODE);
+      if (!ROOM_CODE_PATTERN.test(key)) throw await invalidRoomCode();
       let summary;
       try {
         summary = await getGameSummary(key);
       } catch (error) {
         if (error instanceof ApiError && error.status === 0) {
-          throw new Error('Could not reach the server. Check your connection and try again.');
+          await loadErrorTexts();
+          throw new ApiError(
+            0,
+            'NETWORK_ERROR',
+            'Could not reach the server. Check your connection and try again.',
+          );
         }
-        // Too many wrong codes from this network: the server's "Try again in N seconds" says what to do.
-        if (error instanceof ApiError && error.status === 429) throw new Error(error.message);
+        // Too many wrong codes from this network: "Try again in N seconds" (the answer's Retry-After) says what to do.
+        if (error instanceof ApiError && error.status === 429) throw error;
         // A draft: "not open yet".
         if (error instanceof ApiError && error.status === 409)
           throw new JoinRefusedError(error.code, errorText(error.code, error.message), key, false);
-        throw new Error(INVALID_ROOM_CODE);
+        throw await invalidRoomCode();
       }
       const refusal = joinRefusal(summary);
       if (!refusal) return summary.gameCode;

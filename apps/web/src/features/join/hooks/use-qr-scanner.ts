@@ -1,6 +1,8 @@
-import { INVALID_ROOM_CODE } from '@picture-bingo/shared';
+import type { TErrorCode } from '@picture-bingo/shared';
 import type { Html5Qrcode } from 'html5-qrcode';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { errorText, loadErrorTexts } from '@/lib/error-text';
+import { m } from '@/lib/i18n/messages';
 import { read, STORAGE_KEYS, write } from '@/lib/storage';
 import { decodeQrImage } from '../utils/decode-qr-image';
 
@@ -19,13 +21,24 @@ const CAMERA_CONFIG = {
   },
 };
 
+/** The scanner's words, in the shown language. */
 export const SCANNER_TEXTS = {
-  noCamera: 'No camera found',
-  insecure: 'Camera access is only supported in secure context like https or localhost.',
-  denied: 'Camera access was denied. Allow it in the browser settings, or scan a QR code image instead.',
-  onlyImages: 'Only images can be scanned',
-  noCode: 'No barcode or QR code detected',
-} as const;
+  get noCamera() {
+    return m.game_scan_no_camera();
+  },
+  get insecure() {
+    return m.game_scan_insecure();
+  },
+  get denied() {
+    return m.game_scan_denied();
+  },
+  get onlyImages() {
+    return m.game_scan_only_images();
+  },
+  get noCode() {
+    return m.game_scan_no_code();
+  },
+};
 
 function cameraErrorText(error: unknown): string {
   const text = String(error instanceof Error ? `${error.name} ${error.message}` : error);
@@ -124,7 +137,11 @@ export function useQrScanner(onText: (text: string) => boolean, onError: (messag
       scanner.clear();
     }
     if (text === null) handlers.current.onError(SCANNER_TEXTS.noCode);
-    else if (!handlers.current.onText(text)) handlers.current.onError(INVALID_ROOM_CODE);
+    else if (!handlers.current.onText(text)) {
+      // Not a room code: the refusal's words in the shown language (loaded first).
+      await loadErrorTexts();
+      handlers.current.onError(errorText('INVALID_ROOM_CODE' satisfies TErrorCode));
+    }
   }, []);
 
   return { scanning, setScanning, scanFile };

@@ -1,4 +1,3 @@
-import { UNTITLED_GAME } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SetupProblems } from '@/components/game/setup-problems';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { gamePaths } from '@/game/paths';
 import { useActivateGame } from '../api/activate-game';
 
@@ -22,19 +22,19 @@ export function FreeGameOffer({ game }: { game: TGame }) {
   return (
     <Card className="flex max-w-xl flex-col gap-5">
       <section aria-labelledby="price-title" className="flex flex-col gap-1">
-        <h2 id="price-title" className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
-          {game.eventTitle || UNTITLED_GAME}
+        <h2
+          id="price-title"
+          className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"
+          dir="auto"
+        >
+          {game.eventTitle || m.setup_untitled()}
         </h2>
-        <p className="text-4xl font-bold tracking-tight text-slate-900">Free</p>
-        <p className="font-medium text-slate-700">No charge on this server</p>
-        <p className="text-sm text-slate-600">The room opens to players as soon as you open it.</p>
+        <p className="text-4xl font-bold tracking-tight text-slate-900">{m.pay_free()}</p>
+        <p className="font-medium text-slate-700">{m.pay_free_no_charge()}</p>
+        <p className="text-sm text-slate-600">{m.pay_free_opens()}</p>
       </section>
       {!ready && (
-        <SetupProblems
-          code={game.gameCode}
-          problems={game.setupProblems}
-          title="Finish setting up the game before you open the room"
-        />
+        <SetupProblems code={game.gameCode} problems={game.setupProblems} title={m.pay_finish_setup_open()} />
       )}
       {activate.isError && <Alert variant="error">{errorMessage(activate.error)}</Alert>}
       <Button
@@ -44,7 +44,7 @@ export function FreeGameOffer({ game }: { game: TGame }) {
         disabled={!ready}
         loading={activate.isPending}
       >
-        Open the Room
+        {m.pay_open_room()}
       </Button>
     </Card>
   );

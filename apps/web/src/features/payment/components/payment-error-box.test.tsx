@@ -10,7 +10,7 @@ describe('PaymentErrorBox', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Payment failed');
     expect(alert).toHaveTextContent('This game is already paid for');
-    expect(alert).toHaveClass('fixed', 'right-4');
+    expect(alert).toHaveClass('fixed', 'end-4');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledOnce();
   });

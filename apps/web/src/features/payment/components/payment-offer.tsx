@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useClientConfig } from '@/lib/client-config';
 import { SetupProblems } from '@/components/game/setup-problems';
+import { m } from '@/lib/i18n/messages';
 import { PrepaidGameOffer } from './prepaid-game-offer';
 import { PriceCard } from './price-card';
 
@@ -22,19 +23,13 @@ export function PaymentOffer({ game, onMakePayment, redirecting }: PaymentOfferP
     <Card className="flex max-w-xl flex-col gap-5">
       <PriceCard eventTitle={game.eventTitle} />
       {!ready && (
-        <SetupProblems
-          code={game.gameCode}
-          problems={game.setupProblems}
-          title="Finish setting up the game before you pay"
-        />
+        <SetupProblems code={game.gameCode} problems={game.setupProblems} title={m.pay_finish_setup()} />
       )}
       {config.data?.paymentProvider === 'local' && (
-        <p className="text-sm text-slate-600">
-          Test mode: the checkout takes test cards only, and no real money moves.
-        </p>
+        <p className="text-sm text-slate-600">{m.pay_test_mode()}</p>
       )}
       <Button size="lg" className="self-start" onClick={onMakePayment} disabled={!ready || redirecting}>
-        Make Payment
+        {m.pay_make_payment()}
       </Button>
       {ready && <PrepaidGameOffer code={game.gameCode} disabled={redirecting} />}
     </Card>

@@ -1,3 +1,4 @@
+import type { TPaymentStatus } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -7,16 +8,26 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { PaymentConfirmed } from './payment-confirmed';
 
-const hostLink = (
-  <Link to="/host" className={buttonClasses({ variant: 'outlined' })}>
-    Back to Host Game
-  </Link>
-);
+/** Why a payment that is over was not completed, by its status. */
+const NOT_COMPLETED: Record<Exclude<TPaymentStatus, 'paid' | 'pending'>, () => string> = {
+  failed: () => m.pay_not_completed_failed(),
+  canceled: () => m.pay_not_completed_canceled(),
+  expired: () => m.pay_not_completed_expired(),
+};
 
-function Problem({ children, actions = hostLink }: { children: ReactNode; actions?: ReactNode }) {
+function HostLink() {
+  return (
+    <Link to="/host" className={buttonClasses({ variant: 'outlined' })}>
+      {m.pay_back_host()}
+    </Link>
+  );
+}
+
+function Problem({ children, actions = <HostLink /> }: { children: ReactNode; actions?: ReactNode }) {
   return (
     <div className="flex flex-col items-start gap-4">
       <Alert variant="error">{children}</Alert>
@@ -35,26 +46,24 @@ export function PaymentSuccessView({ sessionId }: { sessionId: string }) {
 
   let content: ReactNode;
   if (!sessionId) {
-    content = <Problem>There is no payment to confirm: this page is opened by the checkout.</Problem>;
+    content = <Problem>{m.pay_no_session()}</Problem>;
   } else if (payment?.status === 'paid') {
     content = <PaymentConfirmed payment={payment} />;
   } else if (status.isError && !payment) {
     content = <Problem>{errorMessage(status.error)}</Problem>;
   } else if (!payment || (payment.status === 'pending' && waiting)) {
-    content = <Spinner label="Confirming your payment…" showLabel size="lg" className="py-8" />;
+    content = <Spinner label={m.pay_confirming()} showLabel size="lg" className="py-8" />;
   } else if (payment.status === 'pending') {
     content = (
       <div className="flex flex-col items-start gap-4">
-        <Alert variant="info">
-          Your payment has not been confirmed yet. This can take a little while; nothing is charged twice.
-        </Alert>
-        <Button onClick={() => void status.refetch()}>Check again</Button>
+        <Alert variant="info">{m.pay_pending()}</Alert>
+        <Button onClick={() => void status.refetch()}>{m.pay_check_again()}</Button>
       </div>
     );
   } else {
     const retry = payment.gameCode && (
       <Link to={gamePaths.pricing(payment.gameCode)} className={buttonClasses()}>
-        Back to Pricing
+        {m.pay_back_pricing()}
       </Link>
     );
     content = (
@@ -62,11 +71,11 @@ export function PaymentSuccessView({ sessionId }: { sessionId: string }) {
         actions={
           <>
             {retry}
-            {hostLink}
+            <HostLink />
           </>
         }
       >
-        This payment was not completed: it is {payment.status}. Nothing was charged.
+        {NOT_COMPLETED[payment.status]()}
       </Problem>
     );
   }

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { gameKeys } from '@/game/host-game';
 import { gameApiPath } from '@/game/paths';
 
@@ -23,11 +24,11 @@ export function PlayAgainDate({ game }: { game: TGame }) {
   return (
     <section aria-labelledby="play-again-title" className="flex max-w-xl flex-col gap-3">
       <h2 id="play-again-title" className="text-xl font-semibold text-slate-900">
-        {playAgainTexts.dateTitle}
+        {m.pay_play_again_title()}
       </h2>
-      <p className="text-slate-700">{playAgainTexts.dateHelp}</p>
+      <p className="text-slate-700">{m.pay_play_again_help()}</p>
       <Input
-        label="Event Date"
+        label={m.setup_event_date()}
         type="date"
         name="eventDate"
         defaultValue={game.eventDate}

@@ -3,6 +3,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { useActivateGame } from '../api/activate-game';
 import { useGameCount } from '../api/get-game-count';
 
@@ -20,10 +22,10 @@ export function PrepaidGameOffer({ code, disabled }: { code: string; disabled: b
   return (
     <section aria-labelledby="prepaid-title" className="flex flex-col gap-3 border-t border-slate-200 pt-5">
       <h2 id="prepaid-title" className="font-semibold text-slate-900">
-        Already paid ahead?
+        {m.pay_prepaid_title()}
       </h2>
       <p className="text-sm text-slate-700">
-        You have {left} prepaid {left === 1 ? 'game' : 'games'} left from earlier payments.
+        {m.pay_prepaid_left({ count: left, shown: formatCount(left) })}
       </p>
       {activate.isError && <Alert variant="error">{errorMessage(activate.error)}</Alert>}
       <Button
@@ -33,7 +35,7 @@ export function PrepaidGameOffer({ code, disabled }: { code: string; disabled: b
         loading={activate.isPending}
         disabled={disabled}
       >
-        Use a prepaid game ({left} left)
+        {m.pay_prepaid_use({ count: left, shown: formatCount(left) })}
       </Button>
     </section>
   );

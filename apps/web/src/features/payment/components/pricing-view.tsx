@@ -1,4 +1,4 @@
-import { ALREADY_PAID, ENDED_UNPAYABLE, gameStage, type TErrorCode } from '@picture-bingo/shared';
+import { gameStage, type TErrorCode } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { rememberVerifyReturn } from '@/lib/account-verified';
 import { ApiError } from '@/lib/api-client';
 import { useClientConfig } from '@/lib/client-config';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { gameKeys } from '@/game/host-game';
 import { gamePaths } from '@/game/paths';
 import { useInitiatePayment } from '../api/initiate-payment';
@@ -26,20 +27,20 @@ function NothingToPay({ game }: { game: TGame }) {
   if (game.paid) {
     return (
       <div className="flex max-w-xl flex-col items-start gap-4">
-        <Alert variant="success" title={ALREADY_PAID}>
-          Its room is open: share the code and wait for players.
+        <Alert variant="success" title={m.pay_already_paid()}>
+          {m.pay_room_open()}
         </Alert>
         <Link to={gamePaths.roomDetails(game.gameCode)} className={buttonClasses()}>
-          Go to Room Details
+          {m.pay_go_room_details()}
         </Link>
       </div>
     );
   }
   return (
     <div className="flex max-w-xl flex-col items-start gap-4">
-      <Alert variant="warning">{ENDED_UNPAYABLE}.</Alert>
+      <Alert variant="warning">{m.pay_ended()}</Alert>
       <Link to="/host" className={buttonClasses({ variant: 'outlined' })}>
-        Back to Host Game
+        {m.pay_back_host()}
       </Link>
     </div>
   );

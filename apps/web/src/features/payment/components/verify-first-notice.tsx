@@ -1,11 +1,12 @@
 import type { TClientConfig } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
+import { m } from '@/lib/i18n/messages';
 
-const HOW: Record<NonNullable<TClientConfig['mailDelivery']>, string> = {
-  smtp: 'Follow the link we mailed you when you registered (the banner above sends a new one), then pay here.',
-  outbox:
-    "This server doesn't send mail: open your verification link from the banner above. You come back here to pay.",
-  log: "This server doesn't send mail: your link is in its log. Ask the person who runs it, then pay here.",
+/** Why paying waits and how to go on, by how this server delivers mail. */
+const HOW: Record<NonNullable<TClientConfig['mailDelivery']>, () => string> = {
+  smtp: () => m.pay_verify_smtp(),
+  outbox: () => m.pay_verify_outbox(),
+  log: () => m.pay_verify_log(),
 };
 
 /**
@@ -14,8 +15,8 @@ const HOW: Record<NonNullable<TClientConfig['mailDelivery']>, string> = {
  */
 export function VerifyFirstNotice({ delivery }: { delivery: NonNullable<TClientConfig['mailDelivery']> }) {
   return (
-    <Alert variant="warning" title="Verify your email address first" className="mb-4 max-w-xl">
-      Paying waits for a verified address, so receipts and password resets reach you. {HOW[delivery]}
+    <Alert variant="warning" title={m.pay_verify_title()} className="mb-4 max-w-xl">
+      {HOW[delivery]()}
     </Alert>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** The spans a host picks from when clearing a flood of joins. */
 const SPANS = [5, 10, 30, 60] as const;
@@ -16,13 +18,10 @@ export interface ClearRecentDialogProps {
 export function ClearRecentDialog({ open, pending, onCancel, onConfirm }: ClearRecentDialogProps) {
   const [minutes, setMinutes] = useState<number>(10);
   return (
-    <Modal open={open} title="Remove recent joins?" onClose={pending ? undefined : onCancel}>
-      <p className="text-sm text-slate-700">
-        Everyone who joined in the time below and has no photo yet leaves the game, and can&apos;t join again
-        from their device. You can undo this.
-      </p>
+    <Modal open={open} title={m.room_clear_title()} onClose={pending ? undefined : onCancel}>
+      <p className="text-sm text-slate-700">{m.room_clear_text()}</p>
       <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-        Joined in the last
+        {m.room_clear_joined_in()}
         <select
           className="rounded-lg border border-slate-300 px-2 py-1"
           value={minutes}
@@ -31,17 +30,17 @@ export function ClearRecentDialog({ open, pending, onCancel, onConfirm }: ClearR
         >
           {SPANS.map((span) => (
             <option key={span} value={span}>
-              {span} minutes
+              {m.room_minutes({ count: span, shown: formatCount(span) })}
             </option>
           ))}
         </select>
       </label>
       <div className="flex w-full gap-3">
         <Button variant="outlined" color="default" fullWidth onClick={onCancel} disabled={pending}>
-          Cancel
+          {m.room_cancel()}
         </Button>
         <Button color="error" fullWidth onClick={() => onConfirm(minutes)} loading={pending}>
-          Remove
+          {m.room_remove()}
         </Button>
       </div>
     </Modal>

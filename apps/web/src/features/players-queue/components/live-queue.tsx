@@ -11,6 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { useGameChannel } from '@/game/game-channel';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import {
   removedPlayersQueryOptions,
   useIssueRejoinCode,
@@ -75,21 +77,21 @@ export function LiveQueue({ game }: { game: TGame }) {
       <Card className="flex flex-col gap-4" role="region" aria-labelledby="queue-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="queue-title" className="text-xl font-bold text-slate-900">
-            Players ({players?.length ?? 0})
+            {m.room_queue_title({ count: formatCount(players?.length ?? 0) })}
           </h2>
-          <span className="font-mono text-sm tracking-widest text-slate-600">Room {code}</span>
+          <span className="font-mono text-sm tracking-widest text-slate-600">
+            {m.room_queue_room({ code })}
+          </span>
         </div>
         <ConnectionNotice connection={channel.connection} />
         {channel.connection === 'refused' && (
-          <Alert variant="error">{channel.refusal ?? 'Not connected'}</Alert>
+          <Alert variant="error">{channel.refusal ?? m.room_not_connected()}</Alert>
         )}
         {failure && <Alert variant="error">{errorMessage(failure)}</Alert>}
         {players === null ? (
-          <Spinner label="Loading players" />
+          <Spinner label={m.loading_players()} />
         ) : players.length === 0 ? (
-          <p className="text-slate-600">
-            No players yet. Share the room code, QR code or link to let them in.
-          </p>
+          <p className="text-slate-600">{m.room_queue_empty()}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-200">
             {players.map((player) => (
@@ -114,10 +116,10 @@ export function LiveQueue({ game }: { game: TGame }) {
         restoringId={restore.isPending ? (restore.variables ?? null) : null}
         onRestore={(player) => restore.mutate(player.id)}
       />
-      {started && <Alert variant="info">This game has started.</Alert>}
+      {started && <Alert variant="info">{m.room_started_info()}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
-          Back to Room
+          {m.room_back_to_room()}
         </Link>
         <Button
           size="lg"
@@ -128,7 +130,7 @@ export function LiveQueue({ game }: { game: TGame }) {
             start.mutate(undefined, { onSuccess: () => void navigate(gamePaths.roomDetails(code)) })
           }
         >
-          Start Game
+          {m.room_start_game()}
         </Button>
       </div>
       <MoveDeviceDialog

@@ -1,5 +1,4 @@
 import type { TGame } from '@picture-bingo/shared';
-import { countOf } from '@picture-bingo/shared';
 import { BigScreenLink, useBigScreenOpened } from '@/components/game/big-screen-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,8 @@ import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useGameChannel } from '@/game/game-channel';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { useStartGame } from '../api/queue-actions';
 
 /**
@@ -25,15 +26,17 @@ export function LobbyStart({ game }: { game: TGame }) {
   return (
     <section aria-labelledby="lobby-players-title" className="flex flex-col gap-4">
       <h3 id="lobby-players-title" className="text-lg font-semibold text-slate-900">
-        {players === null ? 'Players' : `Players: ${players.length}`}
+        {players === null
+          ? m.room_players()
+          : m.room_lobby_players_count({ count: formatCount(players.length) })}
       </h3>
       <ConnectionNotice connection={channel.connection} />
       {players === null ? (
-        <Spinner label="Loading players" />
+        <Spinner label={m.loading_players()} />
       ) : players.length === 0 ? (
-        <p className="text-slate-700">No players yet. They join with the code, the QR code or the link.</p>
+        <p className="text-slate-700">{m.room_lobby_empty()}</p>
       ) : (
-        <ul aria-label="Players in the room" className="flex flex-wrap gap-2">
+        <ul aria-label={m.room_lobby_list()} className="flex flex-wrap gap-2">
           {players.map((player) => (
             <li
               key={player.id}
@@ -52,7 +55,7 @@ export function LobbyStart({ game }: { game: TGame }) {
           variant={screen.opened ? 'outlined' : 'contained'}
           onOpen={screen.markOpened}
         >
-          Open the big screen
+          {m.room_open_big_screen()}
         </BigScreenLink>
         <Button
           size="lg"
@@ -62,13 +65,13 @@ export function LobbyStart({ game }: { game: TGame }) {
           loading={start.isPending}
           onClick={() => start.mutate()}
         >
-          Start Game
+          {m.room_start_game()}
         </Button>
       </div>
       <p className="text-sm text-slate-600">
         {canStart
-          ? `Put the big screen on the projector, then start: ${countOf(players?.length ?? 0, 'player')} will get their cards.`
-          : 'Put the big screen on the projector. Start Game opens once a player has joined.'}
+          ? m.room_lobby_ready({ count: players?.length ?? 0, shown: formatCount(players?.length ?? 0) })
+          : m.room_lobby_waiting()}
       </p>
     </section>
   );

@@ -3,6 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/errors';
+import { currentLocale, m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 export interface MoveDeviceDialogProps {
   /** The player to move; null when closed. */
@@ -16,7 +19,14 @@ export interface MoveDeviceDialogProps {
   onClose: () => void;
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/** A time of day in the shown language (English keeps the browser's own regional clock, as lib/format does). */
+const clock = (iso: string) => {
+  const locale = currentLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+};
 
 /**
  * Moves a player whose phone died to another device: the host asks for a one-time rejoin code and reads it out;
@@ -33,10 +43,10 @@ export function MoveDeviceDialog({
 }: MoveDeviceDialogProps) {
   const code = issued && issued.playerId === player?.id ? issued : null;
   return (
-    <Modal open={player !== null} title={`Move ${player?.name ?? 'player'} to a new device`}>
+    <Modal open={player !== null} title={player ? m.room_move_title({ name: player.name }) : ''}>
       {code ? (
         <>
-          <p className="text-sm text-slate-700">Read this rejoin code out to them:</p>
+          <p className="text-sm text-slate-700">{m.room_move_read_out()}</p>
           <p
             className="font-mono text-4xl font-bold tracking-[0.3em] text-slate-900"
             data-testid="rejoin-code"
@@ -44,26 +54,25 @@ export function MoveDeviceDialog({
             {code.code}
           </p>
           <p className="text-sm text-slate-700">
-            On the new phone: open the join page, tap <strong>Continue on this phone</strong>, then enter room
-            code <span className="font-mono font-semibold">{roomCode}</span> and this code. It works once,
-            until <time dateTime={code.expiresAt}>{clock(code.expiresAt)}</time>. Their card and photos move
-            with them, and the old device is signed out.
+            {rich(m.room_move_steps, {
+              button: <strong>{m.continue_open()}</strong>,
+              room: <span className="font-mono font-semibold">{roomCode}</span>,
+              time: <time dateTime={code.expiresAt}>{clock(code.expiresAt)}</time>,
+            })}
           </p>
         </>
       ) : (
         <p className="text-sm text-slate-700">
-          For a player whose phone died or who switched phones. You get a one-time code to read out, valid for{' '}
-          {REJOIN_CODE_TTL_MINUTES} minutes. Their card, photos and standing move to the new device, and the
-          old one is signed out.
+          {m.room_move_intro({ count: REJOIN_CODE_TTL_MINUTES, shown: formatCount(REJOIN_CODE_TTL_MINUTES) })}
         </p>
       )}
       {error ? <Alert variant="error">{errorMessage(error)}</Alert> : null}
       <div className="flex w-full gap-3">
         <Button variant="outlined" color="default" fullWidth onClick={onClose} disabled={pending}>
-          {code ? 'Done' : 'Cancel'}
+          {code ? m.room_done() : m.room_cancel()}
         </Button>
         <Button fullWidth onClick={onIssue} loading={pending}>
-          {code ? 'New code' : 'Get rejoin code'}
+          {code ? m.room_new_code() : m.room_get_rejoin_code()}
         </Button>
       </div>
     </Modal>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 import { gamePaths } from '@/game/paths';
 import { LiveQueue } from './live-queue';
 
@@ -12,14 +13,14 @@ export function PlayersQueueView({ game }: { game: TGame }) {
   if (!game.paid) {
     return (
       <div className="flex flex-col items-start gap-4">
-        <Alert variant="warning" title="This game is not paid for yet">
-          <p>Players can join once the game is paid for. Pay for it first, then share the room code.</p>
+        <Alert variant="warning" title={m.room_unpaid_title()}>
+          <p>{m.room_unpaid_text()}</p>
           <Link to={gamePaths.pricing(code)} className={cn(buttonClasses({ size: 'sm' }), 'mt-2')}>
-            Go to Pricing
+            {m.room_go_to_pricing()}
           </Link>
         </Alert>
         <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined' })}>
-          Back to Room
+          {m.room_back_to_room()}
         </Link>
       </div>
     );

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
 
 /** Online or offline, in words as well as colour; nothing while unknown. */
 export function PresenceBadge({ online }: { online?: boolean }) {
@@ -16,7 +17,7 @@ export function PresenceBadge({ online }: { online?: boolean }) {
         aria-hidden="true"
         className={cn('size-2 rounded-full', online ? 'bg-emerald-600' : 'bg-slate-400')}
       />
-      {online ? 'Online' : 'Offline'}
+      {online ? m.room_online() : m.room_offline()}
     </span>
   );
 }

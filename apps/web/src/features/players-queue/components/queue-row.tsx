@@ -1,6 +1,8 @@
 import type { TQueuePlayer } from '@picture-bingo/shared';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { PresenceBadge } from './presence-badge';
 
 export interface QueueRowProps {
@@ -20,35 +22,44 @@ export function QueueRow({ player, online, onRemove, onMove, onRename }: QueueRo
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
       <div className="flex min-w-0 flex-col">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{player.name}</span>
+          <span className="font-medium [overflow-wrap:anywhere] text-slate-900">
+            <bdi>{player.name}</bdi>
+          </span>
           <PresenceBadge online={online} />
         </span>
         <span className="text-sm text-slate-600">
-          Joined <time dateTime={player.joinedAt}>{formatDateTime(player.joinedAt)}</time>
+          {rich(m.room_joined_at, {
+            time: <time dateTime={player.joinedAt}>{formatDateTime(player.joinedAt)}</time>,
+          })}
         </span>
       </div>
       <div className="flex shrink-0 flex-wrap justify-end gap-2">
         {onRename && (
-          <Button variant="outlined" size="sm" aria-label={`Rename ${player.name}`} onClick={onRename}>
-            Rename
+          <Button
+            variant="outlined"
+            size="sm"
+            aria-label={m.room_rename_name({ name: player.name })}
+            onClick={onRename}
+          >
+            {m.room_rename()}
           </Button>
         )}
         <Button
           variant="outlined"
           size="sm"
-          aria-label={`Move ${player.name} to a new device`}
+          aria-label={m.room_move_title({ name: player.name })}
           onClick={onMove}
         >
-          New device
+          {m.room_new_device()}
         </Button>
         <Button
           variant="outlined"
           color="error"
           size="sm"
-          aria-label={`Remove ${player.name}`}
+          aria-label={m.room_remove_name({ name: player.name })}
           onClick={onRemove}
         >
-          Remove
+          {m.room_remove()}
         </Button>
       </div>
     </li>

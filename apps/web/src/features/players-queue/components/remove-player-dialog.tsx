@@ -1,6 +1,7 @@
 import type { TQueuePlayer } from '@picture-bingo/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { m } from '@/lib/i18n/messages';
 
 export interface RemovePlayerDialogProps {
   player: TQueuePlayer | null;
@@ -14,19 +15,16 @@ export function RemovePlayerDialog({ player, pending, onCancel, onConfirm }: Rem
   return (
     <Modal
       open={player !== null}
-      title={`Remove ${player?.name ?? 'player'}?`}
+      title={player ? m.room_remove_title({ name: player.name }) : ''}
       onClose={pending ? undefined : onCancel}
     >
-      <p className="text-sm text-slate-700">
-        They leave the game at once, their photos are deleted, and they can&apos;t join it again from their
-        device. You can undo this from the list of removed players.
-      </p>
+      <p className="text-sm text-slate-700">{m.room_remove_text()}</p>
       <div className="flex w-full gap-3">
         <Button variant="outlined" color="default" fullWidth onClick={onCancel} disabled={pending}>
-          Cancel
+          {m.room_cancel()}
         </Button>
         <Button color="error" fullWidth onClick={onConfirm} loading={pending}>
-          Remove
+          {m.room_remove()}
         </Button>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
 import { useRenamePlayer } from '../api/rename-player';
 
 /**
@@ -21,7 +22,7 @@ export function RenamePlayerDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal open={player !== null} title={`Rename ${player?.name ?? 'player'}`}>
+    <Modal open={player !== null} title={player ? m.room_rename_name({ name: player.name }) : ''}>
       {player && <RenameForm key={player.id} code={code} player={player} onClose={onClose} />}
     </Modal>
   );
@@ -39,10 +40,10 @@ function RenameForm({ code, player, onClose }: { code: string; player: TQueuePla
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-left">
+    <form onSubmit={onSubmit} className="flex w-full flex-col gap-4 text-start">
       {rename.isError && <Alert variant="error">{errorMessage(rename.error)}</Alert>}
       <Input
-        label="New name"
+        label={m.room_new_name()}
         name="newName"
         required
         autoFocus
@@ -59,10 +60,10 @@ function RenameForm({ code, player, onClose }: { code: string; player: TQueuePla
           onClick={onClose}
           disabled={rename.isPending}
         >
-          Cancel
+          {m.room_cancel()}
         </Button>
         <Button type="submit" fullWidth disabled={!trimmed} loading={rename.isPending}>
-          Save
+          {m.room_save()}
         </Button>
       </div>
     </form>

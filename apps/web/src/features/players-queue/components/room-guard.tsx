@@ -4,6 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { useClearRecentPlayers, useRestorePlayers, useSetRoomLocked } from '../api/room-guard';
 import { ClearRecentDialog } from './clear-recent-dialog';
 
@@ -35,21 +37,19 @@ export function RoomGuard({ code, locked }: { code: string; locked: boolean }) {
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="room-guard-title">
       <h2 id="room-guard-title" className="text-lg font-bold text-slate-900">
-        Joining
+        {m.room_joining()}
       </h2>
       <p className="text-sm text-slate-600" role="status">
-        {locked
-          ? 'The room is locked: no new players can join. Players already in can still come back.'
-          : 'The room is open: anyone with the code can join.'}
+        {locked ? m.room_locked_text() : m.room_open_text()}
       </p>
       {failure && <Alert variant="error">{errorMessage(failure)}</Alert>}
       {cleared && (
         <Alert variant="info">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>{cleared.length === 1 ? 'Removed 1 player.' : `Removed ${cleared.length} players.`}</span>
+            <span>{m.room_removed_count({ count: cleared.length, shown: formatCount(cleared.length) })}</span>
             {cleared.length > 0 && (
               <Button variant="outlined" size="sm" onClick={onUndo} loading={restore.isPending}>
-                Undo
+                {m.room_undo()}
               </Button>
             )}
           </div>
@@ -62,10 +62,10 @@ export function RoomGuard({ code, locked }: { code: string; locked: boolean }) {
           loading={lock.isPending}
           onClick={() => lock.mutate(!locked)}
         >
-          {locked ? 'Unlock the room' : 'Lock the room'}
+          {locked ? m.room_unlock() : m.room_lock()}
         </Button>
         <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
-          Remove recent joins
+          {m.room_remove_recent()}
         </Button>
       </div>
       <ClearRecentDialog

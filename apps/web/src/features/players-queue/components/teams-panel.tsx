@@ -6,8 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { teamKeys, useMoveToTeam, useTeams } from '@/game/teams/teams-api';
-import { TEAM_SWATCHES, teamTexts } from '@/game/teams/texts';
+import { TEAM_SWATCHES } from '@/game/teams/texts';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** One member of a team and where the host may move them. */
 function MemberRow({
@@ -27,9 +29,11 @@ function MemberRow({
   const [target, setTarget] = useState(others[0]?.id ?? '');
   return (
     <li className="flex flex-wrap items-center gap-2 py-1">
-      <span className="flex-1 [overflow-wrap:anywhere] text-slate-900">{member.name}</span>
+      <span className="flex-1 [overflow-wrap:anywhere] text-slate-900">
+        <bdi>{member.name}</bdi>
+      </span>
       <label className="sr-only" htmlFor={`move-${member.id}`}>
-        {teamTexts.moveMember(member.name)}
+        {m.room_move_member({ name: member.name })}
       </label>
       <select
         id={`move-${member.id}`}
@@ -50,7 +54,7 @@ function MemberRow({
         loading={pending}
         onClick={() => onMove(target)}
       >
-        {teamTexts.moveTo}
+        {m.room_move_to_team()}
       </Button>
     </li>
   );
@@ -69,17 +73,21 @@ export function TeamsPanel({ code, playerCount }: { code: string; playerCount: n
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="teams-title">
       <h2 id="teams-title" className="text-xl font-bold text-slate-900">
-        {teamTexts.teamsTitle} ({list.length})
+        {m.room_teams_title({ count: formatCount(list.length) })}
       </h2>
       {move.isError && <Alert variant="error">{errorMessage(move.error)}</Alert>}
-      {teams.isPending && <Spinner label="Loading teams" />}
+      {teams.isPending && <Spinner label={m.room_loading_teams()} />}
       <ul className="flex flex-col gap-3">
         {list.map((team) => (
           <li key={team.id} data-testid="team" className="rounded-xl border border-slate-200 p-3">
             <h3 className="flex items-center gap-2 font-semibold text-slate-900">
               <span aria-hidden className={`size-4 rounded-full ${TEAM_SWATCHES[team.colour] ?? ''}`} />
-              <span className="flex-1 [overflow-wrap:anywhere]">{team.name}</span>
-              <span className="text-sm font-normal text-slate-700">{teamTexts.teamMembers(team.size)}</span>
+              <span className="flex-1 [overflow-wrap:anywhere]">
+                <bdi>{team.name}</bdi>
+              </span>
+              <span className="text-sm font-normal text-slate-700">
+                {m.room_team_members({ count: team.size, shown: formatCount(team.size) })}
+              </span>
             </h3>
             {team.members && team.members.length > 0 ? (
               <ul className="mt-1 divide-y divide-slate-100">
@@ -95,7 +103,7 @@ export function TeamsPanel({ code, playerCount }: { code: string; playerCount: n
                 ))}
               </ul>
             ) : (
-              <p className="mt-1 text-sm text-slate-600">{teamTexts.emptyTeam}</p>
+              <p className="mt-1 text-sm text-slate-600">{m.room_team_empty()}</p>
             )}
           </li>
         ))}

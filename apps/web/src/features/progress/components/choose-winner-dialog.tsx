@@ -1,7 +1,10 @@
-import { countOf, type TPlayerProgress } from '@picture-bingo/shared';
+import type { TPlayerProgress } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 export interface ChooseWinnerDialogProps {
   /** The selected player (the dialog is open while set). */
@@ -20,8 +23,8 @@ export function pendingWarning(player: TPlayerProgress, players: TPlayerProgress
   const own = player.pendingPhotos ?? 0;
   const others = players.reduce((sum, p) => (p.id === player.id ? sum : sum + (p.pendingPhotos ?? 0)), 0);
   const lines: string[] = [];
-  if (own > 0) lines.push(`${player.name}'s card still has ${countOf(own, 'photo')} waiting for review.`);
-  if (others > 0) lines.push(`Other players have ${countOf(others, 'photo')} waiting for review.`);
+  if (own > 0) lines.push(m.progress_pending_own({ name: player.name, count: own, shown: formatCount(own) }));
+  if (others > 0) lines.push(m.progress_pending_others({ count: others, shown: formatCount(others) }));
   return lines;
 }
 
@@ -36,27 +39,31 @@ export function ChooseWinnerDialog({
 }: ChooseWinnerDialogProps) {
   const warnings = player ? pendingWarning(player, players) : [];
   return (
-    <Modal open={player !== null} title={prize ? `Award ${prize.name}?` : 'Choose the winner?'}>
+    <Modal
+      open={player !== null}
+      title={prize ? m.progress_confirm_award_title({ prize: prize.name }) : m.progress_confirm_title()}
+    >
       {player && (
         <>
           {prize ? (
             <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
-              <bdi className="font-semibold text-slate-900">{player.name}</bdi> wins{' '}
-              <bdi className="font-semibold text-slate-900">{prize.name}</bdi>.{' '}
-              {prize.last
-                ? 'This is the last prize: it ends the game for everyone.'
-                : 'The game goes on for the next prize; a player wins at most one prize.'}
+              {rich(m.progress_confirm_award, {
+                name: <bdi className="font-semibold text-slate-900">{player.name}</bdi>,
+                prize: <bdi className="font-semibold text-slate-900">{prize.name}</bdi>,
+              })}{' '}
+              {prize.last ? m.progress_confirm_award_last() : m.progress_confirm_award_more()}
             </p>
           ) : (
             <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
-              <bdi className="font-semibold text-slate-900">{player.name}</bdi> wins. This ends the game for
-              everyone, and a game has only one winner.
+              {rich(m.progress_confirm_winner, {
+                name: <bdi className="font-semibold text-slate-900">{player.name}</bdi>,
+              })}
             </p>
           )}
           {warnings.length > 0 && (
-            <Alert variant="warning" title="Photos are still waiting for review" className="text-left">
+            <Alert variant="warning" title={m.progress_pending_title()} className="text-start">
               {warnings.map((line) => (
-                <span key={line} className="block [overflow-wrap:anywhere]">
+                <span key={line} dir="auto" className="block [overflow-wrap:anywhere]">
                   {line}
                 </span>
               ))}
@@ -64,10 +71,10 @@ export function ChooseWinnerDialog({
           )}
           <div className="flex w-full gap-3">
             <Button variant="outlined" color="default" fullWidth onClick={onCancel} disabled={pending}>
-              Cancel
+              {m.board_cancel()}
             </Button>
             <Button color="success" fullWidth onClick={onConfirm} loading={pending}>
-              {prize ? 'Award Prize' : 'Choose Winner'}
+              {prize ? m.progress_award_prize() : m.progress_choose_winner()}
             </Button>
           </div>
         </>

@@ -1,5 +1,7 @@
 import type { TPlayerProgress } from '@picture-bingo/shared';
 import { Badge } from '@/components/ui/badge';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 export interface ProgressCardBodyProps {
   player: TPlayerProgress;
@@ -14,14 +16,18 @@ export function ProgressCardBody({ player, nameId, detailsId }: ProgressCardBody
   const share = player.totalCount > 0 ? Math.min(1, player.markedCount / player.totalCount) : 0;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-2">
-      <p id={nameId} className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+      <p id={nameId} dir="auto" className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
         {player.name}
       </p>
       <div id={detailsId} className="flex flex-col gap-2">
-        <p className="text-sm [overflow-wrap:anywhere] text-slate-600">ID: {player.id}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
+          {m.gallery_player_id({ id: player.id })}
+        </p>
         <p className="flex flex-wrap gap-2">
-          <Badge color={completed ? 'success' : 'neutral'}>{completed ? 'Completed' : 'In Progress'}</Badge>{' '}
-          {player.first && <Badge color="warning">First to finish</Badge>}
+          <Badge color={completed ? 'success' : 'neutral'}>
+            {completed ? m.gallery_completed() : m.gallery_in_progress()}
+          </Badge>{' '}
+          {player.first && <Badge color="warning">{m.gallery_first_to_finish()}</Badge>}
         </p>
         <div className="flex items-center gap-3">
           <div className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
@@ -31,8 +37,8 @@ export function ProgressCardBody({ player, nameId, detailsId }: ProgressCardBody
             />
           </div>
           <p className="font-mono text-sm text-slate-800">
-            {player.markedCount} / {player.totalCount}
-            <span className="sr-only"> marked</span>
+            {formatCount(player.markedCount)} / {formatCount(player.totalCount)}
+            <span className="sr-only"> {m.progress_marked()}</span>
           </p>
         </div>
       </div>

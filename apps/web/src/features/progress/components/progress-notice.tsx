@@ -1,5 +1,7 @@
-import { CLOCK_TEXTS, GAME_CANCELLED, gameStage, playOverText, type TProgress } from '@picture-bingo/shared';
+import { gameStage, type TProgress } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import type { GameRole } from '@/game/game-channel';
 import { winnerChoice } from '@/game/progress-updates';
 
@@ -10,43 +12,39 @@ export function ProgressNotice({ progress, role, id }: { progress: TProgress; ro
     switch (winnerChoice(progress)) {
       case 'cancelled':
         return (
-          <Alert variant="warning" title={GAME_CANCELLED}>
-            {isHost
-              ? 'A cancelled game has no winner.'
-              : 'The host cancelled this game, so it has no winner.'}
+          <Alert variant="warning" title={m.progress_cancelled_title()}>
+            {isHost ? m.progress_cancelled_host() : m.progress_cancelled_player()}
           </Alert>
         );
       case 'not-started':
         return (
-          <Alert variant="info" title="The game has not started yet">
-            Nobody can win before the game starts.
+          <Alert variant="info" title={m.progress_not_started_title()}>
+            {m.progress_not_started()}
           </Alert>
         );
       case 'decided':
         return (
-          <Alert variant="success" title="The winner has been chosen">
-            {progress.leaderboard && (
-              <>
-                <bdi>{progress.leaderboard.winner.name}</bdi> won this game.{' '}
-              </>
-            )}
-            A game has only one winner.
+          <Alert variant="success" title={m.progress_decided_title()}>
+            {progress.leaderboard
+              ? rich(m.progress_decided_named, { name: <bdi>{progress.leaderboard.winner.name}</bdi> })
+              : m.progress_decided()}
           </Alert>
         );
       case 'open':
         if (gameStage(progress.game) === 'time-up') {
           return (
-            <Alert variant="info" title={playOverText(progress.game) ?? CLOCK_TEXTS.timeUp}>
-              Uploads are closed. {isHost ? 'Choose the winner.' : 'The host will choose the winner.'}
+            <Alert
+              variant="info"
+              title={progress.game.endedEarly ? m.progress_host_ended() : m.progress_time_up()}
+            >
+              {isHost ? m.progress_time_up_host() : m.progress_time_up_player()}
             </Alert>
           );
         }
         return isHost ? (
-          <p className="text-sm text-slate-700">
-            Select a player, then Choose Winner. This ends the game for everyone.
-          </p>
+          <p className="text-sm text-slate-700">{m.progress_open_host()}</p>
         ) : (
-          <p className="text-sm text-slate-700">The host chooses the winner when the game ends.</p>
+          <p className="text-sm text-slate-700">{m.progress_open_player()}</p>
         );
     }
   })();

@@ -15,8 +15,9 @@ import { ProgressCardBody } from './progress-card-body';
 import { ProgressNotice } from './progress-notice';
 import { WinnerPicker } from './winner-picker';
 import { PrizeList } from '@/components/game/prize-list';
-
-export const SELECT_A_PLAYER = 'Please select a player as the winner.';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 /** The query a BINGO! notice's Confirm winner adds: this player selected and the confirmation open. */
 const CONFIRM_PARAM = 'winner';
@@ -79,7 +80,7 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
     }
   };
   const onChoose = () => {
-    if (!selected) return window.alert(SELECT_A_PLAYER);
+    if (!selected) return window.alert(m.progress_select_player_alert());
     setConfirming(true);
   };
   const onConfirm = () => {
@@ -102,13 +103,13 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 focus:outline-none"
       >
-        Players ({progress.players.length})
+        {m.progress_players({ count: formatCount(progress.players.length) })}
       </h2>
       <ProgressNotice progress={progress} role={role} id={noticeId} />
       {prizeMode && <PrizeList prizes={progress.prizes ?? []} />}
       {choose.error && <Alert variant="error">{errorMessage(choose.error)}</Alert>}
       {progress.players.length === 0 ? (
-        <p className="text-slate-600">No players have joined yet.</p>
+        <p className="text-slate-600">{m.gallery_no_players()}</p>
       ) : isHost ? (
         <WinnerPicker
           players={players}
@@ -129,12 +130,12 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
         <Link to={gamePaths.gallery(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
-          Back to Gallery
+          {m.progress_back_to_gallery()}
         </Link>
         <div className="flex flex-col gap-3 sm:flex-row">
           {progress.leaderboard && (
             <Button variant="outlined" size="lg" onClick={onShowLeaderboard}>
-              Show Leaderboard
+              {m.progress_show_leaderboard()}
             </Button>
           )}
           {isHost && choice !== 'cancelled' && (
@@ -146,13 +147,9 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
               aria-describedby={noticeId}
               onClick={onChoose}
             >
-              {nextPrize ? (
-                <>
-                  Award <bdi className="mx-1">{nextPrize.name}</bdi>
-                </>
-              ) : (
-                'Choose Winner'
-              )}
+              {nextPrize
+                ? rich(m.progress_award_named, { prize: <bdi className="mx-1">{nextPrize.name}</bdi> })
+                : m.progress_choose_winner()}
             </Button>
           )}
         </div>

@@ -16,6 +16,7 @@ import type { GameRole } from '@/game/game-channel';
 import { useLiveProgress } from '../hooks/use-live-progress';
 import { Leaderboard } from '@/components/game/leaderboard';
 import { ProgressSelection } from './progress-selection';
+import { m } from '@/lib/i18n/messages';
 
 type View = { name: 'leaderboard' | 'selection'; focus: boolean };
 
@@ -32,14 +33,14 @@ export function ProgressView({ code, role }: { code: string; role: GameRole }) {
 
   if (role === 'player' && live.removedCode) return <RemovedNotice code={live.removedCode} />;
   if (!progress.data) {
-    if (progress.isPending) return <Spinner label="Loading progress..." showLabel className="py-16" />;
+    if (progress.isPending) return <Spinner label={m.progress_loading()} showLabel className="py-16" />;
     if (progress.error instanceof ApiError && progress.error.status === 403)
       return <RemovedNotice code={progress.error.code} />;
     return (
       <div className="flex flex-col items-start gap-4">
         <Alert variant="error">{errorMessage(progress.error)}</Alert>
         <Button variant="outlined" onClick={() => void progress.refetch()} loading={progress.isFetching}>
-          Try again
+          {m.try_again()}
         </Button>
       </div>
     );
@@ -65,14 +66,14 @@ export function ProgressView({ code, role }: { code: string; role: GameRole }) {
                 to={gamePaths.gallery(code)}
                 className={buttonClasses({ variant: 'outlined', size: 'lg' })}
               >
-                Go to Gallery
+                {m.board_go_to_gallery()}
               </Link>
               <Button
                 variant="outlined"
                 size="lg"
                 onClick={() => setView({ name: 'selection', focus: true })}
               >
-                Back to Progress
+                {m.progress_back_to_progress()}
               </Button>
             </>
           }

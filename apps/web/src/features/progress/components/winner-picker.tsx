@@ -2,6 +2,7 @@ import type { TPlayerProgress } from '@picture-bingo/shared';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { ProgressCardBody } from './progress-card-body';
+import { m } from '@/lib/i18n/messages';
 
 export interface WinnerPickerProps {
   players: TPlayerProgress[];
@@ -19,7 +20,7 @@ export function WinnerPicker({ players, selectedId, onSelect, disabled = false }
   const group = useId();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-lg font-semibold text-slate-900">Select the winner</legend>
+      <legend className="mb-3 text-lg font-semibold text-slate-900">{m.progress_select_winner()}</legend>
       <ul className="grid gap-3 sm:grid-cols-2">
         {players.map((player, index) => {
           // Ids from the position: a player id is the server's text, not necessarily a valid id reference.

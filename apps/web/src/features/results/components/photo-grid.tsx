@@ -1,6 +1,7 @@
 import type { TResultsPhoto } from '@picture-bingo/shared';
-import { countOf } from '@picture-bingo/shared';
 import { useId } from 'react';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 export type PhotoGrouping = 'label' | 'player';
 
@@ -47,7 +48,9 @@ function Group({
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h3 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
         <bdi>{group.title}</bdi>{' '}
-        <span className="text-sm font-normal text-slate-600">({countOf(group.photos.length, 'photo')})</span>
+        <span className="text-sm font-normal text-slate-600">
+          {m.results_group_count({ count: group.photos.length, shown: formatCount(group.photos.length) })}
+        </span>
       </h3>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {group.photos.map(({ photo, index }) => {
@@ -57,8 +60,8 @@ function Group({
               <button
                 type="button"
                 onClick={() => onOpen(index)}
-                className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
-                aria-label={`${photo.label}, by ${photo.playerName}: view full screen`}
+                className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+                aria-label={m.results_view_full_screen({ label: photo.label, name: photo.playerName })}
               >
                 <img
                   src={photo.thumb ?? photo.image}

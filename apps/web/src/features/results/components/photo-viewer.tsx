@@ -1,6 +1,8 @@
 import type { TResultsPhoto } from '@picture-bingo/shared';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 /** How long each photo stays in the slideshow. */
 export const SLIDE_MS = 5000;
@@ -107,7 +109,7 @@ export function PhotoViewer({ photos, start, slideshow = false, onClose }: Photo
   };
 
   if (!photo) return null;
-  const position = `${index + 1} of ${count}`;
+  const position = m.results_position({ number: formatCount(index + 1), total: formatCount(count) });
   const navButton =
     'flex size-12 items-center justify-center rounded-full bg-white/15 text-2xl text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white';
   return (
@@ -115,7 +117,7 @@ export function PhotoViewer({ photos, start, slideshow = false, onClose }: Photo
       ref={rootRef}
       role="dialog"
       aria-modal="true"
-      aria-label={slideshow ? 'Slideshow' : 'Photo viewer'}
+      aria-label={slideshow ? m.results_slideshow() : m.results_photo_viewer()}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white focus:outline-none"
@@ -131,7 +133,7 @@ export function PhotoViewer({ photos, start, slideshow = false, onClose }: Photo
               className={cn(navButton, 'w-auto px-4 text-base')}
               onClick={() => setPlaying((p) => !p)}
             >
-              {playing ? 'Pause' : 'Play'}
+              {playing ? m.results_pause() : m.results_play()}
             </button>
           )}
           <button
@@ -140,7 +142,7 @@ export function PhotoViewer({ photos, start, slideshow = false, onClose }: Photo
             className={cn(navButton, 'w-auto px-4 text-base')}
             onClick={onClose}
           >
-            {slideshow ? 'End slideshow' : 'Close'}
+            {slideshow ? m.results_end_slideshow() : m.gallery_close()}
           </button>
         </div>
       </div>
@@ -153,7 +155,7 @@ export function PhotoViewer({ photos, start, slideshow = false, onClose }: Photo
         <img
           key={photo.image}
           src={photo.image}
-          alt={`${photo.label}, by ${photo.playerName}`}
+          alt={m.gallery_favourite_by({ label: photo.label, name: photo.playerName })}
           draggable={false}
           className="min-h-0 max-w-full flex-1 object-contain"
         />
@@ -176,10 +178,20 @@ export function PhotoViewer({ photos, start, slideshow = false, onClose }: Photo
       </figure>
       {count > 1 && (
         <div className="flex justify-center gap-6 pb-4">
-          <button type="button" className={navButton} onClick={() => go(-1)} aria-label="Previous photo">
+          <button
+            type="button"
+            className={cn(navButton, 'rtl:-scale-x-100')}
+            onClick={() => go(-1)}
+            aria-label={m.results_previous_photo()}
+          >
             ‹
           </button>
-          <button type="button" className={navButton} onClick={() => go(1)} aria-label="Next photo">
+          <button
+            type="button"
+            className={cn(navButton, 'rtl:-scale-x-100')}
+            onClick={() => go(1)}
+            aria-label={m.results_next_photo()}
+          >
             ›
           </button>
         </div>

@@ -7,18 +7,17 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import type { GameRole } from '@/game/game-channel';
 import { resultsQueryOptions, sharedResultsQueryOptions } from '@/game/results-page';
+import { m } from '@/lib/i18n/messages';
 import { ResultsView } from './results-view';
 
 function Failure({ query }: { query: UseQueryResult<TResults> }) {
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <div className="flex flex-col items-start gap-3">
-      <Alert variant="error">
-        {missing ? 'These results are not shared, or the link is wrong.' : errorMessage(query.error)}
-      </Alert>
+      <Alert variant="error">{missing ? m.results_not_shared() : errorMessage(query.error)}</Alert>
       {!missing && (
         <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Try again
+          {m.try_again()}
         </Button>
       )}
     </div>
@@ -28,7 +27,7 @@ function Failure({ query }: { query: UseQueryResult<TResults> }) {
 /** /results/{code}: the game's host and players. */
 export function GameResultsPage({ code, role }: { code: string; role: GameRole }) {
   const query = useQuery(resultsQueryOptions(code, role));
-  if (query.isPending) return <Spinner label="Loading results..." showLabel className="py-16" />;
+  if (query.isPending) return <Spinner label={m.results_loading()} showLabel className="py-16" />;
   if (!query.data) return <Failure query={query} />;
   return <ResultsView results={query.data} code={code} albumSource={{ code, role }} />;
 }
@@ -36,7 +35,7 @@ export function GameResultsPage({ code, role }: { code: string; role: GameRole }
 /** /results/shared/{token}: anyone with the link, while the host shares the results. */
 export function SharedResultsPage({ token }: { token: string }) {
   const query = useQuery(sharedResultsQueryOptions(token));
-  if (query.isPending) return <Spinner label="Loading results..." showLabel className="py-16" />;
+  if (query.isPending) return <Spinner label={m.results_loading()} showLabel className="py-16" />;
   if (!query.data) return <Failure query={query} />;
   return <ResultsView results={query.data} code={null} albumSource={{ shareToken: token }} />;
 }

@@ -1,4 +1,4 @@
-import { countOf, GAME_CANCELLED, gameStage, type TResults } from '@picture-bingo/shared';
+import { gameStage, type TResults } from '@picture-bingo/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AlbumDownload } from '@/components/game/album-download';
@@ -15,6 +15,9 @@ import { groupPhotos, PhotoGrid, type PhotoGrouping } from './photo-grid';
 import { PhotoViewer } from './photo-viewer';
 import { ResultsFavourite } from './results-favourite';
 import { EventLook } from '@/components/game/event-look';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 export interface ResultsViewProps {
   results: TResults;
@@ -31,13 +34,21 @@ function Winners({ winners }: { winners: TResults['winners'] }) {
   return (
     <section aria-labelledby="winners-title" className="flex flex-col gap-2">
       <h2 id="winners-title" className="text-xl font-bold text-slate-900">
-        Winners
+        {m.results_winners()}
       </h2>
       <ol className="flex flex-col gap-1">
         {winners.map((w) => (
           <li key={`${w.place}-${w.id}`} className="text-slate-900">
-            {w.place}. <bdi className="font-semibold">{w.name}</bdi>
-            {w.prize && <span className="text-slate-700"> ({w.prize})</span>}
+            {rich(m.results_winner_place, {
+              place: formatCount(w.place),
+              name: <bdi className="font-semibold">{w.name}</bdi>,
+            })}
+            {w.prize && (
+              <span className="text-slate-700">
+                {' '}
+                {rich(m.results_winner_prize, { prize: <bdi>{w.prize}</bdi> })}
+              </span>
+            )}
           </li>
         ))}
       </ol>
@@ -66,11 +77,17 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
               <time dateTime={game.eventDate}>{formatEventDate(game.eventDate)}</time> ·{' '}
             </>
           )}
-          {countOf(results.players.length, 'player')}, {countOf(photos.length, 'approved photo')}
+          {m.results_summary({
+            players: m.results_players({
+              count: results.players.length,
+              shown: formatCount(results.players.length),
+            }),
+            photos: m.results_approved_photos({ count: photos.length, shown: formatCount(photos.length) }),
+          })}
         </p>
         <PhotosKept deleteAt={results.photosDeleteAt} />
       </div>
-      {gameStage(game) === 'cancelled' && <Alert variant="info">{GAME_CANCELLED}.</Alert>}
+      {gameStage(game) === 'cancelled' && <Alert variant="info">{m.gallery_cancelled()}</Alert>}
       <Winners winners={results.winners} />
       {leaderboard ? (
         <>
@@ -79,7 +96,7 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
         </>
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 p-4 text-slate-700">
-          The winner has not been chosen yet.
+          {m.results_no_winner_yet()}
         </p>
       )}
 
@@ -91,11 +108,11 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
           onClick={() => setOpen({ index: 0, slideshow: true })}
           disabled={ordered.length === 0}
         >
-          Start slideshow
+          {m.results_start_slideshow()}
         </Button>
         {code && (
           <Link to={gamePaths.gallery(code)} className={buttonClasses({ variant: 'outlined' })}>
-            Gallery
+            {m.results_gallery()}
           </Link>
         )}
       </div>
@@ -104,13 +121,17 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
       <section aria-labelledby="photos-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="photos-title" className="text-xl font-bold text-slate-900">
-            Photos
+            {m.results_photos()}
           </h2>
-          <div role="group" aria-label="Group photos" className="flex rounded-xl bg-slate-100 p-1">
+          <div
+            role="group"
+            aria-label={m.results_group_photos()}
+            className="flex rounded-xl bg-slate-100 p-1"
+          >
             {(
               [
-                ['label', 'By label'],
-                ['player', 'By player'],
+                ['label', m.results_by_label()],
+                ['player', m.results_by_player()],
               ] as const
             ).map(([value, text]) => (
               <button
@@ -129,7 +150,7 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
           </div>
         </div>
         {ordered.length === 0 ? (
-          <p className="text-slate-700">No approved photos yet.</p>
+          <p className="text-slate-700">{m.results_no_photos()}</p>
         ) : (
           <PhotoGrid groups={groups} by={by} onOpen={(index) => setOpen({ index, slideshow: false })} />
         )}

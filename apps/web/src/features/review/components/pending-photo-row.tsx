@@ -1,5 +1,7 @@
 import type { TPendingPhoto } from '@picture-bingo/shared';
 import { cn } from '@/lib/cn';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 export interface PendingPhotoRowProps {
   photo: TPendingPhoto;
@@ -10,14 +12,14 @@ export interface PendingPhotoRowProps {
 
 /** One waiting photo in the overview grid: its thumbnail; choosing it shows it large. */
 export function PendingPhotoRow({ photo, current, onSelect }: PendingPhotoRowProps) {
-  const label = photo.value || `Cell ${photo.idx + 1}`;
+  const label = photo.value || m.gallery_cell_n({ number: formatCount(photo.idx + 1) });
   return (
     <li className="min-w-0">
       <button
         type="button"
         onClick={onSelect}
         aria-current={current || undefined}
-        aria-label={`${photo.playerName}'s photo for ${label}`}
+        aria-label={m.review_photo_of({ name: photo.playerName, label })}
         className={cn(
           'block w-full overflow-hidden rounded-xl border-2 bg-slate-100',
           current ? 'border-violet-700 ring-2 ring-violet-300' : 'border-transparent hover:border-slate-400',

@@ -4,6 +4,9 @@ import type { TLeasedPhoto } from '@picture-bingo/shared/staff';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { holdText, ReasonChips } from './review-stage';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 export interface QueuePhotoProps {
   photo: TLeasedPhoto;
@@ -18,18 +21,21 @@ export interface QueuePhotoProps {
  * (a tap fills the reason in, a second tap clears it) and two large buttons at thumb height.
  */
 export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject }: QueuePhotoProps) {
-  const label = photo.value || `Cell ${photo.idx + 1}`;
+  const label = photo.value || m.gallery_cell_n({ number: formatCount(photo.idx + 1) });
   const reasonId = useId();
   return (
-    <section aria-label="Photo being reviewed" className="flex min-w-0 flex-col gap-3">
+    <section aria-label={m.review_being_reviewed()} className="flex min-w-0 flex-col gap-3">
       <figure className="flex min-w-0 flex-col gap-1">
         <img
           src={photo.image}
-          alt={`${photo.playerName}'s photo for ${label}`}
+          alt={m.review_photo_of({ name: photo.playerName, label })}
           className="mx-auto max-h-[46vh] w-full rounded-xl bg-slate-900 object-contain"
         />
         <figcaption className="[overflow-wrap:anywhere] text-slate-900">
-          <span className="font-semibold">{label}</span> · by {photo.playerName}
+          {rich(m.review_queue_caption, {
+            label: <bdi className="font-semibold">{label}</bdi>,
+            name: <bdi>{photo.playerName}</bdi>,
+          })}
           {photo.hold && (
             <span className="block text-sm font-semibold text-amber-900" data-testid="hold-reason">
               {holdText(photo.hold)}
@@ -40,23 +46,24 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
       </figure>
       <ReasonChips reason={reason} onReasonChange={onReasonChange} />
       <label htmlFor={reasonId} className="sr-only">
-        Reason for rejecting (optional, the player sees it)
+        {m.review_reason_label()}
       </label>
       <input
         id={reasonId}
         type="text"
         value={reason}
         maxLength={REJECT_REASON_MAX}
-        placeholder="Reason for rejecting (optional)"
+        placeholder={m.review_reason_placeholder()}
+        dir="auto"
         onChange={(event) => onReasonChange(event.target.value)}
         className="w-full min-w-0 rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900"
       />
       <div className="grid grid-cols-2 gap-3">
         <Button color="error" variant="outlined" size="lg" className="min-h-16 text-lg" onClick={onReject}>
-          Reject
+          {m.review_reject()}
         </Button>
         <Button color="success" size="lg" className="min-h-16 text-lg" onClick={onApprove}>
-          Approve
+          {m.review_approve()}
         </Button>
       </div>
     </section>

@@ -15,6 +15,7 @@ import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection
 import { QueuePhoto } from './queue-photo';
 import { RejectionUndoBar } from './rejection-undo-bar';
 import { ReviewerCounts } from './reviewer-counts';
+import { m } from '@/lib/i18n/messages';
 
 /**
  * /room/{code}/moderate: review together. The server hands this reviewer a few photos of the queue that nobody
@@ -50,7 +51,7 @@ export function QueueReviewView({ game }: { game: TGame }) {
         () => confirmRejection?.(),
         (failure: unknown) => {
           // Another reviewer took it over, or the player changed it: the queue as it is now.
-          if (failure instanceof ApiError && failure.status === 409) setNotice(failure.message);
+          if (failure instanceof ApiError && failure.status === 409) setNotice(errorMessage(failure));
           else if (!isRoleGone(failure)) setError(errorMessage(failure));
         },
       )
@@ -66,11 +67,11 @@ export function QueueReviewView({ game }: { game: TGame }) {
     });
   };
 
-  if (queue.isPending) return <PageSpinner label="Loading photos to review" />;
+  if (queue.isPending) return <PageSpinner label={m.review_loading_queue()} />;
   if (isRoleGone(queue.error)) {
     return (
-      <Alert variant="warning" title="You can no longer review this game">
-        The game&apos;s owner has ended your role, or the game is gone.
+      <Alert variant="warning" title={m.review_role_gone_title()}>
+        {m.review_role_gone()}
       </Alert>
     );
   }
@@ -90,13 +91,13 @@ export function QueueReviewView({ game }: { game: TGame }) {
           onReject={() => decide(current, 'reject')}
         />
       ) : (
-        <Alert variant="success" title="Nothing to review">
-          New photos show here as players send them.
+        <Alert variant="success" title={m.review_nothing_title()}>
+          {m.review_nothing()}
         </Alert>
       )}
       <RejectionUndoBar rejections={undoable.rejections} now={undoable.now} onUndo={undo} />
       <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined' })}>
-        Back to Room
+        {m.review_back_to_room()}
       </Link>
     </div>
   );

@@ -1,6 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { photoKey } from '../api/pending-photos';
 import type { UndoableRejection } from '../hooks/use-rejection-undo';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 export interface RejectionUndoBarProps {
   rejections: readonly UndoableRejection[];
@@ -9,7 +12,8 @@ export interface RejectionUndoBarProps {
   onUndo: (rejection: UndoableRejection) => void;
 }
 
-const labelOf = (r: UndoableRejection) => r.photo.value || `Cell ${r.photo.idx + 1}`;
+const labelOf = (r: UndoableRejection) =>
+  r.photo.value || m.gallery_cell_n({ number: formatCount(r.photo.idx + 1) });
 
 /**
  * "Photo rejected — Undo", with the seconds left, for each rejection that can still be taken back; kept in view
@@ -22,14 +26,12 @@ export function RejectionUndoBar({ rejections, now, onUndo }: RejectionUndoBarPr
   return (
     <>
       <p role="status" className="sr-only">
-        {newest
-          ? `${newest.photo.playerName}'s photo for ${labelOf(newest)} rejected. Undo is possible for a few seconds (U).`
-          : ''}
+        {newest ? m.review_rejected_status({ name: newest.photo.playerName, label: labelOf(newest) }) : ''}
       </p>
       {rejections.length > 0 && (
         <ul
-          aria-label="Rejections you can undo"
-          className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 flex flex-col gap-2 sm:right-auto sm:w-96"
+          aria-label={m.review_undo_list()}
+          className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 flex flex-col gap-2 sm:end-auto sm:w-96"
         >
           {rejections.map((r) => {
             const seconds = Math.max(0, Math.ceil((r.deadline - now) / 1000));
@@ -40,23 +42,26 @@ export function RejectionUndoBar({ rejections, now, onUndo }: RejectionUndoBarPr
               >
                 <img src={r.photo.thumb} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
                 <p className="min-w-0 flex-1 text-sm">
-                  <span className="font-semibold">Photo rejected</span>{' '}
+                  <span className="font-semibold">{m.review_photo_rejected()}</span>{' '}
                   <span className="[overflow-wrap:anywhere] text-slate-200">
-                    {labelOf(r)} by {r.photo.playerName}
+                    {rich(m.gallery_photo_by, {
+                      label: <bdi>{labelOf(r)}</bdi>,
+                      name: <bdi>{r.photo.playerName}</bdi>,
+                    })}
                   </span>
                 </p>
                 <span aria-hidden="true" className="shrink-0 text-sm tabular-nums text-slate-200">
-                  {seconds} s
+                  {m.review_seconds_left({ seconds: formatCount(seconds) })}
                 </span>
                 <Button
                   size="sm"
                   color="default"
                   loading={r.busy}
                   onClick={() => onUndo(r)}
-                  aria-label={`Undo rejecting ${r.photo.playerName}'s photo for ${labelOf(r)}`}
+                  aria-label={m.review_undo_rejecting({ name: r.photo.playerName, label: labelOf(r) })}
                   aria-keyshortcuts={r === newest ? 'U' : undefined}
                 >
-                  Undo
+                  {m.review_undo()}
                 </Button>
               </li>
             );

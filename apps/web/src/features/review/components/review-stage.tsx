@@ -7,7 +7,9 @@ import {
 } from '@picture-bingo/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { currentLocale, m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 export interface ReviewStageProps {
   photo: TPendingPhoto;
@@ -40,55 +42,88 @@ function CheckIcon() {
 }
 
 /** The classes the safety check reports, in the words a host reads. */
-const CLASS_NAMES: Record<string, string> = {
-  Porn: 'explicit',
-  Hentai: 'explicit drawing',
-  Sexy: 'suggestive',
-  Drawing: 'drawing',
-  Neutral: 'neutral',
+const CLASS_NAMES: Record<string, () => string> = {
+  Porn: m.review_class_explicit,
+  Hentai: m.review_class_explicit_drawing,
+  Sexy: m.review_class_suggestive,
+  Drawing: m.review_class_drawing,
+  Neutral: m.review_class_neutral,
+};
+
+/** Why a photo is held, by the hold's reason. */
+const HOLD_REASONS: Record<TPhotoHold['reason'], () => string> = {
+  explicit: m.review_hold_explicit,
+  suggestive: m.review_hold_suggestive,
+  unavailable: m.review_hold_unavailable,
+  busy: m.review_hold_busy,
+  reported: m.review_hold_reported,
+  hidden: m.review_hold_hidden,
 };
 
 /** Why a photo is held, with what the check saw (its three likeliest classes). */
 export function holdText(hold: TPhotoHold): string {
   const seen = (hold.scores ?? [])
     .slice(0, 3)
-    .map(({ name, probability }) => `${CLASS_NAMES[name] ?? name} ${Math.round(probability * 100)} %`)
-    .join(', ');
-  const why: Record<TPhotoHold['reason'], string> = {
-    explicit: 'Held: the safety check found it explicit',
-    suggestive: 'Held: the safety check found it suggestive',
-    unavailable: 'Held: the safety check could not run, so nobody else sees it until you decide',
-    busy: 'Held: too many photos were waiting for the safety check, so nobody else sees it until you decide',
-    reported: 'Hidden: guests reported it',
-    hidden: 'Hidden from the big screen by the host',
-  };
-  return seen ? `${why[hold.reason]} (${seen})` : why[hold.reason];
+    .map(({ name, probability }) =>
+      m.review_score({
+        name: Object.hasOwn(CLASS_NAMES, name) ? CLASS_NAMES[name]() : name,
+        percent: formatCount(Math.round(probability * 100)),
+      }),
+    )
+    .join(m.review_list_separator());
+  const why = HOLD_REASONS[hold.reason]();
+  return seen ? m.review_hold_with_scores({ why, seen }) : why;
 }
+
+/** When the photo was sent, as date and time in the shown language (English: the browser's regional format). */
+function sentAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = currentLocale();
+  return new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** The one-tap reasons, in the shown language: a chip fills its words in as the reason the player reads. */
+const REASON_TEXTS: Record<(typeof REJECT_REASONS)[number], () => string> = {
+  "Doesn't match the label": m.review_reason_no_match,
+  'Too blurry': m.review_reason_blurry,
+  Inappropriate: m.review_reason_inappropriate,
+};
 
 /** The photo being judged, at full size, with its label, who took it, and every way to decide. */
 export function ReviewStage(props: ReviewStageProps) {
   const { photo, position, total, reason, onReasonChange, onApprove, onReject, onPrevious, onNext } = props;
-  const label = photo.value || `Cell ${photo.idx + 1}`;
+  const label = photo.value || m.gallery_cell_n({ number: formatCount(photo.idx + 1) });
   const reasonId = useId();
   const hintId = useId();
 
   return (
     <section
-      aria-label="Photo being reviewed"
+      aria-label={m.review_being_reviewed()}
       className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
     >
       <figure className="flex min-w-0 flex-col gap-2">
         <a href={photo.image} target="_blank" rel="noreferrer" className="block rounded-xl bg-slate-900">
           <img
             src={photo.image}
-            alt={`${photo.playerName}'s photo for ${label}`}
+            alt={m.review_photo_of({ name: photo.playerName, label })}
             className="mx-auto max-h-[42vh] sm:max-h-[60vh] w-full object-contain"
           />
         </a>
         <figcaption className="flex min-w-0 flex-col">
-          <span className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{label}</span>
+          <span dir="auto" className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+            {label}
+          </span>
           <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
-            by {photo.playerName} · sent {formatDateTime(photo.updatedAt)} · {position} of {total}
+            {rich(m.review_stage_meta, {
+              name: <bdi>{photo.playerName}</bdi>,
+              time: sentAt(photo.updatedAt),
+              position: formatCount(position),
+              total: formatCount(total),
+            })}
           </span>
           {photo.hold && (
             <span className="text-sm font-semibold text-amber-900" data-testid="hold-reason">
@@ -101,7 +136,7 @@ export function ReviewStage(props: ReviewStageProps) {
 
       <div className="grid grid-cols-2 gap-2">
         <Button color="success" size="lg" onClick={onApprove} aria-keyshortcuts="A" aria-describedby={hintId}>
-          Approve
+          {m.review_approve()}
         </Button>
         <Button
           color="error"
@@ -111,13 +146,13 @@ export function ReviewStage(props: ReviewStageProps) {
           aria-keyshortcuts="R"
           aria-describedby={hintId}
         >
-          Reject
+          {m.review_reject()}
         </Button>
       </div>
 
       <div className="flex flex-col gap-2">
         <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
-          Reason for rejecting (optional, the player sees it)
+          {m.review_reason_label()}
         </label>
         <input
           id={reasonId}
@@ -131,6 +166,7 @@ export function ReviewStage(props: ReviewStageProps) {
               onReject();
             }
           }}
+          dir="auto"
           className="w-full min-w-0 rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />
         {/* A chip only fills the reason in (tapped again, it clears it): rejecting is always the Reject button. */}
@@ -145,7 +181,7 @@ export function ReviewStage(props: ReviewStageProps) {
           disabled={!onPrevious}
           aria-keyshortcuts="ArrowLeft"
         >
-          ← Previous
+          <span className="inline-block rtl:-scale-x-100">←</span> {m.review_previous()}
         </Button>
         <Button
           variant="outlined"
@@ -154,11 +190,11 @@ export function ReviewStage(props: ReviewStageProps) {
           disabled={!onNext}
           aria-keyshortcuts="ArrowRight"
         >
-          Next →
+          {m.review_next()} <span className="inline-block rtl:-scale-x-100">→</span>
         </Button>
       </div>
       <p id={hintId} className="hidden text-sm text-slate-600 sm:block">
-        Keyboard: A approve, R reject, U undo a rejection, ← → move between photos.
+        {m.review_keyboard_hint()}
       </p>
     </section>
   );
@@ -173,12 +209,13 @@ export function ReasonChips({
   onReasonChange: (reason: string) => void;
 }) {
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
-      {REJECT_REASONS.map((quick) => {
+    <div className="flex flex-wrap gap-2" role="group" aria-label={m.review_common_reasons()}>
+      {REJECT_REASONS.map((key) => {
+        const quick = REASON_TEXTS[key]();
         const chosen = reason === quick;
         return (
           <Button
-            key={quick}
+            key={key}
             size="sm"
             variant={chosen ? 'contained' : 'outlined'}
             color={chosen ? 'error' : 'default'}

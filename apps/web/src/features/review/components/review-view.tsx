@@ -18,6 +18,9 @@ import { PendingPhotoRow } from './pending-photo-row';
 import { RecentlyApproved } from './recently-approved';
 import { RejectionUndoBar } from './rejection-undo-bar';
 import { ReviewStage } from './review-stage';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 export type ReviewOrder = 'oldest' | 'newest';
 
@@ -95,7 +98,7 @@ export function ReviewView({ game }: { game: TGame }) {
   const failed = (failure: unknown) => {
     if (failure instanceof ApiError && failure.status === 409) {
       // The photo changed (or the game did) since it was shown: show the queue as it is now.
-      setNotice(failure.message);
+      setNotice(errorMessage(failure));
       refresh();
     } else setError(errorMessage(failure));
   };
@@ -162,7 +165,11 @@ export function ReviewView({ game }: { game: TGame }) {
         remember(photos);
         if (skipped > 0) {
           setNotice(
-            `${approved} approved. ${skipped} ${skipped === 1 ? 'photo was' : 'photos were'} replaced or removed meanwhile and ${skipped === 1 ? 'is' : 'are'} still waiting.`,
+            m.review_approved_skipped({
+              approved: formatCount(approved),
+              skipped: formatCount(skipped),
+              count: skipped,
+            }),
           );
           refresh();
         }
@@ -193,12 +200,7 @@ export function ReviewView({ game }: { game: TGame }) {
       // Room below the page's end for the undo bar, so it never covers the last controls.
       style={{ paddingBottom: undoable.rejections.length * 4 + 'rem' }}
     >
-      {!game.photoReview && (
-        <Alert variant="info">
-          Photo review is off for this game: photos count as soon as they are uploaded, except those held here
-          for you.
-        </Alert>
-      )}
+      {!game.photoReview && <Alert variant="info">{m.review_off()}</Alert>}
       <ConnectionNotice connection={live.connection} />
       <div aria-live="polite" className="flex flex-col gap-2 empty:hidden">
         {notice && <Alert variant="warning">{notice}</Alert>}
@@ -207,23 +209,25 @@ export function ReviewView({ game }: { game: TGame }) {
       <section aria-labelledby="review-title" className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="review-title" className="text-xl font-bold text-slate-900">
-            Waiting for review{pending.data ? ` (${queue.length})` : ''}
+            {pending.data
+              ? m.review_waiting_title_count({ count: formatCount(queue.length) })
+              : m.review_waiting_title()}
           </h2>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            Show
+            {m.review_show()}
             <select
               value={order}
               onChange={(event) => setOrder(event.target.value as ReviewOrder)}
               className="rounded-lg border border-slate-400 bg-white px-2 py-1.5 text-sm"
             >
-              <option value="oldest">Oldest first</option>
-              <option value="newest">Newest first</option>
+              <option value="oldest">{m.review_oldest_first()}</option>
+              <option value="newest">{m.review_newest_first()}</option>
             </select>
           </label>
         </div>
         {pending.data ? (
           queue.length === 0 ? (
-            <p className="text-slate-600">No photos waiting for review</p>
+            <p className="text-slate-600">{m.review_none_waiting()}</p>
           ) : (
             <>
               {current && (
@@ -241,7 +245,7 @@ export function ReviewView({ game }: { game: TGame }) {
               )}
               <div className="flex flex-wrap gap-2">
                 <Button color="success" loading={bulkBusy} onClick={() => approveMany(queue)}>
-                  Approve all ({queue.length})
+                  {m.review_approve_all({ count: formatCount(queue.length) })}
                 </Button>
                 {current && fromPlayer.length > 1 && (
                   <Button
@@ -252,13 +256,16 @@ export function ReviewView({ game }: { game: TGame }) {
                     className="max-w-full"
                   >
                     <span className="min-w-0 truncate">
-                      Approve all from {current.playerName} ({fromPlayer.length})
+                      {rich(m.review_approve_all_from, {
+                        name: <bdi>{current.playerName}</bdi>,
+                        count: formatCount(fromPlayer.length),
+                      })}
                     </span>
                   </Button>
                 )}
               </div>
               <h3 id="review-all-title" className="text-lg font-semibold text-slate-900">
-                All waiting photos
+                {m.review_all_waiting()}
               </h3>
               <ul
                 aria-labelledby="review-all-title"
@@ -276,12 +283,12 @@ export function ReviewView({ game }: { game: TGame }) {
             </>
           )
         ) : pending.isPending ? (
-          <Spinner label="Loading photos" />
+          <Spinner label={m.review_loading_photos()} />
         ) : (
           <div className="flex flex-col items-start gap-3">
             <Alert variant="error">{errorMessage(pending.error)}</Alert>
             <Button variant="outlined" onClick={() => void pending.refetch()} loading={pending.isFetching}>
-              Try again
+              {m.try_again()}
             </Button>
           </div>
         )}
@@ -289,7 +296,7 @@ export function ReviewView({ game }: { game: TGame }) {
       <RecentlyApproved photos={approved} onReject={undoApproval} />
       <RejectionUndoBar rejections={undoable.rejections} now={undoable.now} onUndo={undoRejection} />
       <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
-        Back to Room Details
+        {m.gallery_back_to_room()}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import { REJECT_UNDO_SECONDS, type TPendingPhoto, type TErrorCode } from '@picture-bingo/shared';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
 import { photoKey, undoRejection } from '../api/pending-photos';
 
 /** A rejection the host can still take back, until `deadline` (ms since the epoch, by this device's clock). */
@@ -22,7 +23,7 @@ const UNDO_REFUSALS: readonly string[] = [
 export interface UndoOutcome {
   /** The rejection taken back: its photo is back (waiting for review, or counting again). */
   undone?: UndoableRejection;
-  /** Why it could not be undone: the server's words for an expected refusal. */
+  /** Why it could not be undone: the words for an expected refusal, in the shown language. */
   refused?: string;
   failed?: unknown;
 }
@@ -73,7 +74,7 @@ export function useRejectionUndo(code: string) {
     } catch (error) {
       if (error instanceof ApiError && UNDO_REFUSALS.includes(error.code)) {
         drop(rejection.photo);
-        return { refused: error.message };
+        return { refused: errorMessage(error) };
       }
       setBusy(rejection.photo, false);
       return { failed: error };

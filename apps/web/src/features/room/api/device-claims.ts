@@ -2,7 +2,6 @@ import { ZDeviceClaim, ZDeviceClaims, type TDeviceClaim } from '@picture-bingo/s
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameApiPath } from '@/game/paths';
-import { claimRequestTexts } from '../texts';
 
 export const claimKeys = { waiting: (code: string) => ['device-claims', code] as const };
 
@@ -26,7 +25,7 @@ export function useDecideClaim(code: string) {
     mutationFn: ({ claimId, decision }: { claimId: string; decision: 'approve' | 'decline' }) =>
       api.post(gameApiPath(code, `/claims/${encodeURIComponent(claimId)}/${decision}`), undefined, {
         schema: ZDeviceClaim,
-        errorMessage: claimRequestTexts.failed,
+        errorMessage: 'Failed to answer the request',
       }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: claimKeys.waiting(code) }),
   });

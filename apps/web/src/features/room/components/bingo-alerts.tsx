@@ -1,18 +1,22 @@
-import { countOf, isSettled, gameStage } from '@picture-bingo/shared';
+import { isSettled, gameStage } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useGameChannel, type TBingoCalled } from '@/game/game-channel';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 
 /** The query that opens Progress with this player selected and the Choose Winner confirmation open. */
 export const CONFIRM_WINNER_PARAM = 'winner';
 
 /** What the host reads about the photos of a card that called BINGO! (null when photos are not reviewed). */
 export function pendingPhotosText(pendingPhotos: number, photoReview: boolean): string | null {
-  if (pendingPhotos > 0) return `${countOf(pendingPhotos, 'photo')} still waiting for review`;
-  return photoReview ? 'Every photo on this card is reviewed' : null;
+  if (pendingPhotos > 0)
+    return m.room_photos_waiting({ count: pendingPhotos, shown: formatCount(pendingPhotos) });
+  return photoReview ? m.room_all_reviewed() : null;
 }
 
 /**
@@ -48,11 +52,11 @@ export function BingoAlerts({ code }: { code: string }) {
               className="flex flex-col gap-3 rounded-2xl border-2 border-violet-700 bg-white p-4 shadow-xl"
             >
               <div className="flex flex-col gap-1">
-                <p className="text-2xl font-extrabold text-violet-800">BINGO!</p>
+                <p className="text-2xl font-extrabold text-violet-800">{m.board_bingo()}</p>
                 <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
-                  <bdi>{call.playerName}</bdi> called BINGO!{' '}
+                  {rich(m.room_bingo_called, { name: <bdi>{call.playerName}</bdi> })}{' '}
                   <span className="font-normal text-slate-700">
-                    {call.first ? '(first to complete)' : '(not the first to complete)'}
+                    {call.first ? m.room_bingo_first() : m.room_bingo_not_first()}
                   </span>
                 </p>
                 {live.game && (
@@ -72,16 +76,16 @@ export function BingoAlerts({ code }: { code: string }) {
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link to={reviewTo} className={buttonClasses({ variant: 'outlined' })}>
-                  Review card
+                  {m.room_review_card()}
                 </Link>
                 <Link
                   to={`${gamePaths.progress(code)}?${CONFIRM_WINNER_PARAM}=${encodeURIComponent(call.playerId)}`}
                   className={buttonClasses({ color: 'success' })}
                 >
-                  Confirm winner
+                  {m.room_confirm_winner()}
                 </Link>
                 <Button variant="ghost" color="default" onClick={() => dismiss(call.playerId)}>
-                  Dismiss
+                  {m.room_dismiss()}
                 </Button>
               </div>
             </div>

@@ -4,8 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useGameChannel } from '@/game/game-channel';
 import { errorMessage } from '@/lib/errors';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { claimKeys, foldClaim, useDecideClaim, useWaitingClaims } from '../api/device-claims';
-import { claimRequestTexts as texts } from '../texts';
 
 /**
  * Guests on a new phone asking to continue as a player ("Is this you on a new phone?"), live on the control
@@ -26,7 +27,10 @@ export function ClaimRequests({ code }: { code: string }) {
     decide.mutate(
       { claimId, decision },
       {
-        onSuccess: () => toast.success(decision === 'approve' ? texts.approved(name) : texts.declined(name)),
+        onSuccess: () =>
+          toast.success(
+            decision === 'approve' ? m.room_claim_approved({ name }) : m.room_claim_declined({ name }),
+          ),
       },
     );
   return (
@@ -35,15 +39,15 @@ export function ClaimRequests({ code }: { code: string }) {
       className="flex flex-col gap-3 rounded-2xl border-2 border-violet-700 bg-white p-4 shadow"
     >
       <h3 id="claim-requests-title" className="text-lg font-bold text-slate-900">
-        {texts.title}
+        {m.room_claims_title()}
       </h3>
-      <p className="text-sm text-slate-700">{texts.detail}</p>
+      <p className="text-sm text-slate-700">{m.room_claim_detail()}</p>
       {decide.isError && <Alert variant="error">{errorMessage(decide.error)}</Alert>}
       <ul className="flex flex-col gap-3">
         {claims.data.map((claim) => (
           <li key={claim.id} className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
-              <bdi>{texts.request(claim.playerName)}</bdi>
+              {rich(m.room_claim_request, { name: <bdi>{claim.playerName}</bdi> })}
             </p>
             <div className="flex gap-2">
               <Button
@@ -51,10 +55,10 @@ export function ClaimRequests({ code }: { code: string }) {
                 loading={decide.isPending && decide.variables.claimId === claim.id}
                 onClick={() => answer(claim.id, claim.playerName, 'approve')}
               >
-                {texts.approve(claim.playerName)}
+                {rich(m.room_claim_approve, { name: <bdi>{claim.playerName}</bdi> })}
               </Button>
               <Button variant="outlined" onClick={() => answer(claim.id, claim.playerName, 'decline')}>
-                {texts.decline}
+                {m.room_claim_decline()}
               </Button>
             </div>
           </li>

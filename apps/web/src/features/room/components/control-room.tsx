@@ -1,11 +1,4 @@
-import {
-  gameStage,
-  GAME_CANCELLED,
-  ROLE_LABELS,
-  type TGame,
-  type TGameStage,
-  UNTITLED_GAME,
-} from '@picture-bingo/shared';
+import { gameStage, type TGame, type TGameStage, type TInviteRole } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
@@ -15,6 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { ClaimRequests } from './claim-requests';
 import { DraftChecklist } from './draft-checklist';
 import { GameControls } from './game-controls';
@@ -33,14 +28,20 @@ export interface ControlRoomProps {
 }
 
 /** What the stage's headline tells the host. */
-const HEADLINES: Record<TGameStage, string> = {
-  draft: 'Finish the setup',
-  lobby: 'Players are joining',
-  playing: 'The game is on',
-  paused: 'The game is paused',
-  'time-up': 'Play is over: choose the winner',
-  completed: 'Results',
-  cancelled: GAME_CANCELLED,
+const HEADLINES: Record<TGameStage, () => string> = {
+  draft: m.room_headline_draft,
+  lobby: m.room_headline_lobby,
+  playing: m.room_headline_playing,
+  paused: m.room_headline_paused,
+  'time-up': m.room_headline_time_up,
+  completed: m.room_headline_completed,
+  cancelled: m.room_headline_cancelled,
+};
+
+/** A helper's role as the sentence "You help run this game as a …" names it. */
+const ROLE_IN_SENTENCE: Record<TInviteRole, () => string> = {
+  cohost: m.room_role_as_cohost,
+  moderator: m.room_role_as_moderator,
 };
 
 /** The stage's own panel: the one thing the host does next, and what they need to do it. */
@@ -51,7 +52,7 @@ function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { st
     return (
       <Card className="flex flex-col gap-5">
         <Link to={gamePaths.reviewQueue(code)} className={buttonClasses({ size: 'lg' })}>
-          Review Queue
+          {m.room_review_queue()}
         </Link>
         <RoomShare code={code} />
       </Card>
@@ -81,10 +82,10 @@ function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { st
           <div className="flex flex-wrap gap-3">
             {(game.photoReview || game.safetyCheck !== 'off') && <ReviewCountLink code={code} />}
             <Link to={gamePaths.reviewQueue(code)} className={buttonClasses({ variant: 'outlined' })}>
-              Review Queue
+              {m.room_review_queue()}
             </Link>
             <Link to={gamePaths.progress(code)} className={buttonClasses({ variant: 'outlined' })}>
-              View Progress
+              {m.room_view_progress()}
             </Link>
           </div>
           {page === 'room' && (
@@ -104,7 +105,7 @@ function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { st
         </div>
       );
     case 'cancelled':
-      return <Alert variant="info">{GAME_CANCELLED}. Players can no longer join or upload.</Alert>;
+      return <Alert variant="info">{m.room_cancelled_alert()}</Alert>;
   }
 }
 
@@ -123,15 +124,15 @@ export function ControlRoom(props: ControlRoomProps) {
     <div className="flex flex-col gap-6" data-stage={stage}>
       <div className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">
-            {game.eventTitle || UNTITLED_GAME}
+          <h2 dir="auto" className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">
+            {game.eventTitle || m.room_untitled()}
           </h2>
           <GameStatusBadge status={game.status} />
         </div>
-        <p className="text-lg text-violet-800">{HEADLINES[stage]}</p>
+        <p className="text-lg text-violet-800">{HEADLINES[stage]()}</p>
         {role !== 'owner' && (
           <p className="text-slate-800">
-            You help run this game as a <strong>{ROLE_LABELS[role].toLowerCase()}</strong>.
+            {rich(m.room_helping, { role: <strong>{ROLE_IN_SENTENCE[role]()}</strong> })}
           </p>
         )}
       </div>
@@ -140,7 +141,7 @@ export function ControlRoom(props: ControlRoomProps) {
           {claims && <ClaimRequests code={game.gameCode} />}
           <NextStep {...props} stage={stage} />
         </div>
-        <aside aria-label="Secondary" className="flex min-w-0 flex-col gap-6">
+        <aside aria-label={m.room_aside_label()} className="flex min-w-0 flex-col gap-6">
           <GameMenu game={game} page={page} />
           {role !== 'moderator' && <PrintKit game={game} />}
           {role === 'owner' && <GameDetails game={game} />}

@@ -2,6 +2,7 @@ import type { TGame } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
 
 function Item({ done, children }: { done: boolean; children: string }) {
   return (
@@ -11,7 +12,7 @@ function Item({ done, children }: { done: boolean; children: string }) {
       </span>
       <span className={done ? 'text-slate-600' : 'font-medium text-slate-900'}>
         {children}
-        <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
+        <span className="sr-only"> {done ? m.room_item_done() : m.room_item_todo()}</span>
       </span>
     </li>
   );
@@ -27,11 +28,11 @@ export function DraftChecklist({ game }: { game: TGame }) {
   return (
     <section aria-labelledby="draft-checklist-title" className="flex flex-col gap-4">
       <h3 id="draft-checklist-title" className="text-lg font-semibold text-slate-900">
-        This game is still being set up
+        {m.room_draft_title()}
       </h3>
       <ul className="flex flex-col gap-1.5">
         {ready ? (
-          <Item done>Setup: title, date, welcome message, labels and rules</Item>
+          <Item done>{m.room_draft_setup_done()}</Item>
         ) : (
           game.setupProblems.map((problem) => (
             <Item key={problem} done={false}>
@@ -39,24 +40,24 @@ export function DraftChecklist({ game }: { game: TGame }) {
             </Item>
           ))
         )}
-        <Item done={game.paid}>Payment: players can join once the game is paid for</Item>
+        <Item done={game.paid}>{m.room_draft_payment()}</Item>
       </ul>
       <div className="flex flex-wrap gap-3">
         {ready ? (
           <>
             <Link to={gamePaths.pricing(code)} className={buttonClasses({ size: 'lg' })}>
-              Go to Pricing
+              {m.room_go_to_pricing()}
             </Link>
             <Link
               to={gamePaths.eventSetup(code)}
               className={buttonClasses({ variant: 'outlined', size: 'lg' })}
             >
-              Continue setup
+              {m.room_continue_setup()}
             </Link>
           </>
         ) : (
           <Link to={gamePaths.eventSetup(code)} className={buttonClasses({ size: 'lg' })}>
-            Continue setup
+            {m.room_continue_setup()}
           </Link>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { m } from '@/lib/i18n/messages';
 
 export interface EndGameDialogProps {
   open: boolean;
@@ -11,16 +12,14 @@ export interface EndGameDialogProps {
 /** Asks before ending: uploads close for every player at once and can't be reopened. */
 export function EndGameDialog({ open, pending, onCancel, onConfirm }: EndGameDialogProps) {
   return (
-    <Modal open={open} title="End the game?" onClose={pending ? undefined : onCancel}>
-      <p className="text-sm text-slate-700">
-        Uploads close for every player now. Their cards and photos stay as they are.
-      </p>
+    <Modal open={open} title={m.room_end_title()} onClose={pending ? undefined : onCancel}>
+      <p className="text-sm text-slate-700">{m.room_end_text()}</p>
       <div className="flex w-full gap-3">
         <Button variant="outlined" color="default" fullWidth onClick={onCancel} disabled={pending}>
-          Cancel
+          {m.room_cancel()}
         </Button>
         <Button color="error" fullWidth onClick={onConfirm} loading={pending}>
-          End game
+          {m.room_end_game()}
         </Button>
       </div>
     </Modal>

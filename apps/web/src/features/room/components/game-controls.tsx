@@ -1,11 +1,4 @@
-import {
-  gameStage,
-  isBeforeStart,
-  isPlayOver,
-  playStoppedBy,
-  type TGame,
-  type TGameSummary,
-} from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, isPlayOver, type TGame, type TGameSummary } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +13,8 @@ import { errorMessage } from '@/lib/errors';
 import { gameKeys } from '@/game/host-game';
 import { useGameChannel } from '@/game/game-channel';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { refreshReviewQueue } from '@/game/review-queue';
 import { useGameAction } from '../api/game-actions';
 import { EndGameDialog } from './end-game-dialog';
@@ -67,12 +62,14 @@ export function GameControls({ game }: { game: TGame }) {
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="game-controls-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="game-controls-title" className="text-lg font-semibold text-slate-900">
-          Game
+          {m.room_game()}
         </h3>
         <GameStatusBadge status={game.status} />
       </div>
       <p className="text-slate-800">
-        Time left: <TimeLeft game={game} className="font-mono font-semibold text-violet-800" />
+        {rich(m.room_time_left, {
+          time: <TimeLeft game={game} className="font-mono font-semibold text-violet-800" />,
+        })}
       </p>
       <ConnectionNotice connection={live.connection} />
       {action.error && <Alert variant="error">{errorMessage(action.error)}</Alert>}
@@ -80,30 +77,30 @@ export function GameControls({ game }: { game: TGame }) {
         // Play is over and nobody has won yet: the host's next step is right here.
         <div className="flex flex-col gap-3">
           <p className="text-sm text-slate-700">
-            {playStoppedBy(game)}. Uploads are closed for everyone: choose the winner to finish the game.
+            {game.endedEarly ? m.room_host_ended_choose() : m.room_time_up_choose()}
           </p>
           <Link
             to={gamePaths.progress(game.gameCode)}
             className={buttonClasses({ color: 'success', size: 'lg' })}
           >
-            Choose Winner
+            {m.room_choose_winner()}
           </Link>
         </div>
       ) : over ? (
-        <p className="text-sm text-slate-700">Uploads are closed for everyone.</p>
+        <p className="text-sm text-slate-700">{m.room_uploads_closed()}</p>
       ) : (
         <div className="flex flex-wrap gap-3">
           {paused ? (
             <Button loading={pending === 'resume'} onClick={() => action.mutate('resume')}>
-              Resume
+              {m.room_resume()}
             </Button>
           ) : (
             <Button variant="outlined" loading={pending === 'pause'} onClick={() => action.mutate('pause')}>
-              Pause
+              {m.room_pause()}
             </Button>
           )}
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-            End game
+            {m.room_end_game()}
           </Button>
         </div>
       )}

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useShareBase } from '@/hooks/use-share-base';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/lib/i18n/locales';
-import { PRINT_KIT as t, printLanguage } from '../print/texts';
+import { m } from '@/lib/i18n/messages';
+import { printLanguage } from '../print/texts';
 import { downloadPrintout, type TPrintKind } from '../print/download-printout';
 
 const KINDS: TPrintKind[] = ['poster-a4', 'poster-letter', 'table-cards', 'card-sheet'];
@@ -30,10 +31,10 @@ export function PrintKit({ game }: { game: TGame }) {
   const stage = gameStage(game);
   if (stage === 'cancelled' || stage === 'completed') return null;
   const labels: Record<TPrintKind, string> = {
-    'poster-a4': t.posterA4,
-    'poster-letter': t.posterLetter,
-    'table-cards': t.tableCards,
-    'card-sheet': t.cardSheet,
+    'poster-a4': m.room_print_poster_a4(),
+    'poster-letter': m.room_print_poster_letter(),
+    'table-cards': m.room_print_table_cards(),
+    'card-sheet': m.room_print_card_sheet(),
   };
 
   const make = (kind: TPrintKind) => {
@@ -50,24 +51,26 @@ export function PrintKit({ game }: { game: TGame }) {
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="print-kit-title">
       <h3 id="print-kit-title" className="text-lg font-semibold text-slate-900">
-        {t.menuTitle}
+        {m.room_print_title()}
       </h3>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 sm:max-w-sm">
-        {t.language}
+        {m.room_print_language()}
         <select
           className="min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-base font-normal text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
           value={lang}
           onChange={(event) => setLang(event.target.value as Language | '')}
           data-testid="print-language"
         >
-          <option value="">{t.gameLanguage(LANGUAGE_NAMES[printLanguage(game.language)])}</option>
+          <option value="">
+            {m.room_print_game_language({ name: LANGUAGE_NAMES[printLanguage(game.language)] })}
+          </option>
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
               {LANGUAGE_NAMES[language]}
             </option>
           ))}
         </select>
-        <span className="text-xs font-normal text-slate-600">{t.languageHelp}</span>
+        <span className="text-xs font-normal text-slate-600">{m.room_print_language_help()}</span>
       </label>
       <div className="flex flex-wrap gap-2">
         {KINDS.map((kind) => (
@@ -85,14 +88,16 @@ export function PrintKit({ game }: { game: TGame }) {
       </div>
       {making && (
         <p className="text-sm text-slate-600" role="status">
-          {t.making}
+          {m.room_print_making()}
         </p>
       )}
-      {!base && <p className="text-sm text-slate-600">{t.waitingForLink}</p>}
-      {failed && <Alert variant="error">{t.failed}</Alert>}
+      {!base && <p className="text-sm text-slate-600">{m.room_print_waiting_link()}</p>}
+      {failed && <Alert variant="error">{m.room_print_failed()}</Alert>}
       {unprintable.length > 0 && (
         <Alert variant="warning">
-          <span data-testid="print-unprintable">{t.unprintable(unprintable.slice(0, 12).join(' '))}</span>
+          <span data-testid="print-unprintable">
+            {m.room_print_unprintable({ chars: unprintable.slice(0, 12).join(' ') })}
+          </span>
         </Alert>
       )}
     </Card>

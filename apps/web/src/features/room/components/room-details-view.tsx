@@ -1,11 +1,4 @@
-import {
-  canOpenBigScreen,
-  countOf,
-  gameStage,
-  roleCan,
-  type TGame,
-  UNTITLED_GAME,
-} from '@picture-bingo/shared';
+import { canOpenBigScreen, gameStage, roleCan, type TGame } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BigScreenLink } from '@/components/game/big-screen-link';
@@ -18,6 +11,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatEventDate } from '@/lib/format';
+import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { gamePaths } from '@/game/paths';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -40,27 +35,35 @@ export function GameDetails({ game }: { game: TGame }) {
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="game-details-title">
       <h3 id="game-details-title" className="text-lg font-semibold text-slate-900">
-        Details
+        {m.room_details()}
       </h3>
       <dl className="grid grid-cols-2 gap-4">
-        <Fact term="Event Date">{game.eventDate ? formatEventDate(game.eventDate) : 'Not set'}</Fact>
-        <Fact term="Status">
+        <Fact term={m.room_event_date()}>
+          {game.eventDate ? formatEventDate(game.eventDate) : m.room_not_set()}
+        </Fact>
+        <Fact term={m.room_status()}>
           <GameStatusBadge status={game.status} />
         </Fact>
-        <Fact term="Payment">
-          <Badge color={game.paid ? 'success' : 'warning'}>{game.paid ? 'Paid' : 'Not paid'}</Badge>
+        <Fact term={m.room_payment()}>
+          <Badge color={game.paid ? 'success' : 'warning'}>
+            {game.paid ? m.room_paid() : m.room_not_paid()}
+          </Badge>
         </Fact>
-        <Fact term="Players">
-          {game.playerCount} of {game.maxPlayer}
+        <Fact term={m.room_players()}>
+          {m.room_players_of({ count: formatCount(game.playerCount), max: formatCount(game.maxPlayer) })}
         </Fact>
-        <Fact term="Board">
-          {game.boardSize}x{game.boardSize}, {countOf(game.words.length, 'label')}
+        <Fact term={m.room_board()}>
+          {m.room_board_size({
+            size: formatCount(game.boardSize),
+            count: game.words.length,
+            shown: formatCount(game.words.length),
+          })}
         </Fact>
-        <Fact term="Created">{formatDate(game.createdAt)}</Fact>
+        <Fact term={m.room_created()}>{formatDate(game.createdAt)}</Fact>
       </dl>
       <PhotosKept deleteAt={game.photosDeleteAt} />
       <div className="flex flex-wrap gap-3">
-        <DuplicateGameButton code={code} title={game.eventTitle || UNTITLED_GAME} />
+        <DuplicateGameButton code={code} title={game.eventTitle || m.room_untitled()} />
         {deletable && (
           <DeleteGameButton
             code={code}
@@ -84,24 +87,24 @@ export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details'
   const code = game.gameCode;
   const links = [
     page === 'room'
-      ? { to: gamePaths.playersQueue(code), label: 'View Players Queue' }
-      : { to: gamePaths.playersQueue(code), label: 'Players Queue' },
-    { to: gamePaths.gallery(code), label: 'Gallery' },
-    { to: gamePaths.progress(code), label: 'Progress' },
-    { to: gamePaths.roomPlayers(code), label: 'Room Players' },
-    { to: gamePaths.results(code), label: 'Results' },
+      ? { to: gamePaths.playersQueue(code), label: m.room_menu_view_queue() }
+      : { to: gamePaths.playersQueue(code), label: m.room_menu_queue() },
+    { to: gamePaths.gallery(code), label: m.room_menu_gallery() },
+    { to: gamePaths.progress(code), label: m.room_menu_progress() },
+    { to: gamePaths.roomPlayers(code), label: m.room_menu_room_players() },
+    { to: gamePaths.results(code), label: m.room_menu_results() },
     page === 'room'
-      ? { to: gamePaths.roomDetails(code), label: 'Room Details' }
-      : { to: gamePaths.room(code), label: 'Room' },
+      ? { to: gamePaths.roomDetails(code), label: m.room_menu_room_details() }
+      : { to: gamePaths.room(code), label: m.room_menu_room() },
     // The setup page: its owner changes the setup there, a co-host the event's look.
     ...(roleCan(game.role ?? 'owner', 'run')
-      ? [{ to: gamePaths.eventSetup(code), label: 'Event Setup' }]
+      ? [{ to: gamePaths.eventSetup(code), label: m.room_menu_event_setup() }]
       : []),
   ];
-  const linkClass = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'justify-start text-left');
+  const linkClass = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'justify-start text-start');
   return (
-    <nav aria-label="More for this game" className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">More</h3>
+    <nav aria-label={m.room_menu_label()} className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{m.room_menu_title()}</h3>
       <div className="grid grid-cols-2 gap-1">
         {links.map((link) => (
           <Link key={link.to} to={link.to} className={linkClass}>
@@ -110,7 +113,7 @@ export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details'
         ))}
         {canOpenBigScreen(game.role ?? 'owner') && (
           <BigScreenLink code={code} className={linkClass}>
-            Big Screen
+            {m.room_menu_big_screen()}
           </BigScreenLink>
         )}
       </div>

@@ -11,6 +11,7 @@ import { joinUrl } from '@/game/paths';
 import { ShareLinkWarning } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';
+import { m } from '@/lib/i18n/messages';
 
 /**
  * The room code to copy, and the join link as a QR code or copied text: how players find the game. `qrOpen`
@@ -34,8 +35,8 @@ export function RoomShare({ code, qrOpen = false }: { code: string; qrOpen?: boo
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-slate-700">Room code</p>
-        <div className="flex items-center gap-2 self-start rounded-2xl border border-slate-300 bg-slate-100 py-2 pr-2 pl-5">
+        <p className="text-sm font-medium text-slate-700">{m.room_share_code_label()}</p>
+        <div className="flex items-center gap-2 self-start rounded-2xl border border-slate-300 bg-slate-100 py-2 ps-5 pe-2">
           <span
             className="font-mono text-3xl font-bold tracking-[0.3em] text-slate-900"
             data-testid="room-code"
@@ -44,8 +45,8 @@ export function RoomShare({ code, qrOpen = false }: { code: string; qrOpen?: boo
           </span>
           <CopyButton
             text={code}
-            label="Copy room code"
-            onCopied={(ok) => copied(ok, code, 'Room code copied!')}
+            label={m.room_copy_code()}
+            onCopied={(ok) => copied(ok, code, m.room_code_copied())}
           />
         </div>
       </div>
@@ -56,22 +57,22 @@ export function RoomShare({ code, qrOpen = false }: { code: string; qrOpen?: boo
           aria-controls={qrId}
           onClick={() => setShowQr((shown) => !shown)}
         >
-          Share QR Code
+          {m.room_share_qr()}
         </Button>
         <Button
           variant="outlined"
           disabled={url === null}
           onClick={() => {
-            if (url) void copyText(url).then((ok) => copied(ok, url, 'Room URL copied!'));
+            if (url) void copyText(url).then((ok) => copied(ok, url, m.room_url_copied()));
           }}
         >
-          Share URL
+          {m.room_share_url()}
         </Button>
       </div>
       <ShareLinkWarning problem={base?.problem ?? null} />
       {manual && (
         <Input
-          label="Copying is blocked here: select and copy this"
+          label={m.room_copy_blocked()}
           readOnly
           value={manual}
           onFocus={(event) => event.target.select()}
@@ -84,14 +85,16 @@ export function RoomShare({ code, qrOpen = false }: { code: string; qrOpen?: boo
               src={qr.data}
               width={QR_SIZE_PX}
               height={QR_SIZE_PX}
-              alt={`QR code for joining the game: ${url}`}
+              alt={m.room_qr_alt({ url })}
               className="rounded-xl border border-slate-200 bg-white"
             />
-            <figcaption className="text-sm break-all text-slate-600">{url}</figcaption>
+            <figcaption dir="ltr" className="text-sm break-all text-slate-600">
+              {url}
+            </figcaption>
           </figure>
         )}
-        {showQr && qr.isPending && <Spinner label="Drawing QR code" />}
-        {showQr && qr.isError && <Alert variant="error">The QR code could not be drawn.</Alert>}
+        {showQr && qr.isPending && <Spinner label={m.room_drawing_qr()} />}
+        {showQr && qr.isError && <Alert variant="error">{m.room_qr_failed()}</Alert>}
       </div>
     </div>
   );

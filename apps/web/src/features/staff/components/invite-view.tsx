@@ -1,4 +1,4 @@
-import { ROLE_LABELS, UNTITLED_GAME } from '@picture-bingo/shared';
+import type { TInviteRole } from '@picture-bingo/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +8,15 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { acceptInvite, invitePath, invitePreviewQueryOptions } from '../api/staff';
+
+/** The role an invite offers, as the sentence "… invites you to help run … as a …" names it. */
+const ROLE_IN_SENTENCE: Record<TInviteRole, () => string> = {
+  cohost: m.room_role_as_cohost,
+  moderator: m.room_role_as_moderator,
+};
 
 /**
  * /invite/{token}: what the invite offers; a signed-out visitor logs in or registers first (and comes back
@@ -28,34 +36,42 @@ export function InviteView({ token, isAuthenticated }: { token: string; isAuthen
   });
   const back = { from: invitePath(token) };
 
-  if (preview.isPending) return <PageSpinner label="Opening the invite" />;
+  if (preview.isPending) return <PageSpinner label={m.room_opening_invite()} />;
   if (preview.error) {
     return (
-      <Alert variant="warning" title="This invite cannot be used">
+      <Alert variant="warning" title={m.room_invite_unusable()}>
         {errorMessage(preview.error)}
       </Alert>
     );
   }
   const { eventTitle, hostName, role } = preview.data;
+  const offer = {
+    title: (
+      <strong className="[overflow-wrap:anywhere]">
+        <bdi>{eventTitle || m.room_untitled()}</bdi>
+      </strong>
+    ),
+    role: <strong>{ROLE_IN_SENTENCE[role]()}</strong>,
+  };
   return (
     <Card className="flex flex-col gap-4">
       <p className="text-lg text-slate-900">
-        {hostName || 'The host'} invites you to help run{' '}
-        <strong className="[overflow-wrap:anywhere]">{eventTitle || UNTITLED_GAME}</strong> as a{' '}
-        <strong>{ROLE_LABELS[role].toLowerCase()}</strong>.
+        {hostName
+          ? rich(m.room_invite_offer, { ...offer, host: <bdi>{hostName}</bdi> })
+          : rich(m.room_invite_offer_anon, offer)}
       </p>
       {accept.error && <Alert variant="error">{errorMessage(accept.error)}</Alert>}
       {isAuthenticated ? (
         <Button size="lg" onClick={() => accept.mutate()} loading={accept.isPending}>
-          Accept invite
+          {m.room_accept_invite()}
         </Button>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to="/login" state={back} className={buttonClasses({ size: 'lg' })}>
-            Log in to accept
+            {m.room_login_to_accept()}
           </Link>
           <Link to="/register" state={back} className={buttonClasses({ size: 'lg', variant: 'outlined' })}>
-            Create an account
+            {m.room_create_account()}
           </Link>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { QR_SIZE_PX, ROLE_LABELS } from '@picture-bingo/shared';
+import { QR_SIZE_PX } from '@picture-bingo/shared';
 import type { TInviteRole } from '@picture-bingo/shared';
 import type { TCreatedInvite } from '@picture-bingo/shared/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
+import { m } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/rich';
 import { toast } from '@/lib/toast';
 import {
   createInvite,
@@ -21,12 +23,19 @@ import {
   staffQueryOptions,
   withdrawInvite,
 } from '../api/staff';
+import { ROLE_NAMES } from '../roles';
 import { StaffList } from './staff-list';
 
 /** What each role may do, as the owner chooses whom to invite. */
-const ROLE_HINTS: Record<TInviteRole, string> = {
-  cohost: 'runs the game with you: start, pause, end, review, players, winner and prizes, the big screen',
-  moderator: 'reviews photos and removes or restores players; cannot change the game',
+const ROLE_HINTS: Record<TInviteRole, () => string> = {
+  cohost: m.room_hint_cohost,
+  moderator: m.room_hint_moderator,
+};
+
+/** The link just made, by the role it grants. */
+const INVITE_MADE: Record<TInviteRole, (inputs: { date: string }) => string> = {
+  cohost: m.room_invite_made_cohost,
+  moderator: m.room_invite_made_moderator,
 };
 
 /**
@@ -55,14 +64,14 @@ export function StaffPanel({ code }: { code: string }) {
     mutationFn: (id: string) => withdrawInvite(code, id),
     onSuccess: (_done, id) => {
       if (made?.id === id) setMade(null);
-      toast.success('Invite link withdrawn');
+      toast.success(m.room_invite_withdrawn());
       void refresh();
     },
   });
   const revoke = useMutation({
     mutationFn: (userId: string) => revokeMember(code, userId),
     onSuccess: () => {
-      toast.success('Role removed');
+      toast.success(m.room_role_removed());
       void refresh();
     },
   });
@@ -70,9 +79,9 @@ export function StaffPanel({ code }: { code: string }) {
 
   return (
     <Card className="flex flex-col gap-4">
-      <h2 className="text-lg font-bold text-slate-900">Co-hosts and moderators</h2>
+      <h2 className="text-lg font-bold text-slate-900">{m.room_staff_title()}</h2>
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium text-slate-800">Invite someone as</legend>
+        <legend className="text-sm font-medium text-slate-800">{m.room_invite_as()}</legend>
         {(['moderator', 'cohost'] as const).map((option) => (
           <label key={option} className="flex items-start gap-2 text-slate-800">
             <input
@@ -84,28 +93,34 @@ export function StaffPanel({ code }: { code: string }) {
               className="mt-1 size-4"
             />
             <span>
-              <span className="font-semibold">{ROLE_LABELS[option]}</span>: {ROLE_HINTS[option]}
+              {rich(m.room_role_option, {
+                role: <span className="font-semibold">{ROLE_NAMES[option]()}</span>,
+                hint: ROLE_HINTS[option](),
+              })}
             </span>
           </label>
         ))}
       </fieldset>
       <Button className="self-start" onClick={() => make.mutate()} loading={make.isPending}>
-        Create invite link
+        {m.room_create_invite()}
       </Button>
       {made && url && (
         <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
           <p className="text-sm text-slate-800">
-            One use, for a {ROLE_LABELS[made.role].toLowerCase()}, until {formatDateTime(made.expiresAt)}. It
-            is shown only now: copy it or let them scan it.
+            {INVITE_MADE[made.role]({ date: formatDateTime(made.expiresAt) })}
           </p>
           <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 text-sm break-all text-slate-900" data-testid="invite-link">
+            <code
+              dir="ltr"
+              className="min-w-0 flex-1 text-sm break-all text-slate-900"
+              data-testid="invite-link"
+            >
               {url}
             </code>
             <CopyButton
               text={url}
-              label="Copy invite link"
-              onCopied={(ok) => (ok ? toast.success('Invite link copied!') : undefined)}
+              label={m.room_copy_invite()}
+              onCopied={(ok) => (ok ? toast.success(m.room_invite_copied()) : undefined)}
             />
           </div>
           {qr.data && (
@@ -113,15 +128,15 @@ export function StaffPanel({ code }: { code: string }) {
               src={qr.data}
               width={QR_SIZE_PX}
               height={QR_SIZE_PX}
-              alt="QR code of the invite link"
+              alt={m.room_invite_qr_alt()}
               className="rounded-xl border border-slate-200 bg-white"
             />
           )}
-          {qr.isPending && <Spinner label="Drawing QR code" />}
+          {qr.isPending && <Spinner label={m.room_drawing_qr()} />}
         </div>
       )}
       {failure && <Alert variant="error">{errorMessage(failure)}</Alert>}
-      {staff.isPending && <Spinner label="Loading the staff" />}
+      {staff.isPending && <Spinner label={m.room_loading_staff()} />}
       {staff.error && <Alert variant="error">{errorMessage(staff.error)}</Alert>}
       {staff.data && (
         <StaffList
