@@ -496,3 +496,43 @@ describe('a build whose screen script is not one of its own files', async () => 
     expect(html).not.toContain('async src=');
   });
 });
+
+describe('a build with only some languages, or of the shape before languages', async () => {
+  const englishOnly = webDist({
+    ...PRERENDERED,
+    pages: {
+      '/join': { en: PRERENDERED.pages['/join'].en, xx: { title: 'X', html: '<b>X</b>' } },
+      '/room/:code/player-name': { en: PRERENDERED.pages['/room/:code/player-name'].en },
+    },
+  });
+  const flat = webDist({
+    ...PRERENDERED,
+    pages: { '/join': PRERENDERED.pages['/join'].en },
+  });
+  const [t, old] = await Promise.all([
+    createTestApp({ WEB_DIST_DIR: englishOnly }),
+    createTestApp({ WEB_DIST_DIR: flat }),
+  ]);
+  afterAll(async () => {
+    await Promise.all([t.close(), old.close()]);
+    for (const dist of [englishOnly, flat]) fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a language the build lacks: the page as built, in that language; English as built', async () => {
+    const game = await apiOf(t).paidGame({ ...completeSetup, language: 'ja' });
+    const japanese = (await t.request({ method: 'GET', url: `/join/${game.code}` })).body;
+    expect(japanese).toBe(INDEX.replace('<html>', '<html lang="ja" dir="ltr">'));
+    const spanish = await t.request({ method: 'GET', url: '/join', headers: { 'accept-language': 'es' } });
+    expect(spanish.body).toBe(INDEX.replace('<html>', '<html lang="es" dir="ltr">'));
+    const english = (await t.request({ method: 'GET', url: `/join/${game.code}?lang=en` })).body;
+    expect(english).toContain('<label>Player Name</label>');
+    // A key that is no app language is never served.
+    expect((await t.request({ method: 'GET', url: '/join?lang=xx' })).body).not.toContain('<b>X</b>');
+  });
+
+  it("a prerendered.json without languages (an older build's): the pages as built", async () => {
+    const res = await old.request({ method: 'GET', url: '/join' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(JOIN_AS_BUILT);
+  });
+});

@@ -252,7 +252,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
   /**
    * A new browser's /join, and its join link's name step for a game it can join, with the screen in the HTML:
    * shown, and typed into, before the app's JS has arrived, in the language `languageOf` picks (given the game's
-   * language once the game is known). page null: the page as built; language: the screen's.
+   * language once the game is known). page null: the page as built; language: the screen's (or the game's pick).
    */
   async function prerenderedPage(
     request: FastifyRequest,
@@ -277,9 +277,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
     const summary = code && options.joinSummary ? await options.joinSummary(request, reply, code) : null;
     if (!summary) return none;
     const language = languageOf(summary.language);
-    // A build without the screen in that language (an older one): the page as built, and the app renders it.
+    // A build without the screen in that language (an older one): the page as built, in that language.
     const built = found.screens[language];
-    if (!built) return none;
+    if (!built) return { page: null, language };
     const { tokens } = prerendered;
     const screen = {
       ...built,
