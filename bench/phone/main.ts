@@ -96,7 +96,7 @@ interface Run {
   photoStoredBytes: number;
   socketTransport: string;
   /** a. per language (--langs): the link with ?lang=, on a cold phone of its own. */
-  byLanguage: Record<string, LanguageJoin>;
+  byLanguage: Partial<Record<string, LanguageJoin>>;
 }
 
 interface LanguageJoin {
@@ -215,7 +215,19 @@ async function joinIn(
     const shown = await waitForMark(phone, 'nameField');
     const joinBytes = bytesBetween(before, phone.bytes.snapshot());
     await phone.page.locator('input[name="playerName"]').fill('Lang');
-    const ready = await waitForMark(phone, 'appReady');
+    const ready = await waitForMark(phone, 'appReady').catch(async (error: unknown) => {
+      // What the page still waits for: the files its HTML names that have not finished loading.
+      const waiting = await phone.page
+        .evaluate(() => {
+          const done = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+          return Array.from(document.querySelectorAll('script[src], link[href]'))
+            .map((el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href)
+            .filter((url) => url.includes('/assets/') && !done.has(url))
+            .map((url) => new URL(url).pathname);
+        })
+        .catch(() => ['(the page did not answer)']);
+      throw new Error(`${String(error).split('\n')[0]}; not loaded: ${waiting.join(', ') || 'none'}`);
+    });
     const page = await phone.page.evaluate(() => ({
       lang: document.documentElement.lang,
       label:
@@ -266,11 +278,18 @@ async function oneRun(
 
   // a. in each language of --langs, on a game of their own (the journeys below start this one), each run starting
   // with the next language so that none is always first.
-  const byLanguage: Record<string, LanguageJoin> = {};
+  const byLanguage: Partial<Record<string, LanguageJoin>> = {};
   if (config.langs.length > 0) {
     const other = (await api.createPaidGame(host, setup5x5)).gameCode;
     const order = config.langs.map((_, i) => config.langs[(i + runIndex) % config.langs.length]);
-    for (const language of order) byLanguage[language] = await joinIn(browser, urls.app, other, language);
+    for (const language of order) {
+      // A phone that never gets the app is reported, not retried: the run goes on without that language's figure.
+      const join = await joinIn(browser, urls.app, other, language).catch((error: unknown) => {
+        console.log(`  a. in ${language} failed: ${String(error).split('\n')[0]}`);
+        return null;
+      });
+      if (join) byLanguage[language] = join;
+    }
   }
 
   const phone = await newPhone(browser);
@@ -473,7 +492,7 @@ async function main() {
         if (config.langs.length > 0)
           log(
             `  a. by language: ${config.langs
-              .map((language) => `${language} ${ms(run.byLanguage[language].joinMs)}`)
+              .map((language) => `${language} ${ms(run.byLanguage[language]?.joinMs ?? Number.NaN)}`)
               .join(', ')}`,
           );
       }
@@ -532,7 +551,7 @@ async function main() {
         ),
       );
       if (config.langs.length > 0) {
-        const english = nums((r) => r.byLanguage.en.joinMs);
+        const english = nums((r) => r.byLanguage.en?.joinMs ?? null);
         log('');
         log(
           table(
@@ -543,9 +562,10 @@ async function main() {
               'vs en (median)',
               "a'. app ready median",
               'bytes received',
+              'runs',
             ],
             config.langs.map((language) => {
-              const joins = nums((r) => r.byLanguage[language].joinMs);
+              const joins = nums((r) => r.byLanguage[language]?.joinMs ?? null);
               const delta = p(joins, 50) - p(english, 50);
               return [
                 language,
@@ -554,16 +574,17 @@ async function main() {
                 language === 'en' ? '-' : `${delta >= 0 ? '+' : ''}${ms(delta)}`,
                 ms(
                   p(
-                    nums((r) => r.byLanguage[language].appReadyMs),
+                    nums((r) => r.byLanguage[language]?.appReadyMs ?? null),
                     50,
                   ),
                 ),
                 KB(
                   p(
-                    nums((r) => r.byLanguage[language].joinBytes.received),
+                    nums((r) => r.byLanguage[language]?.joinBytes.received ?? null),
                     50,
                   ),
                 ),
+                `${joins.length} of ${runs.length}`,
               ];
             }),
           ),
@@ -628,7 +649,7 @@ async function main() {
             config.langs.map((language) => [
               language,
               p(
-                nums((r) => r.byLanguage[language].joinMs),
+                nums((r) => r.byLanguage[language]?.joinMs ?? null),
                 50,
               ),
             ]),
