@@ -71,8 +71,8 @@ describe('languageFromAcceptLanguage: the best supported language of a header', 
     expect(languageFromAcceptLanguage('es<script>, de;q=0.1')).toBe('de');
     // Only the first 20 ranges are read: a language listed after thousands of others is not looked for.
     expect(languageFromAcceptLanguage(`${'zz, '.repeat(10_000)}ja`)).toBeNull();
-    const started = performance.now();
+    const started = Date.now();
     languageFromAcceptLanguage(`${'zz-ZZ;q=0.5, '.repeat(20_000)}ja`);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(Date.now() - started).toBeLessThan(100);
   });
 });
