@@ -13,7 +13,12 @@
  * It builds the web app into a temporary folder (or takes --dist), starts the real server on it, and prints the
  * median and p90 of each, with the bytes received.
  *
- *   npm run bench:phone -- [--runs 5] [--dist apps/web/dist] [--quick]
+ * With --langs, each run also times a. (and a'.) once per language listed, each on a cold phone of its own opening
+ * the join link with `?lang=` (the page comes prerendered in that language: decision 014), and prints each
+ * language's time beside English's from the same runs (the same game, the languages in turn, each run starting
+ * with the next language).
+ *
+ *   npm run bench:phone -- [--runs 5] [--dist apps/web/dist] [--quick] [--langs en,es,ar,ja]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,19 +40,32 @@ const USAGE = `Usage: npm run bench:phone -- [options]
   --runs <n>      cold runs (default 5; the median and p90 are reported)
   --dist <dir>    a web build to serve instead of building one (e.g. apps/web/dist after npm run build)
   --quick         one run: checks the bench still runs (the suite's bench/phone.test.ts)
-  --trace         print each request of the app's journeys a and b, with its start and end`;
+  --trace         print each request of the app's journeys a and b, with its start and end
+  --langs <list>  also time a. per language, by the link's ?lang= (e.g. en,es,ar,ja; English is added if missing)`;
 
 const args = cli(USAGE, {
   runs: { type: 'string' },
   dist: { type: 'string' },
   quick: { type: 'boolean' },
   trace: { type: 'boolean' },
+  langs: { type: 'string' },
 });
+/** The app's languages (apps/web/src/lib/i18n/locales.ts), by the tag ?lang= takes. */
+const APP_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ar', 'ja'];
+const langs = args.langs
+  ? [...new Set(['en', ...args.langs.split(',').map((tag) => tag.trim())])].map((tag) => {
+      const found = APP_LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());
+      if (!found)
+        throw new Error(`--langs: ${tag} is not one of the app's languages (${APP_LANGUAGES.join(', ')})`);
+      return found;
+    })
+  : [];
 const trace = Boolean(args.trace);
 const quick = Boolean(args.quick);
 const config = {
   runs: Math.max(1, int(args.runs, quick ? 1 : 5)),
   dist: args.dist ?? null,
+  langs,
   profile: PHONE_PROFILE,
 };
 
@@ -77,6 +95,14 @@ interface Run {
   photoSentBytes: number;
   photoStoredBytes: number;
   socketTransport: string;
+  /** a. per language (--langs): the link with ?lang=, on a cold phone of its own. */
+  byLanguage: Partial<Record<string, LanguageJoin>>;
+}
+
+interface LanguageJoin {
+  joinMs: number;
+  appReadyMs: number;
+  joinBytes: ByteCount;
 }
 
 async function newPhone(browser: Browser) {
@@ -170,6 +196,56 @@ async function floorJourneys(browser: Browser, baseUrl: string, code: string) {
   }
 }
 
+/**
+ * a. and a'. in one language: a cold phone opens the join link with `?lang=`. The page must be that language's
+ * (its root's `lang`, and the name field's label not English's unless it is English), or the time is not its.
+ */
+async function joinIn(
+  browser: Browser,
+  baseUrl: string,
+  code: string,
+  language: string,
+): Promise<LanguageJoin> {
+  const phone = await newPhone(browser);
+  try {
+    const before = phone.bytes.snapshot();
+    await phone.page.goto(`${baseUrl}/join/${code}?lang=${encodeURIComponent(language)}`, {
+      waitUntil: 'commit',
+    });
+    const shown = await waitForMark(phone, 'nameField');
+    const joinBytes = bytesBetween(before, phone.bytes.snapshot());
+    await phone.page.locator('input[name="playerName"]').fill('Lang');
+    const ready = await waitForMark(phone, 'appReady').catch(async (error: unknown) => {
+      // What the page still waits for: the files its HTML names that have not finished loading.
+      const waiting = await phone.page
+        .evaluate(() => {
+          const done = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+          return Array.from(document.querySelectorAll('script[src], link[href]'))
+            .map((el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href)
+            .filter((url) => url.includes('/assets/') && !done.has(url))
+            .map((url) => new URL(url).pathname);
+        })
+        .catch(() => ['(the page did not answer)']);
+      throw new Error(`${String(error).split('\n')[0]}; not loaded: ${waiting.join(', ') || 'none'}`);
+    });
+    const page = await phone.page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      label:
+        (document.querySelector('input[name="playerName"]') as HTMLInputElement | null)?.labels?.[0]
+          ?.textContent ?? '',
+    }));
+    if (page.lang !== language || (language !== 'en') !== (page.label !== 'Player Name'))
+      throw new Error(`a. in ${language}: the page was ${JSON.stringify(page)}`);
+    return {
+      joinMs: shown.nameField - shown.timeOrigin,
+      appReadyMs: ready.appReady - ready.timeOrigin,
+      joinBytes,
+    };
+  } finally {
+    await phone.context.close();
+  }
+}
+
 /** Floor of d: the stored bytes, raw, in one POST from a page under the same profile. */
 async function floorUpload(browser: Browser, sinkUrl: string, bytes: number): Promise<number> {
   const phone = await newPhone(browser);
@@ -199,6 +275,22 @@ async function oneRun(
   const code = game.gameCode;
 
   const floor = await floorJourneys(browser, urls.app, code);
+
+  // a. in each language of --langs, on a game of their own (the journeys below start this one), each run starting
+  // with the next language so that none is always first.
+  const byLanguage: Partial<Record<string, LanguageJoin>> = {};
+  if (config.langs.length > 0) {
+    const other = (await api.createPaidGame(host, setup5x5)).gameCode;
+    const order = config.langs.map((_, i) => config.langs[(i + runIndex) % config.langs.length]);
+    for (const language of order) {
+      // A phone that never gets the app is reported, not retried: the run goes on without that language's figure.
+      const join = await joinIn(browser, urls.app, other, language).catch((error: unknown) => {
+        console.log(`  a. in ${language} failed: ${String(error).split('\n')[0]}`);
+        return null;
+      });
+      if (join) byLanguage[language] = join;
+    }
+  }
 
   const phone = await newPhone(browser);
   const { page, cdp } = phone;
@@ -338,6 +430,7 @@ async function oneRun(
       photoSentBytes: sent,
       photoStoredBytes: stored,
       socketTransport,
+      byLanguage,
     };
   } finally {
     await phone.context.close();
@@ -396,6 +489,12 @@ async function main() {
             run.photoMs,
           )} (floor ${ms(run.photoFloorMs)}), socket ${run.socketTransport}`,
         );
+        if (config.langs.length > 0)
+          log(
+            `  a. by language: ${config.langs
+              .map((language) => `${language} ${ms(run.byLanguage[language]?.joinMs ?? Number.NaN)}`)
+              .join(', ')}`,
+          );
       }
       const row = (what: string, values: number[], floor: number[] | null, bytes: number[] | null) => [
         what,
@@ -451,6 +550,46 @@ async function main() {
           ],
         ),
       );
+      if (config.langs.length > 0) {
+        const english = nums((r) => r.byLanguage.en?.joinMs ?? null);
+        log('');
+        log(
+          table(
+            [
+              'a. by language (?lang=)',
+              'median',
+              'p90',
+              'vs en (median)',
+              "a'. app ready median",
+              'bytes received',
+              'runs',
+            ],
+            config.langs.map((language) => {
+              const joins = nums((r) => r.byLanguage[language]?.joinMs ?? null);
+              const delta = p(joins, 50) - p(english, 50);
+              return [
+                language,
+                ms(p(joins, 50)),
+                ms(p(joins, 90)),
+                language === 'en' ? '-' : `${delta >= 0 ? '+' : ''}${ms(delta)}`,
+                ms(
+                  p(
+                    nums((r) => r.byLanguage[language]?.appReadyMs ?? null),
+                    50,
+                  ),
+                ),
+                KB(
+                  p(
+                    nums((r) => r.byLanguage[language]?.joinBytes.received ?? null),
+                    50,
+                  ),
+                ),
+                `${joins.length} of ${runs.length}`,
+              ];
+            }),
+          ),
+        );
+      }
       const last = runs[runs.length - 1];
       log(
         `(c's floor column: the event's own arrival after Start; a's floor bytes ${KB(
@@ -505,6 +644,15 @@ async function main() {
           photoFloorMs: p(
             nums((r) => r.photoFloorMs),
             50,
+          ),
+          joinMsByLanguage: Object.fromEntries(
+            config.langs.map((language) => [
+              language,
+              p(
+                nums((r) => r.byLanguage[language]?.joinMs ?? null),
+                50,
+              ),
+            ]),
           ),
         },
       });

@@ -15,17 +15,41 @@ const NAME_STEP_CSS = 'h2{font-weight:700}input{border:1px solid}';
 /** The name step's own script (apps/web/src/prerender/name-step-early.ts), as the build names it. */
 const NAME_STEP_SCRIPT = '/assets/name-step-early-B1x_9.js';
 
-/** prerendered.json as the web build writes it (apps/web/src/prerender/pages.tsx), with its tokens. */
+/** Each language's words on the two screens, as the catalogues have them (apps/web/messages). */
+const WORDS = {
+  en: { join: 'Join a Game', name: 'Player Name', hosted: 'Hosted by {host}.' },
+  es: { join: 'Unirse a una partida', name: 'Nombre de jugador', hosted: 'Organiza {host}.' },
+  fr: { join: 'Rejoindre une partie', name: 'Nom du joueur', hosted: 'Organisée par {host}.' },
+  de: { join: 'Einem Spiel beitreten', name: 'Spielername', hosted: 'Gastgeber: {host}.' },
+  'pt-BR': { join: 'Entrar em um jogo', name: 'Nome do jogador', hosted: 'Anfitrião: {host}.' },
+  ar: { join: 'الانضمام إلى لعبة', name: 'اسم اللاعب', hosted: 'المضيف: {host}.' },
+  ja: { join: 'ゲームに参加', name: 'プレイヤー名', hosted: 'ホスト：{host}。' },
+} as const;
+type Language = keyof typeof WORDS;
+
+/** The name step's markup in a language (its game fields the build's tokens). */
+const nameStep = (language: Language) =>
+  `<h2>PBTITLETOKEN</h2><p>${WORDS[language].hosted.replace('{host}', '<bdi>PBHOSTTOKEN</bdi>')}</p><label>${WORDS[language].name}</label><input name="playerName" value=""/>`;
+
+const byLanguage = <T>(entry: (language: Language) => T): Record<Language, T> =>
+  Object.fromEntries(
+    (Object.keys(WORDS) as Language[]).map((language) => [language, entry(language)]),
+  ) as Record<Language, T>;
+
+/** prerendered.json as the web build writes it (apps/web/src/prerender/pages.tsx): pages → language → screen. */
 const PRERENDERED = {
   tokens: { code: 'PBCODETOKEN', title: 'PBTITLETOKEN', host: 'PBHOSTTOKEN' },
   pages: {
-    '/join': { title: 'Join a Game · Picture Bingo', html: '<form><input name="roomCode" value=""/></form>' },
-    '/room/:code/player-name': {
-      title: 'Player Name · Picture Bingo',
-      html: '<h2>PBTITLETOKEN</h2><p>Hosted by <bdi>PBHOSTTOKEN</bdi>.</p><input name="playerName" value=""/>',
+    '/join': byLanguage((language) => ({
+      title: `${WORDS[language].join} · Picture Bingo`,
+      html: `<h2>${WORDS[language].join}</h2><form><input name="roomCode" value=""/></form>`,
+    })),
+    '/room/:code/player-name': byLanguage((language) => ({
+      title: `${WORDS[language].name} · Picture Bingo`,
+      html: nameStep(language),
       css: NAME_STEP_CSS,
       script: NAME_STEP_SCRIPT,
-    },
+    })),
   },
 };
 
@@ -132,7 +156,9 @@ describe("a new browser's join pages come with their screen in the HTML", async 
 
   it('/join: its screen, the same for everyone', async () => {
     const res = await get('/join');
-    expect(res.body).toContain('<div id="root"><form><input name="roomCode" value=""/></form></div>');
+    expect(res.body).toContain(
+      '<div id="root"><h2>Join a Game</h2><form><input name="roomCode" value=""/></form></div>',
+    );
     expect(res.body).toContain('<title>Join a Game · Picture Bingo</title>');
     expect(seedOf(res.body)).toBeNull();
   });
@@ -234,6 +260,148 @@ describe("a new browser's join pages come with their screen in the HTML", async 
       expect(returning.body).toBe(INDEX.replace('<html>', '<html lang="es" dir="ltr">'));
     });
 
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const screenOf = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1];
+    /** The name step as the build rendered it in `language`, filled in with the game. */
+    const nameStepOf = (language: Language, game: { code: string }) =>
+      nameStep(language)
+        .replace('PBTITLETOKEN', 'Party')
+        .replace('PBHOSTTOKEN', 'Ada')
+        .replace('PBCODETOKEN', game.code);
+    const partyGame = (language?: string) =>
+      api.paidGame({
+        ...completeSetup,
+        eventTitle: 'Party',
+        hostName: 'Ada',
+        ...(language ? { language } : {}),
+      });
+
+    it("?lang=es: the name step in Spanish, its tab title too, whatever the browser's languages", async () => {
+      const game = await partyGame();
+      const res = await get(`/join/${game.code}?lang=es`, { 'accept-language': 'de-DE,de;q=0.9' });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe('<html lang="es" dir="ltr">');
+      expect(screenOf(res.body)).toBe(nameStepOf('es', game));
+      expect(titleOf(res.body)).toBe('Nombre de jugador · Picture Bingo');
+      expect(res.body).toContain('<p>Organiza <bdi>Ada</bdi>.</p>');
+      expect(res.body).not.toContain('Hosted by');
+      // Its own script and rules as in English.
+      expect(res.body).toContain(`<script type="module" async src="${NAME_STEP_SCRIPT}"></script>`);
+      expect(res.body).toContain(`<style>${NAME_STEP_CSS}</style>`);
+      expect(seedOf(res.body)?.summary.gameCode).toBe(game.code);
+    });
+
+    it('Accept-Language: de-DE,de;q=0.9 gives German where no game decides: /join, and a name step of a German game', async () => {
+      const headers = { 'accept-language': 'de-DE,de;q=0.9' };
+      const join = await get('/join', headers);
+      expect(rootOf(join.body)).toBe('<html lang="de" dir="ltr">');
+      expect(screenOf(join.body)).toBe(
+        '<h2>Einem Spiel beitreten</h2><form><input name="roomCode" value=""/></form>',
+      );
+      expect(titleOf(join.body)).toBe('Einem Spiel beitreten · Picture Bingo');
+      expect(String(join.headers.vary)).toMatch(/\bCookie\b/);
+      expect(String(join.headers.vary)).toMatch(/\bAccept-Language\b/);
+      // A region the app lacks falls back to its language; Portuguese to Brazil's.
+      expect(screenOf((await get('/join', { 'accept-language': 'es-MX' })).body)).toContain(WORDS.es.join);
+      expect(screenOf((await get('/join', { 'accept-language': 'pt' })).body)).toContain(WORDS['pt-BR'].join);
+      const german = await partyGame('de');
+      const res = await get(`/join/${german.code}`, headers);
+      expect(rootOf(res.body)).toBe('<html lang="de" dir="ltr">');
+      expect(screenOf(res.body)).toBe(nameStepOf('de', german));
+      expect(titleOf(res.body)).toBe('Spielername · Picture Bingo');
+      expect(String(res.headers.vary)).toMatch(/\bAccept-Language\b/);
+    });
+
+    it("a game's language comes before the browser's, as in the app: every game has one (English unless the host chose)", async () => {
+      const english = await partyGame();
+      const res = await get(`/join/${english.code}`, { 'accept-language': 'de-DE,de;q=0.9' });
+      expect(rootOf(res.body)).toBe('<html lang="en" dir="ltr">');
+      expect(screenOf(res.body)).toBe(nameStepOf('en', english));
+      expect(seedOf(res.body)?.summary).toMatchObject({ language: 'en' });
+    });
+
+    it("a game whose language is Japanese: the name step in Japanese with no ?lang=, over the browser's", async () => {
+      const game = await partyGame('ja');
+      for (const headers of [{}, { 'accept-language': 'es-ES,es;q=0.9' }] as Array<Record<string, string>>) {
+        const res = await get(`/join/${game.code}`, headers);
+        expect(rootOf(res.body)).toBe('<html lang="ja" dir="ltr">');
+        expect(screenOf(res.body)).toBe(nameStepOf('ja', game));
+        expect(titleOf(res.body)).toBe('プレイヤー名 · Picture Bingo');
+        expect(seedOf(res.body)?.summary).toMatchObject({ language: 'ja' });
+      }
+      // The link's ?lang= still comes first.
+      expect(screenOf((await get(`/join/${game.code}?lang=fr`)).body)).toBe(nameStepOf('fr', game));
+    });
+
+    it('Arabic: the Arabic screen, right to left', async () => {
+      const english = await partyGame();
+      const arabic = await partyGame('ar');
+      for (const res of [
+        await get(`/join/${english.code}?lang=ar`),
+        await get(`/join/${arabic.code}`, { 'accept-language': 'en' }),
+      ]) {
+        expect(rootOf(res.body)).toBe('<html lang="ar" dir="rtl">');
+        expect(screenOf(res.body)).toMatch(
+          /^<h2>Party<\/h2><p>المضيف: <bdi>Ada<\/bdi>.<\/p><label>اسم اللاعب<\/label>/,
+        );
+        expect(titleOf(res.body)).toBe('اسم اللاعب · Picture Bingo');
+      }
+      const join = await get('/join', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+      expect(rootOf(join.body)).toBe('<html lang="ar" dir="rtl">');
+      expect(titleOf(join.body)).toBe('الانضمام إلى لعبة · Picture Bingo');
+    });
+
+    it('a language the app lacks: English', async () => {
+      const game = await partyGame();
+      for (const [url, headers] of [
+        [`/join/${game.code}?lang=xx`, { 'accept-language': 'zh-CN,zh;q=0.9' }],
+        [`/join/${game.code}?lang=`, { 'accept-language': 'ko' }],
+        [`/join/${game.code}`, {}],
+      ] as const) {
+        const res = await get(url, headers);
+        expect(rootOf(res.body), url).toBe('<html lang="en" dir="ltr">');
+        expect(screenOf(res.body), url).toBe(nameStepOf('en', game));
+        expect(titleOf(res.body), url).toBe('Player Name · Picture Bingo');
+      }
+      for (const headers of [{ 'accept-language': 'zh-CN,zh;q=0.9,ko;q=0.8' }, {}] as Array<
+        Record<string, string>
+      >) {
+        const join = await get('/join?lang=tlh', headers);
+        expect(rootOf(join.body)).toBe('<html lang="en" dir="ltr">');
+        expect(screenOf(join.body)).toContain(WORDS.en.join);
+      }
+    });
+
+    it('hostile ?lang= or Accept-Language: one of the screens as built, nothing of the input in the page', async () => {
+      const game = await partyGame();
+      const hostile = [
+        '"><script>alert(1)</script>',
+        'es"><img src=x onerror=alert(1)>',
+        `es;q=0.5, ${'x'.repeat(4_000)}`,
+        'ar;q=2, __proto__, constructor',
+        ';;q=;,,=*',
+      ];
+      for (const input of hostile) {
+        for (const res of [
+          await get(`/join/${game.code}?lang=${encodeURIComponent(input)}`),
+          await get(`/join`, { 'accept-language': input }),
+          await get(`/join?lang=${encodeURIComponent(input)}&lang=de`),
+        ]) {
+          expect(res.statusCode).toBe(200);
+          expect(res.body).not.toContain('alert(1)');
+          expect(res.body).not.toContain('xxxx');
+          expect(rootOf(res.body)).toMatch(/^<html lang="(en|es|fr|de|pt-BR|ar|ja)" dir="(ltr|rtl)">$/);
+          expect(res.body.match(/<script/g)?.length ?? 0).toBeLessThanOrEqual(3);
+        }
+      }
+      // A NUL in the URL is refused as any such URL is (400), before any page.
+      expect((await get(`/join/${game.code}?lang=es%00ja`)).statusCode).toBe(400);
+      // A tag with something after it is not that language: English.
+      expect(rootOf((await get(`/join/${game.code}?lang=${encodeURIComponent('es"><b>')}`)).body)).toBe(
+        '<html lang="en" dir="ltr">',
+      );
+    });
+
     it('each language is its own page for caches (its own ETag)', async () => {
       const game = await api.paidGame();
       const french = await get(`/join/${game.code}?lang=fr`);
@@ -241,6 +409,36 @@ describe("a new browser's join pages come with their screen in the HTML", async 
       expect(french.headers.etag).not.toBe(arabic.headers.etag);
       const again = await get(`/join/${game.code}?lang=ar`, { 'if-none-match': String(arabic.headers.etag) });
       expect(again.statusCode).toBe(304);
+      // Every language of the same game and of /join: seven pages, seven tags, each revalidated by its own only.
+      for (const url of [`/join/${game.code}`, '/join']) {
+        const tags = new Map<string, string>();
+        for (const language of Object.keys(WORDS)) {
+          const res = await get(`${url}?lang=${language}`);
+          expect(screenOf(res.body), `${url} ${language}`).toContain(
+            url === '/join' ? WORDS[language as Language].join : WORDS[language as Language].name,
+          );
+          tags.set(language, String(res.headers.etag));
+        }
+        expect(new Set(tags.values()).size).toBe(7);
+        const spanish = { 'if-none-match': String(tags.get('es')) };
+        expect((await get(`${url}?lang=es`, spanish)).statusCode).toBe(304);
+        expect((await get(`${url}?lang=de`, spanish)).statusCode).toBe(200);
+      }
+      // The same URL in two browsers' languages (/join): two tags.
+      const tags = await Promise.all(
+        ['es', 'ja'].map(
+          async (language) => (await get('/join', { 'accept-language': language })).headers.etag,
+        ),
+      );
+      expect(tags[0]).not.toBe(tags[1]);
+      for (const [language, other] of [
+        ['es', 'ja'],
+        ['ja', 'es'],
+      ]) {
+        const tag = { 'if-none-match': String(tags[language === 'es' ? 0 : 1]) };
+        expect((await get('/join', { ...tag, 'accept-language': language })).statusCode).toBe(304);
+        expect((await get('/join', { ...tag, 'accept-language': other })).statusCode).toBe(200);
+      }
     });
   });
 });
@@ -250,10 +448,10 @@ describe('a build whose rules could end the style element', async () => {
     ...PRERENDERED,
     pages: {
       ...PRERENDERED.pages,
-      '/room/:code/player-name': {
-        ...PRERENDERED.pages['/room/:code/player-name'],
+      '/room/:code/player-name': byLanguage((language) => ({
+        ...PRERENDERED.pages['/room/:code/player-name'][language],
         css: 'h2{}</STYLE><script>alert(1)</script>',
-      },
+      })),
     },
   });
   const t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -277,10 +475,10 @@ describe('a build whose screen script is not one of its own files', async () => 
     ...PRERENDERED,
     pages: {
       ...PRERENDERED.pages,
-      '/room/:code/player-name': {
-        ...PRERENDERED.pages['/room/:code/player-name'],
+      '/room/:code/player-name': byLanguage((language) => ({
+        ...PRERENDERED.pages['/room/:code/player-name'][language],
         script: '//evil.example/x.js"><script>alert(1)</script>',
-      },
+      })),
     },
   });
   const t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -296,5 +494,45 @@ describe('a build whose screen script is not one of its own files', async () => 
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('alert(1)');
     expect(html).not.toContain('async src=');
+  });
+});
+
+describe('a build with only some languages, or of the shape before languages', async () => {
+  const englishOnly = webDist({
+    ...PRERENDERED,
+    pages: {
+      '/join': { en: PRERENDERED.pages['/join'].en, xx: { title: 'X', html: '<b>X</b>' } },
+      '/room/:code/player-name': { en: PRERENDERED.pages['/room/:code/player-name'].en },
+    },
+  });
+  const flat = webDist({
+    ...PRERENDERED,
+    pages: { '/join': PRERENDERED.pages['/join'].en },
+  });
+  const [t, old] = await Promise.all([
+    createTestApp({ WEB_DIST_DIR: englishOnly }),
+    createTestApp({ WEB_DIST_DIR: flat }),
+  ]);
+  afterAll(async () => {
+    await Promise.all([t.close(), old.close()]);
+    for (const dist of [englishOnly, flat]) fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a language the build lacks: the page as built, in that language; English as built', async () => {
+    const game = await apiOf(t).paidGame({ ...completeSetup, language: 'ja' });
+    const japanese = (await t.request({ method: 'GET', url: `/join/${game.code}` })).body;
+    expect(japanese).toBe(INDEX.replace('<html>', '<html lang="ja" dir="ltr">'));
+    const spanish = await t.request({ method: 'GET', url: '/join', headers: { 'accept-language': 'es' } });
+    expect(spanish.body).toBe(INDEX.replace('<html>', '<html lang="es" dir="ltr">'));
+    const english = (await t.request({ method: 'GET', url: `/join/${game.code}?lang=en` })).body;
+    expect(english).toContain('<label>Player Name</label>');
+    // A key that is no app language is never served.
+    expect((await t.request({ method: 'GET', url: '/join?lang=xx' })).body).not.toContain('<b>X</b>');
+  });
+
+  it("a prerendered.json without languages (an older build's): the pages as built", async () => {
+    const res = await old.request({ method: 'GET', url: '/join' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(JOIN_AS_BUILT);
   });
 });

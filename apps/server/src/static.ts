@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
+  isLanguage,
   languageFromAcceptLanguage,
   matchLanguage,
   type TLanguage,
@@ -95,24 +96,42 @@ interface PrerenderedPage {
   /** The screen's own script (the name step's: apps/web/src/prerender/name-step-early.ts), a built asset. */
   script?: string;
 }
+/** A page's screen in each language the build rendered it in (apps/web/src/prerender/pages.tsx: every one). */
+type ScreenLanguages = Partial<Record<TLanguage, PrerenderedPage>>;
+
 interface Prerendered {
   tokens: { code: string; title: string; host: string };
-  /** By the page's router path ('/join', '/room/:code/player-name'). */
-  pages: Record<string, PrerenderedPage>;
+  /** By the page's router path ('/join', '/room/:code/player-name'), then by language ('en', 'es', …). */
+  pages: Record<string, ScreenLanguages>;
 }
 
 function loadPrerendered(distDir: string): Prerendered | null {
   const file = path.join(distDir, 'prerendered.json');
   if (!fs.existsSync(file)) return null;
-  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Prerendered;
-  const pages = Object.values(parsed.pages ?? {});
-  if (pages.length === 0 || !pages.every((page) => typeof page?.html === 'string')) return null;
-  // The rules go into a <style> element as they are: a build whose CSS could end it is served without them.
-  for (const page of pages) if (page.css !== undefined && /<\/style/i.test(page.css)) delete page.css;
-  // A screen's script is one of the build's own files (the CSP allows those only), or none.
-  for (const page of pages)
-    if (page.script !== undefined && !OWN_SCRIPT.test(page.script)) delete page.script;
-  return parsed;
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    tokens: Prerendered['tokens'];
+    pages?: unknown;
+  };
+  const pages: Prerendered['pages'] = {};
+  for (const [route, byLanguage] of Object.entries(parsed.pages ?? {})) {
+    if (typeof byLanguage !== 'object' || byLanguage === null) continue;
+    // Only the app's languages, and only entries with markup; a page without English is not served.
+    const entries = Object.entries(byLanguage as Record<string, Partial<PrerenderedPage>>).filter(
+      (entry): entry is [TLanguage, PrerenderedPage] =>
+        isLanguage(entry[0]) && typeof entry[1]?.html === 'string' && typeof entry[1].title === 'string',
+    );
+    const screens: ScreenLanguages = Object.fromEntries(entries);
+    if (!screens[DEFAULT_LANGUAGE]) continue;
+    for (const page of Object.values(screens)) {
+      // The rules go into a <style> element as they are: a build whose CSS could end it is served without them.
+      if (page.css !== undefined && /<\/style/i.test(page.css)) delete page.css;
+      // A screen's script is one of the build's own files (the CSP allows those only), or none.
+      if (page.script !== undefined && !OWN_SCRIPT.test(page.script)) delete page.script;
+    }
+    pages[route] = screens;
+  }
+  if (Object.keys(pages).length === 0) return null;
+  return { tokens: parsed.tokens, pages };
 }
 
 /**
@@ -217,9 +236,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
   const prerendered = html ? loadPrerendered(distDir) : null;
   // The deep links with a prerendered screen (/join, a join link's name step), a trailing slash allowed.
   const screens = links.flatMap((link) => {
-    const screen = link.screen === undefined ? undefined : prerendered?.pages[link.screen];
-    return screen
-      ? [{ pattern: pathPattern(link.path, true), screen, game: link.screen?.includes(':code') }]
+    const byLanguage = link.screen === undefined ? undefined : prerendered?.pages[link.screen];
+    return byLanguage
+      ? [{ pattern: pathPattern(link.path, true), screens: byLanguage, game: link.screen?.includes(':code') }]
       : [];
   });
   // The HTML is revalidated on every visit (no-cache): a returning phone gets a 304 without the page when the
@@ -232,38 +251,44 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
 
   /**
    * A new browser's /join, and its join link's name step for a game it can join, with the screen in the HTML:
-   * shown, and typed into, before the app's JS has arrived (and the game's language). page null: the page as
-   * built.
+   * shown, and typed into, before the app's JS has arrived, in the language `languageOf` picks (given the game's
+   * language once the game is known). page null: the page as built; language: the screen's (or the game's pick).
    */
   async function prerenderedPage(
     request: FastifyRequest,
     reply: FastifyReply,
     url: string,
     page: Buffer,
-  ): Promise<{ page: Buffer | null; gameLanguage?: TLanguage }> {
+    languageOf: (gameLanguage?: TLanguage) => TLanguage,
+  ): Promise<{ page: Buffer | null; language?: TLanguage }> {
     const none = { page: null };
     if (!prerendered) return none;
     const found = screens.map((s) => ({ ...s, match: s.pattern.exec(url) })).find((s) => s.match);
     if (!found?.match) return none;
     reply.header('Vary', 'Cookie');
     if (RETURNING.test(request.headers.cookie ?? '')) return none;
-    if (!found.game) return { page: Buffer.from(withScreen(page.toString('utf8'), found.screen)) };
+    if (!found.game) {
+      const language = languageOf();
+      const screen = found.screens[language];
+      return screen ? { page: Buffer.from(withScreen(page.toString('utf8'), screen)), language } : none;
+    }
     // A game's page: filled from the game the link's code names, when a new phone can join it.
     const code = codeOf(found.match[1] ?? '');
     const summary = code && options.joinSummary ? await options.joinSummary(request, reply, code) : null;
     if (!summary) return none;
+    const language = languageOf(summary.language);
+    // A build without the screen in that language (an older one): the page as built, in that language.
+    const built = found.screens[language];
+    if (!built) return { page: null, language };
     const { tokens } = prerendered;
     const screen = {
-      ...found.screen,
-      html: found.screen.html
+      ...built,
+      html: built.html
         .replaceAll(tokens.title, () => escapeHtml(summary.eventTitle))
         .replaceAll(tokens.host, () => escapeHtml(summary.hostName))
         .replaceAll(tokens.code, () => escapeHtml(summary.gameCode)),
     };
-    return {
-      page: Buffer.from(withScreen(page.toString('utf8'), screen, { summary })),
-      gameLanguage: summary.language,
-    };
+    return { page: Buffer.from(withScreen(page.toString('utf8'), screen, { summary })), language };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -277,13 +302,15 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, options
         return reply.redirect(code ? `/join/${encodeURIComponent(code)}` : '/join', 303);
       }
       const built = variants.find(([pattern]) => pattern.test(url))?.[1] ?? html;
-      const screen = await prerenderedPage(request, reply, url, built);
+      const params = new URLSearchParams(query);
+      const languageOf = (gameLanguage?: TLanguage) =>
+        joinPageLanguage(params, request.headers['accept-language'], gameLanguage);
+      const screen = await prerenderedPage(request, reply, url, built, languageOf);
       let page = screen.page ?? built;
       if (JOIN_PAGE.test(url)) {
-        const acceptLanguage = request.headers['accept-language'];
-        const language = joinPageLanguage(new URLSearchParams(query), acceptLanguage, screen.gameLanguage);
+        // The document in the screen's language, or (no screen) in the one the app will pick the same way.
         reply.header('Vary', 'Cookie, Accept-Language');
-        page = inLanguage(page, language);
+        page = inLanguage(page, screen.language ?? languageOf());
       }
       const etag = etags.get(page) ?? etagOf(page);
       reply.header('Cache-Control', 'no-cache').header('ETag', etag);

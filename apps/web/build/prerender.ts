@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { createServer, minify, transformWithOxc, type Plugin } from 'vite';
+import { isRightToLeft, type Locale } from '../src/lib/i18n/locales.ts';
 
 /**
  * A prerendered page's own script, by the page's path: the name step's (decision 016) lets a name be sent before the
@@ -19,7 +20,8 @@ const OWN_SCRIPTS: Record<string, string> = {
 
 /**
  * Writes prerendered.json: the markup of the manifest's pages marked `prerender` (src/app/pages.ts: /join, and the
- * name step a join link lands on), rendered by React from the app's own routes at build time. The server puts it
+ * name step a join link lands on), rendered by React from the app's own routes at build time, in each of the app's
+ * languages (`pages[path][language]`: its markup, tab title, rules and script). The server puts it
  * into the HTML it sends (apps/server/src/static.ts), so a phone shows the page, and the name field takes typing,
  * as soon as the HTML and the stylesheet are in, while the app's JS still downloads; the app then renders over it
  * with what was typed (apps/web/src/lib/prerendered.ts). The name step's game fields are tokens the server fills in, escaped. A page
@@ -60,15 +62,19 @@ export function prerenderPages(): Plugin {
       try {
         const { renderPages } = (await server.ssrLoadModule('/src/prerender/pages.tsx')) as {
           renderPages: () => Promise<{
-            pages: Record<string, { html: string; css?: string; script?: string }>;
+            pages: Record<string, Record<string, { html: string; css?: string; script?: string }>>;
           }>;
         };
         const rendered = await renderPages();
-        for (const page of Object.values(rendered.pages)) page.css = await criticalCss(outDir, page.html);
+        const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        for (const byLanguage of Object.values(rendered.pages)) {
+          for (const [language, page] of Object.entries(byLanguage))
+            page.css = await criticalCss(outDir, index, page.html, language);
+        }
         for (const [page, script] of Object.entries(scripts)) {
           const target = rendered.pages[page];
           if (!target) throw new Error(`prerender: ${page} has a script of its own but is not prerendered`);
-          target.script = script;
+          for (const entry of Object.values(target)) entry.script = script;
         }
         fs.writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify(rendered));
       } finally {
@@ -85,8 +91,7 @@ export function prerenderPages(): Plugin {
  * (bench/phone: its download, and its style work at the profile's 4x slowdown, came between the HTML and the
  * first paint).
  */
-async function criticalCss(outDir: string, markup: string): Promise<string> {
-  const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+async function criticalCss(outDir: string, index: string, markup: string, language: string): Promise<string> {
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -97,8 +102,13 @@ async function criticalCss(outDir: string, markup: string): Promise<string> {
     compress: true,
     logLevel: 'warn',
   });
+  // The document as the server sends it in that language (its `lang`, and `dir`: the rtl: variants' rules match
+  // an Arabic page only).
+  const dir = isRightToLeft(language as Locale) ? 'rtl' : 'ltr';
   const page = await beasties.process(
-    index.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
+    index
+      .replace(/<html\b[^>]*>/i, () => `<html lang="${language}" dir="${dir}">`)
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
   );
   const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1];
   if (!css) throw new Error('prerender: no critical CSS found for a prerendered page');

@@ -8,7 +8,7 @@ import {
   playerPathReady,
   prefetchPlayerPath,
 } from './app/player-path-prefetch';
-import { restoreFocus, takeOverPrerendered } from './lib/prerendered';
+import { prerenderedSummary, restoreFocus, takeOverPrerendered } from './lib/prerendered';
 import { preloadPage } from './app/router';
 import { isFreshDevice } from './lib/device';
 import { startLocale } from './lib/i18n/messages';
@@ -40,8 +40,9 @@ const answers = prefetchPlayerPath(client, window.location.pathname);
 // thing drawn, not a spinner for a round trip.
 void Promise.all([
   preloadPage(window.location.pathname),
-  // The page's language, a chunk of its own unless it is English: the first render is in it.
-  startLocale(),
+  // The page's language, a chunk of its own unless it is English: the first render is in it. A join link's page
+  // comes with its game's summary, whose language comes before the browser's (as on the server's prerendered screen).
+  startLocale(prerenderedSummary()?.language),
   prerendered ? playerPathReady(client) : firstAnswers(answers),
 ])
   .catch(() => undefined)

@@ -38,21 +38,31 @@ export function matchLanguage(tag: string): TLanguage | null {
 /** How many language ranges of an Accept-Language header are read (a hostile header may list thousands). */
 const MAX_ACCEPT_RANGES = 20;
 
+/** A language range (RFC 4647: `*`, or up to eight letters then subtags of up to eight letters or digits). */
+const LANGUAGE_RANGE = /^(?:\*|[a-z]{1,8}(?:-[a-z\d]{1,8})*)$/i;
+/** A weight (RFC 9110 qvalue: 0 to 1 with up to three decimals). */
+const WEIGHT = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/i;
+
 /**
  * The best supported language of an Accept-Language header (RFC 9110: ranges by their q weight, highest first,
- * ties in the order listed; q=0 means "not this one"), or null when it names none of ours.
+ * ties in the order listed; q=0 means "not this one"), or null when it names none of ours. Each range is matched
+ * as `matchLanguage` matches a tag (`es-MX` → es, `pt` → pt-BR): the app's own rule for the browser's languages
+ * (apps/web/src/lib/i18n/locales.ts, matchLocale), which it reads in the same order. A range that is not one, or
+ * whose weight is not a qvalue, is skipped; `*` names none of ours in particular.
  */
 export function languageFromAcceptLanguage(header: string | undefined | null): TLanguage | null {
   if (!header) return null;
   const ranges = header
-    .split(',')
-    .slice(0, MAX_ACCEPT_RANGES)
+    .split(',', MAX_ACCEPT_RANGES)
     .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const weights = params
+        .map((param) => param.replace(/\s*=\s*/, '='))
+        .filter((param) => /^q=/i.test(param));
+      const q = weights.length === 0 ? '1' : weights.length === 1 ? WEIGHT.exec(weights[0])?.[1] : undefined;
+      return { tag, q: q === undefined ? 0 : Number(q), index };
     })
-    .filter((range) => range.q > 0 && range.tag !== '*')
+    .filter((range) => range.q > 0 && range.tag !== '*' && LANGUAGE_RANGE.test(range.tag))
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const range of ranges) {
     const language = matchLanguage(range.tag);

@@ -6,8 +6,8 @@ const NAME_STEP = `<div><h2>Quiz</h2><form>
   <button type="submit" disabled="">Next</button><p role="status" class="sr-only"></p>
 </form></div>`;
 
-function page() {
-  document.body.innerHTML = `<div id="root">${NAME_STEP}</div>`;
+function page(markup = NAME_STEP) {
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
   const root = document.getElementById('root') as HTMLElement;
   const form = root.querySelector('form') as HTMLFormElement;
   const field = root.querySelector('input') as HTMLInputElement;
@@ -65,6 +65,16 @@ describe("the prerendered name step's own script", () => {
     expect(app.typedValue('playerName')).toBe('Zoë K');
     expect(app.takeQueued('playerName')).toBe(true);
     expect(app.takeQueued('playerName')).toBe(false);
+  });
+
+  it("says it in the page's language: the words the app rendered into the form", async () => {
+    const spanish = NAME_STEP.replace('<form>', '<form data-getting-ready="Preparando…">');
+    const { form, field, next, status } = page(spanish);
+    await load();
+    type(field, 'Zoë K');
+    form.requestSubmit(next);
+    expect(next.textContent).toBe('Preparando…');
+    expect(status.textContent).toBe('Preparando…');
   });
 
   it('a name not sent is not taken as sent', async () => {

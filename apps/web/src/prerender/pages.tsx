@@ -6,6 +6,9 @@ import { matchRoutes, UNSAFE_createMemoryHistory as createMemoryHistory } from '
 import { playerSessionKey } from '@/features/join/hooks/use-player-session';
 import { APP_NAME } from '@/hooks/use-document-title';
 import { playerGameKeys } from '@/game/player-game';
+import { showLocale } from '@/lib/i18n/messages';
+import { LANGUAGES, type Language } from '@/lib/i18n/locales';
+import { pageTitle } from '@/lib/i18n/page-title';
 import { createQueryClient } from '@/lib/query-client';
 import { PAGES, type PageEntry } from '../app/pages';
 import { deepestHandle } from '../app/route-handle';
@@ -13,8 +16,9 @@ import { AppRouter, AppRoutes, routes } from '../app/router';
 
 /**
  * The first pages of a guest's phone, rendered at build time (apps/web/build/prerender.ts) as a
- * device new to the app sees them: nobody signed in, nothing stored. The server sends this markup inside the
- * page's HTML (apps/server/src/static.ts). Run by Vite in Node, never in the browser bundle.
+ * device new to the app sees them: nobody signed in, nothing stored; once in each of the app's languages (not the
+ * pseudo-locale). The server sends this markup, in the language it picks, inside the page's HTML
+ * (apps/server/src/static.ts). Run by Vite in Node, never in the browser bundle.
  */
 
 /** What the server replaces in the name step, each with its value HTML-escaped (none of these is escaped itself). */
@@ -56,12 +60,16 @@ async function render(
       .on('finish', resolve)
       .on('error', reject);
   });
+  // The tab title as the app sets it (hooks/use-document-title.ts), in the shown language.
   const page = deepestHandle(matchRoutes(routes, url))?.title;
-  return { title: page ? `${page} · ${APP_NAME}` : APP_NAME, html };
+  return { title: page ? `${pageTitle(page)} · ${APP_NAME}` : APP_NAME, html };
 }
 
-/** Rendered pages by their manifest path ('/join', '/room/:code/player-name'). */
-export type PrerenderedPages = Record<string, PrerenderedPage>;
+/**
+ * Rendered pages by their manifest path ('/join', '/room/:code/player-name'), then by language ('en', 'es', …,
+ * every one of lib/i18n/locales.ts's LANGUAGES).
+ */
+export type PrerenderedPages = Record<string, Partial<Record<Language, PrerenderedPage>>>;
 
 /**
  * The manifest's pages marked `prerender` (src/app/pages.ts), by path: a page without parameters as it is, a game's
@@ -92,14 +100,23 @@ export async function renderPages(): Promise<{ tokens: typeof TOKENS; pages: Pre
   };
   const session: TPlayerSession = { token: '', player: { deviceId: '', userId: null } };
   const pages: PrerenderedPages = {};
-  for (const page of PAGES.filter((entry: PageEntry) => entry.prerender)) {
-    const game = page.path.includes(':code');
-    pages[`/${page.path}`] = game
-      ? await render(`/${page.path.replace(':code', TOKENS.code)}`, (client) => {
-          client.setQueryData(playerSessionKey, session);
-          client.setQueryData(playerGameKeys.summary(TOKENS.code), summary);
-        })
-      : await render(`/${page.path}`);
+  try {
+    // Each language shown as the app shows it (lib/i18n/messages.ts: its catalogue behind every `m.key`).
+    for (const language of LANGUAGES) {
+      await showLocale(language);
+      for (const page of PAGES.filter((entry: PageEntry) => entry.prerender)) {
+        const game = page.path.includes(':code');
+        const byLanguage = (pages[`/${page.path}`] ??= {});
+        byLanguage[language] = game
+          ? await render(`/${page.path.replace(':code', TOKENS.code)}`, (client) => {
+              client.setQueryData(playerSessionKey, session);
+              client.setQueryData(playerGameKeys.summary(TOKENS.code), { ...summary, language });
+            })
+          : await render(`/${page.path}`);
+      }
+    }
+  } finally {
+    await showLocale('en', 'default');
   }
   return { tokens: TOKENS, pages };
 }

@@ -72,26 +72,39 @@ export async function messagesIn(locale: Locale): Promise<Messages> {
 /** The language on screen. */
 export const currentLocale = () => current.locale;
 
-async function apply(locale: Locale, source: LocaleSource): Promise<void> {
+/**
+ * Shows `locale` (every `m.key` speaks it from then on, with whatever else it must load first: alsoLoad) without
+ * touching the document: the build's prerender renders each language's join pages so (src/prerender/pages.tsx),
+ * apply below the app's.
+ */
+export async function showLocale(locale: Locale, source: LocaleSource = 'link'): Promise<void> {
   const [guest] = await Promise.all([locale === 'en' ? undefined : CATALOGUES[locale](), alsoLoad?.(locale)]);
   show(guest);
   current = { locale, source };
+}
+
+async function apply(locale: Locale, source: LocaleSource): Promise<void> {
+  await showLocale(locale, source);
   document.documentElement.lang = locale;
   document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
   for (const listener of listeners) listener();
 }
 
 /**
- * The language a page opens in (`?lang=`, the device's choice, the browser's languages, English), loaded before
- * the app's first render. Never rejects: a catalogue that cannot load leaves English.
+ * The language a page opens in (`?lang=`, the device's choice, the game's language when the page came with the
+ * game's summary, the browser's languages, English), loaded before the app's first render. Never rejects: a
+ * catalogue that cannot load leaves English. A join page's prerendered screen is in the language the server picked
+ * by the same rules (apps/server/src/static.ts, joinPageLanguage): on a device with no choice of its own the app
+ * takes over in that language, with no flash of another.
  */
-export function startLocale(): Promise<void> {
+export function startLocale(game?: unknown): Promise<void> {
   const linked = new URLSearchParams(window.location.search).get('lang');
   // A link's language lasts for the tab: the pages after the join link (and their reloads) keep it.
   if (matchLocale(linked)) writeSession(LINK_LANGUAGE_KEY, linked);
   const { locale, source } = resolveLocale({
     search: linked ? window.location.search : `?lang=${readSession(LINK_LANGUAGE_KEY) ?? ''}`,
     stored: read(STORAGE_KEYS.language),
+    game,
     browser: navigator.languages ?? [navigator.language],
   });
   if (locale === BASE_LOCALE) return Promise.resolve();
@@ -122,5 +135,6 @@ function subscribe(listener: () => void) {
 
 /** The language on screen, re-rendering when it changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, () => BASE_LOCALE);
+  // The server snapshot is the build's prerender (showLocale): its language switcher shows the page's language.
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }

@@ -1,3 +1,4 @@
+import { languageFromAcceptLanguage, matchLanguage } from '@picture-bingo/shared/languages';
 import { describe, expect, it } from 'vitest';
 import { matchLocale } from './locales';
 import { outranks, resolveLocale } from './resolve';
@@ -33,5 +34,48 @@ describe('resolveLocale: the language a guest sees', () => {
     expect(outranks('game', 'default')).toBe(true);
     expect(outranks('game', 'device')).toBe(false);
     expect(outranks('game', 'link')).toBe(false);
+  });
+});
+
+/**
+ * The server serves a join page's prerendered screen in the language it picks from the same inputs
+ * (apps/server/src/static.ts: ?lang=, the game's language, Accept-Language, English). A new device's first render
+ * must pick the same one, or the screen flashes to another language as the app takes over.
+ */
+describe("a new device's language is the one the server prerendered the join page in", () => {
+  /** Accept-Language as a browser writes it from its languages: each after the first a tenth less wanted. */
+  const header = (languages: string[]) =>
+    languages.map((tag, index) => (index === 0 ? tag : `${tag};q=${(1 - index / 10).toFixed(1)}`)).join(',');
+  const browsers = [
+    ['es-ES', 'es'],
+    ['de-DE', 'de'],
+    ['es-MX'],
+    ['pt'],
+    ['pt-PT', 'en-US'],
+    ['ar-EG', 'ar', 'en'],
+    ['ja-JP'],
+    ['zh-CN', 'ko', 'fr-CA'],
+    ['zh-TW'],
+    ['EN-gb', 'es'],
+    [],
+  ];
+  const links = ['', '?lang=es', '?lang=pt-br', '?lang=xx', '?lang=', '?lang=%22%3E%3Cscript%3E'];
+  const games = [undefined, 'ja', 'ar', 'en'] as const;
+
+  it('for every link, game and browser: the same language', () => {
+    for (const browser of browsers) {
+      for (const search of links) {
+        for (const game of games) {
+          const asked = new URLSearchParams(search).get('lang');
+          const server =
+            (asked ? matchLanguage(asked) : null) ??
+            game ??
+            languageFromAcceptLanguage(header(browser)) ??
+            'en';
+          const client = resolveLocale({ search, stored: null, game, browser });
+          expect(client.locale, `${search} ${game} ${browser.join()}`).toBe(server);
+        }
+      }
+    }
   });
 });

@@ -136,7 +136,8 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
           />
         </Suspense>
       )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      {/* data-getting-ready: the prerendered page's script says it, in this language, while a name waits for the app. */}
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" data-getting-ready={m.name_getting_ready()}>
         <Input
           label={m.name_label()}
           name="playerName"
