@@ -156,7 +156,7 @@ describe('a page added to the manifest', async () => {
     path.join(dist, 'prerendered.json'),
     JSON.stringify({
       tokens: { code: 'PBCODETOKEN', title: 'PBTITLETOKEN', host: 'PBHOSTTOKEN' },
-      pages: { '/tour': { title: 'Tour · Picture Bingo', html: '<h1>Tour</h1>' } },
+      pages: { '/tour': { en: { title: 'Tour · Picture Bingo', html: '<h1>Tour</h1>' } } },
     }),
   );
   const app = Fastify();

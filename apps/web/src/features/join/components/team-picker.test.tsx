@@ -40,11 +40,11 @@ describe('TeamPicker', () => {
   it('a long list is searched by name, case and accents aside, and keeps the chosen team listed', async () => {
     const user = userEvent.setup();
     renderPicker([
-      ...Array.from({ length: 498 }, (_, i) => team(i + 1)),
-      team(499, 'Équipe Rouge'),
-      team(500, 'Blue Whales'),
+      ...Array.from({ length: 38 }, (_, i) => team(i + 1)),
+      team(39, 'Équipe Rouge'),
+      team(40, 'Blue Whales'),
     ]);
-    expect(await screen.findAllByRole('radio')).toHaveLength(500);
+    expect(await screen.findAllByRole('radio')).toHaveLength(40);
     await user.click(screen.getByRole('radio', { name: /Blue Whales/ }));
     const search = screen.getByRole('searchbox', { name: 'Find your team' });
     await user.type(search, 'equipe{Enter}');
