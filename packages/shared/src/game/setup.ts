@@ -14,17 +14,37 @@ export interface SetupFields {
 }
 
 /** What still blocks paying for or starting a game, as sentences a host can act on. */
-export function setupProblems(game: SetupFields): string[] {
-  const problems: string[] = [];
-  if (!game.eventTitle.trim()) problems.push('Add an Event Title.');
-  if (!game.eventDate) problems.push('Choose an Event Date.');
-  if (!game.welcomeMessage.trim()) problems.push('Write a Welcome Message.');
-  if (!game.freeSpaceWord.trim()) problems.push('Choose a Free Space word.');
-  const missing = labelsNeeded(game.boardSize) - game.words.length;
-  if (missing > 0) {
-    problems.push(
-      `Add ${missing} more board label${missing === 1 ? '' : 's'} (a ${game.boardSize}x${game.boardSize} card needs ${labelsNeeded(game.boardSize)}).`,
-    );
-  }
+/** What still blocks paying for a game, by kind (a screen words each in its language). */
+export type TSetupProblem =
+  | { kind: 'title' | 'date' | 'welcome' | 'freeSpace' }
+  | { kind: 'labels'; missing: number; size: number; needed: number };
+
+export function setupProblemList(game: SetupFields): TSetupProblem[] {
+  const problems: TSetupProblem[] = [];
+  if (!game.eventTitle.trim()) problems.push({ kind: 'title' });
+  if (!game.eventDate) problems.push({ kind: 'date' });
+  if (!game.welcomeMessage.trim()) problems.push({ kind: 'welcome' });
+  if (!game.freeSpaceWord.trim()) problems.push({ kind: 'freeSpace' });
+  const needed = labelsNeeded(game.boardSize);
+  const missing = needed - game.words.length;
+  if (missing > 0) problems.push({ kind: 'labels', missing, size: game.boardSize, needed });
   return problems;
+}
+
+/** The problems in English, as the API's `setupProblems` says them. */
+export function setupProblems(game: SetupFields): string[] {
+  return setupProblemList(game).map((problem) => {
+    switch (problem.kind) {
+      case 'title':
+        return 'Add an Event Title.';
+      case 'date':
+        return 'Choose an Event Date.';
+      case 'welcome':
+        return 'Write a Welcome Message.';
+      case 'freeSpace':
+        return 'Choose a Free Space word.';
+      case 'labels':
+        return `Add ${problem.missing} more board label${problem.missing === 1 ? '' : 's'} (a ${problem.size}x${problem.size} card needs ${problem.needed}).`;
+    }
+  });
 }

@@ -13,6 +13,7 @@ import { TeamsRule } from './teams-rule';
 import { GameRulesForm } from './game-rules-form';
 import { SaveStatusNote } from './save-status';
 import { SetupProblems } from '@/components/game/setup-problems';
+import { setupProblemTexts } from '@/components/game/setup-problem-texts';
 
 function ProceedButton({
   onClick,
@@ -72,7 +73,7 @@ function GameRulesEditor({ game }: { game: TGame }) {
       <ul className="flex flex-col gap-4">
         <TeamsRule setup={teams} locked={locked} />
       </ul>
-      <SetupProblems code={game.gameCode} problems={game.setupProblems} />
+      <SetupProblems code={game.gameCode} problems={setupProblemTexts(game)} />
       <ProceedButton
         onClick={() => void proceed()}
         disabled={rules.hasProblems || teams.maxSizeProblem !== null}

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SetupProblems } from '@/components/game/setup-problems';
+import { setupProblemTexts } from '@/components/game/setup-problem-texts';
 import { errorMessage } from '@/lib/errors';
 import { m } from '@/lib/i18n/messages';
 import { gamePaths } from '@/game/paths';
@@ -34,7 +35,11 @@ export function FreeGameOffer({ game }: { game: TGame }) {
         <p className="text-sm text-slate-600">{m.pay_free_opens()}</p>
       </section>
       {!ready && (
-        <SetupProblems code={game.gameCode} problems={game.setupProblems} title={m.pay_finish_setup_open()} />
+        <SetupProblems
+          code={game.gameCode}
+          problems={setupProblemTexts(game)}
+          title={m.pay_finish_setup_open()}
+        />
       )}
       {activate.isError && <Alert variant="error">{errorMessage(activate.error)}</Alert>}
       <Button

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useClientConfig } from '@/lib/client-config';
 import { SetupProblems } from '@/components/game/setup-problems';
+import { setupProblemTexts } from '@/components/game/setup-problem-texts';
 import { m } from '@/lib/i18n/messages';
 import { PrepaidGameOffer } from './prepaid-game-offer';
 import { PriceCard } from './price-card';
@@ -23,7 +24,7 @@ export function PaymentOffer({ game, onMakePayment, redirecting }: PaymentOfferP
     <Card className="flex max-w-xl flex-col gap-5">
       <PriceCard eventTitle={game.eventTitle} />
       {!ready && (
-        <SetupProblems code={game.gameCode} problems={game.setupProblems} title={m.pay_finish_setup()} />
+        <SetupProblems code={game.gameCode} problems={setupProblemTexts(game)} title={m.pay_finish_setup()} />
       )}
       {config.data?.paymentProvider === 'local' && (
         <p className="text-sm text-slate-600">{m.pay_test_mode()}</p>

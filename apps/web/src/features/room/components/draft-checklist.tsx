@@ -1,5 +1,6 @@
 import type { TGame } from '@picture-bingo/shared';
 import { Link } from 'react-router';
+import { setupProblemTexts } from '@/components/game/setup-problem-texts';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { gamePaths } from '@/game/paths';
 import { m } from '@/lib/i18n/messages';
@@ -34,7 +35,7 @@ export function DraftChecklist({ game }: { game: TGame }) {
         {ready ? (
           <Item done>{m.room_draft_setup_done()}</Item>
         ) : (
-          game.setupProblems.map((problem) => (
+          setupProblemTexts(game).map((problem) => (
             <Item key={problem} done={false}>
               {problem}
             </Item>
