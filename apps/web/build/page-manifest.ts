@@ -168,8 +168,21 @@ export function deepLinksOf(pages: readonly PageEntry[], files: Record<string, s
     });
 }
 
-/** What the app's router reads of a page (src/app/router.tsx); the rest is the build's, the server's and the bench's. */
-const ROUTER_FIELDS = ['path', 'module', 'title', 'layout', 'noBack', 'bare', 'atOnce', 'next'] as const;
+/**
+ * What the app's router reads of a page (src/app/router.tsx; `visitor`: a host's page loads the host's words before
+ * it shows); the rest is the build's, the server's and the bench's.
+ */
+const ROUTER_FIELDS = [
+  'path',
+  'module',
+  'title',
+  'layout',
+  'visitor',
+  'noBack',
+  'bare',
+  'atOnce',
+  'next',
+] as const;
 
 /** The manifest module as the browser bundle gets it: the router's fields only, so the entry carries no budgets. */
 export function routerManifestModule(pages: readonly PageEntry[]): string {
