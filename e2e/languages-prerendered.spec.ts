@@ -27,7 +27,10 @@ async function watchLanguage(context: BrowserContext) {
       const root = document.documentElement;
       seen.roots.add(`${root.getAttribute('lang')} ${root.getAttribute('dir')}`);
       if (document.title) seen.titles.add(document.title);
-      document.querySelectorAll('h1').forEach((heading) => seen.headings.add(heading.textContent ?? ''));
+      // A heading's words (an h1 being filled, seen empty at a commit under load, is no language).
+      document.querySelectorAll('h1').forEach((heading) => {
+        if (heading.textContent) seen.headings.add(heading.textContent);
+      });
     };
     new MutationObserver(record).observe(document, {
       subtree: true,
