@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ApiClient, type Transport } from '@picture-bingo/testkit';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -130,7 +130,14 @@ export async function createTestApp(
     await pgDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   };
-  afterAll(close);
+  // An app made inside a test is closed when that test ends (a file's afterAll registered from a running test is not
+  // run, and its database would be left behind); one made for the file, after the file.
+  try {
+    onTestFinished(close);
+  } catch {
+    // Not inside a test (a beforeAll, a describe's body): the vitest hook says so by throwing.
+    afterAll(close);
+  }
 
   return {
     app,
