@@ -38,6 +38,9 @@ type Catalogue = Record<string, Message>;
 
 const PSEUDO_LOCALE = 'en-XA';
 
+/** The first lines of every module this script writes. */
+const HEADER = '/* eslint-disable */\n// Written by apps/web/build/messages.ts.\n';
+
 function pseudoMessage(message: Message): Message {
   if (typeof message === 'string') return pseudo(message);
   return message.map((variant) => ({
@@ -195,10 +198,7 @@ function splitLocaleModule(locale: string, hostKeys: ReadonlySet<string>) {
       header + keys.map((key) => `export const ${key} = ${bodies.get(key)}\n`).join('\n'),
     );
     // Its types: the chunk's messages as English's (the type check does not read modules this large itself).
-    fs.writeFileSync(
-      `${file}.d.ts`,
-      `/* eslint-disable */\n// Written by apps/web/build/messages.ts.\nexport { ${keys.join(', ')} } from './_index.js';\n`,
-    );
+    fs.writeFileSync(`${file}.d.ts`, `${HEADER}export { ${keys.join(', ')} } from './_index.js';\n`);
   }
 }
 
@@ -210,7 +210,6 @@ function splitLocaleModule(locale: string, hostKeys: ReadonlySet<string>) {
  * (`show`, `showHost`). `messages/en-all.js` is English whole, for a printout in English (loaded on demand).
  */
 function writeShownModules(keys: readonly string[], hostKeys: ReadonlySet<string>) {
-  const header = '/* eslint-disable */\n// Written by apps/web/build/messages.ts.\n';
   const { bodies } = exportsOf(path.join(outdir, 'messages', 'en.js'));
   const dir = path.join(outdir, 'shown');
   fs.rmSync(dir, { recursive: true, force: true });
@@ -222,31 +221,31 @@ function writeShownModules(keys: readonly string[], hostKeys: ReadonlySet<string
     const catalogue = hostKeys.has(key) ? 'shownHost' : 'shown';
     fs.writeFileSync(
       path.join(dir, `${key}.js`),
-      `${header}${registry}import { ${catalogue} } from '../shown-catalogue.js';\n` +
+      `${HEADER}${registry}import { ${catalogue} } from '../shown-catalogue.js';\n` +
         `const english = ${body}\n` +
         `export const ${key} = (inputs) => (${catalogue} ? ${catalogue}.${key}(inputs) : english(inputs));\n`,
     );
   }
   fs.writeFileSync(
     path.join(outdir, 'shown-catalogue.js'),
-    `${header}export let shown;\nexport let shownHost;\n` +
+    `${HEADER}export let shown;\nexport let shownHost;\n` +
       `export function show(catalogue) {\n  shown = catalogue;\n}\n` +
       `export function showHost(catalogue) {\n  shownHost = catalogue;\n}\n`,
   );
   fs.writeFileSync(
     path.join(outdir, 'shown-catalogue.d.ts'),
-    `${header}export declare let shown: Record<string, (inputs?: object) => string> | undefined;\n` +
+    `${HEADER}export declare let shown: Record<string, (inputs?: object) => string> | undefined;\n` +
       `export declare let shownHost: Record<string, (inputs?: object) => string> | undefined;\n` +
       'export declare function show(catalogue: object | undefined): void;\n' +
       'export declare function showHost(catalogue: object | undefined): void;\n',
   );
   fs.writeFileSync(
     path.join(outdir, 'shown.js'),
-    `${header}${keys.map((key) => `export { ${key} } from './shown/${key}.js';`).join('\n')}\n`,
+    `${HEADER}${keys.map((key) => `export { ${key} } from './shown/${key}.js';`).join('\n')}\n`,
   );
-  fs.writeFileSync(path.join(outdir, 'shown.d.ts'), `${header}export * from './messages/_index.js';\n`);
+  fs.writeFileSync(path.join(outdir, 'shown.d.ts'), `${HEADER}export * from './messages/_index.js';\n`);
   fs.copyFileSync(path.join(outdir, 'messages', 'en.js'), path.join(outdir, 'messages', 'en-all.js'));
-  fs.writeFileSync(path.join(outdir, 'messages', 'en-all.d.ts'), `${header}export * from './_index.js';\n`);
+  fs.writeFileSync(path.join(outdir, 'messages', 'en-all.d.ts'), `${HEADER}export * from './_index.js';\n`);
 }
 
 await main();

@@ -1,17 +1,22 @@
 import { currentLocale } from './i18n/messages';
 
-/** Dates in the shown language (lib/i18n), made once per language. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormatOf(): Intl.DateTimeFormat {
+/** Dates (and dates with times) in the shown language (lib/i18n), each format made once per language. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(withTime: boolean): Intl.DateTimeFormat {
   const locale = currentLocale();
-  let format = dateFormats.get(locale);
+  const key = `${locale}${withTime ? ' time' : ''}`;
+  let format = formats.get(key);
   if (!format) {
     // English keeps the browser's own regional format (en-GB's day before month).
-    format = new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, { dateStyle: 'medium' });
-    dateFormats.set(locale, format);
+    format = new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    });
+    formats.set(key, format);
   }
   return format;
 }
+const dateFormatOf = () => formatOf(false);
 
 /** A timestamp (ISO text) as a date in the shown language, or the raw text if it cannot be read. */
 export function formatDate(iso: string): string {
@@ -26,12 +31,10 @@ export function formatEventDate(day: string): string {
   return dateFormatOf().format(new Date(year, month - 1, date));
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A timestamp (ISO text) as date and time in the reader's locale, or the raw text if it cannot be read. */
+/** A timestamp (ISO text) as date and time in the shown language, or the raw text if it cannot be read. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatOf(true).format(date);
 }
 
 /** Today's date on this device's calendar, as an Event Date (YYYY-MM-DD): a new game's default. */

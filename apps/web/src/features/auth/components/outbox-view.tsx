@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
-import { currentLocale, m } from '@/lib/i18n/messages';
+import { formatDateTime } from '@/lib/format';
+import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
 import { inAppLink, useOutbox } from '../api/get-outbox';
 import { useAuth } from '../hooks/use-auth';
@@ -22,17 +23,6 @@ const ACTIONS: Record<TOutboxMail['purpose'], () => string> = {
 /** The server's setting that would send mail (a name, never translated). */
 const SMTP_SETTING = 'SMTP_URL';
 
-/** When a mail was written, in the shown language (English keeps the browser's regional format). */
-function sentAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = currentLocale();
-  return new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-}
-
 function OutboxMail({ mail }: { mail: TOutboxMail }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -41,7 +31,7 @@ function OutboxMail({ mail }: { mail: TOutboxMail }) {
           {mail.subject}
         </span>
         <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
-          {rich(m.account_outbox_to, { to: <bdi>{mail.to}</bdi>, date: sentAt(mail.sentAt) })}
+          {rich(m.account_outbox_to, { to: <bdi>{mail.to}</bdi>, date: formatDateTime(mail.sentAt) })}
         </span>
       </div>
       <Link

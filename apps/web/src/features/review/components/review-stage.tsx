@@ -7,7 +7,8 @@ import {
 } from '@picture-bingo/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { currentLocale, m } from '@/lib/i18n/messages';
+import { formatDateTime } from '@/lib/format';
+import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import { rich } from '@/lib/i18n/rich';
 
@@ -75,17 +76,6 @@ export function holdText(hold: TPhotoHold): string {
   return seen ? m.review_hold_with_scores({ why, seen }) : why;
 }
 
-/** When the photo was sent, as date and time in the shown language (English: the browser's regional format). */
-function sentAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = currentLocale();
-  return new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-}
-
 /** The one-tap reasons, in the shown language: a chip fills its words in as the reason the player reads. */
 const REASON_TEXTS: Record<(typeof REJECT_REASONS)[number], () => string> = {
   "Doesn't match the label": m.review_reason_no_match,
@@ -120,7 +110,7 @@ export function ReviewStage(props: ReviewStageProps) {
           <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
             {rich(m.review_stage_meta, {
               name: <bdi>{photo.playerName}</bdi>,
-              time: sentAt(photo.updatedAt),
+              time: formatDateTime(photo.updatedAt),
               position: formatCount(position),
               total: formatCount(total),
             })}
