@@ -51,9 +51,8 @@ describe('bench:web --quick', () => {
       expectWithinBudget(`${route.route} CSS`, route.cssGzip, result.budgets.cssKb);
     }
     expectWithinBudget('the whole player path', result.playerPathJsGzip, result.budgets.guestPathKb);
-    // The target per player route (127 KB: 120, the game schema's role and safety fields, its team, camera-only and new-phone fields, and the English catalogue) holds /join/{code}
-    // (the QR code's link); the other guest pages are over it and held by their budgets in the manifest
-    // (docs/PERFORMANCE.md).
+    // The target per player route (TARGET.playerPathJsKb) holds /join/{code} (the QR code's link); the other guest
+    // pages are over it and held by their budgets in the manifest (docs/PERFORMANCE.md).
     for (const route of result.routes.filter((r) => r.route === '/join/{code}')) {
       expect(route.totalJsGzip / 1024, route.route).toBeLessThanOrEqual(TARGET.playerPathJsKb);
     }

@@ -60,6 +60,10 @@ test('a Spanish link and an English guest in one game, each in their own languag
   await expect(ana.page).toHaveURL(new RegExp(`/game-board/${code}$`));
   await expect(ben.page).toHaveURL(new RegExp(`/game-board/${code}$`));
   await expect(ana.page.locator('html')).toHaveAttribute('lang', 'es');
+  // A guest's phone downloads the guests' words only, never the host's (their own chunks, decision 044).
+  await ana.page.waitForLoadState('networkidle');
+  expect(ana.scripts.some((script) => /\/es-guest-/.test(script))).toBe(true);
+  expect(ana.scripts.filter((script) => /host/.test(script))).toEqual([]);
 });
 
 test('an Arabic phone joins right to left', async ({ browser, request }) => {

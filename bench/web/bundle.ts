@@ -96,6 +96,9 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
     pattern: /src\/features\/auth\/components\/verify-email-banner\.tsx$/,
     trigger: 'a signed-in host opens a host page',
   },
+  // apps/web/src/app/router.tsx and routes/game-layout.tsx: the host's words in another language load with a host
+  // page, or a game screen a signed-in visitor opens; a guest never downloads them.
+  { pattern: /src\/lib\/i18n\/host-words\.ts$/, trigger: 'a host page opens' },
 ];
 
 export interface Sizes {
