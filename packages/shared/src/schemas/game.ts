@@ -57,6 +57,9 @@ export const MAX_PRIZES = 5;
 /** Longest prize name, after normalising. */
 export const PRIZE_NAME_MAX = 40;
 
+/** A limit in the schema's English words, grouped as English writes it (10,000). */
+const english = (limit: number) => limit.toLocaleString('en-US');
+
 const WIN_CONDITION_ERROR = 'Win condition must be full, line or two-lines';
 const STRENGTH: Record<z.infer<typeof ZWinCondition>, number> = { line: 1, 'two-lines': 2, full: 3 };
 
@@ -85,13 +88,20 @@ export const ZPrizes = z.array(ZPrize, { error: 'Prizes must be a list of prizes
     const seen = new Set<string>();
     for (const [i, prize] of prizes.entries()) {
       const key = textKey(prize.name);
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `"${prize.name}" is already a prize` });
+      // `params.problem` names the rule for a client that words it in another language.
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${prize.name}" is already a prize`,
+          params: { problem: 'prize-taken', name: prize.name },
+        });
       seen.add(key);
       const before = prizes[i - 1];
       if (before && STRENGTH[prize.condition] < STRENGTH[before.condition]) {
         ctx.addIssue({
           code: 'custom',
           message: 'Prizes go from the easiest win to the hardest: a line, then two lines, then a full card',
+          params: { problem: 'prize-order' },
         });
       }
     }
@@ -169,7 +179,10 @@ export const ZGameSetupUpdate = z.partial(
         .check(
           z.int('Time limit must be whole minutes'),
           z.gte(1, 'Time limit must be at least 1 minute'),
-          z.lte(MAX_TIME_LIMIT_MINUTES, `Time limit must be at most ${MAX_TIME_LIMIT_MINUTES} minutes`),
+          z.lte(
+            MAX_TIME_LIMIT_MINUTES,
+            `Time limit must be at most ${english(MAX_TIME_LIMIT_MINUTES)} minutes`,
+          ),
         ),
     ),
     winCondition: ZWinCondition,
@@ -181,7 +194,7 @@ export const ZGameSetupUpdate = z.partial(
       .check(
         z.int('Reports must be a whole number'),
         z.gte(1, 'Reports must be at least 1'),
-        z.lte(MAX_REPORT_THRESHOLD, `Reports must be at most ${MAX_REPORT_THRESHOLD}`),
+        z.lte(MAX_REPORT_THRESHOLD, `Reports must be at most ${english(MAX_REPORT_THRESHOLD)}`),
       ),
     autoConfirmWinner: z.boolean({ error: 'Auto-confirm winner must be on or off' }),
     /** Player names are checked against profanity word lists (default on). */
@@ -191,7 +204,7 @@ export const ZGameSetupUpdate = z.partial(
       .check(
         z.int('Maximum players must be a whole number'),
         z.gte(1, 'Maximum players must be at least 1'),
-        z.lte(MAX_PLAYERS_LIMIT, `Maximum players must be at most ${MAX_PLAYERS_LIMIT}`),
+        z.lte(MAX_PLAYERS_LIMIT, `Maximum players must be at most ${english(MAX_PLAYERS_LIMIT)}`),
       ),
     /** Whether guests may still join after the start (until play is over); off: only in the lobby. */
     joinAfterStart: z.boolean({ error: 'Joining after the start must be on or off' }),
@@ -211,7 +224,7 @@ export const ZGameSetupUpdate = z.partial(
         .check(
           z.int('Team size must be a whole number'),
           z.gte(1, 'Team size must be at least 1'),
-          z.lte(MAX_PLAYERS_LIMIT, `Team size must be at most ${MAX_PLAYERS_LIMIT}`),
+          z.lte(MAX_PLAYERS_LIMIT, `Team size must be at most ${english(MAX_PLAYERS_LIMIT)}`),
         ),
     ),
     /** Photos must be taken during the game: phones offer only the camera, never the photo library. */

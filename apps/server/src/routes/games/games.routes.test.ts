@@ -62,7 +62,7 @@ describe('games: create and set up', async () => {
     [{ words: Array.from({ length: 101 }, (_, i) => `w${i}`) }, 'at most 100 labels'],
     [{ words: ['y'.repeat(61)] }, 'Each label must be at most 60 characters'],
     [{ timeLimitMinutes: 0 }, 'Time limit must be at least 1 minute'],
-    [{ maxPlayer: 10_001 }, 'Maximum players must be at most 10000'],
+    [{ maxPlayer: 10_001 }, 'Maximum players must be at most 10,000'],
     [{ status: 'ACTIVE' }, 'Unrecognized key'],
   ])('rejects a bad update %# and changes nothing', async (payload, message) => {
     const host = await registerHost(t);
