@@ -6,6 +6,9 @@ import { connectionFailures, managers, sockets } from '@/testing/fake-socket';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
 import { openGameChannelAhead, useGameChannel, warmGameChannel } from './game-channel';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from '@/lib/storage';
+import { englishWords } from '@/lib/error-texts';
+import fr from '@/lib/error-words/fr';
+import { chooseLocale } from '@/lib/i18n/messages';
 
 vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketIo);
 afterEach(() => {
@@ -99,6 +102,22 @@ describe('useGameChannel against a fake socket', () => {
     refuse(Object.assign(new Error('Moved, in other words'), { data: { code: 'MOVED_TO_ANOTHER_DEVICE' } }));
     expect(result.current.removedCode).toBe('MOVED_TO_ANOTHER_DEVICE');
     expect(result.current.refusal).toBe('You are playing this game on another device now');
+  });
+
+  it('words a refusal in the language shown now, also one chosen after it came', async () => {
+    const { result, socket } = await openLobby();
+    socket.active = false;
+    act(() => {
+      socket.serverEmit(
+        'connect_error',
+        Object.assign(new Error('This game has ended'), { data: { code: 'GAME_ENDED' } }),
+      );
+    });
+    await waitFor(() => expect(result.current.refusal).toBe(englishWords().GAME_ENDED));
+    await act(() => chooseLocale('fr'));
+    await waitFor(() => expect(result.current.refusal).toBe(fr.GAME_ENDED));
+    await act(() => chooseLocale('en'));
+    await waitFor(() => expect(result.current.refusal).toBe(englishWords().GAME_ENDED));
   });
 
   it('you:removed and you:moved carry the code the screens decide by', async () => {

@@ -18,7 +18,7 @@ import type { Manager, Socket } from 'socket.io-client';
 import { refreshAccessToken } from '@/lib/api-client';
 import { getDeviceToken } from '@/lib/device';
 import { errorText, loadErrorTexts } from '@/lib/error-text';
-import { m } from '@/lib/i18n/messages';
+import { m, useLocale } from '@/lib/i18n/messages';
 import { emptyChannel, gameChannelReducer } from './game-channel-state';
 import { getAccessToken } from '@/lib/storage';
 
@@ -82,6 +82,9 @@ const errorCode = (error: Error) => (error as Error & { data?: { code?: unknown 
 /** Why the server ended a socket on purpose (a logout, a revoked session); it is not reconnected. */
 const endedMessage = (role: GameRole) =>
   role === 'host' ? m.game_session_ended_host() : m.game_session_ended_player();
+
+/** Why a channel was refused: a code (with the server's English words), or ended by the server on purpose. */
+type Refusal = { kind: 'code'; code: string | undefined; message: string } | { kind: 'ended' };
 
 /** What a screen does with the events beyond the channel's own state (the game and its players). */
 export interface GameListeners {
@@ -271,7 +274,21 @@ export function useGameChannel(
   useEffect(() => {
     connectionRef.current = connection;
   }, [connection]);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Why the server refused the channel, as data: its words are chosen at each render, in the shown language.
+  const [refused, setRefused] = useState<Refusal | null>(null);
+  const locale = useLocale();
+  const [, setWordsLoaded] = useState<string | null>(null);
+  // The refusal's words in a language chosen after it came: loaded, then shown.
+  useEffect(() => {
+    if (refused?.kind !== 'code') return;
+    let current = true;
+    void loadErrorTexts().then(() => {
+      if (current) setWordsLoaded(locale);
+    });
+    return () => {
+      current = false;
+    };
+  }, [refused, locale]);
   // Why this device is out of the game for good: REMOVED_FROM_GAME or MOVED_TO_ANOTHER_DEVICE.
   const [removedCode, setRemovedCode] = useState<RemovedCode | null>(null);
 
@@ -319,7 +336,7 @@ export function useGameChannel(
       const onConnect = () => {
         refreshed = false;
         setConnection('connected');
-        setRefusal(null);
+        setRefused(null);
         if (connectedBefore) listenersRef.current?.onReconnected?.();
         connectedBefore = true;
       };
@@ -329,7 +346,7 @@ export function useGameChannel(
         // server disconnecting on purpose (logout, a revoked session, removal) is final.
         if (reason !== 'io server disconnect') return setConnection('reconnecting');
         setConnection('refused');
-        setRefusal(endedMessage(role));
+        setRefused({ kind: 'ended' });
       });
       s.on('connect_error', (error) => {
         if (s.active) return setConnection('reconnecting');
@@ -351,10 +368,11 @@ export function useGameChannel(
         }
         setConnection('refused');
         const code = errorCode(error);
-        const refusal = () => errorText(typeof code === 'string' ? code : undefined, error.message);
-        setRefusal(refusal());
-        // The code's own words, once loaded (until then the server's).
-        void loadErrorTexts().then(() => setRefusal(refusal()));
+        setRefused({
+          kind: 'code',
+          code: typeof code === 'string' ? code : undefined,
+          message: error.message,
+        });
         // A removed player, or one who continued on another device: this one is told so, as by the events.
         if (
           code === ('REMOVED_FROM_GAME' satisfies TErrorCode) ||
@@ -434,5 +452,12 @@ export function useGameChannel(
     };
   }, [code, role, watch, screen]);
 
+  // Until the code's words are loaded, the server's.
+  const refusal =
+    refused === null
+      ? null
+      : refused.kind === 'ended'
+        ? endedMessage(role)
+        : errorText(refused.code, refused.message);
   return { ...state, connection, refusal, removedCode };
 }
