@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
+import { readingArrows } from '@/lib/i18n/reading-direction';
 import { ACTIVE_GAMES, GameList, PAST_GAMES } from './game-list';
 
 const TABS = [
@@ -23,11 +24,11 @@ export function GamesTabs() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // The tabs run in the reading direction: right to left, the left arrow moves on.
-    const rtl = document.documentElement.dir === 'rtl';
+    // The tabs run in the reading direction.
+    const arrows = readingArrows();
     const moves: Record<string, number> = {
-      [rtl ? 'ArrowLeft' : 'ArrowRight']: (selectedIndex + 1) % TABS.length,
-      [rtl ? 'ArrowRight' : 'ArrowLeft']: (selectedIndex - 1 + TABS.length) % TABS.length,
+      [arrows.forward]: (selectedIndex + 1) % TABS.length,
+      [arrows.back]: (selectedIndex - 1 + TABS.length) % TABS.length,
       Home: 0,
       End: TABS.length - 1,
     };

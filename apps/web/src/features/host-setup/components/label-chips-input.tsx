@@ -5,6 +5,7 @@ import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
+import { readingArrows } from '@/lib/i18n/reading-direction';
 import { formatCount } from '@/lib/i18n/numbers';
 import { usePackList } from '../hooks/use-pack-list';
 import { pasteNote } from '../utils/labels-texts';
@@ -109,12 +110,12 @@ export function LabelChipsInput({
 
   const onChipKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = words.length - 1;
-    // The chips run in the reading direction: right to left, the left arrow moves on.
-    const rtl = document.documentElement.dir === 'rtl';
+    // The chips run in the reading direction.
+    const arrows = readingArrows();
     const moves: Record<string, number> = {
-      [rtl ? 'ArrowLeft' : 'ArrowRight']: Math.min(index + 1, last),
+      [arrows.forward]: Math.min(index + 1, last),
       ArrowDown: Math.min(index + 1, last),
-      [rtl ? 'ArrowRight' : 'ArrowLeft']: Math.max(index - 1, 0),
+      [arrows.back]: Math.max(index - 1, 0),
       ArrowUp: Math.max(index - 1, 0),
       Home: 0,
       End: last,

@@ -69,6 +69,24 @@ describe('PhotoViewer', () => {
     expect(screen.getByText('2 of 3')).toBeInTheDocument();
   });
 
+  it('right to left, ← and a swipe to the right move on', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const user = userEvent.setup();
+      render(<PhotoViewer photos={PHOTOS} start={0} onClose={() => undefined} />);
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByText('2 of 3')).toBeInTheDocument();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByText('1 of 3')).toBeInTheDocument();
+      const figure = screen.getByRole('figure');
+      fireEvent.pointerDown(figure, { clientX: 100 });
+      fireEvent.pointerUp(figure, { clientX: 300 });
+      expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
+
   it('the slideshow moves on by itself and pauses', () => {
     vi.useFakeTimers();
     render(<PhotoViewer photos={PHOTOS} start={0} slideshow onClose={() => undefined} />);

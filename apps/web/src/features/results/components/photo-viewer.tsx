@@ -2,6 +2,7 @@ import type { TResultsPhoto } from '@picture-bingo/shared';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
+import { readingArrows, readsRightToLeft } from '@/lib/i18n/reading-direction';
 import { formatCount } from '@/lib/i18n/numbers';
 
 /** How long each photo stays in the slideshow. */
@@ -19,7 +20,7 @@ export interface PhotoViewerProps {
 
 /**
  * A photo full screen (the stored 1600 px WebP) with its label and player: ← and → (or a swipe) move between
- * photos, Esc closes, focus stays inside and returns to where it was. As a slideshow it goes full screen and moves
+ * photos in the reading direction (→ moves on left to right, ← right to left), Esc closes, focus stays inside and returns to where it was. As a slideshow it goes full screen and moves
  * on by itself every SLIDE_MS (Space pauses).
  */
 export function PhotoViewer({ photos, start, slideshow = false, onClose }: PhotoViewerProps) {
@@ -76,10 +77,10 @@ export function PhotoViewer({ photos, start, slideshow = false, onClose }: Photo
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-    } else if (event.key === 'ArrowRight') {
+    } else if (event.key === readingArrows().forward) {
       event.preventDefault();
       go(1);
-    } else if (event.key === 'ArrowLeft') {
+    } else if (event.key === readingArrows().back) {
       event.preventDefault();
       go(-1);
     } else if (event.key === ' ' && slideshow && event.target === rootRef.current) {
@@ -105,7 +106,8 @@ export function PhotoViewer({ photos, start, slideshow = false, onClose }: Photo
     if (swipeFrom.current === null) return;
     const dx = event.clientX - swipeFrom.current;
     swipeFrom.current = null;
-    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
+    // A swipe against the reading direction brings the next photo in (leftwards, or rightwards right to left).
+    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 !== readsRightToLeft() ? 1 : -1);
   };
 
   if (!photo) return null;

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { m } from '@/lib/i18n/messages';
+import { readingArrows } from '@/lib/i18n/reading-direction';
 import { formatCount } from '@/lib/i18n/numbers';
 import { rich } from '@/lib/i18n/rich';
 
@@ -89,6 +90,7 @@ export function ReviewStage(props: ReviewStageProps) {
   const label = photo.value || m.gallery_cell_n({ number: formatCount(photo.idx + 1) });
   const reasonId = useId();
   const hintId = useId();
+  const arrows = readingArrows();
 
   return (
     <section
@@ -169,7 +171,7 @@ export function ReviewStage(props: ReviewStageProps) {
           size="sm"
           onClick={onPrevious}
           disabled={!onPrevious}
-          aria-keyshortcuts="ArrowLeft"
+          aria-keyshortcuts={arrows.back}
         >
           <span className="inline-block rtl:-scale-x-100">←</span> {m.review_previous()}
         </Button>
@@ -178,7 +180,7 @@ export function ReviewStage(props: ReviewStageProps) {
           size="sm"
           onClick={onNext}
           disabled={!onNext}
-          aria-keyshortcuts="ArrowRight"
+          aria-keyshortcuts={arrows.forward}
         >
           {m.review_next()} <span className="inline-block rtl:-scale-x-100">→</span>
         </Button>

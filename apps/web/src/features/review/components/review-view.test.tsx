@@ -138,6 +138,16 @@ describe('review shortcuts', () => {
     expect(key({ key: 'ArrowRight', repeat: true })).toBe('next');
     expect(key({ key: 'a', defaultPrevented: true })).toBeNull();
   });
+
+  it('right to left, ← moves on and → goes back, as the queue reads', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      expect(key({ key: 'ArrowLeft' })).toBe('next');
+      expect(key({ key: 'ArrowRight' })).toBe('previous');
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
 });
 
 describe('ReviewView', () => {

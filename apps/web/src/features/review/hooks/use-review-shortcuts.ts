@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { readingArrows } from '@/lib/i18n/reading-direction';
 
 export type ReviewShortcut = 'approve' | 'reject' | 'undo' | 'previous' | 'next';
 
@@ -9,8 +10,6 @@ const KEYS: Record<string, ReviewShortcut> = {
   R: 'reject',
   u: 'undo',
   U: 'undo',
-  ArrowLeft: 'previous',
-  ArrowRight: 'next',
 };
 
 /** Whether typing goes to this element (a text field, a list box, editable text): its keys are not shortcuts. */
@@ -26,7 +25,7 @@ function takesTyping(target: EventTarget | null): boolean {
 
 /**
  * The review screen's shortcut for a key press, or null: A approve, R reject, U undo the latest rejection,
- * ← previous, → next. Not while
+ * ← previous, → next (mirrored right to left). Not while
  * typing in a field, with a modifier held (the browser's own shortcuts), or for a held-down key repeating (one
  * press, one decision).
  */
@@ -38,7 +37,14 @@ export function reviewShortcut(
 ): ReviewShortcut | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
   if (takesTyping(event.target)) return null;
-  const shortcut = KEYS[event.key] ?? null;
+  // The queue runs in the reading direction: right to left, ← moves on.
+  const arrows = readingArrows();
+  const shortcut =
+    event.key === arrows.forward
+      ? 'next'
+      : event.key === arrows.back
+        ? 'previous'
+        : (KEYS[event.key] ?? null);
   if (shortcut && event.repeat && shortcut !== 'previous' && shortcut !== 'next') return null;
   return shortcut;
 }
