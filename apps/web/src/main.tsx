@@ -30,6 +30,8 @@ if (landing)
 
 // The screen the server prerendered, if any: what was typed in it carries over into the app's first render.
 const prerendered = root.firstElementChild !== null;
+// Its language, as the server sent it: the app's language may differ once chosen below.
+const prerenderedIn = document.documentElement.lang;
 const client = createQueryClient();
 const answers = prefetchPlayerPath(client, window.location.pathname);
 
@@ -47,7 +49,7 @@ void Promise.all([
 ])
   .catch(() => undefined)
   .then(() => {
-    if (prerendered) takeOverPrerendered(root);
+    if (prerendered) takeOverPrerendered(root, prerenderedIn);
     const app = createRoot(root);
     const tree = (
       <StrictMode>

@@ -49,6 +49,19 @@ describe('taking over the prerendered screen', () => {
     expect([mine.selectionStart, mine.selectionEnd]).toEqual([1, 3]);
   });
 
+  it('shown in another language than it was prerendered in: what was typed carries, the suggested name does not', () => {
+    const root = page('<input name="playerName" placeholder="Player1234">');
+    (root.querySelector('input') as HTMLInputElement).value = 'Zoë';
+    document.documentElement.lang = 'en-XA';
+    try {
+      expect(takeOverPrerendered(root, 'en')).toBe(true);
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(typedValue('playerName')).toBe('Zoë');
+    expect(prerenderedPlaceholder('playerName')).toBeUndefined();
+  });
+
   it('a seed that is not a game summary is not used: the app asks the server', () => {
     for (const seed of ['{"summary":{"gameCode":1}}', 'not json', '{}']) {
       expect(takeOverPrerendered(page('<input name="playerName">', seed))).toBe(true);

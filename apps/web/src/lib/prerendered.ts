@@ -35,9 +35,14 @@ function readSummary(): TGameSummary | null {
 
 /**
  * Reads the prerendered screen in `root` the moment before the app renders over it (so nothing typed until then is
- * lost); false when there is none.
+ * lost); false when there is none. Its placeholders (the suggested name) carry over only into the language it was
+ * prerendered in (`prerenderedIn`, the document's language the server sent): the app may show another, the
+ * pseudo-locale, which the server never prerenders.
  */
-export function takeOverPrerendered(root: HTMLElement): boolean {
+export function takeOverPrerendered(
+  root: HTMLElement,
+  prerenderedIn: string = document.documentElement.lang,
+): boolean {
   if (!root.firstElementChild) return false;
   // From here on the page is the app's: the name step's early script leaves it alone.
   root.setAttribute(APP_ATTRIBUTE, '');
@@ -52,7 +57,8 @@ export function takeOverPrerendered(root: HTMLElement): boolean {
   for (const input of root.querySelectorAll('input[name]')) {
     if (!(input instanceof HTMLInputElement)) continue;
     if (input.value) values.set(input.name, input.value);
-    if (input.placeholder) placeholders.set(input.name, input.placeholder);
+    if (input.placeholder && prerenderedIn === document.documentElement.lang)
+      placeholders.set(input.name, input.placeholder);
   }
   const active = document.activeElement;
   const focus =

@@ -1,5 +1,6 @@
 import type { TCell } from '@picture-bingo/shared';
 import { useMemo } from 'react';
+import { m } from '@/lib/i18n/messages';
 import { GalleryCell, type PreviewPhoto } from './gallery-cell';
 
 export interface GalleryBoardProps {
@@ -16,7 +17,7 @@ export function GalleryBoard({ cells, size, playerName, onOpenPhoto, playerId }:
   const ordered = useMemo(() => [...cells].sort((a, b) => a.idx - b.idx), [cells]);
   return (
     <ol
-      aria-label={`${playerName}'s board`}
+      aria-label={m.gallery_board_of({ name: playerName })}
       className="grid gap-1"
       style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
     >
