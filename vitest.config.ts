@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { WEB_ISOLATED } from './apps/web/test-isolation';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -56,6 +57,20 @@ const serverProject = (
   },
 });
 
+const webProject = (name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }) => ({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+  test: {
+    name,
+    root: 'apps/web',
+    include: files.include ?? ['src/**/*.test.{ts,tsx}'],
+    exclude: files.exclude ?? [],
+    isolate: files.isolate,
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -99,17 +114,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        plugins: [react()],
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test-setup.ts'],
-        },
-      },
+      webProject('web', { exclude: WEB_ISOLATED, isolate: false }),
+      webProject('web-isolated', { include: WEB_ISOLATED, isolate: true }),
     ],
   },
 });
