@@ -6,6 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each step's start, in seconds since the command began: where a run's time goes.
+started=$SECONDS
+step() { echo "::: $1 (at $((SECONDS - started)) s)"; }
+
 npm run test:chromium
 
 containers_log="$(mktemp -t pb-containers.XXXXXX)"
@@ -21,6 +25,7 @@ lint_log="$(mktemp -t pb-lint.XXXXXX)"
 npm run lint --ignore-scripts >"$lint_log" 2>&1 &
 lint=$!
 trap 'kill -TERM "$containers" "$lint" 2>/dev/null || true; rm -f "$containers_log" "$lint_log"' EXIT
+step 'format, lint and typecheck'
 npm run format:check
 npm run typecheck --ignore-scripts
 lint_status=0
@@ -30,11 +35,14 @@ if [ "$lint_status" -ne 0 ]; then
   echo "::: lint failed (exit $lint_status)" >&2
   exit "$lint_status"
 fi
+step 'unit tests (test:fast)'
 npm run test:fast
+step 'benches, quick (test:perf)'
 npm run test:perf
+step 'build'
 npm run build
 
-echo "::: waiting for the containers test (npm run test:containers)"
+step "waiting for the containers test (npm run test:containers)"
 status=0
 wait "$containers" || status=$?
 trap - EXIT
@@ -45,6 +53,10 @@ if [ "$status" -ne 0 ]; then
   exit "$status"
 fi
 
+step 'server on SQLite (test:server)'
 npm run test:server
+step 'server on PostgreSQL (test:server:postgres)'
 npm run test:server:postgres
+step 'browser (test:e2e)'
 npm run test:e2e
+step 'all passed'
