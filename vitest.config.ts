@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { WEB_ISOLATED } from './apps/web/test-isolation';
+import { WEB_ISOLATED } from './apps/web/test-isolation.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
