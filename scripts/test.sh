@@ -10,60 +10,57 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 step() { echo "::: $1 (at $((SECONDS - started)) s)"; }
 
+# A job beside the steps: its output goes to a file of its own, printed when it is awaited; a failure stops the
+# command, and stopping the command stops every job still running.
+declare -A job_pid job_log
+beside() {
+  local name=$1
+  shift
+  job_log[$name]="$(mktemp -t "pb-$name.XXXXXX")"
+  "$@" >"${job_log[$name]}" 2>&1 &
+  job_pid[$name]=$!
+}
+await() {
+  local name=$1 status=0
+  wait "${job_pid[$name]}" || status=$?
+  cat "${job_log[$name]}"
+  rm -f "${job_log[$name]}"
+  unset "job_pid[$name]" "job_log[$name]"
+  if [ "$status" -ne 0 ]; then
+    echo "::: $name failed (exit $status)" >&2
+    exit "$status"
+  fi
+}
+stop_jobs() {
+  for pid in "${job_pid[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for log in "${job_log[@]}"; do rm -f "$log"; done
+}
+trap stop_jobs EXIT
+
 npm run test:chromium
 
-containers_log="$(mktemp -t pb-containers.XXXXXX)"
-npm run test:containers >"$containers_log" 2>&1 &
-containers=$!
-# A failure before the containers test is awaited stops it too.
-trap 'kill -TERM "$containers" 2>/dev/null || true; rm -f "$containers_log"' EXIT
+beside containers npm run test:containers
 
 # Lint and the type check each keep one core busy: side by side, after the message catalogues they both read are
 # compiled once (their own pre-scripts would compile them twice at the same time).
 npm run messages
-lint_log="$(mktemp -t pb-lint.XXXXXX)"
-npm run lint --ignore-scripts >"$lint_log" 2>&1 &
-lint=$!
-trap 'kill -TERM "$containers" "$lint" 2>/dev/null || true; rm -f "$containers_log" "$lint_log"' EXIT
+beside lint npm run lint --ignore-scripts
 step 'format, lint and typecheck'
 npm run format:check
 npm run typecheck --ignore-scripts
-lint_status=0
-wait "$lint" || lint_status=$?
-cat "$lint_log"
-if [ "$lint_status" -ne 0 ]; then
-  echo "::: lint failed (exit $lint_status)" >&2
-  exit "$lint_status"
-fi
+await lint
 step 'build'
 npm run build
 # The benches' quick modes wait on their phones' emulated network and their servers' clocks more than they compute
 # (half the CPU idle when run alone): they run beside the unit tests, once the build has written the generated
-# message modules both read. Their output is printed when they end.
+# message modules both read.
 step 'benches, quick (test:perf), beside the unit tests (test:fast)'
-perf_log="$(mktemp -t pb-perf.XXXXXX)"
-npm run test:perf >"$perf_log" 2>&1 &
-perf=$!
-trap 'kill -TERM "$containers" "$perf" 2>/dev/null || true; rm -f "$containers_log" "$lint_log" "$perf_log"' EXIT
+beside test:perf npm run test:perf
 npm run test:fast
-perf_status=0
-wait "$perf" || perf_status=$?
-cat "$perf_log"
-if [ "$perf_status" -ne 0 ]; then
-  echo "::: test:perf failed (exit $perf_status)" >&2
-  exit "$perf_status"
-fi
+await test:perf
 
 step "waiting for the containers test (npm run test:containers)"
-status=0
-wait "$containers" || status=$?
-trap - EXIT
-cat "$containers_log"
-rm -f "$containers_log" "$lint_log" "$perf_log"
-if [ "$status" -ne 0 ]; then
-  echo "::: the containers test failed (exit $status)" >&2
-  exit "$status"
-fi
+await containers
 
 step 'server on SQLite (test:server)'
 npm run test:server
