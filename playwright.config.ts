@@ -34,7 +34,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one films every page of every context, which took half of each test's time on two cores
+    // and nobody reads a CI run's. To keep a failure's: npx playwright test --trace retain-on-failure.
+    trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
