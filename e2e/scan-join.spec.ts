@@ -17,7 +17,7 @@ const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-me
 /**
  * Where a hand-held phone's camera sees the code, frame by frame: its side in pixels and its offset from the
  * frame's centre. A still camera's single frame is one sampling of the code, which the decoder can miss every time
- * for some codes (seen: one run in ten); a hand moves, and so does this camera.
+ * for some codes; a hand moves, and so does this camera.
  */
 const HAND_HELD = [
   { side: 320, dx: 0, dy: 0 },

@@ -11,13 +11,14 @@ started=$SECONDS
 step() { echo "::: $1 (at $((SECONDS - started)) s)"; }
 
 # A job beside the steps: its output goes to a file of its own, printed when it is awaited; a failure stops the
-# command, and stopping the command stops every job still running.
+# command, and stopping the command stops every job still running with all its processes (each job leads a process
+# group of its own: npm's children, vitest and podman, are stopped with it).
 declare -A job_pid job_log
 beside() {
   local name=$1
   shift
-  job_log[$name]="$(mktemp -t "pb-$name.XXXXXX")"
-  "$@" >"${job_log[$name]}" 2>&1 &
+  job_log[$name]="$(mktemp -t "pb-${name//[^a-z]/-}.XXXXXX")"
+  setsid "$@" >"${job_log[$name]}" 2>&1 &
   job_pid[$name]=$!
 }
 await() {
@@ -32,7 +33,7 @@ await() {
   fi
 }
 stop_jobs() {
-  for pid in "${job_pid[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${job_pid[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
   for log in "${job_log[@]}"; do rm -f "$log"; done
 }
 trap stop_jobs EXIT
