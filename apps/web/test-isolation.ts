@@ -22,7 +22,6 @@ export const WEB_ISOLATED = [
   'src/features/progress/components/progress-view.test.tsx',
   'src/features/results/components/photo-viewer.test.tsx',
   'src/features/review/components/review-view.test.tsx',
-  'src/features/room/components/bingo-alerts.test.tsx',
   'src/game/game-channel.test.ts',
   'src/game/game-results.test.ts',
   'src/lib/api-client.test.ts',

@@ -134,6 +134,10 @@ export const ErrorCode = {
   PRIZE_NOT_MET: 'PRIZE_NOT_MET',
   /** Choosing the overall winner while earlier prizes wait. */
   MORE_PRIZES_FIRST: 'MORE_PRIZES_FIRST',
+  /** Answering a BINGO! call this game does not hold. */
+  BINGO_CALL_NOT_FOUND: 'BINGO_CALL_NOT_FOUND',
+  /** Answering a BINGO! call someone already answered (or an award overtook): nothing changes. */
+  BINGO_CALL_ANSWERED: 'BINGO_CALL_ANSWERED',
 
   // Refusals about roles and invites (game/roles.ts).
   /** A co-host or moderator asking for what their role does not allow (403); nothing changes. */

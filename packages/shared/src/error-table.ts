@@ -180,6 +180,8 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
     status: 409,
     message: 'Award the earlier prizes first: this game has more than one prize',
   },
+  [ErrorCode.BINGO_CALL_NOT_FOUND]: { status: 404, message: 'This BINGO! call is not in this game' },
+  [ErrorCode.BINGO_CALL_ANSWERED]: { status: 409, message: 'This BINGO! call has already been answered' },
   [ErrorCode.ROLE_NOT_ALLOWED]: { status: 403, message: 'Your role in this game does not allow this' },
   [ErrorCode.INVITE_NOT_FOUND]: { status: 404, message: 'This invite link is not valid' },
   [ErrorCode.INVITE_EXPIRED]: {

@@ -5,6 +5,7 @@ import type { TCellUpdate } from './schemas/play';
 import type { TLeaderboard } from './schemas/results';
 import type { TPrizeAward } from './schemas/game';
 import type { TDeviceClaim } from './schemas/device-claim';
+import type { TBingoCall } from './schemas/bingo-call';
 import { ZGameSummary, ZQueuePlayer } from './schemas/player';
 
 /**
@@ -69,14 +70,24 @@ export interface ServerToClientEvents {
    * leaderboard, shown on every screen of the game.
    */
   'game:winner': (leaderboard: TLeaderboard) => void;
-  /** A player's BINGO! was accepted (POST /game/:code/bingo); pendingPhotos: their photos still awaiting review. */
+  /**
+   * A card's BINGO! was accepted (POST /game/:code/bingo); pendingPhotos: its photos still awaiting review.
+   * `playerId`/`playerName` are the card's (a team's card in a team game), `callerId`/`callerName` who pressed it.
+   */
   'bingo:called': (payload: {
     playerId: string;
     playerName: string;
+    callerId: string;
+    callerName: string;
     calledAt: string;
     first: boolean;
     pendingPhotos: number;
   }) => void;
+  /**
+   * A BINGO! call was answered (awarded, refused with a reason, or overtaken by another card's award): to the
+   * card's phones (every member of a team) and the game's staff screens, which drop it from their open calls.
+   */
+  'bingo:answered': (call: TBingoCall) => void;
   /** Sent only to the removed player's own sockets, just before they are disconnected. */
   'you:removed': (payload: { message: string; code: typeof ErrorCode.REMOVED_FROM_GAME }) => void;
   /** To the host's sockets only: a player's device came online (first socket) or went offline (last one). */

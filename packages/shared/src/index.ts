@@ -15,6 +15,7 @@ export * from './schemas/play';
 export * from './schemas/results';
 export * from './schemas/rejoin';
 export * from './schemas/device-claim';
+export * from './schemas/bingo-call';
 export * from './events';
 export * from './schemas/payment';
 export * from './game/setup';

@@ -47,6 +47,7 @@ export interface Database {
   rejoin_codes: RejoinCodesTable;
   player_moves: PlayerMovesTable;
   device_claims: DeviceClaimsTable;
+  bingo_calls: BingoCallsTable;
   media_deletions: MediaDeletionsTable;
   rejected_photos: RejectedPhotosTable;
   photo_reports: PhotoReportsTable;
@@ -294,6 +295,27 @@ export interface DeviceClaimsTable {
   decision: 'approved' | 'declined' | null;
   decided_at: string | null;
   /** The user (owner or co-host) who decided. */
+  decided_by: string | null;
+}
+
+export interface BingoCallsTable {
+  id: string;
+  game_id: string;
+  /** The card that called (a team's card in a team game). */
+  player_id: string;
+  /** Who pressed BINGO! (the player, or the team's member). */
+  caller_name: string;
+  called_at: string;
+  condition: 'full' | 'line' | 'two-lines';
+  prize_index: number | null;
+  /** 1 when the card was the first in the game to meet the condition. */
+  first: number;
+  /** JSON list of the cell indexes that made the call. */
+  cells: string;
+  status: 'open' | 'awarded' | 'refused' | 'overtaken';
+  reason: string | null;
+  decided_at: string | null;
+  /** The user (owner or co-host) who answered; null for an award by auto-confirm or an overtaken call. */
   decided_by: string | null;
 }
 

@@ -337,6 +337,8 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       expect(await rec.waitFor('bingo:called', 1, EVENT_TIMEOUT_MS)).toEqual({
         playerId: bea.id,
         playerName: 'Bea',
+        callerId: bea.id,
+        callerName: 'Bea',
         calledAt: expect.any(String),
         first: true,
         pendingPhotos: 0,

@@ -6,6 +6,7 @@ import type {
   TLeaderboard,
   TQueuePlayer,
   TDeviceClaim,
+  TBingoCall,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../context';
 
@@ -115,6 +116,13 @@ export function publishBingoCalled(
   payload: Parameters<ServerToClientEvents['bingo:called']>[0],
 ) {
   inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('bingo:called', payload);
+}
+
+/** A BINGO! call was answered: the card's phones (a team's members) and the game's staff screens. */
+export function publishBingoAnswered(ctx: AppContext, gameId: string, call: TBingoCall) {
+  inOrder(ctx, gameId)
+    ?.to([playerRoom(call.playerId), hostRoom(gameId)])
+    .emit('bingo:answered', call);
 }
 
 export function publishWinner(ctx: AppContext, gameId: string, leaderboard: TLeaderboard) {

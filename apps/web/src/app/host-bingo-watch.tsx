@@ -14,13 +14,14 @@ const BingoAlerts = lazy(async () => ({
 const WATCHED_GAMES = 2;
 
 /**
- * The host hears every BINGO! of their live games wherever they are in the app (games list, setup, any room
- * page): a notice with Review card / Confirm winner, kept above the page in the corner of the screen.
+ * The host hears every open BINGO! call of their live games wherever they are in the app (games list, setup, any
+ * page but the control room, which answers them): a notice kept above the page in the corner of the screen.
  */
 export function HostBingoWatch() {
   const games = useGames('active');
   const live = (games.data ?? [])
-    .filter((g) => g.status === 'ACTIVE' || g.status === 'PAUSED')
+    // Calls are answered by whoever runs the game: a moderator's games are not watched.
+    .filter((g) => (g.status === 'ACTIVE' || g.status === 'PAUSED') && g.role !== 'moderator')
     .slice(0, WATCHED_GAMES);
   if (live.length === 0) return null;
   return (

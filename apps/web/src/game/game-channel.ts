@@ -3,6 +3,7 @@ import {
   type ClientToServerEvents,
   type ErrorCode,
   type ServerToClientEvents,
+  type TBingoCall,
   type TCellUpdate,
   type TDeviceClaim,
   type TGameSummary,
@@ -104,6 +105,8 @@ export interface GameListeners {
   onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
   /** A player's BINGO! was accepted (pendingPhotos: their photos still waiting for review). */
   onBingoCalled?: (payload: TBingoCalled) => void;
+  /** A BINGO! call was answered: to its card's phones and the game's staff screens. */
+  onBingoAnswered?: (call: TBingoCall) => void;
   /** The host's sockets only: a guest asked to continue as a player on a new phone, or that was answered. */
   onClaim?: (claim: TDeviceClaim) => void;
   /** The host chose the winner: the final leaderboard. */
@@ -398,6 +401,7 @@ export function useGameChannel(
       });
       s.on('player:completed', (payload) => listenersRef.current?.onPlayerCompleted?.(payload));
       s.on('bingo:called', (payload) => listenersRef.current?.onBingoCalled?.(payload));
+      s.on('bingo:answered', (call) => listenersRef.current?.onBingoAnswered?.(call));
       s.on('claim:requested', (claim) => listenersRef.current?.onClaim?.(claim));
       s.on('claim:settled', (claim) => listenersRef.current?.onClaim?.(claim));
       s.on('game:winner', (leaderboard) => listenersRef.current?.onWinner?.(leaderboard));

@@ -67,6 +67,8 @@ describe('the BINGO! moment: bingo:called, auto-confirm, no claim after play sto
     const expected = {
       playerId: annId,
       playerName: 'Ann <b>',
+      callerId: annId,
+      callerName: 'Ann <b>',
       calledAt: expect.any(String),
       first: true,
       pendingPhotos: 2,

@@ -1,4 +1,11 @@
-import { ZBingoResponse, ZCell } from '@picture-bingo/shared';
+import {
+  ZBingoCall,
+  ZBingoResponse,
+  ZCell,
+  ZMyBingoCall,
+  ZOpenBingoCalls,
+  ZRefuseBingoCallRequest,
+} from '@picture-bingo/shared';
 import type { ApiRoute } from '../../openapi/api-route';
 
 const PLAYER_REFUSED = 'Removed, or moved to another device';
@@ -51,6 +58,45 @@ export const playApi: ApiRoute[] = [
     errors: {
       403: PLAYER_REFUSED,
       409: 'The card does not meet the condition, the game is not started, paused or over, or the player already won a prize ("You have already won a prize: {name}")',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/game/:code/bingo',
+    summary: "The own card's latest BINGO! call",
+    description:
+      'Open until the owner or a co-host answers it: `awarded`, `refused` (with their `reason`), or `overtaken` ' +
+      "when another card's award came first. The card's phones hear each answer live (`bingo:answered`).",
+    auth: 'player',
+    ok: { status: 200, schema: ZMyBingoCall },
+    errors: { 403: PLAYER_REFUSED },
+  },
+  {
+    method: 'GET',
+    path: '/api/game/:code/bingo-calls',
+    summary: 'Open BINGO! calls (control room)',
+    description:
+      "Oldest first, each with its line's cells as they are now and `lineIntact` false once a photo of the line " +
+      'was rejected, removed or held since the call. Empty once the game is settled. For the owner and co-hosts.',
+    auth: 'host',
+    ok: { status: 200, schema: ZOpenBingoCalls },
+    errors: { 403: 'A moderator (ROLE_NOT_ALLOWED)', 404: 'Not a game of this host' },
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/bingo-calls/:callId/refuse',
+    summary: 'Answer a BINGO! call "Not valid — keep playing"',
+    description:
+      "The reason goes to the card's phones (`bingo:answered`); the card may call again. Award a call with " +
+      '`POST /api/game/{code}/winner` or `/prize`, which answers it too.',
+    auth: 'host',
+    body: ZRefuseBingoCallRequest,
+    ok: { status: 200, schema: ZBingoCall },
+    errors: {
+      400: 'No reason',
+      403: 'A moderator (ROLE_NOT_ALLOWED)',
+      404: 'No such call in this game (BINGO_CALL_NOT_FOUND)',
+      409: 'Already answered (BINGO_CALL_ANSWERED)',
     },
   },
 ];

@@ -69,13 +69,13 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const { playerId } = parse(ZChooseWinnerRequest, request.body);
-    return chooseWinner(ctx, game, playerId);
+    return chooseWinner(ctx, game, playerId, userId);
   });
 
   app.post<CodeParams>('/game/:code/prize', async (request): Promise<TPrizeAwarded> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
     const { playerId } = parse(ZAwardPrizeRequest, request.body);
-    return awardPrize(ctx, game, playerId);
+    return awardPrize(ctx, game, playerId, userId);
   });
 }

@@ -19,7 +19,15 @@ import { notFound, conflict, refuse } from '../../errors';
 
 import { stageOf } from '../../policies/play';
 import { presentGameSummary } from '../../presenters/game';
-import { publishBingoCalled, publishGameUpdated, publishPlayerCompleted } from '../../realtime/publish';
+import {
+  publishBingoAnswered,
+  publishBingoCalled,
+  publishGameUpdated,
+  publishPlayerCompleted,
+} from '../../realtime/publish';
+import { presentBingoCall } from '../../presenters/bingo-call';
+import type { BingoCallWithName } from '../../db/repositories/bingo-calls.repo';
+import { recordBingoCall, settleCallsOnAward } from '../bingo-calls/record-bingo-call';
 import {
   announcePrize,
   announceWinner,
@@ -30,7 +38,7 @@ import {
 import { nextPrize, prizeCandidates, prizeList, prizeWonBy } from '../results/prizes';
 import type { Db } from '../../db/kysely';
 import type { CellRow } from '../../db/repositories/players.repo';
-import type { TGameStage } from '@picture-bingo/shared';
+import type { TGameStage, TWinCondition } from '@picture-bingo/shared';
 import { isFirstToComplete, REACHED_AT, syncBoardCompletion } from './board-completion';
 import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
 import { finishMediaDeletions } from '../retention/media-deletions';
@@ -66,7 +74,7 @@ export async function claimBingo(
     if (stage === 'cancelled') throw conflict(ErrorCode.GAME_ENDED);
     if (isBeforeStart(stage)) throw conflict(ErrorCode.GAME_NOT_STARTED);
     const cells = await listCells(trx, me.id);
-    if (locked.win_mode === 'prizes') return claimPrize(trx, ctx, locked, me, cells, stage, now);
+    if (locked.win_mode === 'prizes') return claimPrize(trx, ctx, locked, me, caller, cells, stage, now);
     let completedAt: string | null;
     let newly = false;
     if (stage === 'playing') {
@@ -96,6 +104,15 @@ export async function claimBingo(
       winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
     }
     const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
+    const answered = announce
+      ? await keepCall(trx, locked, me, caller, cells, now, {
+          condition: locked.win_condition,
+          prizeIndex: null,
+          first,
+          awardedTo: winner ? me.id : null,
+          completes: true,
+        })
+      : [];
     return {
       deleted: await photosOfCompletion(trx, winner, now),
       completedAt,
@@ -108,6 +125,7 @@ export async function claimBingo(
       name: me.name,
       now,
       awarded: false,
+      answered,
     };
   });
   await finishMediaDeletions(ctx, result.deleted);
@@ -122,11 +140,15 @@ export async function claimBingo(
     publishBingoCalled(ctx, game.id, {
       playerId: player.id,
       playerName: result.name,
+      callerId: caller.id,
+      callerName: caller.name,
       calledAt: result.now.toISOString(),
       first: result.first,
       pendingPhotos: result.pendingPhotos,
     });
   }
+  for (const call of result.answered)
+    publishBingoAnswered(ctx, game.id, presentBingoCall(call, result.winner ?? game));
   if (result.winner) {
     ctx.timers.schedule(result.winner);
     publishGameUpdated(ctx, game.id, presentGameSummary(result.winner, result.playerCount));
@@ -158,6 +180,7 @@ async function claimPrize(
   ctx: AppContext,
   locked: GameRow,
   me: PlayerRow,
+  caller: PlayerRow,
   cells: CellRow[],
   stage: TGameStage,
   now: Date,
@@ -188,6 +211,7 @@ async function claimPrize(
   const announce = stage !== 'completed' && next !== null;
   let first = false;
   let winner: GameRow | null = null;
+  let awardedTo: string | null = null;
   if (next) {
     const players = await listGameCards(trx, locked.id);
     first = prizeCandidates(locked, players, condition, stoppedAt)[0]?.player.id === me.id;
@@ -196,10 +220,21 @@ async function claimPrize(
       if (to) {
         await updateGame(trx, locked.id, prizeChanges(locked, now, to, null, 'auto-confirm'));
         winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
+        awardedTo = to.id;
       }
     }
   }
   const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
+  const answered =
+    announce && next
+      ? await keepCall(trx, locked, me, caller, cells, now, {
+          condition,
+          prizeIndex: next.index,
+          first,
+          awardedTo,
+          completes: next.last,
+        })
+      : [];
   return {
     deleted: await photosOfCompletion(trx, winner, now),
     completedAt: mine.at,
@@ -212,5 +247,48 @@ async function claimPrize(
     name: me.name,
     now,
     awarded: true,
+    answered,
   };
+}
+
+/**
+ * Keeps the accepted call open for the owner and co-hosts; an auto-confirmed award answers it (and the calls it
+ * overtakes) in the same transaction.
+ */
+async function keepCall(
+  trx: Db,
+  locked: GameRow,
+  card: PlayerRow,
+  caller: PlayerRow,
+  cells: CellRow[],
+  now: Date,
+  call: {
+    condition: TWinCondition;
+    prizeIndex: number | null;
+    first: boolean;
+    awardedTo: string | null;
+    completes: boolean;
+  },
+): Promise<BingoCallWithName[]> {
+  const at = now.toISOString();
+  await recordBingoCall(trx, {
+    gameId: locked.id,
+    boardSize: locked.board_size,
+    cardId: card.id,
+    callerName: caller.name,
+    condition: call.condition,
+    prizeIndex: call.prizeIndex,
+    first: call.first,
+    cells,
+    at,
+  });
+  if (call.awardedTo === null) return [];
+  const award = {
+    gameId: locked.id,
+    winnerId: call.awardedTo,
+    prizeIndex: call.prizeIndex,
+    completes: call.completes,
+    at,
+  };
+  return settleCallsOnAward(trx, award, null);
 }

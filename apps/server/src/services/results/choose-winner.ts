@@ -10,7 +10,10 @@ import type { GameChanges, GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, listGameCards, type PlayerRow } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
-import { publishPrizeAwarded, publishWinner } from '../../realtime/publish';
+import { publishBingoAnswered, publishPrizeAwarded, publishWinner } from '../../realtime/publish';
+import type { BingoCallWithName } from '../../db/repositories/bingo-calls.repo';
+import { presentBingoCall } from '../../presenters/bingo-call';
+import { settleCallsOnAward } from '../bingo-calls/record-bingo-call';
 import { endOfPlayNow, playStoppedAt } from '../game-lifecycle/lifecycle-stage';
 import { assertTransition } from '../game-lifecycle/transitions';
 import { changeGameState } from '../play/change-game-state';
@@ -137,18 +140,38 @@ export interface PrizeAwarded {
  * whose stored card meets the prize's condition and who has not won a prize yet; the last prize completes the
  * game. In a 'first' game the one prize is the winner (chooseWinner's rules: the host's choice, once).
  */
-export async function awardPrize(ctx: AppContext, game: GameRow, playerId: string): Promise<PrizeAwarded> {
+export async function awardPrize(
+  ctx: AppContext,
+  game: GameRow,
+  playerId: string,
+  by: string | null = null,
+): Promise<PrizeAwarded> {
   const player = await findPlayerById(ctx.db, playerId);
   if (!player || player.game_id !== game.id || player.status === 'removed') {
     throw notFound('Player not found');
   }
+  let answered: BingoCallWithName[] = [];
   const { game: awarded } = await changeGameState(ctx, game.id, async (locked, now, trx) => {
-    if (locked.win_mode !== 'prizes') return winnerChanges(locked, now, player.id, player.name);
-    const current = await findPlayerById(trx, player.id);
-    if (!current || current.status === 'removed') throw notFound('Player not found');
-    const over = isPlayOver(stageOf(locked, now.getTime()));
-    return prizeChanges(locked, now, current, over ? await listGameCards(trx, locked.id) : null);
+    const next = nextPrize(locked);
+    let changes: GameChanges;
+    if (locked.win_mode !== 'prizes') changes = winnerChanges(locked, now, player.id, player.name);
+    else {
+      const current = await findPlayerById(trx, player.id);
+      if (!current || current.status === 'removed') throw notFound('Player not found');
+      const over = isPlayOver(stageOf(locked, now.getTime()));
+      changes = prizeChanges(locked, now, current, over ? await listGameCards(trx, locked.id) : null);
+    }
+    const award = {
+      gameId: locked.id,
+      winnerId: player.id,
+      prizeIndex: next?.index ?? null,
+      completes: changes.winner_player_id !== undefined,
+      at: now.toISOString(),
+    };
+    answered = await settleCallsOnAward(trx, award, by);
+    return changes;
   });
+  for (const call of answered) publishBingoAnswered(ctx, game.id, presentBingoCall(call, awarded));
   await announcePrize(ctx, awarded);
   const prizes = prizeAwards(awarded);
   const prize = prizes.find((p) => p.winner?.id === player.id);
@@ -166,12 +189,17 @@ export async function awardPrize(ctx: AppContext, game: GameRow, playerId: strin
  * the game gets the final leaderboard, ranked on the server from the stored boards. In a 'prizes' game this
  * awards the last prize (the earlier ones go through POST /game/:code/prize first).
  */
-export async function chooseWinner(ctx: AppContext, game: GameRow, playerId: string): Promise<TLeaderboard> {
+export async function chooseWinner(
+  ctx: AppContext,
+  game: GameRow,
+  playerId: string,
+  by: string | null = null,
+): Promise<TLeaderboard> {
   if (game.win_mode === 'prizes') {
     const next = nextPrize(game);
     if (next && !next.last) throw conflict(ErrorCode.MORE_PRIZES_FIRST);
   }
-  const { leaderboard } = await awardPrize(ctx, game, playerId);
+  const { leaderboard } = await awardPrize(ctx, game, playerId, by);
   if (!leaderboard) throw conflict(ErrorCode.MORE_PRIZES_FIRST);
   return leaderboard;
 }

@@ -77,6 +77,8 @@ const words = {
   PLAYER_ALREADY_WON: 'فاز هذا اللاعب بجائزة بالفعل',
   PRIZE_NOT_MET: 'بطاقة هذا اللاعب لا تستوفي شرط هذه الجائزة بعد',
   MORE_PRIZES_FIRST: 'امنح الجوائز السابقة أولًا: في هذه اللعبة أكثر من جائزة',
+  BINGO_CALL_NOT_FOUND: 'نداء BINGO! هذا ليس في هذه اللعبة',
+  BINGO_CALL_ANSWERED: 'تم الرد على نداء BINGO! هذا بالفعل',
   ROLE_NOT_ALLOWED: 'دورك في هذه اللعبة لا يسمح بذلك',
   INVITE_NOT_FOUND: 'رابط الدعوة هذا غير صالح',
   INVITE_EXPIRED: 'انتهت صلاحية رابط الدعوة هذا. اطلب رابطًا جديدًا من المضيف.',

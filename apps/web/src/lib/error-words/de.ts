@@ -84,6 +84,8 @@ const words = {
   PLAYER_ALREADY_WON: 'Dieser Spieler hat schon einen Preis gewonnen',
   PRIZE_NOT_MET: 'Die Karte dieses Spielers erfüllt die Bedingung dieses Preises noch nicht',
   MORE_PRIZES_FIRST: 'Vergib zuerst die früheren Preise: Dieses Spiel hat mehr als einen Preis',
+  BINGO_CALL_NOT_FOUND: 'Diesen BINGO!-Ruf gibt es in diesem Spiel nicht',
+  BINGO_CALL_ANSWERED: 'Auf diesen BINGO!-Ruf wurde schon geantwortet',
   ROLE_NOT_ALLOWED: 'Deine Rolle in diesem Spiel erlaubt das nicht',
   INVITE_NOT_FOUND: 'Dieser Einladungslink ist ungültig',
   INVITE_EXPIRED: 'Dieser Einladungslink ist abgelaufen. Bitte den Gastgeber um einen neuen.',

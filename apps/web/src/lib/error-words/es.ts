@@ -83,6 +83,8 @@ const words = {
   PLAYER_ALREADY_WON: 'Este jugador ya ha ganado un premio',
   PRIZE_NOT_MET: 'El cartón de este jugador aún no cumple la condición de este premio',
   MORE_PRIZES_FIRST: 'Entrega primero los premios anteriores: esta partida tiene más de un premio',
+  BINGO_CALL_NOT_FOUND: 'Este BINGO! no está en esta partida',
+  BINGO_CALL_ANSWERED: 'Este BINGO! ya tiene respuesta',
   ROLE_NOT_ALLOWED: 'Tu papel en esta partida no lo permite',
   INVITE_NOT_FOUND: 'Este enlace de invitación no es válido',
   INVITE_EXPIRED: 'Este enlace de invitación ha caducado. Pide uno nuevo al anfitrión.',

@@ -83,6 +83,8 @@ const words = {
   PLAYER_ALREADY_WON: 'Ce joueur a déjà gagné un prix',
   PRIZE_NOT_MET: 'La grille de ce joueur ne remplit pas encore la condition de ce prix',
   MORE_PRIZES_FIRST: 'Attribuez d’abord les prix précédents : cette partie en compte plusieurs',
+  BINGO_CALL_NOT_FOUND: 'Ce BINGO! n’est pas dans cette partie',
+  BINGO_CALL_ANSWERED: 'Ce BINGO! a déjà reçu une réponse',
   ROLE_NOT_ALLOWED: 'Votre rôle dans cette partie ne le permet pas',
   INVITE_NOT_FOUND: 'Ce lien d’invitation n’est pas valide',
   INVITE_EXPIRED: 'Ce lien d’invitation a expiré. Demandez-en un nouveau à l’hôte.',

@@ -80,6 +80,8 @@ const words = {
   PLAYER_ALREADY_WON: 'このプレイヤーはすでに賞を獲得しています',
   PRIZE_NOT_MET: 'このプレイヤーのカードはまだこの賞の条件を満たしていません',
   MORE_PRIZES_FIRST: '先に前の賞を授与してください。このゲームには複数の賞があります',
+  BINGO_CALL_NOT_FOUND: 'このBINGO!の宣言はこのゲームにありません',
+  BINGO_CALL_ANSWERED: 'このBINGO!の宣言にはすでに回答済みです',
   ROLE_NOT_ALLOWED: 'このゲームでのあなたの役割ではこの操作はできません',
   INVITE_NOT_FOUND: 'この招待リンクは無効です',
   INVITE_EXPIRED: 'この招待リンクは期限切れです。ホストに新しいリンクを依頼してください。',

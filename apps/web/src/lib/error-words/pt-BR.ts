@@ -80,6 +80,8 @@ const words = {
   PLAYER_ALREADY_WON: 'Este jogador já ganhou um prêmio',
   PRIZE_NOT_MET: 'A cartela deste jogador ainda não cumpre a condição deste prêmio',
   MORE_PRIZES_FIRST: 'Entregue primeiro os prêmios anteriores: este jogo tem mais de um prêmio',
+  BINGO_CALL_NOT_FOUND: 'Este BINGO! não está neste jogo',
+  BINGO_CALL_ANSWERED: 'Este BINGO! já foi respondido',
   ROLE_NOT_ALLOWED: 'Sua função neste jogo não permite isso',
   INVITE_NOT_FOUND: 'Este link de convite não é válido',
   INVITE_EXPIRED: 'Este link de convite expirou. Peça um novo ao anfitrião.',

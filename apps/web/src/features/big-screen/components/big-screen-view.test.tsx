@@ -187,6 +187,8 @@ describe('BigScreenView', () => {
       socket.listeners?.onBingoCalled?.({
         playerId: 'p600',
         playerName: 'Zed',
+        callerId: 'p600',
+        callerName: 'Zed',
         calledAt: '2025-07-01T10:09:00.000Z',
         first: true,
         pendingPhotos: 0,
@@ -232,6 +234,8 @@ describe('BigScreenView', () => {
       socket.listeners?.onBingoCalled?.({
         playerId: 'p601',
         playerName: 'Gone',
+        callerId: 'p601',
+        callerName: 'Gone',
         calledAt: '2025-07-01T10:09:00.000Z',
         first: true,
         pendingPhotos: 0,
@@ -306,6 +310,8 @@ describe('BigScreenView', () => {
       socket.listeners?.onBingoCalled?.({
         playerId: 'p2',
         playerName: 'Bob',
+        callerId: 'p2',
+        callerName: 'Bob',
         calledAt: '2025-07-01T10:09:00.000Z',
         first: true,
         pendingPhotos: 0,

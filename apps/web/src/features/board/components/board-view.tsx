@@ -8,7 +8,9 @@ import { useGameOutcome } from '../hooks/use-game-outcome';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { cellLabel } from '../utils/cell-state';
+import { useMyBingoCall } from '@/game/my-bingo-call';
 import { BingoActions } from './bingo-actions';
+import { BingoCallStatus } from './bingo-call-status';
 import { BoardDetails } from './board-details';
 import { BoardGrid } from './board-grid';
 import { BoardHeader } from './board-header';
@@ -59,7 +61,9 @@ export function BoardView({ board }: { board: TBoard }) {
   const live = useLiveBoard(code, board.team?.cardId ?? player.id, {
     onWinner: outcome.receive,
     onTeamChanged: ({ teamId }) => setMovedTo(teamId),
+    myId: player.id,
   });
+  const call = useMyBingoCall(code, [board.team?.cardId ?? player.id, player.id]);
   const closedReason = uploadsClosedMessage(stage, game.endedEarly);
   const { uploads, upload, dismiss, kept, place, discard } = useCellUploads(code, stage, closedReason);
   const [openIdx, setOpenIdx] = useState<number | null>(null);
@@ -103,6 +107,9 @@ export function BoardView({ board }: { board: TBoard }) {
           </Suspense>
         )}
         <ConnectionNotice connection={live.connection} />
+        {stage !== 'completed' && stage !== 'cancelled' && (
+          <BingoCallStatus call={call} hostName={game.hostName} />
+        )}
         {stage === 'paused' && <Alert variant="warning">{pausedText(uploads)}</Alert>}
         {closedReason && (
           <p className="text-sm font-medium text-slate-800" data-testid="uploads-closed">

@@ -3,18 +3,24 @@ import type { TBingoCalled } from '@/game/game-channel';
 import { m } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 
-/** The short notice another player's phone shows when someone's BINGO! is accepted. */
-export const bingoNoticeText = (payload: TBingoCalled) => m.board_bingo_called({ name: payload.playerName });
-
 /**
- * `bingo:called` on a player's phone: a toast for everyone else's BINGO! (the caller's own screen already
- * shows their claim, so they get none).
+ * The short notice a phone shows when a BINGO! is accepted: a teammate's call for this phone's card names who
+ * called for the team; any other card's call names the card. The caller's own phone gets none (its screen
+ * already shows the call).
  */
-export function useBingoNotice(playerId: string) {
+export function bingoNoticeText(payload: TBingoCalled, cardId: string, myId: string): string | null {
+  if (payload.callerId === myId) return null;
+  if (payload.playerId === cardId) return m.board_team_called({ caller: payload.callerName });
+  return m.board_bingo_called({ name: payload.playerName });
+}
+
+/** `bingo:called` on a player's phone (`cardId`: the card it shows; `myId`: the player on it). */
+export function useBingoNotice(cardId: string, myId: string) {
   return useCallback(
     (payload: TBingoCalled) => {
-      if (payload.playerId !== playerId) toast.info(bingoNoticeText(payload));
+      const text = bingoNoticeText(payload, cardId, myId);
+      if (text) toast.info(text);
     },
-    [playerId],
+    [cardId, myId],
   );
 }

@@ -24,13 +24,16 @@ export function useLiveBoard(
   {
     onWinner,
     onTeamChanged,
+    myId = playerId,
   }: {
     onWinner?: (leaderboard: TLeaderboard) => void;
     onTeamChanged?: (move: { teamId: string }) => void;
+    /** The player on this phone (a team's member), when the card is their team's. */
+    myId?: string;
   } = {},
 ) {
   const queryClient = useQueryClient();
-  const onBingoCalled = useBingoNotice(playerId);
+  const onBingoCalled = useBingoNotice(playerId, myId);
   const setBoard = (change: (board: TBoard) => TBoard) =>
     queryClient.setQueryData<TBoard>(playerGameKeys.board(code), (board) => (board ? change(board) : board));
   const channel = useGameChannel(code, 'player', {

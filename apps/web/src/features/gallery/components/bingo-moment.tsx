@@ -1,4 +1,5 @@
 import { cardLines } from '@picture-bingo/shared';
+import type { ReactNode } from 'react';
 import { CellLabel } from '@/components/game/cell-label';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -7,8 +8,45 @@ import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
 import { bingoCardOf, type TBingoCard } from '../utils/bingo-card';
 
-/** Where the BINGO! moment stands: the host has not decided yet, the caller won, or someone else did. */
-export type TBingoOutcome = { kind: 'waiting' } | { kind: 'won' } | { kind: 'other'; winner: string };
+/**
+ * Where the BINGO! moment stands: the host has not decided yet, the caller won, someone else won the game, the
+ * host found the call not valid (with a reason), or another card won the prize called for first.
+ */
+export type TBingoOutcome =
+  | { kind: 'waiting' }
+  | { kind: 'won' }
+  | { kind: 'other'; winner: string }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'overtaken'; prize: string | null };
+
+/** The moment's title and words for an outcome. */
+function momentTexts(outcome: TBingoOutcome, hostName: string): { title: string; text: ReactNode } {
+  const host = <bdi>{hostName}</bdi>;
+  switch (outcome.kind) {
+    case 'waiting':
+      // "BINGO!" is the game's call, the same in every language.
+      return { title: 'BINGO!', text: rich(m.gallery_waiting_confirm, { host }) };
+    case 'won':
+      return { title: m.gallery_you_won(), text: m.gallery_host_confirmed() };
+    case 'other':
+      return {
+        title: m.gallery_not_yet(),
+        text: rich(m.gallery_other_won, { winner: <bdi>{outcome.winner}</bdi> }),
+      };
+    case 'refused':
+      return {
+        title: m.board_call_refused_title(),
+        text: rich(m.board_call_refused_reason, { host, reason: <bdi>{outcome.reason}</bdi> }),
+      };
+    case 'overtaken':
+      return {
+        title: m.gallery_not_yet(),
+        text: outcome.prize
+          ? rich(m.board_call_overtaken_prize, { prize: <bdi>{outcome.prize}</bdi> })
+          : m.board_call_overtaken(),
+      };
+  }
+}
 
 /** The cells of every complete row, column or diagonal of the card: its winning line(s). */
 function winningCells({ cells, boardSize }: TBingoCard): Set<number> {
@@ -92,22 +130,12 @@ export function BingoMoment({
 }) {
   const card = bingoCardOf(state);
   if (!card) return null;
-  // "BINGO!" is the game's call, the same in every language.
-  const title =
-    outcome.kind === 'waiting'
-      ? 'BINGO!'
-      : outcome.kind === 'won'
-        ? m.gallery_you_won()
-        : m.gallery_not_yet();
+  const { title, text } = momentTexts(outcome, hostName);
   return (
     <Modal open title={title} onClose={onClose} className="max-w-md gap-5">
       {outcome.kind === 'won' && <Confetti />}
       <p aria-live="polite" className="text-lg text-slate-800">
-        {outcome.kind === 'waiting'
-          ? rich(m.gallery_waiting_confirm, { host: <bdi>{hostName}</bdi> })
-          : outcome.kind === 'won'
-            ? m.gallery_host_confirmed()
-            : rich(m.gallery_other_won, { winner: <bdi>{outcome.winner}</bdi> })}
+        {text}
       </p>
       <CardPreview card={card} />
       <Button size="lg" onClick={onClose} variant={outcome.kind === 'waiting' ? 'outlined' : 'contained'}>

@@ -1,4 +1,4 @@
-import { gameStage, isSettled } from '@picture-bingo/shared';
+import { gameStage, isSettled, type TBingoCall } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { GameRole } from '@/game/game-channel';
 import { getAllGalleryPlayers } from '@/game/game-results';
 import { membershipQueryOptions } from '@/game/player-game';
+import { useMyBingoCall } from '@/game/my-bingo-call';
 import { m } from '@/lib/i18n/messages';
 import { useBoardDownloads } from '../hooks/use-board-downloads';
 import { useLinkedPlayer } from '../hooks/use-linked-player';
@@ -26,6 +27,13 @@ import { useGalleryHearts } from '../hearts/use-gallery-hearts';
 
 // The caller's BINGO! moment loads only when BINGO! brought them here.
 const BingoMoment = lazy(() => import('./bingo-moment').then((m) => ({ default: m.BingoMoment })));
+
+/** Where the caller's call stands while no winner is known: waiting, refused with a reason, or overtaken. */
+function callOutcome(call: TBingoCall | null) {
+  if (call?.status === 'refused') return { kind: 'refused', reason: call.reason ?? '' } as const;
+  if (call?.status === 'overtaken') return { kind: 'overtaken', prize: call.prizeName } as const;
+  return { kind: 'waiting' } as const;
+}
 
 const AlbumDownload = lazy(() =>
   import('@/components/game/album-download').then((m) => ({ default: m.AlbumDownload })),
@@ -59,6 +67,9 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
     role === 'player' && view !== null && !isSettled(gameStage(view.game)),
   );
   const linked = useLinkedPlayer(code, role, hash, view?.players ?? null);
+  // The caller's call and its answer, while the moment is open: a refusal or another card's prize ends the wait.
+  const myId = me.data?.player.id;
+  const call = useMyBingoCall(code, myId ? [myId] : [], role === 'player' && bingoState !== null);
   const linkedId = linked.player?.id;
   useEffect(() => {
     if (!loaded || !hash) return;
@@ -83,16 +94,15 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   }
 
   const { game, players, leaderboard, total } = view;
-  const myId = me.data?.player.id;
   // A prize awarded to this player is their win, even while the game goes on for the next prize.
   const wonPrize = myId !== undefined && (game.prizeAwards ?? []).some((award) => award.winner?.id === myId);
   const moment =
     bingoState && gameStage(game) !== 'cancelled'
       ? wonPrize || leaderboard?.winner.id === myId
         ? ({ kind: 'won' } as const)
-        : !leaderboard
-          ? ({ kind: 'waiting' } as const)
-          : ({ kind: 'other', winner: leaderboard.winner.name } as const)
+        : leaderboard
+          ? ({ kind: 'other', winner: leaderboard.winner.name } as const)
+          : callOutcome(call)
       : null;
   return (
     <HeartsContext value={hearts}>

@@ -42,7 +42,10 @@ export function ProgressNotice({ progress, role, id }: { progress: TProgress; ro
           );
         }
         return isHost ? (
-          <p className="text-sm text-slate-700">{m.progress_open_host()}</p>
+          <p className="text-sm text-slate-700">
+            {/* Only the last prize of a prize game ends it; a one-winner game ends with its winner. */}
+            {progress.game.winMode === 'prizes' ? m.progress_open_host_prizes() : m.progress_open_host()}
+          </p>
         ) : (
           <p className="text-sm text-slate-700">{m.progress_open_player()}</p>
         );

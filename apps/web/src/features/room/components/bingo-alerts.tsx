@@ -1,12 +1,13 @@
-import { isSettled, gameStage } from '@picture-bingo/shared';
+import type { TOpenBingoCall } from '@picture-bingo/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { useGameChannel, type TBingoCalled } from '@/game/game-channel';
+import { useGameChannel } from '@/game/game-channel';
 import { gamePaths } from '@/game/paths';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
+import { useOpenBingoCalls } from '../api/bingo-calls';
 import { rich } from '@/lib/i18n/rich';
 
 /** The query that opens Progress with this player selected and the Choose Winner confirmation open. */
@@ -20,33 +21,54 @@ export function pendingPhotosText(pendingPhotos: number, photoReview: boolean): 
 }
 
 /**
- * One game's BINGO! calls on the host's screen, wherever the host is in the app: who called it (the first to
- * complete said so), whether their card still has photos waiting for review, and Review card / Confirm winner.
- * The calls clear once the winner is chosen or the game is settled.
+ * One game's open BINGO! calls on the host's screen, wherever the host is in the app: read from the server (so a
+ * reload or another page keeps them) and live. The control room, which answers them, shows them itself.
  */
 export function BingoAlerts({ code }: { code: string }) {
-  const [calls, setCalls] = useState<TBingoCalled[]>([]);
-  const live = useGameChannel(code, 'host', {
-    onBingoCalled: (call) => setCalls((all) => [...all.filter((c) => c.playerId !== call.playerId), call]),
-    onWinner: () => setCalls([]),
-    onGameUpdated: (game) => {
-      if (isSettled(gameStage(game))) setCalls([]);
-    },
-  });
-  if (calls.length === 0) return null;
-  const photoReview = live.game?.photoReview ?? false;
-  const dismiss = (playerId: string) => setCalls((all) => all.filter((c) => c.playerId !== playerId));
+  const { pathname } = useLocation();
+  const inControlRoom = pathname === gamePaths.room(code) || pathname === gamePaths.roomDetails(code);
+  const calls = useOpenBingoCalls(code);
+  const live = useGameChannel(code, 'host');
+  if (inControlRoom || !calls.data?.length) return null;
+  return (
+    <BingoAlertList
+      code={code}
+      calls={calls.data}
+      photoReview={live.game?.photoReview ?? false}
+      eventTitle={live.game?.eventTitle ?? null}
+    />
+  );
+}
 
+/**
+ * The notices: who called (the first to complete said so), whether their card still has photos waiting for
+ * review, and Answer in the control room / Review card / Confirm winner. Dismiss hides a call until it is made
+ * again; it stays open in the control room.
+ */
+export function BingoAlertList({
+  code,
+  calls,
+  photoReview,
+  eventTitle,
+}: {
+  code: string;
+  calls: TOpenBingoCall[];
+  photoReview: boolean;
+  eventTitle: string | null;
+}) {
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const shown = calls.filter((call) => !dismissed.includes(`${call.id}@${call.calledAt}`));
+  if (shown.length === 0) return null;
   return (
     <ul className="flex flex-col gap-3">
-      {calls.map((call) => {
+      {shown.map((call) => {
         const pending = pendingPhotosText(call.pendingPhotos, photoReview);
         const reviewTo =
           call.pendingPhotos > 0
             ? gamePaths.review(code)
             : `${gamePaths.gallery(code)}#player-${call.playerId}`;
         return (
-          <li key={call.playerId}>
+          <li key={call.id}>
             <div
               role="alert"
               className="flex flex-col gap-3 rounded-2xl border-2 border-violet-700 bg-white p-4 shadow-xl"
@@ -59,32 +81,43 @@ export function BingoAlerts({ code }: { code: string }) {
                     {call.first ? m.room_bingo_first() : m.room_bingo_not_first()}
                   </span>
                 </p>
-                {live.game && (
-                  <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{live.game.eventTitle}</p>
+                {eventTitle && (
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{eventTitle}</p>
                 )}
-                {pending && (
-                  <p
-                    className={
-                      call.pendingPhotos > 0
-                        ? 'text-sm font-semibold text-amber-900'
-                        : 'text-sm text-slate-700'
-                    }
-                  >
-                    {pending}
-                  </p>
+                {!call.lineIntact ? (
+                  <p className="text-sm font-semibold text-amber-900">{m.room_call_line_changed()}</p>
+                ) : (
+                  pending && (
+                    <p
+                      className={
+                        call.pendingPhotos > 0
+                          ? 'text-sm font-semibold text-amber-900'
+                          : 'text-sm text-slate-700'
+                      }
+                    >
+                      {pending}
+                    </p>
+                  )
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
+                <Link to={gamePaths.room(code)} className={buttonClasses({ color: 'primary' })}>
+                  {m.room_call_answer()}
+                </Link>
                 <Link to={reviewTo} className={buttonClasses({ variant: 'outlined' })}>
                   {m.room_review_card()}
                 </Link>
                 <Link
                   to={`${gamePaths.progress(code)}?${CONFIRM_WINNER_PARAM}=${encodeURIComponent(call.playerId)}`}
-                  className={buttonClasses({ color: 'success' })}
+                  className={buttonClasses({ variant: 'outlined', color: 'success' })}
                 >
                   {m.room_confirm_winner()}
                 </Link>
-                <Button variant="ghost" color="default" onClick={() => dismiss(call.playerId)}>
+                <Button
+                  variant="ghost"
+                  color="default"
+                  onClick={() => setDismissed((all) => [...all, `${call.id}@${call.calledAt}`])}
+                >
                   {m.room_dismiss()}
                 </Button>
               </div>

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { gamePaths } from '@/game/paths';
 import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
+import { BingoCallsPanel } from './bingo-calls-panel';
 import { ClaimRequests } from './claim-requests';
 import { DraftChecklist } from './draft-checklist';
 import { GameControls } from './game-controls';
@@ -120,6 +121,8 @@ export function ControlRoom(props: ControlRoomProps) {
   const role = game.role ?? 'owner';
   // New-phone requests are answered by whoever runs the game, while players can still play.
   const claims = role !== 'moderator' && ['lobby', 'playing', 'paused', 'time-up'].includes(stage);
+  // BINGO! calls are answered by whoever runs the game, until the game is settled.
+  const bingoCalls = role !== 'moderator' && ['playing', 'paused', 'time-up'].includes(stage);
   return (
     <div className="flex flex-col gap-6" data-stage={stage}>
       <div className="flex flex-col gap-1">
@@ -138,6 +141,7 @@ export function ControlRoom(props: ControlRoomProps) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
+          {bingoCalls && <BingoCallsPanel game={game} />}
           {claims && <ClaimRequests code={game.gameCode} />}
           <NextStep {...props} stage={stage} />
         </div>
