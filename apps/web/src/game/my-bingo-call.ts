@@ -1,9 +1,9 @@
 import { roomCodeKey, ZMyBingoCall, type TBingoCall, type TMyBingoCall } from '@picture-bingo/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { playerHeaders } from '@/lib/device';
 import { gameApiPath } from './paths';
-import { useGameChannel } from './game-channel';
+import type { GameListeners } from './game-channel';
 
 export const myBingoCallKey = (code: string) => ['player-game', 'bingo-call', roomCodeKey(code)] as const;
 
@@ -15,22 +15,29 @@ export const getMyBingoCall = (code: string) =>
     headers: playerHeaders(),
   });
 
+/** The own card's latest call (null before it ever called); `enabled` false reads nothing. */
+export function useMyBingoCall(code: string, enabled = true): TBingoCall | null {
+  const query = useQuery({ queryKey: myBingoCallKey(code), queryFn: () => getMyBingoCall(code), enabled });
+  return query.data?.call ?? null;
+}
+
 /**
- * The own card's latest call, kept live: its answer arrives over the socket (`bingo:answered` reaches only the
- * card's own phones), a new call of the card (by `ids`: the card's or this player's) is read again, and a
- * reconnect reads it afresh, so the verdict shows after any reload.
+ * What keeps the own card's call live, for the screen's own game channel: its answer arrives as
+ * `bingo:answered` (which reaches only the card's own phones), a new call of the card (by `ids`: the card's or
+ * this player's) is read again, and a reconnect reads it afresh, so the verdict shows after any reload.
  */
-export function useMyBingoCall(code: string, ids: readonly string[], enabled = true): TBingoCall | null {
-  const queryClient = useQueryClient();
+export function myBingoCallListeners(
+  queryClient: QueryClient,
+  code: string,
+  ids: readonly string[],
+): Required<Pick<GameListeners, 'onBingoAnswered' | 'onBingoCalled' | 'onReconnected'>> {
   const key = myBingoCallKey(code);
-  const query = useQuery({ queryKey: key, queryFn: () => getMyBingoCall(code), enabled });
-  useGameChannel(code, 'player', {
+  return {
     onBingoAnswered: (call) => queryClient.setQueryData<TMyBingoCall>(key, { call }),
     onBingoCalled: (called) => {
       if (ids.includes(called.playerId) || ids.includes(called.callerId))
         void queryClient.invalidateQueries({ queryKey: key });
     },
     onReconnected: () => void queryClient.invalidateQueries({ queryKey: key }),
-  });
-  return query.data?.call ?? null;
+  };
 }

@@ -63,7 +63,7 @@ export function BoardView({ board }: { board: TBoard }) {
     onTeamChanged: ({ teamId }) => setMovedTo(teamId),
     myId: player.id,
   });
-  const call = useMyBingoCall(code, [board.team?.cardId ?? player.id, player.id]);
+  const call = useMyBingoCall(code);
   const closedReason = uploadsClosedMessage(stage, game.endedEarly);
   const { uploads, upload, dismiss, kept, place, discard } = useCellUploads(code, stage, closedReason);
   const [openIdx, setOpenIdx] = useState<number | null>(null);

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { storeWinner } from '@/game/progress-cache';
 import { playerGameKeys } from '@/game/player-game';
 import { useGameChannel } from '@/game/game-channel';
+import { myBingoCallListeners } from '@/game/my-bingo-call';
 import { BUZZ, vibrate } from '@/lib/vibrate';
 import { storeCell } from '../api/cell-image';
 import { cellLabel } from '../utils/cell-state';
@@ -13,7 +14,7 @@ import { useBingoNotice } from './use-bingo-notice';
 
 /**
  * The card kept live: the player's own cell changes (the host's approvals and rejections, uploads from another
- * tab), the game's pause, resume and end, another player's BINGO! (a short notice), the winner once the host chose one, and a fresh load after a dropped
+ * tab), the game's pause, resume and end, another player's BINGO! (a short notice), the answer to this card's call, the winner once the host chose one, and a fresh load after a dropped
  * connection or when the page comes back into view, and in a team game a move to another team (the new team's card).
  * The phone buzzes when a photo is rejected and at the winner.
  */
@@ -34,6 +35,7 @@ export function useLiveBoard(
 ) {
   const queryClient = useQueryClient();
   const onBingoCalled = useBingoNotice(playerId, myId);
+  const call = myBingoCallListeners(queryClient, code, [playerId, myId]);
   const setBoard = (change: (board: TBoard) => TBoard) =>
     queryClient.setQueryData<TBoard>(playerGameKeys.board(code), (board) => (board ? change(board) : board));
   const channel = useGameChannel(code, 'player', {
@@ -55,7 +57,11 @@ export function useLiveBoard(
       }
     },
     onGameUpdated: (game) => setBoard((board) => ({ ...board, game })),
-    onBingoCalled,
+    onBingoCalled: (payload) => {
+      onBingoCalled(payload);
+      call.onBingoCalled(payload);
+    },
+    onBingoAnswered: call.onBingoAnswered,
     onWinner: (leaderboard) => {
       vibrate(BUZZ.winner);
       // The game is over (a game:updated says so too; this does not wait for it).
@@ -63,7 +69,10 @@ export function useLiveBoard(
       storeWinner(queryClient, code, 'player', leaderboard);
       onWinner?.(leaderboard);
     },
-    onReconnected: () => void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) }),
+    onReconnected: () => {
+      void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) });
+      call.onReconnected();
+    },
     // Moved to another team: its card (and members) are read afresh, and this phone follows that card.
     onTeamChanged: (move) => {
       void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) });

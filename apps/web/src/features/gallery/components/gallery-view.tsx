@@ -47,10 +47,11 @@ const AlbumDownload = lazy(() =>
 export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   // "Download photos" (the album) leads; its panel loads on first use and starts the download at once.
   const [albumOpen, setAlbumOpen] = useState(false);
-  const { gallery, view, more, live } = useLiveGallery(code, role);
-  const downloads = useBoardDownloads();
   // A player's own id, so the winner's phone says "You won!" (BINGO! brings the caller here).
   const me = useQuery({ ...membershipQueryOptions(code), enabled: role === 'player' });
+  const myId = me.data?.player.id;
+  const { gallery, view, more, live } = useLiveGallery(code, role, myId);
+  const downloads = useBoardDownloads();
   // A link to one card (#player-{id}, the host's Review card on a BINGO! notice) scrolls to it once loaded; a
   // player beyond the loaded pages has their card read on its own and shown above the others.
   const { hash, state } = useLocation();
@@ -68,8 +69,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   );
   const linked = useLinkedPlayer(code, role, hash, view?.players ?? null);
   // The caller's call and its answer, while the moment is open: a refusal or another card's prize ends the wait.
-  const myId = me.data?.player.id;
-  const call = useMyBingoCall(code, myId ? [myId] : [], role === 'player' && bingoState !== null);
+  const call = useMyBingoCall(code, role === 'player' && bingoState !== null);
   const linkedId = linked.player?.id;
   useEffect(() => {
     if (!loaded || !hash) return;

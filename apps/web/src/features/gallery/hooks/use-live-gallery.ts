@@ -5,6 +5,7 @@ import { galleryTotal, resultsKeys } from '@/game/game-results';
 import { galleryPagesQueryOptions } from '../api/gallery-pages-query';
 import { useGameChannel, type GameRole } from '@/game/game-channel';
 import { applyHearts, heartsQueryOptions } from '@/game/hearts';
+import { myBingoCallListeners } from '@/game/my-bingo-call';
 import { applyCellUpdate, applyPlayerCompleted } from '../utils/gallery-cache';
 import {
   isWholeGame,
@@ -24,7 +25,7 @@ import {
  * the winner. A change to a player not loaded yet is left to "Show more players", which reads them as they are
  * then; only a small game (one page holds it all) is fetched again for a player it has not seen.
  */
-export function useLiveGallery(code: string, role: GameRole) {
+export function useLiveGallery(code: string, role: GameRole, myId?: string) {
   const queryClient = useQueryClient();
   const gallery = useInfiniteQuery(galleryPagesQueryOptions(code, role));
   const key = resultsKeys.galleryPages(code, role);
@@ -50,10 +51,14 @@ export function useLiveGallery(code: string, role: GameRole) {
     else if (!current || isWholeGame(current)) refresh();
   };
 
+  // A player's own BINGO! call: its answer ends the moment's wait.
+  const call = role === 'player' && myId ? myBingoCallListeners(queryClient, code, [myId]) : null;
   const live = useGameChannel(
     code,
     role,
     {
+      onBingoAnswered: call?.onBingoAnswered,
+      onBingoCalled: call?.onBingoCalled,
       onCellUpdated: (change) => patchPlayer((page) => applyCellUpdate(page, change)),
       onPlayerCompleted: (payload) => patchPlayer((page) => applyPlayerCompleted(page, payload)),
       onPlayerRenamed: (player) => patchPlayer((page) => renamedPlayer(page, player)),
@@ -79,6 +84,7 @@ export function useLiveGallery(code: string, role: GameRole) {
         refresh();
         refreshSingles();
         refreshHearts();
+        call?.onReconnected();
       },
     },
     { watch: true },

@@ -37,7 +37,7 @@ export function useOpenBingoCalls(code: string, enabled = true) {
     enabled,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: bingoCallKeys.open(code) });
-  useGameChannel(code, 'host', {
+  const live = useGameChannel(code, 'host', {
     onBingoCalled: refresh,
     onBingoAnswered: refresh,
     onPrizeAwarded: refresh,
@@ -49,7 +49,7 @@ export function useOpenBingoCalls(code: string, enabled = true) {
       if (calls?.some((call) => call.playerId === update.playerId)) refresh();
     },
   });
-  return query;
+  return { calls: query, live };
 }
 
 /** POST /game/:code/bingo-calls/:id/refuse: "Not valid — keep playing", with the reason the caller reads. */

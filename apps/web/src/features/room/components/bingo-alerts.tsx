@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { useGameChannel } from '@/game/game-channel';
 import { gamePaths } from '@/game/paths';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
@@ -27,8 +26,7 @@ export function pendingPhotosText(pendingPhotos: number, photoReview: boolean): 
 export function BingoAlerts({ code }: { code: string }) {
   const { pathname } = useLocation();
   const inControlRoom = pathname === gamePaths.room(code) || pathname === gamePaths.roomDetails(code);
-  const calls = useOpenBingoCalls(code);
-  const live = useGameChannel(code, 'host');
+  const { calls, live } = useOpenBingoCalls(code);
   if (inControlRoom || !calls.data?.length) return null;
   return (
     <BingoAlertList

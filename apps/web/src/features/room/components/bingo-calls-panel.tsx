@@ -12,7 +12,7 @@ import { BingoCallCard } from './bingo-call-card';
  */
 export function BingoCallsPanel({ game }: { game: TGame }) {
   const code = game.gameCode;
-  const calls = useOpenBingoCalls(code);
+  const { calls } = useOpenBingoCalls(code);
   const award = useAwardBingoCall(code, game.winMode === 'prizes');
   const refuse = useRefuseBingoCall(code);
   if (!calls.data?.length) return null;
