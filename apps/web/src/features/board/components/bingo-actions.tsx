@@ -19,7 +19,16 @@ import { m } from '@/lib/i18n/messages';
  * Go to Gallery, and BINGO! once the card meets the win condition (the server checks the claim). A bar that
  * sticks to the bottom of the screen, so BINGO! is always in reach whatever shows above it.
  */
-export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell[] }) {
+export function BingoActions({
+  game,
+  cells,
+  cardId,
+}: {
+  game: TGameSummary;
+  cells: TCell[];
+  /** The card this phone plays (a team's card in a team game): a prize it won ends its claims. */
+  cardId: string;
+}) {
   const navigate = useNavigate();
   const claim = useClaimBingo(game.gameCode);
   const marked = [...cells].sort((a, b) => a.idx - b.idx).map((cell) => cell.isMarked);
@@ -29,20 +38,25 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
   const ready = meetsWinCondition(marked, game.boardSize, condition);
   // A settled game (a winner, or cancelled) offers no BINGO!; after time-up a complete card may still be claimed.
   const stage = gameStage(game);
-  const settled = isSettled(stage);
+  // A card wins at most one prize: once it has one, the next prizes are for the others.
+  const wonPrize =
+    game.winMode === 'prizes' ? game.prizeAwards?.find((p) => p.winner?.id === cardId) : undefined;
+  const settled = isSettled(stage) || wonPrize !== undefined;
   const hintId = 'bingo-hint';
   const hint =
-    stage === 'cancelled'
-      ? m.board_hint_cancelled()
-      : stage === 'completed'
-        ? m.board_hint_completed()
-        : ready
-          ? m.board_hint_ready()
-          : condition === 'full'
-            ? m.board_hint_full()
-            : condition === 'two-lines'
-              ? m.board_hint_two_lines()
-              : m.board_hint_line();
+    wonPrize && !isSettled(stage)
+      ? m.board_hint_prize_won()
+      : stage === 'cancelled'
+        ? m.board_hint_cancelled()
+        : stage === 'completed'
+          ? m.board_hint_completed()
+          : ready
+            ? m.board_hint_ready()
+            : condition === 'full'
+              ? m.board_hint_full()
+              : condition === 'two-lines'
+                ? m.board_hint_two_lines()
+                : m.board_hint_line();
 
   return (
     <div
@@ -78,6 +92,11 @@ export function BingoActions({ game, cells }: { game: TGameSummary; cells: TCell
           </Button>
         )}
       </div>
+      {wonPrize && !isSettled(stage) && (
+        <p className="font-semibold [overflow-wrap:anywhere] text-emerald-800">
+          {m.board_you_won_prize({ prize: wonPrize.name })}
+        </p>
+      )}
       <p id={hintId} className="text-xs text-slate-600">
         {hint}
       </p>

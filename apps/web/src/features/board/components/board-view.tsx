@@ -161,7 +161,7 @@ export function BoardView({ board }: { board: TBoard }) {
           </Suspense>
         )}
         <RejectedNotes cells={ordered} />
-        <BingoActions game={game} cells={ordered} />
+        <BingoActions game={game} cells={ordered} cardId={board.team?.cardId ?? player.id} />
         <BoardDetails game={game} player={player} />
         <CellPhotoDialog
           code={code}

@@ -10,6 +10,7 @@ import { myBingoCallListeners } from '@/game/my-bingo-call';
 import { BUZZ, vibrate } from '@/lib/vibrate';
 import { storeCell } from '../api/cell-image';
 import { cellLabel } from '../utils/cell-state';
+import { prizeNoticeText } from './prize-notice';
 import { useBingoNotice } from './use-bingo-notice';
 
 /**
@@ -62,6 +63,15 @@ export function useLiveBoard(
       call.onBingoCalled(payload);
     },
     onBingoAnswered: call.onBingoAnswered,
+    // Each prize but the last (whose leaderboard comes as onWinner) gets its line on every phone.
+    onPrizeAwarded: (payload) => {
+      const notice = prizeNoticeText(payload, playerId);
+      if (!notice) return;
+      if (notice.mine) {
+        vibrate(BUZZ.winner);
+        toast.success(notice.text);
+      } else toast.info(notice.text);
+    },
     onWinner: (leaderboard) => {
       vibrate(BUZZ.winner);
       // The game is over (a game:updated says so too; this does not wait for it).

@@ -21,13 +21,16 @@ export function pendingPhotosText(pendingPhotos: number, photoReview: boolean): 
 
 /**
  * One game's open BINGO! calls on the host's screen, wherever the host is in the app: read from the server (so a
- * reload or another page keeps them) and live. The control room, which answers them, shows them itself.
+ * reload or another page keeps them) and live; not on the pages that answer them (the control room, Progress).
  */
 export function BingoAlerts({ code }: { code: string }) {
   const { pathname } = useLocation();
-  const inControlRoom = pathname === gamePaths.room(code) || pathname === gamePaths.roomDetails(code);
+  // The control room answers the calls, and Progress chooses the winner: there the notices would cover them.
+  const answering = [gamePaths.room(code), gamePaths.roomDetails(code), gamePaths.progress(code)].includes(
+    pathname,
+  );
   const { calls, live } = useOpenBingoCalls(code);
-  if (inControlRoom || !calls.data?.length) return null;
+  if (answering || !calls.data?.length) return null;
   return (
     <BingoAlertList
       code={code}

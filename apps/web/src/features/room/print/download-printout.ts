@@ -31,6 +31,10 @@ async function logoAsPng(url: string): Promise<Uint8Array> {
   return new Uint8Array(await png.arrayBuffer());
 }
 
+/** What the game's first BINGO! needs: its first prize's condition in a prize game, else its win condition. */
+export const firstCondition = (game: Pick<TGame, 'winMode' | 'prizes' | 'winCondition'>) =>
+  (game.winMode === 'prizes' ? game.prizes?.[0]?.condition : undefined) ?? game.winCondition;
+
 /**
  * Makes one printout (the PDF library is loaded here, on first use) and hands it to the browser as a download.
  * Its words are in `lang` when the host picked one (and its link then carries `?lang=`), else in the game's
@@ -39,7 +43,7 @@ async function logoAsPng(url: string): Promise<Uint8Array> {
 export async function downloadPrintout(kind: TPrintKind, game: TGame, origin: string, lang?: string) {
   const [printouts, texts] = await Promise.all([
     import('./printouts'),
-    loadPrintTexts(printLanguage(lang ?? game.language)),
+    loadPrintTexts(printLanguage(lang ?? game.language), firstCondition(game)),
   ]);
   const input = {
     title: game.eventTitle,

@@ -1,3 +1,4 @@
+import type { TWinCondition } from '@picture-bingo/shared';
 import { messagesIn } from '@/lib/i18n/messages';
 import { BASE_LOCALE, LANGUAGES, type Language } from '@/lib/i18n/locales';
 
@@ -22,9 +23,20 @@ export function printLanguage(tag: string | null | undefined): Language {
   return LANGUAGES.find((language) => language === tag) ?? (BASE_LOCALE as Language);
 }
 
-/** The printouts' words in `lang`, loaded from that language's catalogue (whatever the screen shows). */
-export async function loadPrintTexts(lang: Language): Promise<TPrintTexts> {
+/**
+ * The printouts' words in `lang`, loaded from that language's catalogue (whatever the screen shows). The BINGO!
+ * step states what the first BINGO! needs (`condition`: the game's win condition, or its first prize's).
+ */
+export async function loadPrintTexts(
+  lang: Language,
+  condition: TWinCondition = 'full',
+): Promise<TPrintTexts> {
   const m = await messagesIn(lang);
+  const bingoStep = {
+    full: m.print_step_bingo,
+    line: m.print_step_bingo_line,
+    'two-lines': m.print_step_bingo_two_lines,
+  }[condition];
   return {
     lang,
     posterTitleFallback: m.print_title_fallback(),
@@ -33,7 +45,7 @@ export async function loadPrintTexts(lang: Language): Promise<TPrintTexts> {
     roomCode: m.print_room_code(),
     roomCodeLine: (code) => m.print_room_code_line({ code }),
     howToPlay: m.print_how_to_play(),
-    steps: [m.print_step_scan(), m.print_step_find(), m.print_step_bingo()],
+    steps: [m.print_step_scan(), m.print_step_find(), bingoStep()],
     tableCardTitle: m.print_table_card_title(),
     cardSheetTitle: m.print_card_sheet_title(),
     cardSheetIntro: (size) => m.print_card_sheet_intro({ size: String(size) }),
