@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectOnBoard, hostApi, joinAs, photo } from './players';
-import { apiClient, expectNoSeriousA11yViolations, hostCredential, PHONE, registerHost } from './support';
+import {
+  apiClient,
+  expectNoSeriousA11yViolations,
+  hostCredential,
+  hostHeaders,
+  PHONE,
+  registerHost,
+  uniqueEmail,
+} from './support';
 
 /** The top row of a 3x3 card: a line. */
 const TOP_ROW = [0, 1, 2];
@@ -103,4 +111,54 @@ test('a BINGO! call waits in the control room until answered, and the caller alw
   });
 
   for (const context of [hostContext, maya.context, vic.context]) await context.close();
+});
+
+/**
+ * A prize before the last: every other phone reads who won it and what the next prize needs; the winner's card
+ * shows its prize and invites no more claims.
+ */
+test('each prize gets a line on every phone, and the winner’s card stops inviting claims', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await apiClient(request).registerHost(email);
+  const api = hostApi(request, email);
+  const code = await api.createPaidGame({
+    winMode: 'prizes',
+    prizes: [
+      { name: 'Bottle of bubbly', condition: 'line' },
+      { name: 'Golden selfie stick', condition: 'two-lines' },
+    ],
+    timeLimitMinutes: 30,
+  });
+  const alex = await joinAs(browser, code, 'Alex', PHONE);
+  const bo = await joinAs(browser, code, 'Bo', PHONE);
+  await api.start(code);
+  await expectOnBoard(alex.page, code);
+  await expectOnBoard(bo.page, code);
+  const winner = await phonePlayer(request, alex.page, code);
+  for (const idx of TOP_ROW)
+    await apiClient(request).uploadPhoto(code, winner.deviceToken, idx, (await photo()).buffer);
+  const called = await request.post(`/api/game/${code}/bingo`, {
+    headers: { 'x-device-token': winner.deviceToken },
+  });
+  expect(called.status()).toBe(200);
+  const awarded = await request.post(`/api/game/${code}/prize`, {
+    headers: await hostHeaders(request, email),
+    data: { playerId: winner.id },
+  });
+  expect(awarded.status()).toBe(200);
+
+  await expect(
+    bo.page.getByText('Alex wins the Bottle of bubbly! Next up: two lines for the Golden selfie stick'),
+  ).toBeVisible();
+  const bar = alex.page.getByTestId('bingo-bar');
+  await expect(bar).toContainText('You won the Bottle of bubbly!');
+  await expect(bar).toContainText('Your prize is won: the next prizes are for the others.');
+  await expect(alex.page.getByRole('button', { name: 'BINGO!' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(alex.page);
+  await expect(bo.page.getByRole('button', { name: 'BINGO!' })).toBeDisabled();
+
+  for (const context of [alex.context, bo.context]) await context.close();
 });
