@@ -393,6 +393,8 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
       'cell:updated': uploads,
       'player:completed': 1,
       'bingo:called': 1,
+      // The award answers Bea's call (to the staff screens and her own phone).
+      'bingo:answered': 1,
       // The winner's prize (a 'first' game plays for one), then the game's end.
       'prize:awarded': 1,
       'game:winner': 1,
@@ -406,6 +408,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', () => {
         'cell:updated': uploads + uploaded[i].length,
         'player:completed': 1,
         'bingo:called': 1,
+        ...(i === 0 ? { 'bingo:answered': 1 } : {}),
         'prize:awarded': 1,
         'game:winner': 1,
       });
