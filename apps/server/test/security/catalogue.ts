@@ -13,6 +13,7 @@ import {
   ZRestorePlayersRequest,
   ZRejoinRequest,
   ZDeviceClaimRequest,
+  ZRefuseBingoCallRequest,
   ZLoginRequest,
   ZRefreshRequest,
   ZRegisterRequest,
@@ -608,6 +609,23 @@ export const ROUTES: RouteSpec[] = [
     expect: gamePlayer(200),
   },
   { method: 'POST', path: '/api/game/:code/bingo', stage: 'bingo', params: code, expect: gamePlayer(200) },
+  { method: 'GET', path: '/api/game/:code/bingo', stage: 'bingo', params: code, expect: gamePlayer(200) },
+  {
+    method: 'GET',
+    path: '/api/game/:code/bingo-calls',
+    stage: 'bingo',
+    params: code,
+    expect: gameRunner(200),
+  },
+  {
+    // Answering a call nobody made: those who run the game are told it is missing, a moderator may not answer.
+    method: 'POST',
+    path: '/api/game/:code/bingo-calls/:callId/refuse',
+    stage: 'playing',
+    params: (w) => ({ code: w.code, callId: '00000000-0000-4000-8000-000000000000' }),
+    body: { kind: 'json', schema: ZRefuseBingoCallRequest, valid: () => ({ reason: 'Not a real owl' }) },
+    expect: gameRunner(404),
+  },
   {
     method: 'GET',
     path: '/api/game/:code/review',
