@@ -6,26 +6,35 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step's start, in seconds since the command began: where a run's time goes.
+# Each step's start, in seconds since the command began, and at the end each step's and each side job's duration:
+# where a run's time goes.
 started=$SECONDS
-step() { echo "::: $1 (at $((SECONDS - started)) s)"; }
+declare -a timings=()
+current='' current_at=$SECONDS
+step() {
+  if [ -n "$current" ]; then timings+=("$(printf '%-60s %5d s' "$current" $((SECONDS - current_at)))"); fi
+  current=$1 current_at=$SECONDS
+  echo "::: $1 (at $((SECONDS - started)) s)"
+}
 
 # A job beside the steps: its output goes to a file of its own, printed when it is awaited; a failure stops the
 # command, and stopping the command stops every job still running with all its processes (each job leads a process
 # group of its own: npm's children, vitest and podman, are stopped with it).
-declare -A job_pid job_log
+declare -A job_pid job_log job_at
 beside() {
   local name=$1
   shift
   job_log[$name]="$(mktemp -t "pb-${name//[^a-z]/-}.XXXXXX")"
   setsid "$@" >"${job_log[$name]}" 2>&1 &
   job_pid[$name]=$!
+  job_at[$name]=$SECONDS
 }
 await() {
   local name=$1 status=0
   wait "${job_pid[$name]}" || status=$?
   cat "${job_log[$name]}"
   rm -f "${job_log[$name]}"
+  timings+=("$(printf '%-60s %5d s' "beside: $name" $((SECONDS - job_at[$name])))")
   unset "job_pid[$name]" "job_log[$name]"
   if [ "$status" -ne 0 ]; then
     echo "::: $name failed (exit $status)" >&2
@@ -38,6 +47,7 @@ stop_jobs() {
 }
 trap stop_jobs EXIT
 
+step 'chromium (test:chromium), the containers test beside what follows'
 npm run test:chromium
 
 beside containers npm run test:containers
@@ -70,3 +80,6 @@ npm run test:server:postgres
 step 'browser (test:e2e)'
 npm run test:e2e
 step 'all passed'
+echo '::: npm test steps'
+for line in "${timings[@]}"; do echo "    $line"; done
+printf '    %-60s %5d s\n' 'total' $((SECONDS - started))
