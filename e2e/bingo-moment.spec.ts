@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   hostCredential,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -78,8 +79,8 @@ test('BINGO!: the host hears it at once anywhere, confirms with a warning, and o
     await expect(ann.page).toHaveURL(new RegExp(`/gallery/${code}$`));
     // Every other phone gets a short notice.
     await expect(bob.page.getByText('Ann called BINGO! The host will check their card.')).toBeVisible();
-    await host.screenshot({ path: `${SHOTS}/host-bingo-notice.png` });
-    await bob.page.screenshot({ path: `${SHOTS}/phone-bingo-toast.png` });
+    await saveScreenshot(host, { path: `${SHOTS}/host-bingo-notice.png` });
+    await saveScreenshot(bob.page, { path: `${SHOTS}/phone-bingo-toast.png` });
     await expectNoSeriousA11yViolations(host);
   });
 
@@ -89,7 +90,7 @@ test('BINGO!: the host hears it at once anywhere, confirms with a warning, and o
     await expect(dialog).toContainText('Ann wins. This ends the game for everyone');
     await expect(dialog.getByText("Ann's card still has 5 photos waiting for review.")).toBeVisible();
     await expect(dialog.getByText('Other players have 1 photo waiting for review.')).toBeVisible();
-    await host.screenshot({ path: `${SHOTS}/host-confirm-winner.png` });
+    await saveScreenshot(host, { path: `${SHOTS}/host-confirm-winner.png` });
     await expectNoSeriousA11yViolations(host);
     // Cancel changes nothing; Choose Winner (Ann first and pre-selected) asks again.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -110,8 +111,8 @@ test('BINGO!: the host hears it at once anywhere, confirms with a warning, and o
     await expect(bob.page.getByText('You won!', { exact: true })).toHaveCount(0);
     // No stale "Time is up!" once the winner is chosen.
     await expect(bob.page.getByRole('timer')).toHaveText('The winner has been chosen');
-    await ann.page.screenshot({ path: `${SHOTS}/phone-you-won.png` });
-    await bob.page.screenshot({ path: `${SHOTS}/phone-winner-other.png`, fullPage: true });
+    await saveScreenshot(ann.page, { path: `${SHOTS}/phone-you-won.png` });
+    await saveScreenshot(bob.page, { path: `${SHOTS}/phone-winner-other.png`, fullPage: true });
     await expectNoSeriousA11yViolations(ann.page);
     await expectNoSeriousA11yViolations(bob.page);
   });
@@ -182,7 +183,7 @@ test('auto-confirm, picked on the game rules screen: the first valid BINGO! wins
   await expect.poll(async () => (await api.getHostGame(credential, code)).autoConfirmWinner).toBe(true);
   await host.reload();
   await expect(toggle).toBeChecked();
-  await host.screenshot({ path: `${SHOTS}/host-game-rules-auto-confirm.png`, fullPage: true });
+  await saveScreenshot(host, { path: `${SHOTS}/host-game-rules-auto-confirm.png`, fullPage: true });
   await expectNoSeriousA11yViolations(host);
 
   await api.payLocally(credential, code);

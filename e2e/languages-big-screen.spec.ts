@@ -10,6 +10,7 @@ import {
   hostCredential,
   PHONE,
   registerHost,
+  saveScreenshot,
 } from './support';
 import { guestAt, joinLobby } from './language-steps';
 
@@ -62,7 +63,7 @@ async function expectAccessible(page: Page) {
 
 function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });
-  return page.screenshot({ path: path.join(SCREENS, name) });
+  return saveScreenshot(page, { path: path.join(SCREENS, name) });
 }
 
 /** Fills the top row of the phone's card through the API with its own device token; returns that token. */

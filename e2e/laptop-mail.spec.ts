@@ -2,7 +2,7 @@ import os from 'node:os';
 import { ApiClient, completeSetup, PAYING_CARD, uniqueEmail } from '@picture-bingo/testkit';
 import { expect, test, type Page } from '@playwright/test';
 import { ownServer } from './own-server';
-import { expectNoSeriousA11yViolations, playwrightTransport, registerHost } from './support';
+import { expectNoSeriousA11yViolations, playwrightTransport, registerHost, saveScreenshot } from './support';
 
 /**
  * A newcomer's laptop: the built app started as `npm start` starts it, with no SMTP_URL and no PUBLIC_URL (its
@@ -73,7 +73,7 @@ test('on a laptop with no mail server the host verifies from the app, returns to
     await expect(notice).toContainText('open your verification link from the banner above');
     await expect(page.getByText('Payment failed')).toHaveCount(0);
     await expect(page).toHaveURL(`/host/${code}/pricing`);
-    await page.screenshot({ path: 'test-results/laptop-mail-payment-waits.png' });
+    await saveScreenshot(page, { path: 'test-results/laptop-mail-payment-waits.png' });
   });
 
   await test.step('the host opens their link from the banner and returns to the page they left', async () => {
@@ -112,7 +112,7 @@ test('on a laptop with no mail server the host verifies from the app, returns to
     const mails = page.getByRole('list', { name: 'Mails' });
     await expect(mails.getByRole('listitem').filter({ hasText: `To ${email}` })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: 'test-results/laptop-mail-outbox.png' });
+    await saveScreenshot(page, { path: 'test-results/laptop-mail-outbox.png' });
 
     const reset = await request.post('/api/auth/forgot-password', { data: { email } });
     expect(((await reset.json()) as { message: string }).message).toContain(

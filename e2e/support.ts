@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 
 import {
   ApiClient,
@@ -17,13 +18,75 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 
 export { completeSetup, EVENT_TITLE, PASSWORD, uniqueEmail, WELCOME_MESSAGE } from '@picture-bingo/testkit';
 
-/** Fails on any serious or critical axe violation on the current page. */
+/**
+ * Saves a screenshot for people to look at (docs/screens, a spec's output folder) when E2E_SAVE_SCREENSHOTS=1; a
+ * run that only tests (CI's) takes none. Nothing a test asserts reads these files.
+ */
+export async function saveScreenshot(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (process.env.E2E_SAVE_SCREENSHOTS !== '1') return;
+  if ('context' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
+
+/** The screen states this worker has scanned with axe (screenState's digests). */
+const scannedStates = new Set<string>();
+
+/**
+ * A digest of what axe reads on the page, without what people typed or uploaded: the document's language and
+ * direction, the window's width and colour scheme, and every element's tag, classes, inline style, role and type,
+ * which ARIA, id, label and alt attributes it has, and whether it holds text of its own. Two pages with the same
+ * digest are one screen state (another game's names, codes and photos) and get the same verdict from axe.
+ */
+async function screenState(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const root = document.documentElement;
+    const parts = [
+      root.lang,
+      root.dir,
+      String(window.innerWidth),
+      String(window.matchMedia('(prefers-color-scheme: dark)').matches),
+    ];
+    for (const element of Array.from(document.querySelectorAll('*') as ArrayLike<Element>)) {
+      const attributes = Array.from(element.attributes as ArrayLike<Attr>)
+        .filter((a) => /^(aria-|id$|for$|alt$|title$|tabindex$|disabled$|hidden$|href$|src$)/.test(a.name))
+        .map((a) => a.name);
+      const ownText = Array.from(element.childNodes as ArrayLike<ChildNode>).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      parts.push(
+        [
+          element.tagName,
+          element.getAttribute('class') ?? '',
+          element.getAttribute('style') ?? '',
+          element.getAttribute('role') ?? '',
+          element.getAttribute('type') ?? '',
+          attributes.join(','),
+          ownText ? 'T' : '',
+        ].join('|'),
+      );
+    }
+    return parts.join('\n');
+  });
+  return createHash('sha256').update(state).digest('hex');
+}
+
+/**
+ * Fails on any serious or critical axe violation on the current page. A screen state this worker has already
+ * scanned (screenState) passed then and is not scanned again: the suite reaches the same lobby, card and gallery
+ * from many specs.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  const state = await screenState(page);
+  if (scannedStates.has(state)) return;
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+  scannedStates.add(state);
 }
 
 /**
@@ -32,11 +95,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * Unless `verify` is false, the host first follows the verification link the server mailed (paying needs it).
  */
 export async function registerHost(page: Page, email = uniqueEmail(), { verify = true } = {}) {
-  const api = new ApiClient(
-    playwrightTransport(page.request),
-    verify ? { verifyHost: verifyHostByMail } : {},
-  );
-  await signIn(page, await api.registerHost(email));
+  // The link of this registration: an address that registers again (its account deleted) has older mails.
+  const mailed = mailbox.mailsTo(email, 'verify').length;
+  const session = await new ApiClient(playwrightTransport(page.request)).registerHost(email);
+  if (verify) await verifyAddress(page.request, email, mailed + 1);
+  await signIn(page, { ...session, user: { ...session.user, emailVerified: verify } });
   return email;
 }
 

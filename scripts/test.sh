@@ -52,8 +52,9 @@ npm run test:chromium
 
 beside containers npm run test:containers
 
-# Lint and the type check each keep one core busy: side by side, after the message catalogues they both read are
-# compiled once (their own pre-scripts would compile them twice at the same time).
+# Lint and the type check each keep one core busy: side by side, after the message catalogues are compiled once
+# for every step that reads them (lint, the type check, the build and the unit tests skip their own pre-scripts,
+# which would compile them again).
 npm run messages
 beside lint npm run lint --ignore-scripts
 step 'format, lint and typecheck'
@@ -61,13 +62,13 @@ npm run format:check
 npm run typecheck --ignore-scripts
 await lint
 step 'build'
-npm run build
+npm run build --ignore-scripts
 # The benches' quick modes wait on their phones' emulated network and their servers' clocks more than they compute
 # (half the CPU idle when run alone): they run beside the unit tests, once the build has written the generated
-# message modules both read.
+# message modules both read; the web bench measures that build (BENCH_WEB_DIST) instead of making its own.
 step 'benches, quick (test:perf), beside the unit tests (test:fast)'
-beside test:perf npm run test:perf
-npm run test:fast
+beside test:perf env BENCH_WEB_DIST=apps/web/dist npm run test:perf
+npm run test:fast --ignore-scripts
 await test:perf
 
 step "waiting for the containers test (npm run test:containers)"
