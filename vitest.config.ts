@@ -99,6 +99,9 @@ const webProject = (name: string, files: { include?: string[]; exclude?: string[
     isolate: files.isolate,
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // A test's timeout tells a hung test from a slow one: a screen test that takes 2 s alone took over 5 s (the
+    // default) on a machine running the benches, the containers' build and another suite beside it.
+    testTimeout: 15_000,
   },
 });
 
