@@ -1,4 +1,4 @@
-import type { TGame, TPendingPhoto } from '@picture-bingo/shared';
+import { roleCan, type TGame, type TPendingPhoto } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,9 +11,18 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { reviewKey, useLiveReviewQueue } from '@/game/review-queue';
-import { approvePhotos, photoKey, reviewPhoto, type ReviewDecision } from '../api/pending-photos';
+import {
+  approvedOf,
+  approvePhotos,
+  photoKey,
+  releaseReviewer,
+  reviewPhoto,
+  type ReviewDecision,
+} from '../api/pending-photos';
 import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
 import { useReviewShortcuts, type ReviewShortcut } from '../hooks/use-review-shortcuts';
+import { approveSummary } from '../utils/approve-summary';
+import { OpenScreens } from './open-screens';
 import { PendingPhotoRow } from './pending-photo-row';
 import { RecentlyApproved } from './recently-approved';
 import { RejectionUndoBar } from './rejection-undo-bar';
@@ -47,7 +56,9 @@ export function orderedQueue(
  * host: one photo at full size with Approve / Reject (A / R, ← → to move), one-tap reasons that fill the reason
  * in, "Approve all" and "Approve all from this player". A decision leaves the queue at once (saved in the
  * background); one about a photo replaced meanwhile is refused by the server (409) and the queue reloads. Every
- * rejection can be undone for REJECT_UNDO_SECONDS (the bar at the bottom, or U).
+ * rejection can be undone for REJECT_UNDO_SECONDS (the bar at the bottom, or U). After "Approve all" the page says
+ * what became of each photo not approved, and "Recently approved" lists only those the server approved. Photos open
+ * on a helper's screen say whose; those who run the game may decide them anyway, or take them back.
  */
 export function ReviewView({ game }: { game: TGame }) {
   const code = game.gameCode;
@@ -62,6 +73,7 @@ export function ReviewView({ game }: { game: TGame }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
+  const [takingBack, setTakingBack] = useState<string | null>(null);
   // Photos approved from this page, newest first: an approval can be undone by rejecting the photo.
   const [approved, setApproved] = useState<TPendingPhoto[]>([]);
   const remember = (photos: TPendingPhoto[]) =>
@@ -160,23 +172,34 @@ export function ReviewView({ game }: { game: TGame }) {
     setBulkBusy(true);
     setDecidedKeys(keys, true);
     approvePhotos(code, photos)
-      .then(({ approved, skipped }) => {
+      .then((result) => {
         dropFromCache(keys);
-        remember(photos);
-        if (skipped > 0) {
-          setNotice(
-            m.review_approved_skipped({
-              approved: formatCount(approved),
-              skipped: formatCount(skipped),
-              count: skipped,
-            }),
-          );
+        remember(approvedOf(photos, result));
+        const summary = approveSummary(result);
+        if (summary) {
+          setNotice(summary);
           refresh();
         }
       }, failed)
       .finally(() => {
         setDecidedKeys(keys, false);
         setBulkBusy(false);
+      });
+  };
+
+  /** Takes back the photos open on a helper's screen: they wait here again, theirs to decide no longer. */
+  const takeBack = (userId: string) => {
+    setError(null);
+    setNotice(null);
+    setTakingBack(userId);
+    releaseReviewer(code, userId)
+      .then(
+        ({ released }) => setNotice(m.review_taken_back({ count: released, shown: formatCount(released) })),
+        failed,
+      )
+      .finally(() => {
+        setTakingBack(null);
+        refresh();
       });
   };
 
@@ -293,6 +316,11 @@ export function ReviewView({ game }: { game: TGame }) {
           </div>
         )}
       </section>
+      <OpenScreens
+        photos={queue}
+        busy={takingBack}
+        onTakeBack={roleCan(game.role ?? 'owner', 'run') ? takeBack : undefined}
+      />
       <RecentlyApproved photos={approved} onReject={undoApproval} />
       <RejectionUndoBar rejections={undoable.rejections} now={undoable.now} onUndo={undoRejection} />
       <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
