@@ -156,6 +156,25 @@ export async function markReviewerActive(db: Db, gameId: string, userId: string,
     .execute();
 }
 
+/** How many waiting photos this reviewer holds now (live leases for the photo each cell still holds). */
+export async function countHeldPhotos(db: Db, gameId: string, userId: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('review_leases')
+    .innerJoin('cells', (join) =>
+      join
+        .onRef('cells.player_id', '=', 'review_leases.player_id')
+        .onRef('cells.idx', '=', 'review_leases.idx')
+        .onRef('cells.image_key', '=', 'review_leases.image_key'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('review_leases.game_id', '=', gameId)
+    .where('review_leases.user_id', '=', userId)
+    .where('review_leases.leased_until', '>', now)
+    .where('cells.is_marked', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Until when this reviewer is handed photos without acting again (null: they never asked). */
 export async function findReviewerActiveUntil(
   db: Db,

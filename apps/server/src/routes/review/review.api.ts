@@ -89,7 +89,7 @@ export const reviewApi: ApiRoute[] = [
     description:
       'Hands the caller up to `count` photos (default 3): the ones they hold still, then the next waiting ones ' +
       "nobody else holds. Photos stay the caller's while they act: each decision, or asking with `resume: true` " +
-      '(the person at the screen), keeps them for REVIEW_LEASE_SECONDS; asking again without it renews nothing. ' +
+      '(the person at the screen), keeps them for REVIEW_LEASE_SECONDS; asking again without it renews nothing (unless the caller holds no photo: a screen waiting for photos). ' +
       'After that time without an act the photos go back to the queue and the caller is handed none (`idle`) ' +
       "until they ask with `resume`. Two reviewers never hold the same photo. A moderator's decision on a photo " +
       'someone else holds is refused (PHOTO_WITH_ANOTHER_REVIEWER); the owner and co-hosts may decide it. With ' +

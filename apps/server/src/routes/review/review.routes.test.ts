@@ -358,4 +358,21 @@ describe('an idle review screen', async () => {
     expect(back.idle).toBe(false);
     expect(back.photos.map(photoKey).some((k) => taken.photos.map(photoKey).includes(k))).toBe(false);
   });
+
+  it('a screen holding no photo is waiting, not idle: it is handed photos when they come', async () => {
+    const { code, token, players } = await createStartedGame(t, { photoReview: true }, ['Ann']);
+    const mo = await addHelper(t, code, token, 'moderator');
+    const opened = await next(t, code, mo.accessToken);
+    expect(opened).toMatchObject({ idle: false, photos: [], depth: 0 });
+    // Longer than REVIEW_LEASE_SECONDS goes by with the screen asking by itself, holding nothing.
+    const since = Date.now();
+    while (Date.now() - since < 1500) {
+      expect(await poll(t, code, mo.accessToken)).toMatchObject({ idle: false, photos: [] });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await uploadPhoto(t, code, players[0].token, PHOTO_CELLS_3X3[0]);
+    const handed = await poll(t, code, mo.accessToken);
+    expect(handed.idle).toBe(false);
+    expect(handed.photos).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import {
   countDecisionsByReviewer,
+  countHeldPhotos,
   countReviewQueue,
   findReviewerActiveUntil,
   leasePhoto,
@@ -30,7 +31,7 @@ export interface TakeReviewPhotos {
  * Hands the caller up to `count` photos to review: the ones they still hold, then the next in queue order that
  * nobody else holds. A reviewer is handed photos only while they act: each decision, or asking at the screen
  * (`resume`), keeps them and every photo they hold for REVIEW_LEASE_SECONDS; a screen's own polling renews
- * nothing. Once that time passes without an act, the photos they held go back to the queue and they are handed
+ * nothing, unless it holds no photo (it waits for some, it is not idle). Once that time passes without an act, the photos they held go back to the queue and they are handed
  * none (`idle`) until they ask again. Taken with the game's row locked, so two reviewers asking at once are served
  * one after the other and never get the same photo. With the depth of the queue and every reviewer's counts.
  */
@@ -44,10 +45,15 @@ export async function takeReviewPhotos(
     if (!(await lockGame(trx, ctx.dbKind, game.id))) throw notFound(GAME_NOT_FOUND);
     const now = new Date();
     if (resume) await markReviewerActive(trx, game.id, userId, reviewActiveUntil(ctx, now));
-    const until = await findReviewerActiveUntil(trx, game.id, userId);
+    let until = await findReviewerActiveUntil(trx, game.id, userId);
     if (until === null || until <= now.toISOString()) {
       await markReviewerIdle(trx, game.id, userId, now.toISOString());
       return { photos: [], idle: true };
+    }
+    // A screen holding nothing has nothing to act on: it is waiting for photos, not idle.
+    if ((await countHeldPhotos(trx, game.id, userId, now.toISOString())) === 0) {
+      until = reviewActiveUntil(ctx, now);
+      await markReviewerActive(trx, game.id, userId, until);
     }
     const rows = await pickReviewPhotos(trx, game.id, userId, now.toISOString(), count);
     for (const row of rows) {
