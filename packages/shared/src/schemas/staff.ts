@@ -108,9 +108,12 @@ export type TReviewQueue = z.infer<typeof ZReviewQueue>;
  * (they go back to the queue; that screen is handed nothing until its person asks again).
  */
 export const ZReleaseReviewRequest = z.object({
-  userId: z
-    .string({ error: 'userId must name a reviewer' })
-    .check(z.minLength(1, 'userId must name a reviewer'), z.maxLength(64, 'userId must name a reviewer')),
+  userId: z.string({ error: 'userId must name a reviewer' }).check(
+    z.minLength(1, 'userId must name a reviewer'),
+    z.maxLength(64, 'userId must name a reviewer'),
+    // Ids never hold NUL, and PostgreSQL text cannot: such an id must not reach a query.
+    z.refine((v: string) => !v.includes('\u0000'), 'userId must name a reviewer'),
+  ),
 });
 export type TReleaseReviewRequest = z.infer<typeof ZReleaseReviewRequest>;
 

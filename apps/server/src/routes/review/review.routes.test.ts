@@ -234,8 +234,9 @@ describe('the shared review queue', async () => {
     const notAllowed = await release(t, code, mo.accessToken, co.user.id);
     expect(notAllowed.statusCode).toBe(403);
     expect(notAllowed.json()).toMatchObject({ code: ErrorCode.ROLE_NOT_ALLOWED });
-    const bad = await release(t, code, token, '');
-    expect(bad.statusCode).toBe(400);
+    for (const userId of ['', 'x'.repeat(65), `${mo.user.id}\u0000`]) {
+      expect((await release(t, code, token, userId)).statusCode).toBe(400);
+    }
 
     const taken = await release(t, code, co.accessToken, mo.user.id);
     expect(taken.statusCode).toBe(200);
