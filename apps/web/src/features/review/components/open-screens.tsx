@@ -1,21 +1,33 @@
 import type { TPendingPhoto } from '@picture-bingo/shared';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { releaseReviewer } from '../api/pending-photos';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 
 export interface OpenScreensProps {
+  code: string;
   photos: readonly TPendingPhoto[];
-  /** Takes back the photos open on this reviewer's screen; absent for a viewer who may not (a moderator). */
-  onTakeBack?: (userId: string) => void;
-  /** The reviewer whose photos are being taken back now. */
-  busy: string | null;
+  /** The viewer runs the game (owner, co-host): they may take photos back. */
+  canTakeBack: boolean;
+  /** Photos went back to the queue (how many). */
+  onTakenBack: (released: number) => void;
+  onFailed: (failure: unknown) => void;
 }
 
 /**
  * Which waiting photos are open on whose screen (the review queue handed them to a co-host or moderator), with
  * "Take back" for those who run the game: the photos go back to the queue. Nothing when no screen holds any.
  */
-export function OpenScreens({ photos, onTakeBack, busy }: OpenScreensProps) {
+export function OpenScreens({ code, photos, canTakeBack, onTakenBack, onFailed }: OpenScreensProps) {
+  // The reviewer whose photos are being taken back now.
+  const [busy, setBusy] = useState<string | null>(null);
+  const takeBack = (userId: string) => {
+    setBusy(userId);
+    releaseReviewer(code, userId)
+      .then(({ released }) => onTakenBack(released), onFailed)
+      .finally(() => setBusy(null));
+  };
   const screens = new Map<string, { email: string; count: number }>();
   for (const photo of photos) {
     if (!photo.openOn) continue;
@@ -35,12 +47,12 @@ export function OpenScreens({ photos, onTakeBack, busy }: OpenScreensProps) {
               <bdi className="font-medium">{email}</bdi>
               <span>{m.review_open_count({ count, shown: formatCount(count) })}</span>
             </span>
-            {onTakeBack && (
+            {canTakeBack && (
               <Button
                 size="sm"
                 variant="outlined"
                 loading={busy === userId}
-                onClick={() => onTakeBack(userId)}
+                onClick={() => takeBack(userId)}
                 aria-label={m.review_take_back_from({ email })}
               >
                 {m.review_take_back()}

@@ -11,14 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { reviewKey, useLiveReviewQueue } from '@/game/review-queue';
-import {
-  approvedOf,
-  approvePhotos,
-  photoKey,
-  releaseReviewer,
-  reviewPhoto,
-  type ReviewDecision,
-} from '../api/pending-photos';
+import { approvedOf, approvePhotos, photoKey, reviewPhoto, type ReviewDecision } from '../api/pending-photos';
 import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
 import { useReviewShortcuts, type ReviewShortcut } from '../hooks/use-review-shortcuts';
 import { approveSummary } from '../utils/approve-summary';
@@ -73,7 +66,6 @@ export function ReviewView({ game }: { game: TGame }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
-  const [takingBack, setTakingBack] = useState<string | null>(null);
   // Photos approved from this page, newest first: an approval can be undone by rejecting the photo.
   const [approved, setApproved] = useState<TPendingPhoto[]>([]);
   const remember = (photos: TPendingPhoto[]) =>
@@ -184,22 +176,6 @@ export function ReviewView({ game }: { game: TGame }) {
       .finally(() => {
         setDecidedKeys(keys, false);
         setBulkBusy(false);
-      });
-  };
-
-  /** Takes back the photos open on a helper's screen: they wait here again, theirs to decide no longer. */
-  const takeBack = (userId: string) => {
-    setError(null);
-    setNotice(null);
-    setTakingBack(userId);
-    releaseReviewer(code, userId)
-      .then(
-        ({ released }) => setNotice(m.review_taken_back({ count: released, shown: formatCount(released) })),
-        failed,
-      )
-      .finally(() => {
-        setTakingBack(null);
-        refresh();
       });
   };
 
@@ -317,9 +293,15 @@ export function ReviewView({ game }: { game: TGame }) {
         )}
       </section>
       <OpenScreens
+        code={code}
         photos={queue}
-        busy={takingBack}
-        onTakeBack={roleCan(game.role ?? 'owner', 'run') ? takeBack : undefined}
+        canTakeBack={roleCan(game.role ?? 'owner', 'run')}
+        onTakenBack={(released) => {
+          setError(null);
+          setNotice(m.review_taken_back({ count: released, shown: formatCount(released) }));
+          refresh();
+        }}
+        onFailed={failed}
       />
       <RecentlyApproved photos={approved} onReject={undoApproval} />
       <RejectionUndoBar rejections={undoable.rejections} now={undoable.now} onUndo={undoRejection} />
