@@ -325,9 +325,9 @@ export const ZEnv = z.object({
       "How long an invite link to a game's co-host or moderator role stays valid after its owner made it (each link works once).",
     nodes: 'same on every node',
   }),
-  REVIEW_LEASE_SECONDS: ZPositiveInt.default(90).meta({
+  REVIEW_LEASE_SECONDS: ZPositiveInt.default(60).meta({
     description:
-      'How long a photo handed to one reviewer stays theirs: nobody else is handed it meanwhile; after it, a photo left undecided is handed out again.',
+      "How long a reviewer's screen keeps the photos handed to it without a decision: each decision (or asking at the screen) starts it again, a screen merely left open does not. After it the photos go back to the queue and that screen is handed none until its person asks again. The owner and co-hosts may decide a held photo at any time.",
     nodes: 'same on every node',
   }),
   RETENTION_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60).meta({
@@ -571,7 +571,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     photoRetentionDays: e.PHOTO_RETENTION_DAYS,
     /** How long an invite link to a role in a game stays valid (hours). */
     inviteTtlHours: e.INVITE_TTL_HOURS,
-    /** How long a photo handed to one reviewer stays theirs (seconds). */
+    /** How long a reviewer keeps their photos without deciding one (seconds). */
     reviewLeaseSeconds: e.REVIEW_LEASE_SECONDS,
     /** How often each node runs the retention and deletion sweep (0: never, e.g. in tests that run it by hand). */
     retentionSweepMinutes: e.RETENTION_SWEEP_MINUTES,

@@ -29,7 +29,7 @@ import {
   ZTeamsUpdate,
   ZLookUpdate,
 } from '@picture-bingo/shared';
-import { ZCreateInviteRequest, ZReviewNextRequest } from '@picture-bingo/shared/staff';
+import { ZCreateInviteRequest, ZReleaseReviewRequest, ZReviewNextRequest } from '@picture-bingo/shared/staff';
 import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
@@ -659,6 +659,15 @@ export const ROUTES: RouteSpec[] = [
     body: { kind: 'json', schema: ZReviewNextRequest, valid: () => ({ count: 1 }) },
     expect: gameModerator(200),
     oncePerWorld: true,
+  },
+  {
+    // Taking back the photos open on a reviewer's screen is part of running the game.
+    method: 'POST',
+    path: '/api/game/:code/review/release',
+    stage: 'pending',
+    params: code,
+    body: { kind: 'json', schema: ZReleaseReviewRequest, valid: () => ({ userId: 'nobody' }) },
+    expect: gameRunner(200),
   },
   ...(['pause', 'end'] as const).map((action): RouteSpec => ({
     method: 'POST',

@@ -32,6 +32,7 @@ import { teams } from './035-teams';
 import { cameraOnly } from './038-camera-only';
 import { photoHearts } from './039-photo-hearts';
 import { eventLook } from './040-event-look';
+import { reviewActivity } from './041-review-activity';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '038-camera-only': cameraOnly,
   '039-photo-hearts': photoHearts,
   '040-event-look': eventLook,
+  '041-review-activity': reviewActivity,
 };
 
 export const migrationProvider: MigrationProvider = {
