@@ -33,7 +33,7 @@ async function main() {
 
   const metricsServer =
     metrics && config.metrics.port !== null
-      ? await startMetricsServer(metrics.registry, config.metrics.port, config.host)
+      ? await startMetricsServer(metrics.registry, config.metrics.port, config.metrics.host)
       : null;
 
   const shutdown = async (signal: string) => {
