@@ -94,8 +94,8 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
     await expect(screen.locator('html')).toHaveAttribute('lang', 'de');
     await expect(screen.getByTestId('big-screen-code')).toHaveText(code);
 
-    // A phone joins on the plain link: it too opens in the game's language.
-    const phone = await guestAt(browser, `/join/${code}`, PHONE);
+    // A phone whose language the app lacks joins on the plain link: it too opens in the game's language.
+    const phone = await guestAt(browser, `/join/${code}`, { ...PHONE, locale: 'ko-KR' });
     await expect(phone.page.locator('html')).toHaveAttribute('lang', 'de');
     await joinLobby(phone.page, code, 'Anna', GERMAN_GUEST);
 

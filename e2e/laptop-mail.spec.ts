@@ -106,8 +106,12 @@ test('on a laptop with no mail server the host verifies from the app, returns to
     expect(game).toMatchObject({ paid: true, status: 'ACTIVE' });
   });
 
-  await test.step('the outbox on this computer lists the mails; forgot-password points there', async () => {
-    await page.goto('/outbox');
+  await test.step('the outbox opened from the printed link lists the mails; forgot-password points there', async () => {
+    const link = /\/outbox#key=[\w-]+/.exec(server.output());
+    expect(link, 'the outbox link with its key in the start-up log').not.toBeNull();
+    await page.goto(link?.[0] ?? '/outbox');
+    // The key leaves the address bar.
+    await expect(page).toHaveURL(`${BASE}/outbox`);
     await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
     const mails = page.getByRole('list', { name: 'Mails' });
     await expect(mails.getByRole('listitem').filter({ hasText: `To ${email}` })).toHaveCount(1);
@@ -133,7 +137,7 @@ test('on a laptop with no mail server the host verifies from the app, returns to
     const guest = await browser.newContext({ baseURL: guestBase });
     const phone = await guest.newPage();
     await phone.goto('/outbox');
-    await expect(phone.getByText('The outbox opens only in a browser on the computer running')).toBeVisible();
+    await expect(phone.getByText('The outbox opens only from the link Picture Bingo printed')).toBeVisible();
     await expect(phone.getByRole('list', { name: 'Mails' })).toHaveCount(0);
     await guest.close();
   });

@@ -299,8 +299,13 @@ export const ZEnv = z.object({
   }),
   METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).optional().meta({
     description:
-      'Serves Prometheus metrics at `/metrics` on this port of its own (on HOST), which the proxy in front never forwards. Unset, and METRICS_TOKEN unset: no metrics at all.',
+      'Serves Prometheus metrics at `/metrics` on this port of its own (on METRICS_HOST), which the proxy in front never forwards. Unset, and METRICS_TOKEN unset: no metrics at all.',
     nodes: 'per node: the scraper reaches each node',
+  }),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1').meta({
+    description:
+      "Interface METRICS_PORT listens on: this computer only by default, whatever HOST says (a laptop on `0.0.0.0` would show its metrics to the venue's Wi-Fi). Set it (`0.0.0.0`) where a scraper on another machine or container reaches each node inside a private network.",
+    nodes: 'per node: the interface the scraper reaches',
   }),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional().meta({
     description:
@@ -564,7 +569,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     /** Prometheus metrics: on a port of their own, or on the main port behind a bearer token; off when neither. */
-    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
     /** Seconds a node stays up answering "not ready" after SIGTERM before it closes its sockets and stops. */
     drainSeconds: e.DRAIN_SECONDS,
     /** Days a completed or cancelled game's photos are kept after it ended; then the retention job deletes them. */

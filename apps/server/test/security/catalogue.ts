@@ -685,7 +685,8 @@ export const ROUTES: RouteSpec[] = [
     expect: gameRunner(200),
     oncePerWorld: true,
   },
-  // A player reports a photo (their own pending one here: counted, nothing hidden); the owner, a co-host or a moderator hides one.
+  // A player reports a photo (their own pending one here: it carries no weight, nothing hidden); the owner or a
+  // co-host hides one (the big screen's Hide is part of running the game).
   {
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/report',
@@ -700,7 +701,7 @@ export const ROUTES: RouteSpec[] = [
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: { kind: 'json', schema: ZPhotoRefRequest, valid: (w) => ({ image: w.pendingCell?.image }) },
-    expect: gameModerator(200),
+    expect: gameRunner(200),
     oncePerWorld: true,
   },
   // A heart: only the game's players give one; the world's photo awaits review, so it takes none (409).
