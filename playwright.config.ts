@@ -6,25 +6,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/pb-e2e-${PORT}`;
 
 /**
- * Specs that hold a screen to a time (a photo hidden within a second, a screen current within seconds of the
- * network's return), decode a camera's frames as they come, or throttle a phone's CPU against the machine's: they
- * run alone.
+ * Specs that read a camera's frames as they come (a QR code filmed by the fake camera): they run alone, after the
+ * others, as a busy machine drops frames a phone would not.
  */
-const TIMED = [
-  '**/scan-join.spec.ts',
-  '**/offline.spec.ts',
-  '**/big-screen.spec.ts',
-  '**/bingo-moment.spec.ts',
-  '**/early-name.spec.ts',
-  '**/photo-bytes.spec.ts',
-];
+const ALONE = ['**/scan-join.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // One spec file at a time by default: on two cores, two workers kept both cores busy and made each test two to
-  // three times slower. E2E_WORKERS=2 on a machine with cores to spare.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two spec files at a time: one keeps a two-core machine under half busy (the specs wait on screens, sockets and
+  // timers); E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // A test's timeout only tells a hung test from a slow one: five minutes, as a busy machine can take several times
@@ -32,6 +24,8 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The ten slowest spec files, printed at the end of every run: where the suite's time goes.
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     // No trace: recording one films every page of every context, which took half of each test's time on two cores
@@ -43,12 +37,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: TIMED, use: { ...devices['Desktop Chrome'] } },
-    // After the others, one file at a time, on an otherwise idle machine (one of them alone: `npx playwright test
-    // e2e/offline.spec.ts --no-deps`).
+    { name: 'chromium', testIgnore: ALONE, use: { ...devices['Desktop Chrome'] } },
+    // After the others, one file at a time, on an otherwise idle machine (alone: `npx playwright test
+    // e2e/scan-join.spec.ts --no-deps`).
     {
-      name: 'timed',
-      testMatch: TIMED,
+      name: 'alone',
+      testMatch: ALONE,
       dependencies: ['chromium'],
       workers: 1,
       use: { ...devices['Desktop Chrome'] },
@@ -67,8 +61,6 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      // Short-lived access tokens so every run exercises refresh-after-expiry.
-      ACCESS_TOKEN_TTL_SECONDS: '4',
       AUTH_RATE_LIMIT_MAX: '200',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // Sending mail needs PUBLIC_URL (mailed links are built from it), and a public server names its checkout.

@@ -22,6 +22,37 @@ const postgresOnly = [
 // A SQLite install's own backup command (PostgreSQL and S3 are backed up with their own tools: DEPLOY.md).
 const sqliteOnly = ['test/operations/backup.test.ts'];
 
+// Files whose behaviour cannot depend on the database, run on SQLite alone: configuration, headers, static files
+// and prerendered pages, rate-limit and address arithmetic, the image pipeline and its uploads' transport, the
+// safety classifier, the error table and API document, a SQLite file's own checkpointer, the media stores. What
+// touches SQL, locks or transactions runs on both.
+const databaseFree = [
+  'src/config.test.ts',
+  'src/lib/address-rate-limit.test.ts',
+  'src/lib/answer-compression.test.ts',
+  'src/lib/fair-limiter.test.ts',
+  'src/lib/network-addresses.test.ts',
+  'src/lib/rate-limit-store.test.ts',
+  'src/lib/slow-lane.test.ts',
+  'src/safety/safety-classifier.test.ts',
+  'src/services/game-lifecycle/transitions.test.ts',
+  'src/static.test.ts',
+  'src/static-prerender.test.ts',
+  'src/routes/error-table.test.ts',
+  'src/routes/system/openapi.routes.test.ts',
+  'src/routes/play/upload-image.test.ts',
+  'src/routes/play/upload-stall.test.ts',
+  'src/routes/play/upload-disk-full.test.ts',
+  'src/storage/s3-store.test.ts',
+  'src/db/sqlite-checkpointer.test.ts',
+  'test/security/headers.test.ts',
+  'test/security/rate-limits.test.ts',
+  'test/security/trust-proxy.test.ts',
+  'test/security/common-passwords.test.ts',
+  'test/security/file-modes.test.ts',
+  'test/security/error-logs.test.ts',
+];
+
 // Files that time a fault, a lease or a burst of CPU work: after the others, one at a time (sequence.groupOrder 1),
 // so another test file never shares the machine with them.
 const serial = [
@@ -68,6 +99,9 @@ const webProject = (name: string, files: { include?: string[]; exclude?: string[
     isolate: files.isolate,
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // A test's timeout tells a hung test from a slow one: a screen test that takes 2 s alone took over 5 s (the
+    // default) on a machine running the benches, the containers' build and another suite beside it.
+    testTimeout: 15_000,
   },
 });
 
@@ -82,7 +116,7 @@ export default defineConfig({
             serverProject(
               'server-postgres',
               { TEST_DB: 'postgres' },
-              { exclude: [...sqliteOnly, ...postgresOnly, ...serial] },
+              { exclude: [...sqliteOnly, ...databaseFree, ...postgresOnly, ...serial] },
             ),
             // Several server processes sharing one Redis, and faults of PostgreSQL and Redis themselves, are
             // serial too: no two files' nodes meet on the shared Redis.

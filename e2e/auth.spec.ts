@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ownServer } from './own-server';
 import { expectNoSeriousA11yViolations, login, PASSWORD, registerHost, uniqueEmail } from './support';
+
+/** The port of this file's own server, whose access tokens live 4 s. */
+const SHORT_TOKENS_PORT = Number(process.env.E2E_PORT ?? 3100) + 65;
 
 /**
  * Leaves the app (about:blank, so nothing it runs can refresh meanwhile) until the server refuses the stored
- * access token: the e2e server issues 4-second tokens (playwright.config.ts), so this polls for a few seconds
- * instead of sleeping a fixed time.
+ * access token: the server of the refresh tests issues 4-second tokens, so this polls for a few seconds instead of
+ * sleeping a fixed time.
  */
 async function leaveUntilAccessTokenExpires(page: Page, request: APIRequestContext) {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -137,50 +141,6 @@ test.describe('accounts and the app shell', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('an expired access token is refreshed once and the request retried', async ({ page, request }) => {
-    const email = await registerHost(page);
-    const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
-    await leaveUntilAccessTokenExpires(page, request);
-
-    const refreshes: string[] = [];
-    const answers: { path: string; status: number }[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/auth/refresh') refreshes.push(r.method());
-    });
-    page.on('response', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/api/') && pathname !== '/api/auth/refresh') {
-        answers.push({ path: pathname, status: r.status() });
-      }
-    });
-    await page.goto('/profile');
-    await expect(page.getByText(email)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-
-    // Every call /profile made at once was refused with the expired token; they shared one refresh.
-    expect(refreshes).toEqual(['POST']);
-    const refused = [...new Set(answers.filter((a) => a.status === 401).map((a) => a.path))];
-    expect(refused.length).toBeGreaterThan(0);
-    // And each refused call was sent again, and answered.
-    for (const path of refused) {
-      expect(
-        answers.some((a) => a.path === path && a.status >= 200 && a.status < 300),
-        `${path} retried`,
-      ).toBe(true);
-    }
-    const after = await page.evaluate(() => localStorage.getItem('refreshToken'));
-    expect(after).not.toBe(before);
-  });
-
-  test('a failed refresh clears the session and goes to /login', async ({ page, request }) => {
-    await registerHost(page);
-    await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
-    await leaveUntilAccessTokenExpires(page, request);
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-  });
-
   test('an unparseable stored user clears the stored session', async ({ page }) => {
     await registerHost(page);
     await page.evaluate(() => localStorage.setItem('user', '{not json'));
@@ -218,5 +178,54 @@ test.describe('accounts and the app shell', () => {
     const google = page.getByRole('button', { name: 'Sign up with Google' });
     await expect(google).toBeDisabled();
     await expect(page.getByText(/Google sign-in isn.t set up/i)).toBeVisible();
+  });
+
+  // Refresh after expiry on a server of its own whose access tokens live 4 s (the suite's live the default 15 min).
+  test.describe('with 4-second access tokens', () => {
+    ownServer(SHORT_TOKENS_PORT, { ACCESS_TOKEN_TTL_SECONDS: '4' }, ['SMTP_URL']);
+
+    test('an expired access token is refreshed once and the request retried', async ({ page, request }) => {
+      const email = await registerHost(page, uniqueEmail(), { verify: false });
+      const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+      await leaveUntilAccessTokenExpires(page, request);
+
+      const refreshes: string[] = [];
+      const answers: { path: string; status: number }[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/auth/refresh') refreshes.push(r.method());
+      });
+      page.on('response', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname.startsWith('/api/') && pathname !== '/api/auth/refresh') {
+          answers.push({ path: pathname, status: r.status() });
+        }
+      });
+      await page.goto('/profile');
+      await expect(page.getByText(email)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      // Every call /profile made at once was refused with the expired token; they shared one refresh.
+      expect(refreshes).toEqual(['POST']);
+      const refused = [...new Set(answers.filter((a) => a.status === 401).map((a) => a.path))];
+      expect(refused.length).toBeGreaterThan(0);
+      // And each refused call was sent again, and answered.
+      for (const path of refused) {
+        expect(
+          answers.some((a) => a.path === path && a.status >= 200 && a.status < 300),
+          `${path} retried`,
+        ).toBe(true);
+      }
+      const after = await page.evaluate(() => localStorage.getItem('refreshToken'));
+      expect(after).not.toBe(before);
+    });
+
+    test('a failed refresh clears the session and goes to /login', async ({ page, request }) => {
+      await registerHost(page, uniqueEmail(), { verify: false });
+      await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
+      await leaveUntilAccessTokenExpires(page, request);
+      await page.goto('/profile');
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    });
   });
 });

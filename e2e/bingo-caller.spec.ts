@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card, expectOnBoard, hostApi, joinAs, uploadIntoNextEmptyCell } from './players';
-import { expectNoSeriousA11yViolations, hostHeaders, PHONE, registerHost } from './support';
+import { expectNoSeriousA11yViolations, hostHeaders, PHONE, registerHost, saveScreenshot } from './support';
 
 const SHOTS = 'docs/screens';
 
@@ -35,7 +35,7 @@ test('BINGO! for the caller: "Not yet — keep going" when refused, waiting for 
     const notYet = ann.page.getByRole('dialog', { name: 'Not yet — keep going' });
     await expect(notYet).toContainText('The game is paused: call BINGO! when the host resumes it');
     await expectNoSeriousA11yViolations(ann.page);
-    await ann.page.screenshot({ path: `${SHOTS}/bingo-01-not-yet-phone.png` });
+    await saveScreenshot(ann.page, { path: `${SHOTS}/bingo-01-not-yet-phone.png` });
     await notYet.getByRole('button', { name: 'Back to my card' }).click();
     await expect(notYet).toBeHidden();
     await expect(card(ann.page)).toBeVisible();
@@ -51,7 +51,7 @@ test('BINGO! for the caller: "Not yet — keep going" when refused, waiting for 
     await expect(yourCard.getByRole('listitem')).toHaveCount(9);
     await expect(yourCard.getByText('(on the winning line)')).toHaveCount(3);
     await expectNoSeriousA11yViolations(ann.page);
-    await ann.page.screenshot({ path: `${SHOTS}/bingo-02-waiting-phone.png` });
+    await saveScreenshot(ann.page, { path: `${SHOTS}/bingo-02-waiting-phone.png` });
   });
 
   await test.step('the host confirms: the moment turns into "You won!" with confetti, none with reduced motion', async () => {
@@ -63,7 +63,7 @@ test('BINGO! for the caller: "Not yet — keep going" when refused, waiting for 
     const celebration = ann.page.getByRole('dialog', { name: 'You won!' });
     await expect(celebration).toBeVisible();
     await expect(ann.page.getByTestId('confetti')).toBeVisible();
-    await ann.page.screenshot({ path: `${SHOTS}/bingo-03-you-won-phone.png` });
+    await saveScreenshot(ann.page, { path: `${SHOTS}/bingo-03-you-won-phone.png` });
     await ann.page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(ann.page.getByTestId('confetti')).toBeHidden();
     await expectNoSeriousA11yViolations(ann.page);
@@ -81,7 +81,7 @@ test('BINGO! for the caller: "Not yet — keep going" when refused, waiting for 
     await expect(podium.nth(1)).toContainText('Ann');
     await expect(bob.page.getByRole('button', { name: 'BINGO!' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(bob.page);
-    await bob.page.screenshot({ path: `${SHOTS}/bingo-04-podium-phone.png`, fullPage: true });
+    await saveScreenshot(bob.page, { path: `${SHOTS}/bingo-04-podium-phone.png`, fullPage: true });
     await ann.page.goto(`/game-board/${code}`);
     await expect(ann.page.getByText('You won!', { exact: true })).toBeVisible();
     await expect(ann.page.getByRole('button', { name: 'BINGO!' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { card, expectOnBoard, hostApi, joinAs } from './players';
-import { expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
+import { expectNoSeriousA11yViolations, PHONE, registerHost, saveScreenshot } from './support';
 
 /** A real photo without a capture time (e2e/fixtures/SOURCES.md): what a messaging app's copy looks like. */
 const NO_TIME = path.resolve(process.cwd(), 'e2e/fixtures/landscape-7.jpg');
@@ -35,7 +35,7 @@ test('a camera-only game offers the phone its camera alone, says so, and moderat
     await expect(inputs).toHaveCount(1);
     await expect(inputs).toHaveAttribute('capture', 'environment');
     await expectNoSeriousA11yViolations(pia.page);
-    await pia.page.screenshot({ path: 'docs/screens/camera-only-phone.png' });
+    await saveScreenshot(pia.page, { path: 'docs/screens/camera-only-phone.png' });
     await inputs.setInputFiles(NO_TIME);
     await expect(chooser).toBeHidden();
     await expect(card(pia.page).getByRole('button', { name: new RegExp(`^${label}: `) })).toBeVisible();

@@ -9,6 +9,7 @@ import {
   hostCredential,
   PHONE,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const SHOTS = 'docs/screens';
@@ -58,7 +59,7 @@ test('one label editor on Step 1: a phone host types, picks a pack with the keyb
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await field.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/setup-label-packs-phone.png` });
+  await saveScreenshot(page, { path: `${SHOTS}/setup-label-packs-phone.png` });
   await field.press('Enter');
   await expect(field).toHaveAttribute('aria-expanded', 'false');
   await expect(field).toBeFocused();
@@ -82,7 +83,7 @@ test('one label editor on Step 1: a phone host types, picks a pack with the keyb
     .poll(async () => (await apiClient(request).getHostGame(hostCredential(request, email), code)).words)
     .toHaveLength(afterPack + 2);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/setup-one-label-editor-phone.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/setup-one-label-editor-phone.png`, fullPage: true });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(`/host/${code}/board-config`);
   await expect(page.getByRole('combobox', { name: 'Board Labels' })).toHaveCount(0);
@@ -130,7 +131,7 @@ test("after the game the winner's phone keeps the winning card with its photos: 
     await expect(keep).toBeVisible();
     await keep.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(ann.page);
-    await ann.page.screenshot({ path: `${SHOTS}/phone-winning-card.png`, fullPage: true });
+    await saveScreenshot(ann.page, { path: `${SHOTS}/phone-winning-card.png`, fullPage: true });
 
     const download = ann.page.waitForEvent('download');
     await keep.getByRole('button', { name: 'Download my card' }).click();
@@ -195,7 +196,7 @@ test('the results page leads with Download photos (the album), for the host and 
     expect(at('Download photos')).toBeLessThan(at('Start slideshow'));
     await expectNoSeriousA11yViolations(page);
   }
-  await cat.page.screenshot({ path: `${SHOTS}/phone-results-download-photos.png`, fullPage: true });
+  await saveScreenshot(cat.page, { path: `${SHOTS}/phone-results-download-photos.png`, fullPage: true });
 
   const download = cat.page.waitForEvent('download');
   await cat.page.getByRole('main').getByRole('button', { name: 'Download photos' }).click();

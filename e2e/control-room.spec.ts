@@ -11,6 +11,7 @@ import {
   hostHeaders,
   PHONE,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const HOST = { viewport: { width: 1366, height: 800 } };
@@ -58,7 +59,7 @@ test('the control room: paid → code and QR → big screen in its own window �
     await expect(qr).toBeVisible();
     expect(await decodeQr(qr)).toBe(joinLink(host));
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: `${SHOTS}/control-room-01-payment-success.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/control-room-01-payment-success.png`, fullPage: true });
     await host.getByRole('button', { name: 'Return to Dashboard' }).click();
     await expect(host).toHaveURL(`/host/${code}/room-details`);
   });
@@ -79,7 +80,7 @@ test('the control room: paid → code and QR → big screen in its own window �
     await expect(host.getByRole('list', { name: 'Players in the room' }).getByText('Ann')).toBeVisible();
     await expect(host.getByRole('heading', { name: 'Players: 1' })).toBeVisible();
     await expect(start).toBeEnabled();
-    await host.screenshot({ path: `${SHOTS}/control-room-02-lobby.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/control-room-02-lobby.png`, fullPage: true });
   });
 
   await test.step('the big screen opens in its own window; the host’s tab keeps its controls', async () => {
@@ -105,7 +106,7 @@ test('the control room: paid → code and QR → big screen in its own window �
     await expect(host.getByRole('link', { name: 'View Progress' })).toBeVisible();
     await expectNoSeriousA11yViolations(host);
     await host.evaluate(() => window.scrollTo(0, 0));
-    await host.screenshot({ path: `${SHOTS}/control-room-03-playing.png` });
+    await saveScreenshot(host, { path: `${SHOTS}/control-room-03-playing.png` });
   });
 
   await test.step('Past Games → a finished game’s room page shows its results first', async () => {
@@ -126,7 +127,7 @@ test('the control room: paid → code and QR → big screen in its own window �
       host.getByRole('navigation', { name: 'More for this game' }).getByRole('link', { name: 'Gallery' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: `${SHOTS}/control-room-04-results.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/control-room-04-results.png`, fullPage: true });
   });
 
   await test.step('Play again: the copy opens at its date and payment, not at every setup step', async () => {
@@ -145,7 +146,7 @@ test('the control room: paid → code and QR → big screen in its own window �
     const copied = await apiClient(request).getHostGame(token, copy);
     expect(copied.words).toEqual(completeSetup.words);
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: `${SHOTS}/control-room-05-play-again.png` });
+    await saveScreenshot(host, { path: `${SHOTS}/control-room-05-play-again.png` });
   });
 
   await ann.context.close();
@@ -164,6 +165,6 @@ test('a signed-out visitor sent to the login screen reads what Picture Bingo is,
   await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join Game' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/login-about-phone.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/login-about-phone.png`, fullPage: true });
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { card, expectOnBoard, hostApi, uploadIntoNextEmptyCell } from './players';
-import { expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
+import { expectNoSeriousA11yViolations, PHONE, registerHost, saveScreenshot } from './support';
 
 const SHOTS = 'docs/screens';
 const NIGHT_PHONE = { ...PHONE, colorScheme: 'dark' as const };
@@ -25,7 +25,7 @@ test('phones follow the system’s dark mode: the name step, the lobby, the card
     await expect(phone.getByLabel('Player Name')).toBeVisible();
     expect(await background(phone)).toBe('rgb(2, 6, 23)');
     await expectNoSeriousA11yViolations(phone);
-    await phone.screenshot({ path: `${SHOTS}/dark-01-name-phone.png` });
+    await saveScreenshot(phone, { path: `${SHOTS}/dark-01-name-phone.png` });
   });
 
   await test.step('the lobby', async () => {
@@ -34,7 +34,7 @@ test('phones follow the system’s dark mode: the name step, the lobby, the card
     await expect(phone.getByText('Waiting for the host to start…')).toBeVisible();
     expect(await background(phone)).toBe('rgb(2, 6, 23)');
     await expectNoSeriousA11yViolations(phone);
-    await phone.screenshot({ path: `${SHOTS}/dark-02-lobby-phone.png` });
+    await saveScreenshot(phone, { path: `${SHOTS}/dark-02-lobby-phone.png` });
   });
 
   await test.step('the card with a photo, and the gallery', async () => {
@@ -43,11 +43,11 @@ test('phones follow the system’s dark mode: the name step, the lobby, the card
     await uploadIntoNextEmptyCell(phone);
     await expect(card(phone).locator('img')).toHaveCount(1);
     await expectNoSeriousA11yViolations(phone);
-    await phone.screenshot({ path: `${SHOTS}/dark-03-card-phone.png`, fullPage: true });
+    await saveScreenshot(phone, { path: `${SHOTS}/dark-03-card-phone.png`, fullPage: true });
     await phone.getByRole('link', { name: 'Go to Gallery' }).click();
     await expect(phone.getByRole('heading', { name: 'Image Gallery' })).toBeVisible();
     await expectNoSeriousA11yViolations(phone);
-    await phone.screenshot({ path: `${SHOTS}/dark-04-gallery-phone.png`, fullPage: true });
+    await saveScreenshot(phone, { path: `${SHOTS}/dark-04-gallery-phone.png`, fullPage: true });
   });
 
   await test.step('a phone in light mode stays light', async () => {

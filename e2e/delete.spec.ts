@@ -9,10 +9,12 @@ import {
   PASSWORD,
   registerHost,
   PHONE,
+  saveScreenshot,
 } from './support';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/pw-delete-screens';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  saveScreenshot(page, { path: `${shots}/${name}.png`, fullPage: true });
 
 test('a host deletes a completed game from Past Games and a draft from its room details', async ({
   browser,

@@ -2,7 +2,7 @@ import { NAME_TAKEN } from '@picture-bingo/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { throttle } from '../bench/phone/profile';
 import { hostApi, joinAs } from './players';
-import { expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
+import { expectNoSeriousA11yViolations, PHONE, registerHost, saveScreenshot } from './support';
 
 /**
  * A guest's first Next on a join link's name step counts whenever it is pressed: the page the server sends has the
@@ -70,7 +70,7 @@ test('a name sent before the app has loaded joins the game, once', async ({ brow
   const { hostContext, host, code } = await hostWithQueue(browser, request, 'Early birds');
   const guest = await sendNameBeforeTheApp(browser, code, 'Robin Early');
   await expectNoSeriousA11yViolations(guest.page);
-  await guest.page.screenshot({ path: test.info().outputPath('getting-ready-390x844.png') });
+  await saveScreenshot(guest.page, { path: test.info().outputPath('getting-ready-390x844.png') });
   guest.release();
 
   await expect(guest.page.getByText('Waiting for the host to start…')).toBeVisible({ timeout: 30_000 });
@@ -98,7 +98,7 @@ test('a name sent before the app has loaded and refused shows why on the name st
   await expect(guest.page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
   await expect(guest.field).toHaveValue('Sam');
   await expect(guest.field).toBeEditable();
-  await guest.page.screenshot({ path: test.info().outputPath('refused-390x844.png') });
+  await saveScreenshot(guest.page, { path: test.info().outputPath('refused-390x844.png') });
 
   // Another name goes through as usual.
   await guest.field.fill('Sam Two');

@@ -11,6 +11,7 @@ import {
   hostHeaders,
   PHONE,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const HOST = { viewport: { width: 1366, height: 800 } };
@@ -133,7 +134,7 @@ test('a host sets a logo and an accent colour: phones, the big screen and the po
   await test.step('a phone at 390x844: the join page, the lobby and the card carry the logo and the colour', async () => {
     const phone = await joinAs(browser, code, 'Pia', PHONE);
     await expect(phone.page.getByRole('img', { name: logoName })).toBeVisible();
-    await phone.page.screenshot({ path: 'docs/screens/event-look-lobby-phone.png' });
+    await saveScreenshot(phone.page, { path: 'docs/screens/event-look-lobby-phone.png' });
 
     const other = await browser.newContext(PHONE);
     const join = await other.newPage();
@@ -143,7 +144,7 @@ test('a host sets a logo and an accent colour: phones, the big screen and the po
     await expect(next).toHaveCSS('background-color', ACCENT_RGB);
     await expect(next).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expectNoSeriousA11yViolations(join);
-    await join.screenshot({ path: 'docs/screens/event-look-join-phone.png' });
+    await saveScreenshot(join, { path: 'docs/screens/event-look-join-phone.png' });
     await other.close();
 
     const start = await request.post(`/api/game/${code}/start`, {
@@ -163,7 +164,7 @@ test('a host sets a logo and an accent colour: phones, the big screen and the po
     await expect(logo.getByRole('img', { name: logoName })).toBeVisible();
     await expect(logo).toHaveCSS('background-color', ACCENT_RGB);
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: 'docs/screens/event-look-big-screen.png' });
+    await saveScreenshot(host, { path: 'docs/screens/event-look-big-screen.png' });
     await host.setViewportSize(HOST.viewport);
   });
 

@@ -1,7 +1,13 @@
 import { GAME_NOT_OPEN, ZGame } from '@picture-bingo/shared';
 import { expect, test } from '@playwright/test';
 import { ownServer } from './own-server';
-import { completeSetup, expectNoSeriousA11yViolations, hostHeaders, registerHost } from './support';
+import {
+  completeSetup,
+  expectNoSeriousA11yViolations,
+  hostHeaders,
+  registerHost,
+  saveScreenshot,
+} from './support';
 
 /**
  * A deployment where games are free (PAYMENT_PROVIDER=free): its own server next to the suite's, started from the
@@ -40,7 +46,7 @@ test('where games are free, the pricing step says so and opens the room at once'
   await expect(page.getByText('No charge on this server')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('free-pricing-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: test.info().outputPath('free-pricing-390.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Open the Room' }).click();
   await expect(page).toHaveURL(`/host/${code}/room-details`);

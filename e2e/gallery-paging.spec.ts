@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectOnBoard, hostApi, joinAs } from './players';
-import { apiClient, expectNoSeriousA11yViolations, uniqueEmail, PHONE } from './support';
+import { apiClient, expectNoSeriousA11yViolations, uniqueEmail, PHONE, saveScreenshot } from './support';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/pw-results/screens';
 
@@ -45,7 +45,7 @@ test('a game larger than one page: the gallery shows the first page, Show more p
   const more = page.getByRole('button', { name: 'Show more players' });
   await more.scrollIntoViewIfNeeded();
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, 'gallery-paging-phone.png') });
+  await saveScreenshot(page, { path: path.join(SHOTS, 'gallery-paging-phone.png') });
   await expectNoSeriousA11yViolations(page);
 
   await more.click();
@@ -55,7 +55,7 @@ test('a game larger than one page: the gallery shows the first page, Show more p
   await expect(more).toHaveCount(0);
   // The button went with the last page: focus is on the count, where the button was.
   await expect(status).toBeFocused();
-  await page.screenshot({ path: path.join(SHOTS, 'gallery-paging-phone-all.png') });
+  await saveScreenshot(page, { path: path.join(SHOTS, 'gallery-paging-phone-all.png') });
   await expectNoSeriousA11yViolations(page);
   await pia.context.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectOnBoard, hostApi, joinAs, uploadIntoNextEmptyCell, type Player } from './players';
-import { apiClient, expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
+import { apiClient, expectNoSeriousA11yViolations, PHONE, registerHost, saveScreenshot } from './support';
 
 const PROJECTOR = { width: 1920, height: 1080 };
 
@@ -44,7 +44,7 @@ test('hearts from three phones reach the big screen live and decide the crowd fa
     // Counts arrive on every phone's gallery live.
     await expect(heartOn(ann.page, annLabel)).toHaveText('♡2');
     await expectNoSeriousA11yViolations(cy.page);
-    await cy.page.screenshot({ path: 'docs/screens/hearts-gallery-phone.png' });
+    await saveScreenshot(cy.page, { path: 'docs/screens/hearts-gallery-phone.png' });
   });
 
   await test.step('the big screen’s wall shows the counts', async () => {
@@ -54,7 +54,7 @@ test('hearts from three phones reach the big screen live and decide the crowd fa
         .filter({ has: screen.getByRole('img', { name: new RegExp(`^${label}, by `) }) });
     await expect(tile(annLabel).getByTestId('heart-count')).toContainText('2');
     await expect(tile(bobLabel).getByTestId('heart-count')).toContainText('1');
-    await screen.screenshot({ path: 'docs/screens/hearts-big-screen.png' });
+    await saveScreenshot(screen, { path: 'docs/screens/hearts-big-screen.png' });
   });
 
   await test.step('at the end the crowd favourite stands beside the winner', async () => {

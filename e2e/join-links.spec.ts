@@ -9,6 +9,7 @@ import {
   hostHeaders,
   PHONE,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 /**
@@ -59,12 +60,14 @@ test.describe('on a laptop: no PUBLIC_URL, opened at localhost', () => {
       await expect(page.getByText(link, { exact: true })).toBeVisible();
       await expect(page.getByText("Phones can't")).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await page
-        .locator('div', { has: page.getByTestId('room-code') })
-        .filter({ has: page.getByRole('button', { name: 'Share QR Code' }) })
-        .last()
-        .screenshot({ path: test.info().outputPath('share-panel.png') });
-      await page.screenshot({ path: test.info().outputPath('room-details.png'), fullPage: true });
+      await saveScreenshot(
+        page
+          .locator('div', { has: page.getByTestId('room-code') })
+          .filter({ has: page.getByRole('button', { name: 'Share QR Code' }) })
+          .last(),
+        { path: test.info().outputPath('share-panel.png') },
+      );
+      await saveScreenshot(page, { path: test.info().outputPath('room-details.png'), fullPage: true });
 
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Share URL' }).click();
@@ -80,7 +83,7 @@ test.describe('on a laptop: no PUBLIC_URL, opened at localhost', () => {
       const qr = joinQr(screen);
       await expect(qr).toBeVisible();
       expect(await decodeQr(qr)).toBe(link);
-      await screen.screenshot({ path: test.info().outputPath('big-screen-lobby.png') });
+      await saveScreenshot(screen, { path: test.info().outputPath('big-screen-lobby.png') });
 
       await test.step('a phone opens the link and joins: the big screen shows the player', async () => {
         const phone = await browser.newContext(PHONE);
@@ -90,7 +93,7 @@ test.describe('on a laptop: no PUBLIC_URL, opened at localhost', () => {
         await guest.getByLabel('Player Name').fill('Pia');
         await guest.getByRole('button', { name: 'Next' }).click();
         await expect(guest.getByText('Waiting for the host to start…')).toBeVisible();
-        await guest.screenshot({ path: test.info().outputPath('phone-lobby.png') });
+        await saveScreenshot(guest, { path: test.info().outputPath('phone-lobby.png') });
         await expect(screen.getByRole('listitem').filter({ hasText: 'Pia' })).toBeVisible();
         await phone.close();
       });
@@ -144,14 +147,16 @@ test.describe('on a server that listens on this computer only (HOST=127.0.0.1)',
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('Restart it with HOST=0.0.0.0, or set PUBLIC_URL');
     await expectNoSeriousA11yViolations(page);
-    await page
-      .locator('div', { has: page.getByTestId('room-code') })
-      .filter({ has: page.getByRole('button', { name: 'Share QR Code' }) })
-      .last()
-      .screenshot({ path: test.info().outputPath('share-panel-warning.png') });
+    await saveScreenshot(
+      page
+        .locator('div', { has: page.getByTestId('room-code') })
+        .filter({ has: page.getByRole('button', { name: 'Share QR Code' }) })
+        .last(),
+      { path: test.info().outputPath('share-panel-warning.png') },
+    );
 
     await page.goto(`/room/${code}/screen`);
     await expect(page.getByText("Phones can't reach this server", { exact: false })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('big-screen-warning.png') });
+    await saveScreenshot(page, { path: test.info().outputPath('big-screen-warning.png') });
   });
 });

@@ -9,6 +9,7 @@ import {
   hostCredential,
   PHONE,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const SCREENS = path.resolve(import.meta.dirname, '../docs/screens');
@@ -171,5 +172,5 @@ test('an Arabic phone plays its card right to left', async ({ browser, request }
   expect(mark && cellBox && mark.x - cellBox.x).toBeLessThan(12);
   await expectNoSeriousA11yViolations(page);
   fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, 'languages-ar-board.png') });
+  await saveScreenshot(page, { path: path.join(SCREENS, 'languages-ar-board.png') });
 });

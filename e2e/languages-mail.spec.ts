@@ -77,8 +77,8 @@ test.describe('languages: mails and the game', () => {
 
     await apiClient(request).payLocally(host, game.gameCode);
 
-    await test.step('a phone whose browser speaks English: the join page, name step and lobby are Arabic, right to left', async () => {
-      const phone = await browser.newContext({ ...PHONE, locale: 'en-US' });
+    await test.step('a phone whose language the app lacks: the join page, name step and lobby are Arabic, right to left', async () => {
+      const phone = await browser.newContext({ ...PHONE, locale: 'ko-KR' });
       const guest = await phone.newPage();
       const served = await guest.goto(`/join/${game.gameCode}`);
       expect(await served!.text()).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i);

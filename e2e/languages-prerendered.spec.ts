@@ -3,7 +3,7 @@ import { completeSetup, createPaidGame, PHONE, registerHost } from './support';
 
 /**
  * A new phone's join pages come prerendered in its language (decisions 014 and 036): the HTML the server sends
- * holds the name step (or /join's form) in the language it picked (?lang=, the game's language, the browser's,
+ * holds the name step (or /join's form) in the language it picked (?lang=, the browser's, the game's language,
  * English), and the app takes over in the same one, with no flash of another. Checked with the JS off (the page as
  * served) and on (the takeover, watched from the first parse on).
  */
@@ -141,24 +141,29 @@ test('a German phone’s /join, and an Arabic one’s, come in their language fr
   }
 });
 
-test('a Japanese game’s join link on a Spanish phone: Japanese as served and throughout (the game’s language first)', async ({
+test('a Japanese game’s join link: Spanish on a Spanish phone, Japanese on a phone whose language the app lacks, as served and throughout', async ({
   browser,
   request,
 }) => {
   const host = await (await browser.newContext()).newPage();
   const code = await createPaidGame(request, await registerHost(host), { ...completeSetup, language: 'ja' });
-  const context = await browser.newContext({ ...PHONE, locale: 'es-ES' });
-  await watchLanguage(context);
-  const page = await context.newPage();
-  await page.goto(`/join/${code}`);
-  await expect(page.locator('#root[data-app]')).toBeAttached();
-  await expect(page.getByRole('heading', { name: 'プレイヤー名', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: '次へ' })).toBeVisible();
-  // The app's first render is already Japanese: it read the game's language from the page's seed, not only once
-  // the name step had rendered (which showed the browser's Spanish first).
-  const seen = await seenOf(page);
-  expect(seen.headings).toEqual(['プレイヤー名']);
-  expect(seen.titles).toEqual(['プレイヤー名 · Picture Bingo']);
-  expect(seen.roots).toEqual(['ja ltr']);
-  await context.close();
+  for (const [locale, heading, next, root] of [
+    ['es-ES', SPANISH.heading, SPANISH.next, 'es ltr'],
+    ['ko-KR', 'プレイヤー名', '次へ', 'ja ltr'],
+  ] as const) {
+    const context = await browser.newContext({ ...PHONE, locale });
+    await watchLanguage(context);
+    const page = await context.newPage();
+    await page.goto(`/join/${code}`);
+    await expect(page.locator('#root[data-app]')).toBeAttached();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: next })).toBeVisible();
+    // The app's first render is already in the served language: it read the game's language from the page's seed
+    // and the phone's, and never showed another.
+    const seen = await seenOf(page);
+    expect(seen.headings, locale).toEqual([heading]);
+    expect(seen.titles, locale).toEqual([`${heading} · Picture Bingo`]);
+    expect(seen.roots, locale).toEqual([root]);
+    await context.close();
+  }
 });

@@ -11,6 +11,7 @@ import {
   PHONE,
   registerHost,
   WELCOME_MESSAGE,
+  saveScreenshot,
 } from './support';
 import { english, guestAt, joinLobby } from './language-steps';
 
@@ -80,13 +81,13 @@ test('an Arabic phone joins right to left', async ({ browser, request }) => {
   expect(label && field && label.x + label.width).toBeGreaterThan((field?.x ?? 0) + (field?.width ?? 0) - 40);
   await expectNoSeriousA11yViolations(page);
   fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, 'languages-ar-name-step.png') });
+  await saveScreenshot(page, { path: path.join(SCREENS, 'languages-ar-name-step.png') });
   await joinLobby(page, code, 'ليلى', ARABIC);
   await expect(page.getByRole('region', { name: 'اللاعبون' }).getByRole('listitem')).toHaveText([
     'ليلى (أنت)',
   ]);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: path.join(SCREENS, 'languages-ar-lobby.png'), fullPage: true });
+  await saveScreenshot(page, { path: path.join(SCREENS, 'languages-ar-lobby.png'), fullPage: true });
 });
 
 test('a Japanese guest joins, and the switcher keeps a choice on the device', async ({
@@ -226,5 +227,5 @@ test('a Japanese 5×5 card fits a 360×740 phone with every label whole', async 
   await expect(page.getByText('24 マス中 0 マス発見')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, 'languages-ja-card-360.png') });
+  await saveScreenshot(page, { path: path.join(SCREENS, 'languages-ja-card-360.png') });
 });

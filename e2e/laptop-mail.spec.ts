@@ -2,7 +2,7 @@ import os from 'node:os';
 import { ApiClient, completeSetup, PAYING_CARD, uniqueEmail } from '@picture-bingo/testkit';
 import { expect, test, type Page } from '@playwright/test';
 import { ownServer } from './own-server';
-import { expectNoSeriousA11yViolations, playwrightTransport, registerHost } from './support';
+import { expectNoSeriousA11yViolations, playwrightTransport, registerHost, saveScreenshot } from './support';
 
 /**
  * A newcomer's laptop: the built app started as `npm start` starts it, with no SMTP_URL and no PUBLIC_URL (its
@@ -73,7 +73,7 @@ test('on a laptop with no mail server the host verifies from the app, returns to
     await expect(notice).toContainText('open your verification link from the banner above');
     await expect(page.getByText('Payment failed')).toHaveCount(0);
     await expect(page).toHaveURL(`/host/${code}/pricing`);
-    await page.screenshot({ path: 'test-results/laptop-mail-payment-waits.png' });
+    await saveScreenshot(page, { path: 'test-results/laptop-mail-payment-waits.png' });
   });
 
   await test.step('the host opens their link from the banner and returns to the page they left', async () => {
@@ -106,13 +106,17 @@ test('on a laptop with no mail server the host verifies from the app, returns to
     expect(game).toMatchObject({ paid: true, status: 'ACTIVE' });
   });
 
-  await test.step('the outbox on this computer lists the mails; forgot-password points there', async () => {
-    await page.goto('/outbox');
+  await test.step('the outbox opened from the printed link lists the mails; forgot-password points there', async () => {
+    const link = /\/outbox#key=[\w-]+/.exec(server.output());
+    expect(link, 'the outbox link with its key in the start-up log').not.toBeNull();
+    await page.goto(link?.[0] ?? '/outbox');
+    // The key leaves the address bar.
+    await expect(page).toHaveURL(`${BASE}/outbox`);
     await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
     const mails = page.getByRole('list', { name: 'Mails' });
     await expect(mails.getByRole('listitem').filter({ hasText: `To ${email}` })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: 'test-results/laptop-mail-outbox.png' });
+    await saveScreenshot(page, { path: 'test-results/laptop-mail-outbox.png' });
 
     const reset = await request.post('/api/auth/forgot-password', { data: { email } });
     expect(((await reset.json()) as { message: string }).message).toContain(
@@ -133,7 +137,7 @@ test('on a laptop with no mail server the host verifies from the app, returns to
     const guest = await browser.newContext({ baseURL: guestBase });
     const phone = await guest.newPage();
     await phone.goto('/outbox');
-    await expect(phone.getByText('The outbox opens only in a browser on the computer running')).toBeVisible();
+    await expect(phone.getByText('The outbox opens only from the link Picture Bingo printed')).toBeVisible();
     await expect(phone.getByRole('list', { name: 'Mails' })).toHaveCount(0);
     await guest.close();
   });

@@ -3,7 +3,13 @@ import Database from 'better-sqlite3';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { GAME_ENDED, JOIN_CLOSED, REMOVED_FROM_GAME } from '@picture-bingo/shared';
 import { expectOnBoard, hostApi, uploadIntoNextEmptyCell } from './players';
-import { apiClient, expectNoSeriousA11yViolations, hostCredential, registerHost } from './support';
+import {
+  apiClient,
+  expectNoSeriousA11yViolations,
+  hostCredential,
+  registerHost,
+  saveScreenshot,
+} from './support';
 
 /** A phone: each player has their own browser at 390×844 with touch. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -68,7 +74,7 @@ test('a late joiner plays at once with the time left; a removal is told and undo
     expect(mine).toBeLessThan(30 * 60);
     await uploadIntoNextEmptyCell(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/late-joiner-board.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/late-joiner-board.png`, fullPage: true });
   });
 
   await test.step('the host removes the late joiner; their phone is told and cannot come back under a new name', async () => {
@@ -78,7 +84,7 @@ test('a late joiner plays at once with the time left; a removal is told and undo
     await host.getByRole('dialog', { name: 'Remove Late?' }).getByRole('button', { name: 'Remove' }).click();
     await expect(late.page.getByText(REMOVED_FROM_GAME)).toBeVisible();
     await expectNoSeriousA11yViolations(late.page);
-    await late.page.screenshot({ path: `${SHOTS}/removed-phone.png`, fullPage: true });
+    await saveScreenshot(late.page, { path: `${SHOTS}/removed-phone.png`, fullPage: true });
     // Joining again by the link shows the same notice: no name form for this device.
     await late.page.goto(`/join/${code}`);
     await expect(late.page.getByText(REMOVED_FROM_GAME)).toBeVisible();
@@ -89,7 +95,7 @@ test('a late joiner plays at once with the time left; a removal is told and undo
     const undo = host.getByRole('button', { name: 'Undo removing Late' });
     await expect(undo).toBeVisible();
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: `${SHOTS}/queue-with-removed.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/queue-with-removed.png`, fullPage: true });
     await undo.click();
     await expect(undo).toHaveCount(0);
     await expect(host.getByRole('button', { name: 'Remove Late' })).toBeVisible();
@@ -110,7 +116,7 @@ test('a late joiner plays at once with the time left; a removal is told and undo
     await expect(stranger.page.getByRole('link', { name: 'See the results' })).toHaveCount(0);
     await expect(stranger.page).toHaveURL(/\/join$/);
     await expectNoSeriousA11yViolations(stranger.page);
-    await stranger.page.screenshot({ path: `${SHOTS}/ended-stranger.png`, fullPage: true });
+    await saveScreenshot(stranger.page, { path: `${SHOTS}/ended-stranger.png`, fullPage: true });
     // The join link too: no name form.
     await stranger.page.goto(`/join/${code}`);
     await expect(stranger.page.getByText(GAME_ENDED)).toBeVisible();
@@ -120,7 +126,7 @@ test('a late joiner plays at once with the time left; a removal is told and undo
   await test.step('a player of the ended game gets the way to its results', async () => {
     await typeCode(ann.page, code);
     await expect(ann.page.getByText(GAME_ENDED)).toBeVisible();
-    await ann.page.screenshot({ path: `${SHOTS}/ended-member.png`, fullPage: true });
+    await saveScreenshot(ann.page, { path: `${SHOTS}/ended-member.png`, fullPage: true });
     await ann.page.getByRole('link', { name: 'See the results' }).click();
     await expect(ann.page).toHaveURL(new RegExp(`/progress/${code}$`));
   });
@@ -151,7 +157,7 @@ test('a code from before the look-alike-free alphabet opens however its O, 0, I,
   await guest.page.getByRole('button', { name: 'Next' }).click();
   await expect(guest.page.getByText('Waiting for the host to start…')).toBeVisible();
   await expectNoSeriousA11yViolations(guest.page);
-  await guest.page.screenshot({ path: `${SHOTS}/look-alike-lobby.png`, fullPage: true });
+  await saveScreenshot(guest.page, { path: `${SHOTS}/look-alike-lobby.png`, fullPage: true });
   await hostContext.close();
   await guest.context.close();
 });
@@ -173,7 +179,7 @@ test('the host closes joining at the start in game rules: after the start a gues
   await rule.check();
   await expect(host.getByText('Saved')).toBeVisible();
   await expectNoSeriousA11yViolations(host);
-  await host.screenshot({ path: `${SHOTS}/game-rules-late-joining.png`, fullPage: true });
+  await saveScreenshot(host, { path: `${SHOTS}/game-rules-late-joining.png`, fullPage: true });
   await host.reload();
   await expect(rule).toBeChecked();
 
@@ -190,6 +196,6 @@ test('the host closes joining at the start in game rules: after the start a gues
   await expect(guest.page.getByText(JOIN_CLOSED)).toBeVisible();
   await expect(guest.page.getByLabel('Player Name')).toHaveCount(0);
   await expectNoSeriousA11yViolations(guest.page);
-  await guest.page.screenshot({ path: `${SHOTS}/closed-to-latecomers.png`, fullPage: true });
+  await saveScreenshot(guest.page, { path: `${SHOTS}/closed-to-latecomers.png`, fullPage: true });
   for (const c of [hostContext, ann.context, guest.context]) await c.close();
 });

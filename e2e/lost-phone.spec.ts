@@ -1,7 +1,7 @@
 import { MOVED_TO_ANOTHER_DEVICE } from '@picture-bingo/shared';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { card, expectOnBoard, hostApi, joinAs, uploadIntoNextEmptyCell } from './players';
-import { expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
+import { expectNoSeriousA11yViolations, PHONE, registerHost, saveScreenshot } from './support';
 
 const HOST = { viewport: { width: 1366, height: 800 } };
 // Four browsers at once (a host, two old phones, a new one): each screen gets longer to settle.
@@ -44,11 +44,11 @@ test('a lost phone: the new phone asks, the host approves with one tap, the card
   const phone = await newPhoneTypes(browser, code, 'ann');
   await test.step('the new phone offers to ask the host; asking changes nothing for the old phone', async () => {
     await expectNoSeriousA11yViolations(phone.page);
-    await phone.page.screenshot({ path: `${SHOTS}/lost-phone-01-offer-phone.png` });
+    await saveScreenshot(phone.page, { path: `${SHOTS}/lost-phone-01-offer-phone.png` });
     await phone.page.getByRole('button', { name: 'Yes, continue as Ann' }).click();
     await expect(phone.page.getByRole('heading', { name: 'Waiting for the host…' })).toBeVisible();
     await expectNoSeriousA11yViolations(phone.page);
-    await phone.page.screenshot({ path: `${SHOTS}/lost-phone-02-waiting-phone.png` });
+    await saveScreenshot(phone.page, { path: `${SHOTS}/lost-phone-02-waiting-phone.png` });
     // A reload keeps the wait.
     await phone.page.reload({ waitUntil: 'domcontentloaded' });
     await expect(phone.page.getByRole('heading', { name: 'Waiting for the host…' })).toBeVisible();
@@ -59,7 +59,7 @@ test('a lost phone: the new phone asks, the host approves with one tap, the card
   await test.step('the request shows on the control room without a reload', async () => {
     await expect(requests(host).getByText('Ann asks to continue on a new phone')).toBeVisible();
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: `${SHOTS}/lost-phone-03-request-host.png` });
+    await saveScreenshot(host, { path: `${SHOTS}/lost-phone-03-request-host.png` });
   });
 
   await test.step('one tap: the new phone gets Ann’s card and photo, the old phone is told it moved', async () => {
@@ -74,7 +74,7 @@ test('a lost phone: the new phone asks, the host approves with one tap, the card
     ).toBeVisible();
     await expect(ann.page.getByText(MOVED_TO_ANOTHER_DEVICE)).toBeVisible();
     await expect(card(ann.page)).toHaveCount(0);
-    await phone.page.screenshot({ path: `${SHOTS}/lost-phone-04-card-on-new-phone.png` });
+    await saveScreenshot(phone.page, { path: `${SHOTS}/lost-phone-04-card-on-new-phone.png` });
   });
 
   await test.step('a declined request leaves Bob where he is and tells the asking phone', async () => {

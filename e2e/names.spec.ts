@@ -1,6 +1,12 @@
 import { NAME_NOT_ALLOWED, NAME_TAKEN } from '@picture-bingo/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createPaidGame, EVENT_TITLE, expectNoSeriousA11yViolations, registerHost } from './support';
+import {
+  createPaidGame,
+  EVENT_TITLE,
+  expectNoSeriousA11yViolations,
+  registerHost,
+  saveScreenshot,
+} from './support';
 
 /**
  * Safe names: look-alike and profane names are refused on the name screen with the server's message,
@@ -68,7 +74,7 @@ test('look-alike, invisible and profane names are refused; a generated name work
     await expectRefused(ben, 'ＳＨＩＴ', NAME_NOT_ALLOWED);
     await noSidewaysScroll(ben);
     await expectNoSeriousA11yViolations(ben);
-    await ben.screenshot({ path: test.info().outputPath('name-refused.png') });
+    await saveScreenshot(ben, { path: test.info().outputPath('name-refused.png') });
   });
 
   let generated = '';
@@ -78,7 +84,7 @@ test('look-alike, invisible and profane names are refused; a generated name work
     await expect(field).toHaveValue(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     await expect(ben.getByRole('alert')).toBeHidden();
     generated = await field.inputValue();
-    await ben.screenshot({ path: test.info().outputPath('name-suggested.png') });
+    await saveScreenshot(ben, { path: test.info().outputPath('name-suggested.png') });
     await ben.getByRole('button', { name: 'Next' }).click();
     await expect(lobbyNames(ben)).toHaveText(['Admin', `${generated} (you)`]);
     await expect(queueRows(host)).toHaveCount(2);
@@ -97,14 +103,14 @@ test('look-alike, invisible and profane names are refused; a generated name work
     await expect(dialog.getByRole('alert')).toHaveText(NAME_NOT_ALLOWED);
     await expectNoSeriousA11yViolations(host);
     await noSidewaysScroll(host);
-    await host.screenshot({ path: test.info().outputPath('rename-dialog.png') });
+    await saveScreenshot(host, { path: test.info().outputPath('rename-dialog.png') });
     await field.fill('  Ａnn  Lee ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(queueRows(host).first()).toContainText('Ann Lee');
     await expect(lobbyNames(ann)).toHaveText(['Ann Lee (you)', generated]);
     await expect(lobbyNames(ben)).toHaveText(['Ann Lee', `${generated} (you)`]);
-    await host.screenshot({ path: test.info().outputPath('queue-renamed.png') });
+    await saveScreenshot(host, { path: test.info().outputPath('queue-renamed.png') });
   });
 
   await test.step('the host turns the name filter off; a name it refused now joins', async () => {
@@ -119,7 +125,7 @@ test('look-alike, invisible and profane names are refused; a generated name work
     await filter.uncheck();
     await expect(host.getByText(/Saved/)).toBeVisible();
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: test.info().outputPath('rules-filter-off.png'), fullPage: true });
+    await saveScreenshot(host, { path: test.info().outputPath('rules-filter-off.png'), fullPage: true });
 
     await cy.getByLabel('Player Name').fill('Bitch');
     await cy.getByRole('button', { name: 'Next' }).click();

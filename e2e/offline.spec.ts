@@ -17,10 +17,12 @@ import { hostHeaders, registerHost } from './support';
  */
 const OFFLINE_MS = Number(process.env.E2E_OFFLINE_SECONDS ?? 5) * 1000;
 /**
- * After the network returns: an attempt made while it was down given up (8 s, the app's connect timeout), the
- * reconnection back-off (at most 5 s), then a fresh load.
+ * How long a screen may take to be current once the network returns before it counts as never catching up: an
+ * attempt made while the network was down is given up (8 s, the app's connect timeout), then the reconnection
+ * back-off (at most 5 s) and a fresh load, on a machine other specs share. How long it took is printed (the
+ * figures), a number for bench/ and docs/PERFORMANCE.md, not a bound held here.
  */
-const BACK_WITHIN_MS = 20_000;
+const BACK_WITHIN_MS = 60_000;
 
 /**
  * How a context loses its network. `offline`: the browser knows (Playwright's setOffline: navigator.onLine is

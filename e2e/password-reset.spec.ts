@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   verifyAddress,
   PHONE,
+  saveScreenshot,
 } from './support';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -35,7 +36,7 @@ test.describe('account mail', () => {
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByText("If an account uses this address, we've sent it a link")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      if (shots) await page.screenshot({ path: `${shots}/forgot-password.png` });
+      if (shots) await saveScreenshot(page, { path: `${shots}/forgot-password.png` });
     });
 
     const mail = await mailbox.waitFor(email, 'reset');
@@ -49,7 +50,7 @@ test.describe('account mail', () => {
       await page.getByLabel('Confirm new password').fill('something else entirely');
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect(page.getByText('Passwords do not match')).toBeVisible();
-      if (shots) await page.screenshot({ path: `${shots}/reset-password.png` });
+      if (shots) await saveScreenshot(page, { path: `${shots}/reset-password.png` });
       await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect(page).toHaveURL(/\/host$/);
@@ -91,7 +92,7 @@ test.describe('account mail', () => {
       await expect(banner).toBeVisible();
       await expect(banner).toContainText('Follow it to buy games');
       await expectNoSeriousA11yViolations(page);
-      if (shots) await page.screenshot({ path: `${shots}/verify-banner.png` });
+      if (shots) await saveScreenshot(page, { path: `${shots}/verify-banner.png` });
     });
 
     const token = hostCredential(request, email);
@@ -107,7 +108,7 @@ test.describe('account mail', () => {
       await expect(page).toHaveURL(new RegExp(`/host/${game.gameCode}/pricing$`));
       await banner.getByRole('button', { name: 'Send a new link' }).click();
       await expect(banner).toContainText("We've sent you a new verification link.");
-      if (shots) await page.screenshot({ path: `${shots}/pricing-unverified.png` });
+      if (shots) await saveScreenshot(page, { path: `${shots}/pricing-unverified.png` });
     });
 
     await test.step('the newest link verifies the address, signed out too', async () => {
@@ -118,7 +119,7 @@ test.describe('account mail', () => {
       await expect(visitor.getByText('Your email address is verified')).toBeVisible();
       await expect(visitor.getByRole('link', { name: 'Login' })).toBeVisible();
       await expectNoSeriousA11yViolations(visitor);
-      if (shots) await visitor.screenshot({ path: `${shots}/verify-email.png` });
+      if (shots) await saveScreenshot(visitor, { path: `${shots}/verify-email.png` });
       await signedOut.close();
     });
 

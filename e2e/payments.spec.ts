@@ -13,7 +13,7 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 /** A setup the server accepts for payment (a 3x3 card needs 8 labels), under this title. */
 const setupTitled = (eventTitle: string) => ({ ...completeSetup, eventTitle });
 
-/** The host's API, straight from the test (each call signs in afresh: access tokens live 4 s in these runs). */
+/** The host's API, straight from the test. */
 function hostApi(request: APIRequestContext, email: string) {
   const api = apiClient(request);
   const token = hostCredential(request, email);

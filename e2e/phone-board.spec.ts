@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { card, expectOnBoard, firstEmptyCell, hostApi, joinAs, photo, type Player } from './players';
-import { expectNoSeriousA11yViolations, registerHost } from './support';
+import { expectNoSeriousA11yViolations, registerHost, saveScreenshot } from './support';
 
 // 24 labels for a 5×5 card, long ones among them: none may be split inside a word or hidden.
 const WORDS = [
@@ -149,7 +149,9 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
       await expect(page.getByTestId('playing-as')).toHaveText(`Playing as ${name}`);
       // The spec's Player ID stays, further down.
       await expect(page.getByText(/^Player ID: /)).not.toBeInViewport();
-      await page.screenshot({ path: testInfo.outputPath(`card-${viewport.width}x${viewport.height}.png`) });
+      await saveScreenshot(page, {
+        path: testInfo.outputPath(`card-${viewport.width}x${viewport.height}.png`),
+      });
     });
 
     await test.step(`${viewport.width}×${viewport.height}: no word is split across lines`, async () => {
@@ -234,7 +236,7 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
       .filter({ has: ann.getByRole('alert') });
     await expect(item.getByRole('alert')).toHaveText('That file is not an image. Choose a photo.');
     expect(await splitWords(ann)).toEqual([]);
-    await ann.screenshot({ path: testInfo.outputPath('card-failed-390x844.png') });
+    await saveScreenshot(ann, { path: testInfo.outputPath('card-failed-390x844.png') });
     await item.getByRole('button', { name: `Upload failed for ${label}: show what to do` }).click();
     const dialog = ann.getByRole('dialog', { name: `Photo for ${label} not uploaded` });
     await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
@@ -298,7 +300,7 @@ test('3×3 and 4×4 cards: every label whole and every cell on the first screen 
     expect((await truncatedLabels(page)).map((label) => label.title)).toEqual(
       boardSize === 3 ? [] : ['Supercalifragilistic'],
     );
-    await page.screenshot({ path: testInfo.outputPath(`card-${boardSize}x${boardSize}-360x740.png`) });
+    await saveScreenshot(page, { path: testInfo.outputPath(`card-${boardSize}x${boardSize}-360x740.png`) });
     await context.close();
   }
   await hostContext.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { card, cellPicker, countedPhotos, emptyPickers, expectOnBoard, hostApi, photo } from './players';
-import { expectNoSeriousA11yViolations, hostHeaders, registerHost } from './support';
+import { expectNoSeriousA11yViolations, hostHeaders, registerHost, saveScreenshot } from './support';
 
 /**
  * A real iPhone HEIC (shared/fixtures/photos/IMG_5195.HEIC, copied into e2e/fixtures so a clean clone has it; see
@@ -90,7 +90,7 @@ const scriptsLoaded = (page: Page) =>
 
 async function screenshot(page: Page, name: string) {
   fs.mkdirSync('test-results/phone-photos', { recursive: true });
-  await page.screenshot({ path: `test-results/phone-photos/${name}.png` });
+  await saveScreenshot(page, { path: `test-results/phone-photos/${name}.png` });
 }
 
 test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, stays awake and buzzes', async ({

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { card, cellPicker, countedPhotos, emptyPickers, expectOnBoard, hostApi, joinAs } from './players';
 import { twelveMegapixelPhoto } from './phone-photo';
-import { registerHost } from './support';
+import { registerHost, saveScreenshot } from './support';
 
 /**
  * A phone sends what the server keeps. A 12 MP photo goes as a WebP fitted within the stored size (the
@@ -173,7 +173,7 @@ test('a 12 MP photo is sent as the WebP the server keeps, upright; a small one a
     const cell = card(page).getByRole('listitem').filter({ hasText: label });
     await expect(cell.getByRole('progressbar')).toBeVisible();
     await expect(cell.locator('img[src^="blob:"]')).toBeVisible();
-    await page.screenshot({ path: 'test-results/photo-bytes/uploading.png' });
+    await saveScreenshot(page, { path: 'test-results/photo-bytes/uploading.png' });
     await expect(countedPhotos(page)).toHaveCount(3, { timeout: 30_000 });
     await expect(cell.locator('img[src^="blob:"]')).toHaveCount(0);
   });

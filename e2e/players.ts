@@ -11,7 +11,7 @@ import {
 import QRCode from 'qrcode';
 import { apiClient, completeSetup, createPaidGame, EVENT_TITLE, hostCredential } from './support';
 
-/** The host's API straight from the test; access tokens live 4 s in these runs, so each call signs in afresh. */
+/** The host's API straight from the test (signed in once per test: hostCredential). */
 export function hostApi(request: APIRequestContext, email: string) {
   return {
     /** Creates the game and pays for it at the local checkout: its lobby opens. */
@@ -37,8 +37,9 @@ export interface Player {
 }
 
 /**
- * A player in their own browser (a phone when `options` say so) who joins by link, picks a name and waits in
- * the lobby.
+ * A player in their own browser (a phone when `options` say so), joined through the API (the join page is under
+ * test in its own specs: lobby, names, rejoin, join links, the languages) with the device session the join page
+ * would store, waiting in the lobby.
  */
 export async function joinAs(
   browser: Browser,
@@ -48,10 +49,20 @@ export async function joinAs(
 ): Promise<Player> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  await page.goto(`/join/${code}`);
-  await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
-  await page.getByLabel('Player Name').fill(name);
-  await page.getByRole('button', { name: 'Next' }).click();
+  const api = apiClient(page.request);
+  const { deviceId, token } = await api.newSession();
+  await api.join(code, token, name);
+  // Any page of the app's origin holds its storage; the health check's answer loads nothing else.
+  await page.goto('/api/health');
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem('deviceId', session.deviceId);
+      localStorage.setItem('deviceToken', session.token);
+      localStorage.setItem('playerName', session.name);
+    },
+    { deviceId, token, name },
+  );
+  await page.goto(`/room/${code}`);
   await expect(page.getByText('Waiting for the host to start…')).toBeVisible();
   return { context, page };
 }

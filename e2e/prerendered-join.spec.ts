@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { hostApi } from './players';
-import { expectNoSeriousA11yViolations, registerHost } from './support';
+import { expectNoSeriousA11yViolations, registerHost, saveScreenshot } from './support';
 
 /**
  * Join link → name field: a phone new to the app gets the name step (and /join its code form) in the
@@ -48,7 +48,7 @@ test('a join link shows the name step before the app loads, and the app keeps wh
   // The app has not run: it moves a join link on to the name step's own address as it starts.
   await expect(page).toHaveURL(new RegExp(`/join/${code}$`));
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('prerendered-name-step.png') });
+  await saveScreenshot(page, { path: test.info().outputPath('prerendered-name-step.png') });
 
   await field.click();
   await page.keyboard.type('Zoë');

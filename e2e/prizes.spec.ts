@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   hostCredential,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -53,7 +54,7 @@ test('prizes: the host sets "first line, then full card", players read it in the
         { name: 'Quick line', condition: 'line' },
         { name: 'Full card', condition: 'full' },
       ]);
-    await host.screenshot({ path: `${SHOTS}/host-rules-prizes.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/host-rules-prizes.png`, fullPage: true });
     await expectNoSeriousA11yViolations(host);
   });
 
@@ -67,7 +68,7 @@ test('prizes: the host sets "first line, then full card", players read it in the
       '1. Quick line: Complete a row, column or diagonal',
     );
     await expect(rules.getByTestId('rules-prizes')).toContainText('2. Full card: Fill the whole card');
-    await ann.page.screenshot({ path: `${SHOTS}/phone-lobby-rules.png`, fullPage: true });
+    await saveScreenshot(ann.page, { path: `${SHOTS}/phone-lobby-rules.png`, fullPage: true });
     await expectNoSeriousA11yViolations(ann.page);
   });
 
@@ -89,7 +90,7 @@ test('prizes: the host sets "first line, then full card", players read it in the
     await expect(prizes.getByTestId('prize').nth(1)).toContainText('not won yet');
     // The game goes on: Bob's card still takes photos.
     await expect(bob.page.getByRole('button', { name: 'BINGO!' })).toBeDisabled();
-    await host.screenshot({ path: `${SHOTS}/host-first-prize.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/host-first-prize.png`, fullPage: true });
   });
 
   await test.step('Bob fills his card; the host awards the full card and the game ends', async () => {
@@ -105,7 +106,7 @@ test('prizes: the host sets "first line, then full card", players read it in the
     await expect(entries.nth(1)).toContainText('2');
     await expect(entries.nth(1)).toContainText('Ann');
     await expect(entries.nth(1)).toContainText('Quick line');
-    await host.screenshot({ path: `${SHOTS}/host-leaderboard-prizes.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/host-leaderboard-prizes.png`, fullPage: true });
     await expectNoSeriousA11yViolations(host);
   });
 
@@ -124,8 +125,8 @@ test('prizes: the host sets "first line, then full card", players read it in the
       await expect(entries.nth(0)).toContainText('Full card');
       await expect(entries.nth(1)).toContainText('Quick line');
     }
-    await ann.page.screenshot({ path: `${SHOTS}/phone-leaderboard-ann.png`, fullPage: true });
-    await bob.page.screenshot({ path: `${SHOTS}/phone-leaderboard-bob.png`, fullPage: true });
+    await saveScreenshot(ann.page, { path: `${SHOTS}/phone-leaderboard-ann.png`, fullPage: true });
+    await saveScreenshot(bob.page, { path: `${SHOTS}/phone-leaderboard-bob.png`, fullPage: true });
     await expectNoSeriousA11yViolations(ann.page);
   });
 

@@ -1,7 +1,7 @@
 import { MOVED_TO_ANOTHER_DEVICE } from '@picture-bingo/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { card, expectOnBoard, hostApi, uploadIntoNextEmptyCell } from './players';
-import { expectNoSeriousA11yViolations, registerHost } from './support';
+import { expectNoSeriousA11yViolations, registerHost, saveScreenshot } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const SHOTS = 'test-results/rejoin';
@@ -52,7 +52,7 @@ test('a player whose phone died continues on a new phone with the host’s rejoi
     await expect(row(host, 'Ann').getByText('Online', { exact: true })).toBeVisible();
     await expect(row(host, 'Bob').getByText('Online', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(host);
-    await host.screenshot({ path: `${SHOTS}/1-queue-online.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/1-queue-online.png`, fullPage: true });
   });
 
   // The phone keeps its storage (device id and token) for when it comes back on.
@@ -76,7 +76,7 @@ test('a player whose phone died continues on a new phone with the host’s rejoi
     await expect(dialog.getByText(`room code ${code}`, { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(host);
     await expectNoHorizontalOverflow(host);
-    await host.screenshot({ path: `${SHOTS}/2-rejoin-code.png` });
+    await saveScreenshot(host, { path: `${SHOTS}/2-rejoin-code.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -102,7 +102,7 @@ test('a player whose phone died continues on a new phone with the host’s rejoi
     );
     await expectNoSeriousA11yViolations(phone);
     await expectNoHorizontalOverflow(phone);
-    await phone.screenshot({ path: `${SHOTS}/3-continue-wrong-code.png`, fullPage: true });
+    await saveScreenshot(phone, { path: `${SHOTS}/3-continue-wrong-code.png`, fullPage: true });
 
     // Typed as heard: lower case, with a space.
     await form
@@ -117,14 +117,14 @@ test('a player whose phone died continues on a new phone with the host’s rejoi
         .locator('img'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(phone);
-    await phone.screenshot({ path: `${SHOTS}/4-new-phone-card.png`, fullPage: true });
+    await saveScreenshot(phone, { path: `${SHOTS}/4-new-phone-card.png`, fullPage: true });
   });
 
   await test.step('the old phone is told it moved, and stays out after a reload', async () => {
     await expect(old.getByText(MOVED_TO_ANOTHER_DEVICE)).toBeVisible();
     await expect(card(old)).toHaveCount(0);
     await expectNoSeriousA11yViolations(old);
-    await old.screenshot({ path: `${SHOTS}/5-old-phone-moved.png`, fullPage: true });
+    await saveScreenshot(old, { path: `${SHOTS}/5-old-phone-moved.png`, fullPage: true });
     await old.reload();
     await expect(old.getByText(MOVED_TO_ANOTHER_DEVICE)).toBeVisible();
   });
@@ -133,6 +133,6 @@ test('a player whose phone died continues on a new phone with the host’s rejoi
     await expect(row(host, 'Ann').getByText('Online', { exact: true })).toBeVisible();
     await expect(host.getByRole('listitem').filter({ hasText: 'Ann' })).toHaveCount(1);
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: `${SHOTS}/6-queue-after-move.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/6-queue-after-move.png`, fullPage: true });
   });
 });

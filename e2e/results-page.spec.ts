@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expectOnBoard, hostApi, joinAs, uploadIntoNextEmptyCell, type Player } from './players';
-import { EVENT_TITLE, expectNoSeriousA11yViolations, registerHost } from './support';
+import { EVENT_TITLE, expectNoSeriousA11yViolations, registerHost, saveScreenshot } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/pw-results/screens';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  saveScreenshot(page, { path: path.join(SHOTS, `${name}.png`), fullPage: false });
 const photoButtons = (page: Page) => page.getByRole('button', { name: /: view full screen$/ });
 
 test('results people keep: results page, viewer, slideshow, sharing link and the photo album', async ({

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   hostCredential,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -80,7 +81,7 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
     // The top bar says it on every screen of the game.
     const topBar = host.getByRole('navigation', { name: 'Main' });
     await expect(topBar.getByRole('link', { name: 'Photos waiting for review: 31' })).toBeVisible();
-    await host.screenshot({ path: test.info().outputPath('room-details-390.png') });
+    await saveScreenshot(host, { path: test.info().outputPath('room-details-390.png') });
     await expectNoHorizontalOverflow(host);
     await expectNoSeriousA11yViolations(host);
     await link.click();
@@ -93,8 +94,8 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
     await expect(shown.getByRole('img')).toBeVisible();
     await expectNoHorizontalOverflow(host);
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: test.info().outputPath('review-390.png'), fullPage: true });
-    await host.screenshot({ path: test.info().outputPath('review-390-first-screen.png') });
+    await saveScreenshot(host, { path: test.info().outputPath('review-390.png'), fullPage: true });
+    await saveScreenshot(host, { path: test.info().outputPath('review-390-first-screen.png') });
   });
 
   await test.step('the keyboard: A approves, arrows move', async () => {
@@ -137,7 +138,7 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
       return (await res.json()) as { cells: { value: string; rejectedReason?: string | null }[] };
     }, code);
     expect(board.cells.find((c) => c.value === annLabel)?.rejectedReason).toBe(REASON);
-    await ann.page.screenshot({ path: test.info().outputPath('ann-rejected.png') });
+    await saveScreenshot(ann.page, { path: test.info().outputPath('ann-rejected.png') });
   });
 
   await test.step('Ben never received a photo still waiting for review', async () => {
@@ -159,7 +160,7 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
     await expect(host.getByRole('heading', { name: 'Recently approved' })).toBeVisible();
     await expectNoHorizontalOverflow(host);
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: test.info().outputPath('review-cleared.png'), fullPage: true });
+    await saveScreenshot(host, { path: test.info().outputPath('review-cleared.png'), fullPage: true });
     await host.goto(`/host/${code}/room-details`);
     await expect(host.getByRole('link', { name: 'Photo Review', exact: true })).toBeVisible();
     await expect(host.getByRole('link', { name: /^Photos waiting for review/ })).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   hostCredential,
   PHONE,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const LAPTOP = { width: 1366, height: 800 };
@@ -56,7 +57,7 @@ test('a reason chip only fills the reason in; every rejection can be undone unti
     expect(await api.pendingPhotos(token, code)).toHaveLength(2);
     await expect(cellOf(ann.page, first)).toHaveAccessibleName(/Waiting for the host/);
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: test.info().outputPath('review-chip-chosen-1366.png') });
+    await saveScreenshot(host, { path: test.info().outputPath('review-chip-chosen-1366.png') });
   });
 
   await test.step('Reject: the photo leaves the queue; Undo: it is back, and waits on the player’s card again', async () => {
@@ -74,7 +75,7 @@ test('a reason chip only fills the reason in; every rejection can be undone unti
     await expect(cellOf(ann.page, first)).toHaveAccessibleName(/Waiting for the host/);
     await expect(rejectedNote(ann.page, first, 'Too blurry')).toBeHidden();
     expect((await api.pendingPhotos(token, code)).map((p) => p.image)).toContain(waiting[0].image);
-    await ann.page.screenshot({ path: test.info().outputPath('player-undone-390.png') });
+    await saveScreenshot(ann.page, { path: test.info().outputPath('player-undone-390.png') });
   });
 
   await test.step('a rejection left alone: after the undo time the player reads why, and the file is gone', async () => {
@@ -86,7 +87,7 @@ test('a reason chip only fills the reason in; every rejection can be undone unti
     expect((await request.get(waiting[0].image)).status()).toBe(200);
     // The bar as the host sees it, while it lasts.
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: test.info().outputPath('review-undo-bar-1366.png') });
+    await saveScreenshot(host, { path: test.info().outputPath('review-undo-bar-1366.png') });
 
     await expect(undoBar).toBeHidden({ timeout: (REJECT_UNDO_SECONDS + 5) * 1000 });
     await expect(rejectedNote(ann.page, first, 'Inappropriate')).toBeVisible();
@@ -97,7 +98,7 @@ test('a reason chip only fills the reason in; every rejection can be undone unti
     expect((await request.get(waiting[0].thumb)).status()).toBe(404);
     // The other photo was never touched.
     expect((await request.get(waiting[1].image)).status()).toBe(200);
-    await ann.page.screenshot({ path: test.info().outputPath('player-rejected-390.png') });
+    await saveScreenshot(ann.page, { path: test.info().outputPath('player-rejected-390.png') });
   });
 
   for (const context of [hostContext, ann.context]) await context.close();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiClient, completeSetup, createPaidGame, EVENT_TITLE, PHONE, registerHost } from './support';
+import {
+  apiClient,
+  completeSetup,
+  createPaidGame,
+  EVENT_TITLE,
+  PHONE,
+  registerHost,
+  saveScreenshot,
+} from './support';
 
 const queueHeading = (page: Page, count: number) => page.getByRole('heading', { name: `Players (${count})` });
 const guard = (page: Page) => page.getByRole('region', { name: 'Joining' });
@@ -24,7 +32,7 @@ test('the host locks the room: a new phone is told so; unlocked, it joins', asyn
     await expect(phone.getByText('This room is locked by the host')).toBeVisible();
     await expect(phone.getByText('Ask the host to unlock it, then try again.')).toBeVisible();
     await expect(phone.getByLabel('Player Name')).toHaveCount(0);
-    await phone.screenshot({ path: test.info().outputPath('locked-room-phone.png') });
+    await saveScreenshot(phone, { path: test.info().outputPath('locked-room-phone.png') });
   });
 
   await test.step('the host unlocks; the phone tries again and joins', async () => {
@@ -57,7 +65,7 @@ test('the host clears a flood of 20 joins in one action, and undoes it', async (
   await expect(dialog).toHaveCount(0);
   await expect(guard(host).getByText('Removed 20 players.')).toBeVisible();
   await expect(queueHeading(host, 0)).toBeVisible();
-  await host.screenshot({ path: test.info().outputPath('cleared-flood.png'), fullPage: true });
+  await saveScreenshot(host, { path: test.info().outputPath('cleared-flood.png'), fullPage: true });
 
   await guard(host).getByRole('button', { name: 'Undo' }).click();
   await expect(queueHeading(host, 20)).toBeVisible();

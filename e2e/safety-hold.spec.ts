@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { E2E_SMTP_PORT } from './mail';
 import { ownServer } from './own-server';
 import { cellPicker, card, emptyPickers, expectOnBoard, hostApi, joinAs } from './players';
-import { apiClient, expectNoSeriousA11yViolations, hostCredential, PHONE, registerHost } from './support';
+import {
+  apiClient,
+  expectNoSeriousA11yViolations,
+  hostCredential,
+  PHONE,
+  registerHost,
+  saveScreenshot,
+} from './support';
 
 const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORT = SUITE_PORT + 63;
@@ -100,7 +107,7 @@ test('a held photo reaches nobody but its player and the host until the host app
     expect(held?.hold?.reason).toBe('explicit');
     heldThumb = held?.thumb ?? '';
     heldImage = held?.image ?? '';
-    await ann.page.screenshot({ path: test.info().outputPath('held-390.png') });
+    await saveScreenshot(ann.page, { path: test.info().outputPath('held-390.png') });
   });
 
   await test.step('a real photo passes the check and reaches the big screen; the held one does not', async () => {
@@ -130,7 +137,7 @@ test('a held photo reaches nobody but its player and the host until the host app
     await expect(shown.getByTestId('hold-reason')).toContainText('Held: the safety check found it explicit');
     await expect(shown.getByRole('img')).toHaveAttribute('src', heldImage);
     await expectNoSeriousA11yViolations(host);
-    await host.screenshot({ path: test.info().outputPath('review-held-1366.png') });
+    await saveScreenshot(host, { path: test.info().outputPath('review-held-1366.png') });
     await shown.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(async () => wallSources(screen)).toContain(heldThumb);
     await expect(card(ann.page).getByRole('button', { name: /Counts on your card/ })).toHaveCount(2);

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { hostApi } from './players';
-import { PHONE, registerHost } from './support';
+import { PHONE, registerHost, saveScreenshot } from './support';
 
 /**
  * Scan QR Code with a phone's camera: Chromium's fake camera shows a room's QR code (or, with no file, its own
@@ -170,7 +170,7 @@ test('Cancel Scanning on the login screen stops the camera and the form still jo
     expect(Math.abs(played.width - played.height)).toBeLessThanOrEqual(2);
     await expect(page.locator('#qr-reader video')).toBeVisible();
     expect(await liveTracks(page)).toBe(1);
-    await page.screenshot({ path: test.info().outputPath('login-scanning-390x844.png') });
+    await saveScreenshot(page, { path: test.info().outputPath('login-scanning-390x844.png') });
 
     await panel.getByRole('button', { name: 'Cancel Scanning' }).click();
     await expect(panel.getByRole('button', { name: 'Scan QR Code' })).toBeVisible();

@@ -1,6 +1,12 @@
 import { setup5x5 } from '@picture-bingo/testkit';
 import { expect, test } from '@playwright/test';
-import { apiClient, expectNoSeriousA11yViolations, hostCredential, registerHost } from './support';
+import {
+  apiClient,
+  expectNoSeriousA11yViolations,
+  hostCredential,
+  registerHost,
+  saveScreenshot,
+} from './support';
 
 const SHOTS = 'docs/screens';
 
@@ -38,5 +44,5 @@ test('the label chips are one tab stop: from the board size to Next in a handful
   await expect(chips).toHaveCount(23);
   await expect(page.getByRole('button', { name: 'Remove Thing number 23' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/setup-labels-keyboard.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/setup-labels-keyboard.png`, fullPage: true });
 });

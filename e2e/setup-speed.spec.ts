@@ -5,6 +5,7 @@ import {
   hostCredential,
   hostHeaders,
   registerHost,
+  saveScreenshot,
 } from './support';
 
 const SHOTS = 'test-results/setup-speed';
@@ -69,7 +70,7 @@ test.describe('faster setup: packs, paste, pool, duplicate', () => {
       await expect(chips(page)).toHaveCount(38);
       await expect(page.getByText('38 labels. A 5x5 card needs 24: all set.')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/event-setup-labels-phone.png`, fullPage: true });
+      await saveScreenshot(page, { path: `${SHOTS}/event-setup-labels-phone.png`, fullPage: true });
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(`/host/${code}/board-config`);
     });
@@ -91,7 +92,7 @@ test.describe('faster setup: packs, paste, pool, duplicate', () => {
       expect(cells.filter((_, i) => i !== 12).sort()).toEqual([...stored24].sort());
       await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/board-config-phone.png`, fullPage: true });
+      await saveScreenshot(page, { path: `${SHOTS}/board-config-phone.png`, fullPage: true });
 
       await page.reload();
       await expect(page.getByText('38 labels. Edit labels on Step 1')).toBeVisible();
@@ -110,7 +111,7 @@ test.describe('faster setup: packs, paste, pool, duplicate', () => {
 
     await test.step('duplicate from Active Games: a new draft with the same labels and rules, dated today', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: `${SHOTS}/board-config-desktop.png`, fullPage: true });
+      await saveScreenshot(page, { path: `${SHOTS}/board-config-desktop.png`, fullPage: true });
       await page.goto('/active-games');
       await page.getByRole('button', { name: `Duplicate ${TITLE}` }).click();
       await expect(page).toHaveURL(/\/host\/[A-Z0-9]{6}\/event-setup$/);
@@ -125,7 +126,7 @@ test.describe('faster setup: packs, paste, pool, duplicate', () => {
       await page.goto(`/host/${copyCode}/board-config`);
       await expect(page.getByRole('radio', { name: /Same labels for everyone, shuffled/ })).toBeChecked();
       await expect(page.getByTestId('pool-summary')).toContainText('the first 24 of your 38 labels');
-      await page.screenshot({ path: `${SHOTS}/duplicate-board-config-desktop.png`, fullPage: true });
+      await saveScreenshot(page, { path: `${SHOTS}/duplicate-board-config-desktop.png`, fullPage: true });
 
       const [original, copy] = await Promise.all([
         api.getHostGame(host, code),
@@ -147,7 +148,7 @@ test.describe('faster setup: packs, paste, pool, duplicate', () => {
       await page.goto('/active-games');
       await expect(page.getByRole('button', { name: `Duplicate ${TITLE}` })).toHaveCount(2);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/active-games-desktop.png`, fullPage: true });
+      await saveScreenshot(page, { path: `${SHOTS}/active-games-desktop.png`, fullPage: true });
 
       // A past game has the button too: cancel the original, then find it under Past Games.
       const cancelled = await request.post(`/api/game/${code}/cancel`, {

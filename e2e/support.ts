@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 
 import {
   ApiClient,
@@ -17,38 +18,105 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 
 export { completeSetup, EVENT_TITLE, PASSWORD, uniqueEmail, WELCOME_MESSAGE } from '@picture-bingo/testkit';
 
-/** Fails on any serious or critical axe violation on the current page. */
+/**
+ * Saves a screenshot for people to look at (docs/screens, a spec's output folder) when E2E_SAVE_SCREENSHOTS=1; a
+ * run that only tests (CI's) takes none. Nothing a test asserts reads these files.
+ */
+export async function saveScreenshot(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (process.env.E2E_SAVE_SCREENSHOTS !== '1') return;
+  if ('context' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
+
+/** The screen states this worker has scanned with axe (screenState's digests). */
+const scannedStates = new Set<string>();
+
+/**
+ * A digest of what axe reads on the page, without what people typed or uploaded: the document's language and
+ * direction, the window's width and colour scheme, and every element's tag, classes, inline style, role and type,
+ * which ARIA, id, label and alt attributes it has, and whether it holds text of its own. Two pages with the same
+ * digest are one screen state (another game's names, codes and photos) and get the same verdict from axe.
+ */
+async function screenState(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const root = document.documentElement;
+    const parts = [
+      root.lang,
+      root.dir,
+      String(window.innerWidth),
+      String(window.matchMedia('(prefers-color-scheme: dark)').matches),
+    ];
+    for (const element of Array.from(document.querySelectorAll('*') as ArrayLike<Element>)) {
+      const attributes = Array.from(element.attributes as ArrayLike<Attr>)
+        .filter((a) => /^(aria-|id$|for$|alt$|title$|tabindex$|disabled$|hidden$|href$|src$)/.test(a.name))
+        .map((a) => a.name);
+      const ownText = Array.from(element.childNodes as ArrayLike<ChildNode>).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      parts.push(
+        [
+          element.tagName,
+          element.getAttribute('class') ?? '',
+          element.getAttribute('style') ?? '',
+          element.getAttribute('role') ?? '',
+          element.getAttribute('type') ?? '',
+          attributes.join(','),
+          ownText ? 'T' : '',
+        ].join('|'),
+      );
+    }
+    return parts.join('\n');
+  });
+  return createHash('sha256').update(state).digest('hex');
+}
+
+/**
+ * Fails on any serious or critical axe violation on the current page. A screen state this worker has already
+ * scanned (screenState) passed then and is not scanned again: the suite reaches the same lobby, card and gallery
+ * from many specs.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  const state = await screenState(page);
+  if (scannedStates.has(state)) return;
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+  scannedStates.add(state);
 }
 
 /**
- * Registers a new host through the UI and waits for /host. Unless `verify` is false, the host also follows the
- * verification link the server mailed (paying needs it), while the app loads /host; if /host had already asked
- * the server (and shows the "Please verify" banner), it loads again.
+ * A new host, made through the API (the sign-up form is under test in auth.spec.ts alone) and signed in on `page`:
+ * the session the form would store (tokens and user) is put in the page's storage, and the page opens /host.
+ * Unless `verify` is false, the host first follows the verification link the server mailed (paying needs it).
  */
 export async function registerHost(page: Page, email = uniqueEmail(), { verify = true } = {}) {
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  const me = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/auth/me' && r.request().method() === 'GET' && r.ok(),
-  );
   // The link of this registration: an address that registers again (its account deleted) has older mails.
   const mailed = mailbox.mailsTo(email, 'verify').length;
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const session = await new ApiClient(playwrightTransport(page.request)).registerHost(email);
   if (verify) await verifyAddress(page.request, email, mailed + 1);
-  await expect(page).toHaveURL(/\/host$/);
-  if (verify) {
-    const { user } = (await (await me).json()) as { user: { emailVerified?: boolean } };
-    if (!user.emailVerified) await page.goto('/host');
-  }
+  await signIn(page, { ...session, user: { ...session.user, emailVerified: verify } });
   return email;
+}
+
+/** Puts a session (as the sign-in and sign-up forms store it) in the page's storage and opens /host. */
+export async function signIn(
+  page: Page,
+  session: { accessToken: string; refreshToken: string; user: unknown },
+) {
+  // Any page of the app's origin holds its storage; the health check's answer loads nothing else.
+  await page.goto('/api/health');
+  await page.evaluate(({ accessToken, refreshToken, user }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto('/host');
+  await expect(page).toHaveURL(/\/host$/);
 }
 
 /**
@@ -89,18 +157,33 @@ export function playwrightTransport(request: APIRequestContext): Transport {
 export const apiClient = (request: APIRequestContext) =>
   new ApiClient(playwrightTransport(request), { verifyHost: verifyHostByMail });
 
+/** The access token each host signed in with, per request context (one test's): tokens live 15 minutes. */
+const signedIn = new WeakMap<APIRequestContext, Map<string, Promise<string>>>();
+
 /**
- * The host's credential for API calls straight from the test: access tokens live 4 s in these runs, so each
- * call signs in afresh (a session of its own: the page's tokens are left alone).
+ * The host's credential for API calls straight from the test: signed in once per test (a session of its own: the
+ * page's tokens are left alone), that token used for the test's later calls.
  */
 export const hostCredential =
   (request: APIRequestContext, email: string): Credential =>
-  async () =>
-    (await apiClient(request).login(email)).accessToken;
+  () => {
+    let tokens = signedIn.get(request);
+    if (!tokens) signedIn.set(request, (tokens = new Map()));
+    let token = tokens.get(email);
+    if (!token) {
+      token = apiClient(request)
+        .login(email)
+        .then((auth) => auth.accessToken);
+      // A refused sign-in is not kept: the next call tries again.
+      token.catch(() => tokens.delete(email));
+      tokens.set(email, token);
+    }
+    return token;
+  };
 
-/** Bearer headers for the host, freshly signed in. */
+/** Bearer headers for the host (hostCredential's token). */
 export async function hostHeaders(request: APIRequestContext, email: string) {
-  return { Authorization: `Bearer ${(await apiClient(request).login(email)).accessToken}` };
+  return { Authorization: `Bearer ${await (hostCredential(request, email) as () => Promise<string>)()}` };
 }
 
 /** Creates a game through the API and pays for it at the local checkout: its lobby opens. Returns its code. */

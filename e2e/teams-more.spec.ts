@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   hostCredential,
   uniqueEmail,
+  saveScreenshot,
 } from './support';
 import { addedBy, joinTeam, raceForOneCell } from './team-steps';
 
@@ -65,7 +66,7 @@ test('a team game: a move is said plainly on the moved phone in the lobby and on
     await expect(lobbyMembers(ann)).toHaveText(['Ann (you)']);
     await expect(lobbyMembers(cy)).toHaveCount(2);
     await expect(lobbyTeam(cy)).toContainText('Bo');
-    await bo.screenshot({ path: `${SHOTS}/bo-moved-lobby.png`, fullPage: true });
+    await saveScreenshot(bo, { path: `${SHOTS}/bo-moved-lobby.png`, fullPage: true });
     await expectNoSeriousA11yViolations(bo);
   });
 
@@ -94,7 +95,7 @@ test('a team game: a move is said plainly on the moved phone in the lobby and on
       const notice = keptNotice(lost);
       await expect(notice).toContainText(`A teammate just put a photo in “${label}”`);
       await expect(notice.getByRole('img', { name: 'Your kept photo' })).toBeVisible();
-      await lost.screenshot({ path: `${SHOTS}/kept-after-reload.png`, fullPage: true });
+      await saveScreenshot(lost, { path: `${SHOTS}/kept-after-reload.png`, fullPage: true });
       await expectNoSeriousA11yViolations(lost);
 
       const next = await notice
@@ -124,7 +125,7 @@ test('a team game: a move is said plainly on the moved phone in the lobby and on
     await expect(card(cy).getByTestId('added-by')).toHaveCount(0);
     await expect(bo.getByTestId('my-team')).toHaveText(/Team Blue\s*Bo$/);
     await expect(ann.getByTestId('my-team')).toContainText(/Ann, Cy|Cy, Ann/);
-    await cy.screenshot({ path: `${SHOTS}/cy-moved-card.png`, fullPage: true });
+    await saveScreenshot(cy, { path: `${SHOTS}/cy-moved-card.png`, fullPage: true });
     await expectNoSeriousA11yViolations(cy);
   });
   expect(loser).toBeTruthy();

@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   hostCredential,
   registerHost,
+  saveScreenshot,
 } from './support';
 import { addedBy, joinTeam, raceForOneCell } from './team-steps';
 
@@ -75,7 +76,7 @@ test('a team game: four phones in two teams share their cards live, a cell raced
     await expect(addedBy(ann, label, 'Ann')).toBeVisible();
     await expect(card(cy).getByTestId('added-by')).toHaveCount(0);
     await expect(card(di).getByTestId('added-by')).toHaveCount(0);
-    await bo.screenshot({ path: `${SHOTS}/bo-sees-ann.png`, fullPage: true });
+    await saveScreenshot(bo, { path: `${SHOTS}/bo-sees-ann.png`, fullPage: true });
   });
 
   const race =
@@ -98,7 +99,7 @@ test('a team game: four phones in two teams share their cards live, a cell raced
       await expect(notice).toContainText('Your photo is kept: put it in another cell.');
       await expect(notice.getByRole('img', { name: 'Your kept photo' })).toBeVisible();
       await expect(winner.getByText('A teammate just put a photo in')).toHaveCount(0);
-      await loser.screenshot({ path: `${SHOTS}/kept-photo.png`, fullPage: true });
+      await saveScreenshot(loser, { path: `${SHOTS}/kept-photo.png`, fullPage: true });
       await expectNoSeriousA11yViolations(loser);
 
       // Put in the next empty cell (the one the choice offers first), it fills the card on both phones.
@@ -132,7 +133,7 @@ test('a team game: four phones in two teams share their cards live, a cell raced
         .first(),
     ).toBeVisible();
     await expect(card(di).getByTestId('added-by')).toHaveCount(0);
-    await cy.screenshot({ path: `${SHOTS}/cy-moved.png`, fullPage: true });
+    await saveScreenshot(cy, { path: `${SHOTS}/cy-moved.png`, fullPage: true });
     await expectNoSeriousA11yViolations(cy);
     await expectNoSeriousA11yViolations(host);
   });
@@ -159,7 +160,7 @@ test('a team game: four phones in two teams share their cards live, a cell raced
     await expect(rows.first()).toContainText('Red', { timeout: 20_000 });
     await expect(rows.first().getByTestId('team-members')).toHaveText('Members: Ann, Bo, Cy');
     await expect(rows.nth(1).getByTestId('team-members')).toHaveText('Members: Di');
-    await screen.screenshot({ path: `${SHOTS}/big-screen-winner.png` });
+    await saveScreenshot(screen, { path: `${SHOTS}/big-screen-winner.png` });
     await expectNoSeriousA11yViolations(screen);
 
     await host.goto(`/results/${code}`);
@@ -167,7 +168,7 @@ test('a team game: four phones in two teams share their cards live, a cell raced
     const entries = host.getByTestId('leaderboard-entry');
     await expect(entries.first().getByTestId('team-members')).toHaveText('Members: Ann, Bo, Cy');
     await expect(entries.nth(1)).toContainText('Blue');
-    await host.screenshot({ path: `${SHOTS}/results.png`, fullPage: true });
+    await saveScreenshot(host, { path: `${SHOTS}/results.png`, fullPage: true });
     await expectNoSeriousA11yViolations(host);
   });
 

@@ -6,26 +6,35 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step's start, in seconds since the command began: where a run's time goes.
+# Each step's start, in seconds since the command began, and at the end each step's and each side job's duration:
+# where a run's time goes.
 started=$SECONDS
-step() { echo "::: $1 (at $((SECONDS - started)) s)"; }
+declare -a timings=()
+current='' current_at=$SECONDS
+step() {
+  if [ -n "$current" ]; then timings+=("$(printf '%-60s %5d s' "$current" $((SECONDS - current_at)))"); fi
+  current=$1 current_at=$SECONDS
+  echo "::: $1 (at $((SECONDS - started)) s)"
+}
 
 # A job beside the steps: its output goes to a file of its own, printed when it is awaited; a failure stops the
 # command, and stopping the command stops every job still running with all its processes (each job leads a process
 # group of its own: npm's children, vitest and podman, are stopped with it).
-declare -A job_pid job_log
+declare -A job_pid job_log job_at
 beside() {
   local name=$1
   shift
   job_log[$name]="$(mktemp -t "pb-${name//[^a-z]/-}.XXXXXX")"
   setsid "$@" >"${job_log[$name]}" 2>&1 &
   job_pid[$name]=$!
+  job_at[$name]=$SECONDS
 }
 await() {
   local name=$1 status=0
   wait "${job_pid[$name]}" || status=$?
   cat "${job_log[$name]}"
   rm -f "${job_log[$name]}"
+  timings+=("$(printf '%-60s %5d s' "beside: $name" $((SECONDS - job_at[$name])))")
   unset "job_pid[$name]" "job_log[$name]"
   if [ "$status" -ne 0 ]; then
     echo "::: $name failed (exit $status)" >&2
@@ -38,12 +47,14 @@ stop_jobs() {
 }
 trap stop_jobs EXIT
 
+step 'chromium (test:chromium), the containers test beside what follows'
 npm run test:chromium
 
 beside containers npm run test:containers
 
-# Lint and the type check each keep one core busy: side by side, after the message catalogues they both read are
-# compiled once (their own pre-scripts would compile them twice at the same time).
+# Lint and the type check each keep one core busy: side by side, after the message catalogues are compiled once
+# for every step that reads them (lint, the type check, the build and the unit tests skip their own pre-scripts,
+# which would compile them again).
 npm run messages
 beside lint npm run lint --ignore-scripts
 step 'format, lint and typecheck'
@@ -51,13 +62,13 @@ npm run format:check
 npm run typecheck --ignore-scripts
 await lint
 step 'build'
-npm run build
+npm run build --ignore-scripts
 # The benches' quick modes wait on their phones' emulated network and their servers' clocks more than they compute
 # (half the CPU idle when run alone): they run beside the unit tests, once the build has written the generated
-# message modules both read.
+# message modules both read; the web bench measures that build (BENCH_WEB_DIST) instead of making its own.
 step 'benches, quick (test:perf), beside the unit tests (test:fast)'
-beside test:perf npm run test:perf
-npm run test:fast
+beside test:perf env BENCH_WEB_DIST=apps/web/dist npm run test:perf
+npm run test:fast --ignore-scripts
 await test:perf
 
 step "waiting for the containers test (npm run test:containers)"
@@ -70,3 +81,6 @@ npm run test:server:postgres
 step 'browser (test:e2e)'
 npm run test:e2e
 step 'all passed'
+echo '::: npm test steps'
+for line in "${timings[@]}"; do echo "    $line"; done
+printf '    %-60s %5d s\n' 'total' $((SECONDS - started))

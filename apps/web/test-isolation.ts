@@ -21,6 +21,7 @@ export const WEB_ISOLATED = [
   'src/features/lobby/components/lobby-view.test.tsx',
   'src/features/progress/components/progress-view.test.tsx',
   'src/features/results/components/photo-viewer.test.tsx',
+  'src/features/review/components/queue-review-view.test.tsx',
   'src/features/review/components/review-view.test.tsx',
   'src/game/game-channel.test.ts',
   'src/game/game-results.test.ts',

@@ -5,7 +5,7 @@
  * scanning starts; and runs Lighthouse (mobile) on /login, /join and /game-board/{code} served by our server,
  * with a bare static page (bench/web/baseline-page.ts) as the baseline in the same run.
  *
- *   npm run bench:web -- [--runs 3] [--no-lighthouse] [--quick]
+ *   npm run bench:web -- [--runs 3] [--no-lighthouse] [--quick] [--dist apps/web/dist]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,13 +34,16 @@ const USAGE = `Usage: npm run bench:web -- [options]
   --pages <list>    pages audited, comma-separated: login,join,join-code,lobby,game-board (default
                     login,join,game-board; join-code is /join/{code} on a new phone, lobby a joined player's room)
   --no-lighthouse   sizes and the scanner check only
-  --quick           one Lighthouse run of /login and the baseline page: checks the bench still runs`;
+  --quick           one Lighthouse run of /login and the baseline page: checks the bench still runs
+  --dist <dir>      measure a build already made (npm run build: apps/web/dist, with its Vite manifest) instead
+                    of building one`;
 
 const args = cli(USAGE, {
   runs: { type: 'string' },
   pages: { type: 'string' },
   'no-lighthouse': { type: 'boolean' },
   quick: { type: 'boolean' },
+  dist: { type: 'string' },
 });
 const quick = Boolean(args.quick);
 const config = {
@@ -81,10 +84,10 @@ async function main() {
   log(`web bench${quick ? ' (quick)' : ''}: ${JSON.stringify(config)}`);
   log(`machine: ${JSON.stringify(machineFacts())}`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-web-'));
-  const dist = path.join(tmp, 'dist');
+  const dist = args.dist ? path.resolve(args.dist) : path.join(tmp, 'dist');
   try {
-    const buildMs = await viteBuild(dist);
-    log(`production build in ${fmt(buildMs / 1000)} s`);
+    const buildMs = args.dist ? null : await viteBuild(dist);
+    log(buildMs === null ? `the build in ${dist}` : `production build in ${fmt(buildMs / 1000)} s`);
     const manifest = readManifest(dist);
     // The pages the page manifest gives a budget, as the build wrote it (apps/web/src/app/pages.ts).
     const built = readBuiltPages(dist);

@@ -299,8 +299,13 @@ export const ZEnv = z.object({
   }),
   METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).optional().meta({
     description:
-      'Serves Prometheus metrics at `/metrics` on this port of its own (on HOST), which the proxy in front never forwards. Unset, and METRICS_TOKEN unset: no metrics at all.',
+      'Serves Prometheus metrics at `/metrics` on this port of its own (on METRICS_HOST), which the proxy in front never forwards. Unset, and METRICS_TOKEN unset: no metrics at all.',
     nodes: 'per node: the scraper reaches each node',
+  }),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1').meta({
+    description:
+      "Interface METRICS_PORT listens on: this computer only by default, whatever HOST says (a laptop on `0.0.0.0` would show its metrics to the venue's Wi-Fi). Set it (`0.0.0.0`) where a scraper on another machine or container reaches each node inside a private network.",
+    nodes: 'per node: the interface the scraper reaches',
   }),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional().meta({
     description:
@@ -325,9 +330,9 @@ export const ZEnv = z.object({
       "How long an invite link to a game's co-host or moderator role stays valid after its owner made it (each link works once).",
     nodes: 'same on every node',
   }),
-  REVIEW_LEASE_SECONDS: ZPositiveInt.default(90).meta({
+  REVIEW_LEASE_SECONDS: ZPositiveInt.default(60).meta({
     description:
-      'How long a photo handed to one reviewer stays theirs: nobody else is handed it meanwhile; after it, a photo left undecided is handed out again.',
+      "How long a reviewer's screen keeps the photos handed to it without a decision: each decision (or asking at the screen) starts it again, a screen merely left open does not. After it the photos go back to the queue and that screen is handed none until its person asks again. The owner and co-hosts may decide a held photo at any time.",
     nodes: 'same on every node',
   }),
   RETENTION_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60).meta({
@@ -564,14 +569,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     /** Prometheus metrics: on a port of their own, or on the main port behind a bearer token; off when neither. */
-    metrics: { port: e.METRICS_PORT ?? null, token: e.METRICS_TOKEN ?? null },
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
     /** Seconds a node stays up answering "not ready" after SIGTERM before it closes its sockets and stops. */
     drainSeconds: e.DRAIN_SECONDS,
     /** Days a completed or cancelled game's photos are kept after it ended; then the retention job deletes them. */
     photoRetentionDays: e.PHOTO_RETENTION_DAYS,
     /** How long an invite link to a role in a game stays valid (hours). */
     inviteTtlHours: e.INVITE_TTL_HOURS,
-    /** How long a photo handed to one reviewer stays theirs (seconds). */
+    /** How long a reviewer keeps their photos without deciding one (seconds). */
     reviewLeaseSeconds: e.REVIEW_LEASE_SECONDS,
     /** How often each node runs the retention and deletion sweep (0: never, e.g. in tests that run it by hand). */
     retentionSweepMinutes: e.RETENTION_SWEEP_MINUTES,

@@ -25,7 +25,7 @@ async function main() {
   await migrateToLatest(db);
   const { app, ctx, metrics } = await buildApp({ config, db, dbKind: kind });
   const payments = paymentProviderLine(config.paymentProvider);
-  const mail = mailDeliveryLine(config.mail);
+  const mail = mailDeliveryLine(config.mail, ctx.outbox?.key ?? null);
   for (const line of [payments, mail]) app.log[line.level](line.message);
   if (tightened.length > 0) {
     app.log.warn({ paths: tightened }, 'DATA_DIR was readable by other users: made private (0700/0600)');
@@ -33,7 +33,7 @@ async function main() {
 
   const metricsServer =
     metrics && config.metrics.port !== null
-      ? await startMetricsServer(metrics.registry, config.metrics.port, config.host)
+      ? await startMetricsServer(metrics.registry, config.metrics.port, config.metrics.host)
       : null;
 
   const shutdown = async (signal: string) => {
@@ -84,7 +84,7 @@ function paymentProviderLine(provider: AppConfig['paymentProvider']): StartUpLin
 }
 
 /** Where account mail goes is never a surprise either: one plain line at every start. */
-function mailDeliveryLine(mail: AppConfig['mail']): StartUpLine {
+function mailDeliveryLine(mail: AppConfig['mail'], outboxKey: string | null): StartUpLine {
   if (mail.delivery === 'smtp') {
     return { level: 'info', message: `Mail: sent through SMTP_URL; its links start with ${mail.linkBase}` };
   }
@@ -92,8 +92,8 @@ function mailDeliveryLine(mail: AppConfig['mail']): StartUpLine {
     return {
       level: 'warn',
       message:
-        `Mail: not sent — no SMTP_URL; sign-up and reset links appear in the app's outbox at ${mail.linkBase}/outbox ` +
-        '(open it in a browser on this computer) and in this log',
+        `Mail: not sent — no SMTP_URL; sign-up and reset links appear in the app's outbox at ${mail.linkBase}/outbox` +
+        `#key=${outboxKey ?? ''} (this link opens every mail: keep it to yourself) and in this log`,
     };
   }
   return {

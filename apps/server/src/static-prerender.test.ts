@@ -219,10 +219,10 @@ describe("a new browser's join pages come with their screen in the HTML", async 
     expect(seedOf((await get(`/join/${game.code}`)).body)?.summary.gameCode).toBe(game.code);
   });
 
-  describe('a join page comes in its language: ?lang=, then the game, then Accept-Language, then English', () => {
+  describe('a join page comes in its language: ?lang=, then Accept-Language, then the game, then English', () => {
     const rootOf = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 
-    it("the link's ?lang= first, then the game's language; Arabic right to left", async () => {
+    it("the link's ?lang= first, then the browser's, then the game's language; Arabic right to left", async () => {
       const game = await api.paidGame({ ...completeSetup, language: 'fr' });
       const linked = await get(`/join/${game.code}?lang=ar`, { 'accept-language': 'de' });
       expect(rootOf(linked.body)).toBe('<html lang="ar" dir="rtl">');
@@ -230,10 +230,12 @@ describe("a new browser's join pages come with their screen in the HTML", async 
       expect(seedOf(linked.body)?.summary).toMatchObject({ gameCode: game.code, language: 'fr' });
       // A tag in another case or region names the same language.
       expect(rootOf((await get(`/join/${game.code}?lang=PT-br`)).body)).toBe('<html lang="pt-BR" dir="ltr">');
-      // No ?lang= (or one the app does not speak): the game's language, over the browser's.
+      // No ?lang= (or one the app does not speak): the browser's language when the app has it, else the game's.
       for (const url of [`/join/${game.code}`, `/join/${game.code}?lang=xx`]) {
         const html = (await get(url, { 'accept-language': 'ja, en;q=0.5' })).body;
-        expect(rootOf(html), url).toBe('<html lang="fr" dir="ltr">');
+        expect(rootOf(html), url).toBe('<html lang="ja" dir="ltr">');
+        const lacking = (await get(url, { 'accept-language': 'ko-KR, zh;q=0.5' })).body;
+        expect(rootOf(lacking), url).toBe('<html lang="fr" dir="ltr">');
       }
     });
 
@@ -312,24 +314,27 @@ describe("a new browser's join pages come with their screen in the HTML", async 
       expect(String(res.headers.vary)).toMatch(/\bAccept-Language\b/);
     });
 
-    it("a game's language comes before the browser's, as in the app: every game has one (English unless the host chose)", async () => {
+    it("the browser's language comes before the game's, as in the app: a German phone joins an English game in German", async () => {
       const english = await partyGame();
       const res = await get(`/join/${english.code}`, { 'accept-language': 'de-DE,de;q=0.9' });
-      expect(rootOf(res.body)).toBe('<html lang="en" dir="ltr">');
-      expect(screenOf(res.body)).toBe(nameStepOf('en', english));
+      expect(rootOf(res.body)).toBe('<html lang="de" dir="ltr">');
+      expect(screenOf(res.body)).toBe(nameStepOf('de', english));
       expect(seedOf(res.body)?.summary).toMatchObject({ language: 'en' });
     });
 
-    it("a game whose language is Japanese: the name step in Japanese with no ?lang=, over the browser's", async () => {
+    it('a game whose language is Japanese: the name step in Japanese with no ?lang= on a browser the app lacks', async () => {
       const game = await partyGame('ja');
-      for (const headers of [{}, { 'accept-language': 'es-ES,es;q=0.9' }] as Array<Record<string, string>>) {
+      for (const headers of [{}, { 'accept-language': 'ko-KR,ko;q=0.9' }] as Array<Record<string, string>>) {
         const res = await get(`/join/${game.code}`, headers);
         expect(rootOf(res.body)).toBe('<html lang="ja" dir="ltr">');
         expect(screenOf(res.body)).toBe(nameStepOf('ja', game));
         expect(titleOf(res.body)).toBe('プレイヤー名 · Picture Bingo');
         expect(seedOf(res.body)?.summary).toMatchObject({ language: 'ja' });
       }
-      // The link's ?lang= still comes first.
+      // A Spanish browser reads Spanish; the link's ?lang= still comes first.
+      expect(screenOf((await get(`/join/${game.code}`, { 'accept-language': 'es-ES,es;q=0.9' })).body)).toBe(
+        nameStepOf('es', game),
+      );
       expect(screenOf((await get(`/join/${game.code}?lang=fr`)).body)).toBe(nameStepOf('fr', game));
     });
 
@@ -338,7 +343,7 @@ describe("a new browser's join pages come with their screen in the HTML", async 
       const arabic = await partyGame('ar');
       for (const res of [
         await get(`/join/${english.code}?lang=ar`),
-        await get(`/join/${arabic.code}`, { 'accept-language': 'en' }),
+        await get(`/join/${arabic.code}`, { 'accept-language': 'ko' }),
       ]) {
         expect(rootOf(res.body)).toBe('<html lang="ar" dir="rtl">');
         expect(screenOf(res.body)).toMatch(

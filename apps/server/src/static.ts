@@ -156,9 +156,9 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 const JOIN_PAGE = /^\/join(?:\/[^/]+)?\/?$/;
 
 /**
- * The language a join page is served in: the link's `?lang=` (the host's pick when sharing), then the game's
- * language, then the browser's (Accept-Language), then English: the order the app itself follows, less the
- * guest's own earlier choice, which only their device knows.
+ * The language a join page is served in: the link's `?lang=` (the host's pick when sharing), then the browser's
+ * (Accept-Language, when the app has it), then the game's language, then English: the order the app itself
+ * follows, less the guest's own earlier choice, which only their device knows.
  */
 export function joinPageLanguage(
   query: URLSearchParams,
@@ -168,8 +168,8 @@ export function joinPageLanguage(
   const asked = query.get('lang');
   return (
     (asked ? matchLanguage(asked) : null) ??
-    gameLanguage ??
     languageFromAcceptLanguage(acceptLanguage) ??
+    gameLanguage ??
     DEFAULT_LANGUAGE
   );
 }

@@ -51,6 +51,6 @@ export const VERIFICATION_LINK_IN_LOG =
 /** The same refusal where no mail is sent: the link is on this server (its outbox or its log). */
 export const EMAIL_NOT_VERIFIED_NO_MAIL =
   "Please verify your email address before paying. This server doesn't send mail: open your verification link from the banner above, then pay.";
-/** The outbox page's refusal on another device for someone not signed in (403, OUTBOX_NOT_LOCAL). */
+/** The outbox page's refusal without its key (the server's printed link) to someone not signed in (403, OUTBOX_NOT_LOCAL). */
 export const OUTBOX_NOT_LOCAL =
-  'The outbox opens only in a browser on the computer running Picture Bingo. Sign in to see your own verification link.';
+  'The outbox opens only from the link Picture Bingo printed when it started. Sign in to see your own verification link.';

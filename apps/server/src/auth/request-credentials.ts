@@ -35,3 +35,9 @@ export function viewerTokensOf(request: FastifyRequest): {
 export function deviceIdOf(request: FastifyRequest): unknown {
   return request.headers['x-device-id'];
 }
+
+/** The outbox key a request carries (`x-outbox-key`: the one printed at the laptop server's start), or null. */
+export function outboxKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['x-outbox-key'];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}

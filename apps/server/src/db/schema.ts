@@ -57,6 +57,7 @@ export interface Database {
   game_members: GameMembersTable;
   review_leases: ReviewLeasesTable;
   review_decisions: ReviewDecisionsTable;
+  review_reviewers: ReviewReviewersTable;
   teams: TeamsTable;
 }
 
@@ -396,6 +397,13 @@ export interface ReviewLeasesTable {
   image_key: string;
   user_id: string;
   leased_until: string;
+}
+
+/** When each reviewer of a game stops being handed photos unless they act again (migration 041). */
+export interface ReviewReviewersTable {
+  game_id: string;
+  user_id: string;
+  active_until: string;
 }
 
 /** Each review decision and who made it (migration 026). */

@@ -59,14 +59,18 @@ async function copyNewMedia(from: string, to: string, copied: Set<string>) {
   }
 }
 
-/** Every media key a database names: cells' photos and rejected photos kept for their undo time. */
+/**
+ * Every media key a database names: cells' photos, rejected photos kept for their undo time and the events' logos
+ * (the same tables the orphan sweep keeps, db/repositories/media.repo.ts).
+ */
 function referencedKeys(database: SQLite.Database): Set<string> {
   const rows = database
     .prepare(
       `select image_key as k from cells where image_key is not null
        union select thumb_key from cells where thumb_key is not null
        union select image_key from rejected_photos
-       union select thumb_key from rejected_photos where thumb_key is not null`,
+       union select thumb_key from rejected_photos where thumb_key is not null
+       union select logo_key from games where logo_key is not null`,
     )
     .pluck()
     .all() as string[];

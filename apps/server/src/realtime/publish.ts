@@ -1,4 +1,4 @@
-import { ErrorCode, MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME } from '@picture-bingo/shared';
+import { ErrorCode, MOVED_TO_ANOTHER_DEVICE, REMOVED_FROM_GAME, teammateCell } from '@picture-bingo/shared';
 import type {
   ServerToClientEvents,
   TCellUpdate,
@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import type { TPhotoHearts } from '@picture-bingo/shared/hearts';
 import { flushFrame, queueCellUpdate, queueHearts, queuePlayerJoined } from './frames';
 import {
+  cardMemberRoom,
   deviceTokenRoom,
   gameRoom,
   hostRoom,
@@ -88,11 +89,23 @@ export function publishGameUpdated(ctx: AppContext, gameId: string, game: TGameS
  * its own player's sockets; the host's sockets and the players' sockets watching the whole game (gallery,
  * standings) get it in the game's next batched frame (`cells:updated`, realtime/frames.ts), the watchers as the
  * gallery shows it (a photo awaiting review as an empty cell, no rejection reason). Other phones get nothing.
+ * On a team's card, a photo that does not count yet goes as it is to its uploader's phones only; their
+ * teammates' phones get the cell as the room sees it (teammateCell).
  */
 export function publishCellUpdated(ctx: AppContext, gameId: string, update: TCellUpdate) {
   const io = ctx.io;
   if (!io) return;
-  io.to(playerRoom(update.playerId)).emit('cell:updated', update);
+  const card = playerRoom(update.playerId);
+  const forTeammates = teammateCell(update.cell, null);
+  if (update.cell.addedBy && forTeammates !== update.cell) {
+    const uploader = cardMemberRoom(update.playerId, update.cell.addedBy);
+    io.to(uploader).emit('cell:updated', update);
+    io.to(card)
+      .except(uploader)
+      .emit('cell:updated', { ...update, cell: forTeammates });
+  } else {
+    io.to(card).emit('cell:updated', update);
+  }
   queueCellUpdate(io, gameId, update);
 }
 
@@ -189,8 +202,13 @@ export function publishMemberMoved(
   const io = inOrder(ctx, gameId);
   if (!io) return;
   const member = playerRoom(move.playerId);
-  if (move.fromCardId) io.in(member).socketsLeave(teamCardRoom(move.fromCardId));
-  io.in(member).socketsJoin(teamCardRoom(move.cardId));
+  if (move.fromCardId) {
+    io.in(member).socketsLeave([
+      teamCardRoom(move.fromCardId),
+      cardMemberRoom(move.fromCardId, move.playerId),
+    ]);
+  }
+  io.in(member).socketsJoin([teamCardRoom(move.cardId), cardMemberRoom(move.cardId, move.playerId)]);
   io.to(gameRoom(gameId)).emit('player:team', { playerId: move.playerId, teamId: move.teamId });
   io.to(member).emit('you:team', { teamId: move.teamId, cardId: move.cardId });
 }

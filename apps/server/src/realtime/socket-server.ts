@@ -15,6 +15,7 @@ import {
   playerDeviceRoom,
   playerRoom,
   teamCardRoom,
+  cardMemberRoom,
   type Credential,
   type RealtimeServer,
   type RealtimeSocket,
@@ -96,7 +97,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
       void socket.join(playerRoom(playerId));
       if (deviceId) void socket.join(playerDeviceRoom(playerId, deviceId));
       // A member's phone shows their team's card: it gets that card's cells live, as the card's own room.
-      if (cardId) void socket.join(teamCardRoom(cardId));
+      if (cardId) void socket.join([teamCardRoom(cardId), cardMemberRoom(cardId, playerId)]);
       // A gallery or standings screen gets every player's cells, batched (realtime/frames.ts).
       if (watch) void socket.join(watchRoom(gameId));
       // Presence: the host hears of each connect (online, no question asked) and each disconnect (the state

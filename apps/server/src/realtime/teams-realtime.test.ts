@@ -1,3 +1,4 @@
+import type { TCellUpdate } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../test/images';
 import { socketPool } from '../../test/players';
@@ -11,8 +12,8 @@ describe('teams, live', async () => {
   const api = apiOf(t);
   const jpeg = await makeJpeg();
 
-  const startedTeams = async () => {
-    const game = await api.paidTeamGame(['Red', 'Blue']);
+  const startedTeams = async (rules: Record<string, unknown> = {}) => {
+    const game = await api.paidTeamGame(['Red', 'Blue'], rules);
     const [red, blue] = game.teams;
     const ann = await api.joinTeam(game.code, 'Ann', red.id);
     const bo = await api.joinTeam(game.code, 'Bo', red.id);
@@ -56,6 +57,57 @@ describe('teams, live', async () => {
     await api.putTeamPhoto(g.code, g.ann.token, 5, jpeg);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(boPhone.events.filter((e) => e.event === 'cell:updated')).toHaveLength(1);
+  });
+
+  it("a teammate's photo reaches the other members as the room sees it until it counts; its uploader sees it", async () => {
+    const g = await startedTeams({ photoReview: true });
+    const [annPhone, boPhone] = await Promise.all(
+      [g.ann, g.bo].map((p) => listen({ gameCode: g.code, deviceToken: p.token })),
+    );
+    const res = await api.putTeamPhoto(g.code, g.ann.token, 3, jpeg);
+    expect(res.status).toBe(200);
+    const image = (JSON.parse(res.text) as { image: string }).image;
+    const cardId = (await api.getBoard(g.code, g.bo.token)).team?.cardId ?? '';
+    const onCell = (u: TCellUpdate) => u.cell.idx === 3;
+
+    // Awaiting review: Ann's own phone and board show her photo; Bo's show the cell's state, never the photo.
+    expect((await annPhone.waitFor('cell:updated', 1, 5000, onCell)).cell).toMatchObject({
+      image,
+      isMarked: false,
+    });
+    const boHeard = await boPhone.waitFor('cell:updated', 1, 5000, onCell);
+    expect(boHeard.cell).toMatchObject({ image: null, thumb: null, addedBy: g.ann.id, isMarked: false });
+    expect((await api.getBoard(g.code, g.ann.token)).cells[3]).toMatchObject({ image });
+    const boBoard = await api.getBoard(g.code, g.bo.token);
+    expect(boBoard.cells[3]).toMatchObject({ image: null, thumb: null, addedBy: g.ann.id });
+    expect(JSON.stringify(boBoard)).not.toContain(image.replace(/\.webp$/, ''));
+
+    // Approved: it counts, and every member sees it.
+    expect((await api.review(g.token, g.code, { playerId: cardId, idx: 3, image }, 'approve')).status).toBe(
+      200,
+    );
+    expect((await boPhone.waitFor('cell:updated', 2, 5000, onCell)).cell).toMatchObject({
+      image,
+      isMarked: true,
+    });
+    expect((await api.getBoard(g.code, g.bo.token)).cells[3]).toMatchObject({ image, isMarked: true });
+
+    // Hidden from the big screen: held for a person; Bo's phone shows it held, without the photo.
+    const hide = await api.raw('POST', `/api/game/${g.code}/cells/${cardId}/3/hide`, {
+      token: g.token,
+      json: { image },
+    });
+    expect(hide.status).toBe(200);
+    expect((await boPhone.waitFor('cell:updated', 3, 5000, onCell)).cell).toMatchObject({
+      image: null,
+      hold: 'held',
+    });
+    expect((await annPhone.waitFor('cell:updated', 3, 5000, onCell)).cell).toMatchObject({
+      image,
+      hold: 'held',
+    });
+    expect((await api.getBoard(g.code, g.bo.token)).cells[3]).toMatchObject({ image: null, hold: 'held' });
+    expect((await api.getBoard(g.code, g.ann.token)).cells[3]).toMatchObject({ image, hold: 'held' });
   });
 
   it('a team BINGO! is announced by the team name', async () => {

@@ -50,6 +50,8 @@ export const gameRoom = (gameId: string) => `game:${gameId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
 /** A team's room: the sockets of every member of the team whose card this is (the card's own player room). */
 export const teamCardRoom = (cardId: string) => playerRoom(cardId);
+/** One member's sockets showing a team's card: a photo that does not count yet goes to its uploader's only. */
+export const cardMemberRoom = (cardId: string, memberId: string) => `player:${cardId}:member:${memberId}`;
 /** The host's sockets of a game: presence goes only there, and photos still awaiting review. */
 export const hostRoom = (gameId: string) => `game-host:${gameId}`;
 /** One player's sockets from one device: the old device's, when the player moves to another. */

@@ -7,7 +7,7 @@ import { photoCells, setup5x5 } from '@picture-bingo/testkit';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { makeJpeg } from '../images';
+import { makeJpeg, makePng, multipartBody, multipartHeaders } from '../images';
 import { repoRoot, startServer, type ServerProcess } from '../processes';
 import { client } from '../remote';
 
@@ -197,4 +197,41 @@ describe('backup and restore of a SQLite install under load (sqlite)', () => {
       }
     }
   }, 180_000);
+
+  it("keeps every event's logo: a restored game shows it", async () => {
+    const dataDir = path.join(root, 'logo-data');
+    const live = await startServer({
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(root, 'no-web'),
+      JWT_SECRET: '',
+    });
+    servers.push(live);
+    const api = client(live.url, 60_000);
+    const game = await api.paidGame(setup5x5);
+    const upload = await fetch(`${live.url}/api/game/${game.code}/look/logo`, {
+      method: 'PUT',
+      headers: { ...multipartHeaders, authorization: `Bearer ${game.token}` },
+      body: multipartBody(await makePng(), { field: 'logo', filename: 'logo.png', contentType: 'image/png' }),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+    const { logoUrl } = (await upload.json()) as { logoUrl: string };
+    const logo = Buffer.from(await (await fetch(`${live.url}${logoUrl}`)).arrayBuffer());
+    const backupDir = path.join(root, 'logo-backup');
+    const backup = await ops('backup', backupDir, dataDir);
+    expect(backup.code, backup.output).toBe(0);
+    await live.stop();
+    expect(fs.readdirSync(path.join(backupDir, 'media'))).toContain(logoUrl.replace('/media/', ''));
+
+    const freshDir = path.join(root, 'logo-restored');
+    expect((await ops('restore', backupDir, freshDir)).code).toBe(0);
+    const restored = await startServer({
+      DATA_DIR: freshDir,
+      WEB_DIST_DIR: path.join(root, 'no-web'),
+      JWT_SECRET: '',
+    });
+    servers.push(restored);
+    const res = await fetch(`${restored.url}${logoUrl}`);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(logo)).toBe(true);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { completeSetup } from '../factories';
 import { makeJpeg } from '../images';
 import { connected, disconnected, openSocket, type ClientSocket } from '../players';
 import { apiOf, createTestApp, testDbKind } from '../test-app';
+import { loadConfig } from '../../src/config';
 import { createDb } from '../../src/db/kysely';
 import { startMetricsServer } from '../../src/routes/system/metrics.routes';
 import { drainNode } from '../../src/services/system/drain-node';
@@ -87,6 +88,20 @@ describe(`metrics (${testDbKind})`, () => {
     ]);
     const pool = samples(text, 'picture_bingo_db_pool_connections').join('\n');
     expect(pool).toMatch(/state="total"} [1-9]/);
+  });
+
+  it('on METRICS_PORT listen on this computer only, whatever HOST says, unless METRICS_HOST names another', async () => {
+    const t = await createTestApp({ METRICS_PORT: '9464' });
+    const laptop = loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metrics;
+    expect(laptop).toMatchObject({ port: 9464, host: '127.0.0.1' });
+    // Port 0 (any free one) in the test; the interface as configured.
+    const server = await startMetricsServer(t.metrics!.registry, 0, laptop.host);
+    try {
+      expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+    } finally {
+      server.close();
+    }
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics.host).toBe('0.0.0.0');
   });
 
   it('on METRICS_PORT are served there alone: the main port still answers 404, even to a bearer', async () => {

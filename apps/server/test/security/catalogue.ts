@@ -30,7 +30,7 @@ import {
   ZTeamsUpdate,
   ZLookUpdate,
 } from '@picture-bingo/shared';
-import { ZCreateInviteRequest, ZReviewNextRequest } from '@picture-bingo/shared/staff';
+import { ZCreateInviteRequest, ZReleaseReviewRequest, ZReviewNextRequest } from '@picture-bingo/shared/staff';
 import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
@@ -678,6 +678,15 @@ export const ROUTES: RouteSpec[] = [
     expect: gameModerator(200),
     oncePerWorld: true,
   },
+  {
+    // Taking back the photos open on a reviewer's screen is part of running the game.
+    method: 'POST',
+    path: '/api/game/:code/review/release',
+    stage: 'pending',
+    params: code,
+    body: { kind: 'json', schema: ZReleaseReviewRequest, valid: () => ({ userId: 'nobody' }) },
+    expect: gameRunner(200),
+  },
   ...(['pause', 'end'] as const).map((action): RouteSpec => ({
     method: 'POST',
     path: `/api/game/:code/${action}`,
@@ -694,7 +703,8 @@ export const ROUTES: RouteSpec[] = [
     expect: gameRunner(200),
     oncePerWorld: true,
   },
-  // A player reports a photo (their own pending one here: counted, nothing hidden); the owner, a co-host or a moderator hides one.
+  // A player reports a photo (their own pending one here: it carries no weight, nothing hidden); the owner or a
+  // co-host hides one (the big screen's Hide is part of running the game).
   {
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/report',
@@ -709,7 +719,7 @@ export const ROUTES: RouteSpec[] = [
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: { kind: 'json', schema: ZPhotoRefRequest, valid: (w) => ({ image: w.pendingCell?.image }) },
-    expect: gameModerator(200),
+    expect: gameRunner(200),
     oncePerWorld: true,
   },
   // A heart: only the game's players give one; the world's photo awaits review, so it takes none (409).

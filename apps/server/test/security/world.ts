@@ -292,6 +292,7 @@ const TABLES = [
   'game_members',
   'review_leases',
   'review_decisions',
+  'review_reviewers',
   'teams',
 ] as const;
 

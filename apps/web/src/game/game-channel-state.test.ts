@@ -103,6 +103,25 @@ describe('gameChannelReducer', () => {
     expect(state.players).toEqual([ann, { ...bob, online: false }]);
   });
 
+  it('keeps presence heard before a join (joins come in batched frames) and applies it when the player joins', () => {
+    const cy = { ...ann, id: 'p3', name: 'Cy' };
+    let state: GameChannelState = { game, players: [ann], playerCount: 1 };
+    state = gameChannelReducer(state, { type: 'presence', playerId: 'p3', online: true });
+    expect(state.players).toEqual([ann]);
+    state = gameChannelReducer(state, { type: 'joined', player: cy });
+    expect(state).toEqual({ game, players: [ann, { ...cy, online: true }], playerCount: 2 });
+
+    // A snapshot lists players with their presence; what it does not list yet is kept for their join.
+    state = gameChannelReducer(state, { type: 'presence', playerId: 'p4', online: true });
+    state = gameChannelReducer(state, {
+      type: 'snapshot',
+      snapshot: { game, players: [ann, cy], playerCount: 2 },
+    });
+    state = gameChannelReducer(state, { type: 'joined', player: { ...ann, id: 'p4', name: 'Dee' } });
+    expect(state.players.at(-1)).toEqual({ ...ann, id: 'p4', name: 'Dee', online: true });
+    expect(state.earlyPresence).toBeUndefined();
+  });
+
   it('renames a known player in place and ignores unknown ids', () => {
     let state: GameChannelState = { game, players: [ann, bob], playerCount: 2 };
     state = gameChannelReducer(state, { type: 'renamed', player: { ...ann, name: 'Annie' } });

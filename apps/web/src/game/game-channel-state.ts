@@ -10,6 +10,18 @@ export interface GameChannelState {
   game: TGameSummary | null;
   players: TQueuePlayer[];
   playerCount: number;
+  /**
+   * Presence heard for players not listed yet, applied when they join: a phone's socket connects (presence goes out
+   * at once) before its join arrives in the game's next batched frame.
+   */
+  earlyPresence?: Readonly<Record<string, boolean>>;
+}
+
+/** The early presence without these players' entries (undefined when none is left). */
+function withoutEarly(early: GameChannelState['earlyPresence'], ids: readonly string[]) {
+  if (!early) return undefined;
+  const rest = Object.fromEntries(Object.entries(early).filter(([id]) => !ids.includes(id)));
+  return Object.keys(rest).length > 0 ? rest : undefined;
 }
 
 export type GameChannelEvent =
@@ -34,13 +46,32 @@ export function gameChannelReducer(state: GameChannelState, event: GameChannelEv
   switch (event.type) {
     case 'snapshot': {
       const { game, players, playerCount } = event.snapshot;
+      // The snapshot's players come with their presence; presence heard for players it does not list yet stays.
+      const earlyPresence = withoutEarly(
+        state.earlyPresence,
+        players.map((p) => p.id),
+      );
       // An older server's snapshot has no count: it listed every player.
-      return { game, players, playerCount: Math.max(playerCount ?? 0, players.length) };
+      return {
+        game,
+        players,
+        playerCount: Math.max(playerCount ?? 0, players.length),
+        ...(earlyPresence && { earlyPresence }),
+      };
     }
     case 'joined': {
       const index = state.players.findIndex((p) => p.id === event.player.id);
-      if (index === -1)
-        return { ...state, players: [...state.players, event.player], playerCount: state.playerCount + 1 };
+      const early = state.earlyPresence?.[event.player.id];
+      if (index === -1) {
+        const player = early === undefined ? event.player : { ...event.player, online: early };
+        const earlyPresence = withoutEarly(state.earlyPresence, [event.player.id]);
+        return {
+          ...state,
+          players: [...state.players, player],
+          playerCount: state.playerCount + 1,
+          earlyPresence,
+        };
+      }
       // A batched join can repeat a player the snapshot already holds: what the snapshot knew (online) stays.
       const players = state.players.slice();
       players[index] = { ...players[index], ...event.player };
@@ -66,7 +97,10 @@ export function gameChannelReducer(state: GameChannelState, event: GameChannelEv
       };
     }
     case 'presence':
-      // Only the host hears presence; a player not (yet) in the list is left alone.
+      // Only the host hears presence. A player not in the list yet is kept for their join.
+      if (!state.players.some((p) => p.id === event.playerId)) {
+        return { ...state, earlyPresence: { ...state.earlyPresence, [event.playerId]: event.online } };
+      }
       return {
         ...state,
         players: state.players.map((p) => (p.id === event.playerId ? { ...p, online: event.online } : p)),

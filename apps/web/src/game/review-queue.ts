@@ -35,13 +35,16 @@ export function usePendingCount(code: string, pollMs?: number): number {
   return query.data?.length ?? 0;
 }
 
+/** How often the review page asks again by itself: which photos are open on whose screen changes without events. */
+const OPEN_ON_POLL_MS = 5000;
+
 /**
  * The review queue kept live (its own socket): refetched when a cell changes (an upload, a decision made in
- * another tab) or the socket comes back.
+ * another tab) or the socket comes back, and every few seconds for the screens the photos are open on.
  */
 export function useLiveReviewQueue(code: string) {
   const queryClient = useQueryClient();
-  const query = useQuery(pendingPhotosQueryOptions(code));
+  const query = useQuery({ ...pendingPhotosQueryOptions(code), refetchInterval: OPEN_ON_POLL_MS });
   const refresh = () => refreshReviewQueue(queryClient, code);
   const live = useGameChannel(code, 'host', { onCellUpdated: refresh, onReconnected: refresh });
   return { query, live, refresh };

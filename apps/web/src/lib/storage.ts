@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   verifyReturnTo: 'verifyReturnTo',
   /** The language this device's guest picked in the switcher (lib/i18n). */
   language: 'language',
+  /** The laptop server's outbox key, from the link it printed at its start (`/outbox#key=…`). */
+  outboxKey: 'outboxKey',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -14,3 +14,14 @@ export function publicCell(cell: TCell): TCell {
   const { rejectedReason: _private, hold: _held, ...rest } = cell;
   return isAwaitingReview(cell) || cell.hold ? { ...rest, image: null, thumb: null, updatedAt: null } : rest;
 }
+
+/**
+ * A team's card as one member sees it: their own photos as they are, a teammate's photo as the room sees it until
+ * it counts (checking, held, awaiting review or hidden by reports: the cell keeps its state, `hold` and who added it,
+ * never the photo). The cell itself when nothing is kept from this viewer.
+ */
+export function teammateCell(cell: TCell, viewerId: string | null): TCell {
+  if (!cell.addedBy || cell.addedBy === viewerId || cell.image === null) return cell;
+  if (cell.isMarked && !cell.hold) return cell;
+  return { ...cell, image: null, thumb: null, updatedAt: null };
+}

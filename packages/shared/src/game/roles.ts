@@ -11,7 +11,7 @@ export type TInviteRole = (typeof INVITE_ROLES)[number];
 
 /**
  * What a route or screen needs: `own` setup, payment, invites, cancel and delete; `run` the game while it is
- * live (start, pause, end, winner, prizes, rejoin codes, room lock, the big screen); `moderate` photo review and
+ * live (start, pause, end, winner, prizes, rejoin codes, room lock, the big screen and its Hide); `moderate` photo review and
  * removing or restoring players; `view` the host's read-only views of the game.
  */
 export type TGameAbility = 'own' | 'run' | 'moderate' | 'view';
@@ -28,8 +28,9 @@ export const roleCan = (role: TGameRole, ability: TGameAbility): boolean =>
 
 /**
  * The big screen (its page, its `screen: true` channel, its Hide) is part of running the game: the owner and
- * co-hosts open it. A moderator does not, not even to look: the projector is the host's, and a moderator sees
- * every photo where they judge it (the review queue, the gallery).
+ * co-hosts open it and hide a photo from it; a moderator does neither (the projector is the host's). What the big
+ * screen hears is the game's staff channel, which every role's host screens share (a moderator's queue, review
+ * and gallery need the same cells, joins and presence): `screen` opens no event of its own, only the page.
  */
 export const BIG_SCREEN_ABILITY: TGameAbility = 'run';
 

@@ -64,8 +64,26 @@ export const ZApprovePhotosRequest = z.object({
 });
 export type TApprovePhotosRequest = z.infer<typeof ZApprovePhotosRequest>;
 
-/** Answer of POST /game/:code/review/approve: how many were approved, and how many had changed meanwhile. */
-export const ZApprovePhotosResponse = z.object({ approved: z.number(), skipped: z.number() });
+/**
+ * What became of one photo of a bulk approval: `approved` now; `decided` already (someone else approved or
+ * rejected it meanwhile); `changed` (the player replaced or removed it); `held` (open on another reviewer's screen:
+ * only the owner and co-hosts decide such a photo, so a moderator's bulk leaves it).
+ */
+export const APPROVE_OUTCOMES = ['approved', 'decided', 'changed', 'held'] as const;
+export type TApproveOutcome = (typeof APPROVE_OUTCOMES)[number];
+
+/**
+ * Answer of POST /game/:code/review/approve: how many were approved and how many were not (`skipped`), split by why
+ * (`decided`, `changed`, `held`), and each photo's outcome in the order asked.
+ */
+export const ZApprovePhotosResponse = z.object({
+  approved: z.number(),
+  skipped: z.number(),
+  decided: z.number(),
+  changed: z.number(),
+  held: z.number(),
+  results: z.array(z.object({ playerId: z.string(), idx: z.number(), outcome: z.enum(APPROVE_OUTCOMES) })),
+});
 export type TApprovePhotosResponse = z.infer<typeof ZApprovePhotosResponse>;
 
 /** A photo waiting for the host's decision (photo review on). */
@@ -103,6 +121,11 @@ export const ZPendingPhoto = z.object({
    * 'unknown' (it carries none); absent when taken during the game or the game is not camera-only.
    */
   captureNote: z.optional(z.enum(['before-game', 'unknown'])),
+  /**
+   * The reviewer whose screen the photo is open on (the review queue handed it to them), while it is theirs; the
+   * owner and co-hosts may still decide it, or take it back.
+   */
+  openOn: z.optional(z.object({ userId: z.string(), email: z.string(), until: z.string() })),
 });
 export type TPendingPhoto = z.infer<typeof ZPendingPhoto>;
 

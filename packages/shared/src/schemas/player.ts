@@ -129,7 +129,10 @@ export const ZCell = z.object({
    * run, or guests reported it).
    */
   hold: z.optional(z.enum(['checking', 'held'])),
-  /** On a team's card: the id of the member who put the photo there (the board's `team.members` name them). */
+  /**
+   * On a team's card: the id of the member who put the photo there (the board's `team.members` name them). A
+   * teammate's photo that does not count yet reaches the other members with `addedBy` and no `image` (teammateCell).
+   */
   addedBy: z.optional(z.nullable(z.string())),
 });
 export type TCell = z.infer<typeof ZCell>;

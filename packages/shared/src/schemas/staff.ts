@@ -70,6 +70,11 @@ export type TReviewerCount = z.infer<typeof ZReviewerCount>;
 
 /** POST /game/:code/review/next: how many photos to hold at once (the one shown and the next ones, loaded ahead). */
 export const ZReviewNextRequest = z.object({
+  /**
+   * The person at the screen asks (the screen opened, or "Continue reviewing"): an act, like a decision. Without it
+   * (the screen's own polling) a reviewer idle for REVIEW_LEASE_SECONDS is handed nothing.
+   */
+  resume: z.optional(z.boolean({ error: 'resume must be true or false' })),
   count: z.optional(
     z
       .number({ error: 'count must be a number' })
@@ -90,5 +95,28 @@ export const ZReviewQueue = z.object({
   photos: z.array(ZLeasedPhoto),
   depth: z.number(),
   counts: z.array(ZReviewerCount),
+  /**
+   * The caller has decided nothing for REVIEW_LEASE_SECONDS (or the owner took their photos back): the photos they
+   * held went back to the queue, and none is handed to them until they ask again with `resume`.
+   */
+  idle: z.boolean(),
 });
 export type TReviewQueue = z.infer<typeof ZReviewQueue>;
+
+/**
+ * POST /game/:code/review/release: the owner or a co-host takes back the photos open on one reviewer's screen
+ * (they go back to the queue; that screen is handed nothing until its person asks again).
+ */
+export const ZReleaseReviewRequest = z.object({
+  userId: z.string({ error: 'userId must name a reviewer' }).check(
+    z.minLength(1, 'userId must name a reviewer'),
+    z.maxLength(64, 'userId must name a reviewer'),
+    // Ids never hold NUL, and PostgreSQL text cannot: such an id must not reach a query.
+    z.refine((v: string) => !v.includes('\u0000'), 'userId must name a reviewer'),
+  ),
+});
+export type TReleaseReviewRequest = z.infer<typeof ZReleaseReviewRequest>;
+
+/** Answer of POST /game/:code/review/release: how many photos went back to the queue. */
+export const ZReleaseReviewResponse = z.object({ released: z.number() });
+export type TReleaseReviewResponse = z.infer<typeof ZReleaseReviewResponse>;

@@ -32,7 +32,8 @@ import { teams } from './035-teams';
 import { cameraOnly } from './038-camera-only';
 import { photoHearts } from './039-photo-hearts';
 import { eventLook } from './040-event-look';
-import { bingoCalls } from './041-bingo-calls';
+import { reviewActivity } from './041-review-activity';
+import { bingoCalls } from './042-bingo-calls';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -69,7 +70,8 @@ const migrations: Record<string, Migration> = {
   '038-camera-only': cameraOnly,
   '039-photo-hearts': photoHearts,
   '040-event-look': eventLook,
-  '041-bingo-calls': bingoCalls,
+  '041-review-activity': reviewActivity,
+  '042-bingo-calls': bingoCalls,
 };
 
 export const migrationProvider: MigrationProvider = {

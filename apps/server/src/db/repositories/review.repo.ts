@@ -112,6 +112,117 @@ export function findLiveLease(db: Db, playerId: string, idx: number, imageKey: s
     .executeTakeFirst();
 }
 
+/**
+ * Every photo open on a reviewer's screen now (a live lease for the photo the cell still holds), with whose screen
+ * it is: the owner's and co-hosts' view of who holds what.
+ */
+export function listOpenLeases(db: Db, gameId: string, now: string) {
+  return db
+    .selectFrom('review_leases')
+    .innerJoin('cells', (join) =>
+      join
+        .onRef('cells.player_id', '=', 'review_leases.player_id')
+        .onRef('cells.idx', '=', 'review_leases.idx')
+        .onRef('cells.image_key', '=', 'review_leases.image_key'),
+    )
+    .innerJoin('users', 'users.id', 'review_leases.user_id')
+    .select([
+      'review_leases.player_id',
+      'review_leases.idx',
+      'review_leases.user_id',
+      'review_leases.leased_until',
+      'users.email',
+    ])
+    .where('review_leases.game_id', '=', gameId)
+    .where('review_leases.leased_until', '>', now)
+    .execute();
+}
+
+/**
+ * The reviewer acted (a decision, or asked for photos at their screen): they are handed photos until `until`, and
+ * every photo they hold is theirs until then too.
+ */
+export async function markReviewerActive(db: Db, gameId: string, userId: string, until: string) {
+  await db
+    .insertInto('review_reviewers')
+    .values({ game_id: gameId, user_id: userId, active_until: until })
+    .onConflict((oc) => oc.columns(['game_id', 'user_id']).doUpdateSet({ active_until: until }))
+    .execute();
+  await db
+    .updateTable('review_leases')
+    .set({ leased_until: until })
+    .where('game_id', '=', gameId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** How many waiting photos this reviewer holds now (live leases for the photo each cell still holds). */
+export async function countHeldPhotos(db: Db, gameId: string, userId: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('review_leases')
+    .innerJoin('cells', (join) =>
+      join
+        .onRef('cells.player_id', '=', 'review_leases.player_id')
+        .onRef('cells.idx', '=', 'review_leases.idx')
+        .onRef('cells.image_key', '=', 'review_leases.image_key'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('review_leases.game_id', '=', gameId)
+    .where('review_leases.user_id', '=', userId)
+    .where('review_leases.leased_until', '>', now)
+    .where('cells.is_marked', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Until when this reviewer is handed photos without acting again (null: they never asked). */
+export async function findReviewerActiveUntil(
+  db: Db,
+  gameId: string,
+  userId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('review_reviewers')
+    .select('active_until')
+    .where('game_id', '=', gameId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.active_until ?? null;
+}
+
+/**
+ * The reviewer stops being handed photos until they act again (their screen sat idle, or the owner took their
+ * photos back); the photos they held go back to the queue. Answers how many live ones they held.
+ */
+export async function markReviewerIdle(db: Db, gameId: string, userId: string, now: string): Promise<number> {
+  await db
+    .updateTable('review_reviewers')
+    .set({ active_until: now })
+    .where('game_id', '=', gameId)
+    .where('user_id', '=', userId)
+    .where('active_until', '>', now)
+    .execute();
+  const released = await db
+    .deleteFrom('review_leases')
+    .where('game_id', '=', gameId)
+    .where('user_id', '=', userId)
+    .where('leased_until', '>', now)
+    .executeTakeFirst();
+  await db.deleteFrom('review_leases').where('game_id', '=', gameId).where('user_id', '=', userId).execute();
+  return Number(released.numDeletedRows);
+}
+
+/** Whether someone approved or rejected this very photo (not taken back). */
+export async function hasDecision(db: Db, gameId: string, imageKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('review_decisions')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('image_key', '=', imageKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A decision was made on this cell: its lease ends. */
 export async function endLease(db: Db, playerId: string, idx: number) {
   await db.deleteFrom('review_leases').where('player_id', '=', playerId).where('idx', '=', idx).execute();

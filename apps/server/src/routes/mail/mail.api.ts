@@ -9,13 +9,14 @@ export const mailApi: ApiRoute[] = [
     summary: "The mails this server did not send (a laptop's outbox)",
     description:
       'Only while mail goes to the log and `PUBLIC_URL` is unset; kept in memory, newest first, emptied by a ' +
-      "restart. A browser on the server's own computer (loopback address, `localhost` host name, no proxy) sees " +
-      "every mail (`scope: 'all'`); any other device sees only the signed-in host's own verification mails " +
-      "(`scope: 'own'`), never reset links.",
+      "restart. A request with the outbox's key in `x-outbox-key` (new at each start, printed only in the " +
+      "server's output as the link `/outbox#key=…`) sees every mail (`scope: 'all'`); any other sees only the " +
+      "signed-in host's own verification mails (`scope: 'own'`), never reset links. No address or header stands " +
+      'in for the key: behind a proxy on the same machine every visitor arrives from this computer.',
     auth: ['public', 'host'],
     ok: { status: 200, schema: ZOutbox },
     errors: {
-      403: 'OUTBOX_NOT_LOCAL: another device, not signed in',
+      403: 'OUTBOX_NOT_LOCAL: no key, not signed in',
       404: 'OUTBOX_UNAVAILABLE: this server sends its mail, or is public',
     },
   },

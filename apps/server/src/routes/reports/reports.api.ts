@@ -29,12 +29,14 @@ export const reportsApi: ApiRoute[] = [
     path: '/api/game/:code/cells/:playerId/:idx/hide',
     summary: 'Hide a photo from every screen (the big screen’s one tap)',
     description:
-      'The photo leaves every screen at once and waits in the review queue until a moderator decides.',
+      'The photo leaves every screen at once and waits in the review queue until a moderator decides. Part of ' +
+      'running the game, as the big screen is: the owner and co-hosts may; a moderator gets 403 `ROLE_NOT_ALLOWED`.',
     auth: 'host',
     body: ZPhotoRefRequest,
     ok: { status: 200, description: 'The cell as the host sees it', schema: ZCell },
     errors: {
       400: 'No such cell, or no image named',
+      403: 'A moderator: hiding is part of running the game',
       404: NOT_YOURS,
       409: 'The game is over, or the cell holds another photo now',
     },

@@ -1,4 +1,9 @@
-import { ZPhotoRefRequest, type TCell, type TReportPhotoResponse } from '@picture-bingo/shared';
+import {
+  BIG_SCREEN_ABILITY,
+  ZPhotoRefRequest,
+  type TCell,
+  type TReportPhotoResponse,
+} from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
@@ -26,7 +31,8 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<CellParams>('/game/:code/cells/:playerId/:idx/hide', async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    // The big screen's Hide is part of running the game, as the big screen is (game/roles.ts).
+    const game = await requireHostGame(ctx.db, userId, request.params.code, BIG_SCREEN_ABILITY);
     const { image } = parse(ZPhotoRefRequest, request.body);
     return hidePhoto(ctx, game, request.params.playerId, request.params.idx, image);
   });

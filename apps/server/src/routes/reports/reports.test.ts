@@ -2,7 +2,8 @@ import { ErrorCode, type TCellUpdate, type TGallery } from '@picture-bingo/share
 import { describe, expect, it } from 'vitest';
 import { createStartedGame, uploadPhoto } from '../../../test/play';
 import { socketPool } from '../../../test/players';
-import { apiOf, createTestApp } from '../../../test/test-app';
+import type { TCreatedInvite } from '@picture-bingo/shared/staff';
+import { apiOf, createTestApp, registerHost } from '../../../test/test-app';
 
 const cellOf = (g: TGallery, playerId: string, idx: number) =>
   g.players.find((p) => p.id === playerId)?.cells[idx];
@@ -105,5 +106,74 @@ describe('reporting and hiding a photo', async () => {
       statuses.push((await report(code, hal.token, gus.membership.player.id, 0, photo.image ?? '')).status);
     expect(statuses.slice(0, 6).every((s) => s === 200)).toBe(true);
     expect(statuses[6]).toBe(429);
+  });
+
+  it('self-reports and guests who joined after the photo carry no weight', async () => {
+    const { code, players } = await createStartedGame(t, {}, ['Ida', 'Jo']);
+    const [ida, jo] = players;
+    const idaId = ida.membership.player.id;
+    const image = (await uploadPhoto(t, code, ida.token, 0)).image ?? '';
+    // Ida reports her own photo, Jo reports it: one report counts.
+    expect(JSON.parse((await report(code, ida.token, idaId, 0, image)).text)).toEqual({ hidden: false });
+    expect(JSON.parse((await report(code, jo.token, idaId, 0, image)).text)).toEqual({ hidden: false });
+    // Two throw-away guests join after the photo came: their reports do not hide it.
+    for (const name of ['Throwaway 1', 'Throwaway 2']) {
+      const guest = await api.joinAs(code, name);
+      expect(JSON.parse((await report(code, guest.token, idaId, 0, image)).text)).toEqual({ hidden: false });
+    }
+    expect(cellOf(await api.getGallery(code, { deviceToken: jo.token }), idaId, 0)).toMatchObject({
+      image,
+      isMarked: true,
+    });
+  });
+
+  it("a removed player's report stops counting: the photo returns when no quorum remains", async () => {
+    const { code, token, players } = await createStartedGame(t, {}, ['Kai', 'Lu', 'Mo']);
+    const [kai, lu, mo] = players;
+    const kaiId = kai.membership.player.id;
+    const image = (await uploadPhoto(t, code, kai.token, 0)).image ?? '';
+    await report(code, lu.token, kaiId, 0, image);
+    expect(JSON.parse((await report(code, mo.token, kaiId, 0, image)).text)).toEqual({ hidden: true });
+    expect(cellOf(await api.getGallery(code, { deviceToken: lu.token }), kaiId, 0)).toMatchObject({
+      image: null,
+    });
+
+    const kaiLive = await listen({ gameCode: code, deviceToken: kai.token });
+    const removed = await api.raw('DELETE', `/api/game/${code}/players/${mo.membership.player.id}`, {
+      token,
+    });
+    expect(removed.status).toBe(204);
+    expect(cellOf(await api.getGallery(code, { deviceToken: lu.token }), kaiId, 0)).toMatchObject({
+      image,
+      isMarked: true,
+    });
+    expect(await api.pendingPhotos(token, code)).toEqual([]);
+    expect((await kaiLive.waitFor('cell:updated')).cell).toMatchObject({ idx: 0, image, isMarked: true });
+    expect((await kaiLive.waitFor('cell:updated')).cell).not.toHaveProperty('hold');
+  });
+
+  it('Hide belongs to running the game: a moderator may not hide, a co-host may', async () => {
+    const { code, token, players } = await createStartedGame(t, {}, ['Ned']);
+    const nedId = players[0].membership.player.id;
+    const image = (await uploadPhoto(t, code, players[0].token, 0)).image ?? '';
+    const helper = async (role: 'cohost' | 'moderator') => {
+      const person = await registerHost(t);
+      const invite = await api.raw('POST', `/api/game/${code}/invites`, { token, json: { role } });
+      const accepted = await api.raw(
+        'POST',
+        `/api/invites/${(JSON.parse(invite.text) as TCreatedInvite).token}/accept`,
+        {
+          token: person.accessToken,
+        },
+      );
+      expect(accepted.status).toBe(200);
+      return person.accessToken;
+    };
+    const hide = (as: string) =>
+      api.raw('POST', `/api/game/${code}/cells/${nedId}/0/hide`, { token: as, json: { image } });
+    const byModerator = await hide(await helper('moderator'));
+    expect(byModerator.status).toBe(403);
+    expect(JSON.parse(byModerator.text)).toMatchObject({ code: ErrorCode.ROLE_NOT_ALLOWED });
+    expect((await hide(await helper('cohost'))).status).toBe(200);
   });
 });

@@ -105,7 +105,7 @@ describe('the review queue', async () => {
       { playerId, idx: 1, image: seen.image ?? '' },
       { playerId, idx: 2, image: other.image ?? '' },
     ]);
-    expect(answer).toEqual({ approved: 1, skipped: 1 });
+    expect(answer).toMatchObject({ approved: 1, skipped: 1, changed: 1, decided: 0, held: 0 });
     const board = await getBoard(t, code, ann.token);
     expect(board.cells[1].isMarked).toBe(false);
     expect(board.cells[2].isMarked).toBe(true);
@@ -187,12 +187,17 @@ describe('the review queue', async () => {
 
     // All from Ben.
     const bens = queue.filter((p) => p.playerId === ben.id);
-    expect(await api.approvePhotos(token, code, bens)).toEqual({ approved: 2, skipped: 0 });
+    expect(await api.approvePhotos(token, code, bens)).toMatchObject({ approved: 2, skipped: 0 });
     expect((await api.pendingPhotos(token, code)).map((p) => p.playerId)).toEqual([ann.id, ann.id, ann.id]);
 
-    // All (Ben's again among them: already approved, so skipped).
+    // All (Ben's again among them: already approved, so skipped as decided).
     const annLive = await listen({ gameCode: code, deviceToken: ann.token });
-    expect(await api.approvePhotos(token, code, queue)).toEqual({ approved: 3, skipped: 2 });
+    expect(await api.approvePhotos(token, code, queue)).toMatchObject({
+      approved: 3,
+      skipped: 2,
+      decided: 2,
+      changed: 0,
+    });
     expect(await api.pendingPhotos(token, code)).toEqual([]);
     expect(await annLive.waitFor('player:completed')).toMatchObject({ playerId: ann.id, first: true });
     let progress = await api.getProgress(code, token);

@@ -6,7 +6,12 @@ import {
   ZReviewRequest,
   ZUndoRejectionRequest,
 } from '@picture-bingo/shared';
-import { ZReviewNextRequest, ZReviewQueue } from '@picture-bingo/shared/staff';
+import {
+  ZReleaseReviewRequest,
+  ZReleaseReviewResponse,
+  ZReviewNextRequest,
+  ZReviewQueue,
+} from '@picture-bingo/shared/staff';
 import { z } from 'zod';
 import type { ApiRoute } from '../../openapi/api-route';
 
@@ -18,6 +23,9 @@ export const reviewApi: ApiRoute[] = [
     method: 'GET',
     path: '/api/game/:code/review',
     summary: 'Photos waiting for review, oldest first',
+    description:
+      "A photo open on a reviewer's screen names whose (`openOn`); the owner and co-hosts may still decide it, or " +
+      'take it back (`…/review/release`).',
     auth: 'host',
     ok: { status: 200, schema: z.array(ZPendingPhoto) },
     errors: { 404: NOT_YOURS },
@@ -28,7 +36,9 @@ export const reviewApi: ApiRoute[] = [
     summary: 'Approve or reject one photo',
     description:
       '`image` binds the decision to the photo the host saw. An approved photo counts; a rejected one empties the ' +
-      'cell, the player is told (with the optional `reason`), and it can be undone for REJECT_UNDO_SECONDS (10).',
+      'cell, the player is told (with the optional `reason`), and it can be undone for REJECT_UNDO_SECONDS (10). ' +
+      "The owner and co-hosts may decide a photo open on another reviewer's screen; a moderator may not " +
+      '(PHOTO_WITH_ANOTHER_REVIEWER).',
     auth: 'host',
     body: ZReviewRequest,
     ok: { status: 200, schema: ZCell },
@@ -59,8 +69,10 @@ export const reviewApi: ApiRoute[] = [
     path: '/api/game/:code/review/approve',
     summary: 'Approve many photos at once',
     description:
-      '"Approve all", or all of one player: each photo named as the host saw it. A photo that changed meanwhile ' +
-      'is skipped, not approved.',
+      '"Approve all", or all of one player: each photo named as the host saw it. A photo not approved is skipped ' +
+      'and counted by why: `decided` (someone else decided it meanwhile), `changed` (the player replaced or ' +
+      "removed it), `held` (open on another reviewer's screen, for a moderator only); `results` gives each " +
+      "photo's outcome.",
     auth: 'host',
     body: ZApprovePhotosRequest,
     ok: { status: 200, schema: ZApprovePhotosResponse },
@@ -76,14 +88,34 @@ export const reviewApi: ApiRoute[] = [
     summary: 'Take photos to review (owner, co-host or moderator)',
     description:
       'Hands the caller up to `count` photos (default 3): the ones they hold still, then the next waiting ones ' +
-      'nobody else holds, each theirs for REVIEW_LEASE_SECONDS; one left undecided is handed out again after it. ' +
-      'Two reviewers never hold the same photo. A decision (`…/review`) on a photo someone else holds is refused ' +
-      "(PHOTO_WITH_ANOTHER_REVIEWER). With the queue depth and each reviewer's approvals and rejections.",
+      "nobody else holds. Photos stay the caller's while they act: each decision, or asking with `resume: true` " +
+      '(the person at the screen), keeps them for REVIEW_LEASE_SECONDS; asking again without it renews nothing (unless the caller holds no photo: a screen waiting for photos). ' +
+      'After that time without an act the photos go back to the queue and the caller is handed none (`idle`) ' +
+      "until they ask with `resume`. Two reviewers never hold the same photo. A moderator's decision on a photo " +
+      'someone else holds is refused (PHOTO_WITH_ANOTHER_REVIEWER); the owner and co-hosts may decide it. With ' +
+      "the queue depth and each reviewer's approvals and rejections.",
     auth: 'host',
     body: ZReviewNextRequest,
     ok: { status: 200, schema: ZReviewQueue },
     errors: {
       401: 'Not signed in',
+      404: 'No such game, or a game the caller has no role in',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/review/release',
+    summary: "Take back the photos open on a reviewer's screen (owner or co-host)",
+    description:
+      'Every photo handed to the reviewer `userId` goes back to the queue, and their screen is handed none until ' +
+      'its person asks again (`…/review/next` with `resume`). Answers how many went back.',
+    auth: 'host',
+    body: ZReleaseReviewRequest,
+    ok: { status: 200, schema: ZReleaseReviewResponse },
+    errors: {
+      400: 'No userId',
+      401: 'Not signed in',
+      403: 'ROLE_NOT_ALLOWED: a moderator',
       404: 'No such game, or a game the caller has no role in',
     },
   },

@@ -1,6 +1,6 @@
-import { ErrorCode } from '@picture-bingo/shared';
+import { ErrorCode, type TApprovePhotosResponse, type TPendingPhoto } from '@picture-bingo/shared';
 import type { TCreatedInvite, TReviewQueue } from '@picture-bingo/shared/staff';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStartedGame, PHOTO_CELLS_3X3, uploadPhoto } from '../../../test/play';
 import { snapshot } from '../../../test/security/world';
 import { createTestApp, registerHost, type TestApp } from '../../../test/test-app';
@@ -34,16 +34,47 @@ async function addHelper(t: TestApp, code: string, ownerToken: string, role: 'co
   return helper;
 }
 
-const next = async (t: TestApp, code: string, token: string, count = 3) => {
+/** The person at a reviewer's screen asks for photos (`resume`: the screen opened, or they tapped to go on). */
+const next = (t: TestApp, code: string, token: string, count = 3) => ask(t, code, token, count, true);
+
+/** A reviewer's screen asks again by itself (its polling): an act of nobody. */
+const poll = (t: TestApp, code: string, token: string, count = 3) => ask(t, code, token, count, false);
+
+const ask = async (t: TestApp, code: string, token: string, count: number, resume: boolean) => {
   const res = await t.request({
     method: 'POST',
     url: `/api/game/${code}/review/next`,
     token,
-    payload: { count },
+    payload: { count, resume },
   });
   expect(res.statusCode).toBe(200);
   return res.json<TReviewQueue>();
 };
+
+const approveAll = async (
+  t: TestApp,
+  code: string,
+  token: string,
+  photos: readonly { playerId: string; idx: number; image: string }[],
+) => {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/game/${code}/review/approve`,
+    token,
+    payload: { photos: photos.map(({ playerId, idx, image }) => ({ playerId, idx, image })) },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<TApprovePhotosResponse>();
+};
+
+const pending = async (t: TestApp, code: string, token: string) => {
+  const res = await t.request({ method: 'GET', url: `/api/game/${code}/review`, token });
+  expect(res.statusCode).toBe(200);
+  return res.json<TPendingPhoto[]>();
+};
+
+const release = (t: TestApp, code: string, token: string, userId: string) =>
+  t.request({ method: 'POST', url: `/api/game/${code}/review/release`, token, payload: { userId } });
 
 const decide = (
   t: TestApp,
@@ -113,44 +144,112 @@ describe('the shared review queue', async () => {
     expect(counts.find((c) => c.role === 'owner')).toMatchObject({ approved: 0, rejected: 0 });
   });
 
-  it("a photo left open is handed out again once its time is up; until then another's decision is refused", async () => {
-    const { code, token } = await gameWithPhotos(t, ['Ann']);
+  it("a moderator may not decide a photo open on another's screen; the owner and co-hosts may, and that screen moves on", async () => {
+    const { code, token } = await gameWithPhotos(t, ['Ann', 'Ben']);
     const [mo1, mo2] = [
       await addHelper(t, code, token, 'moderator'),
-      await addHelper(t, code, token, 'cohost'),
+      await addHelper(t, code, token, 'moderator'),
     ];
-    const held = (await next(t, code, mo1.accessToken, 1)).photos[0];
-    const other = (await next(t, code, mo2.accessToken, 8)).photos;
-    expect(other.map(photoKey)).not.toContain(photoKey(held));
-    expect(other).toHaveLength(7);
+    const co = await addHelper(t, code, token, 'cohost');
+    const held = (await next(t, code, mo1.accessToken, 2)).photos;
+    const other = (await next(t, code, mo2.accessToken, 6)).photos;
+    expect(other.map(photoKey)).not.toContain(photoKey(held[0]));
+    expect(other).toHaveLength(6);
 
+    // Another moderator: refused, one by one or in bulk, and nothing changes.
     const before = await snapshot(t);
-    const refused = await decide(t, code, mo2.accessToken, held, 'approve');
+    const refused = await decide(t, code, mo2.accessToken, held[0], 'approve');
     expect(refused.json()).toMatchObject({ code: ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER });
     expect(await snapshot(t)).toEqual(before);
-    // The owner's "approve all" skips it too.
-    const bulk = await t.request({
-      method: 'POST',
-      url: `/api/game/${code}/review/approve`,
-      token,
-      payload: { photos: [{ playerId: held.playerId, idx: held.idx, image: held.image }] },
+    expect(await approveAll(t, code, mo2.accessToken, [held[0]])).toMatchObject({
+      approved: 0,
+      skipped: 1,
+      held: 1,
+      results: [{ playerId: held[0].playerId, idx: held[0].idx, outcome: 'held' }],
     });
-    expect(bulk.json()).toEqual({ approved: 0, skipped: 1 });
 
-    // Its time runs out (moved into the past here): the next reviewer to ask is handed it.
-    await t.ctx.db
-      .updateTable('review_leases')
-      .set({ leased_until: new Date(Date.now() - 1).toISOString() })
-      .where('user_id', '=', mo1.user.id)
-      .execute();
-    const again = await next(t, code, mo2.accessToken, 8);
-    expect(again.photos.map(photoKey)).toContain(photoKey(held));
-    expect((await decide(t, code, mo2.accessToken, held, 'approve')).statusCode).toBe(200);
-    // The one whose time ran out approves it too: it stays approved, counted once (for the one who decided).
-    expect((await decide(t, code, mo1.accessToken, held, 'approve')).statusCode).toBe(200);
+    // The owner sees whose screen each photo is open on.
+    const list = await pending(t, code, token);
+    expect(list.find((p) => photoKey(p) === photoKey(held[0]))?.openOn).toMatchObject({
+      userId: mo1.user.id,
+      email: mo1.user.email,
+    });
+    expect(list.filter((p) => p.openOn?.userId === mo2.user.id)).toHaveLength(6);
+
+    // A co-host decides one of them, the owner the other.
+    expect((await decide(t, code, co.accessToken, held[0], 'approve')).statusCode).toBe(200);
+    expect((await decide(t, code, token, held[1], 'reject')).statusCode).toBe(200);
+    // The holder's screen, asking by itself, no longer has them: it is handed the next waiting ones instead.
+    const moved = await poll(t, code, mo1.accessToken, 2);
+    expect(moved.idle).toBe(false);
+    expect(moved.photos.map(photoKey)).not.toContain(photoKey(held[0]));
+    expect(moved.photos.map(photoKey)).not.toContain(photoKey(held[1]));
+    expect(moved.photos).toHaveLength(2);
     const { counts } = await next(t, code, token, 1);
-    expect(counts.find((c) => c.userId === mo1.user.id)).toMatchObject({ approved: 0 });
-    expect(counts.find((c) => c.userId === mo2.user.id)).toMatchObject({ approved: 1 });
+    expect(counts.find((c) => c.userId === co.user.id)).toMatchObject({ approved: 1 });
+    expect(counts.find((c) => c.role === 'owner')).toMatchObject({ rejected: 1 });
+  });
+
+  it('the owner approves all while two helpers keep their screens open: every photo is approved, and said so', async () => {
+    const { code, token, players } = await gameWithPhotos(t, ['Ann', 'Ben']);
+    const mo = await addHelper(t, code, token, 'moderator');
+    const co = await addHelper(t, code, token, 'cohost');
+    const onMo = (await next(t, code, mo.accessToken)).photos;
+    const onCo = (await next(t, code, co.accessToken)).photos;
+    expect(onMo).toHaveLength(3);
+    expect(onCo).toHaveLength(3);
+    const all = await pending(t, code, token);
+    expect(all).toHaveLength(16);
+    expect(all.filter((p) => p.openOn)).toHaveLength(6);
+
+    // Before the owner's approval: Ann replaces one photo and the moderator rejects another.
+    const replacedOne = all.find((p) => p.playerId === players[0].id && !p.openOn);
+    if (!replacedOne) throw new Error("Ann has a photo on nobody's screen");
+    await uploadPhoto(t, code, players[0].token, replacedOne.idx);
+    expect((await decide(t, code, mo.accessToken, onMo[0], 'reject')).statusCode).toBe(200);
+
+    const answer = await approveAll(t, code, token, all);
+    expect(answer).toMatchObject({ approved: 14, skipped: 2, decided: 1, changed: 1, held: 0 });
+    const outcome = (p: { playerId: string; idx: number }) =>
+      answer.results.find((r) => r.playerId === p.playerId && r.idx === p.idx)?.outcome;
+    expect(outcome(onMo[0])).toBe('decided');
+    expect(outcome(replacedOne)).toBe('changed');
+    for (const p of [...onMo.slice(1), ...onCo]) expect(outcome(p)).toBe('approved');
+
+    // The helpers' screens move on: nothing of theirs is left but the replaced photo, now waiting.
+    const [mo2, co2] = [await poll(t, code, mo.accessToken), await poll(t, code, co.accessToken)];
+    expect([...mo2.photos, ...co2.photos].map((p) => p.idx)).toEqual([replacedOne.idx]);
+    expect(mo2.depth).toBe(1);
+    // Approving all again: each was decided already.
+    expect(await approveAll(t, code, token, all)).toMatchObject({ approved: 0, decided: 15, changed: 1 });
+  });
+
+  it('the owner or a co-host takes back the photos open on a screen; a moderator may not', async () => {
+    const { code, token } = await gameWithPhotos(t, ['Ann']);
+    const mo = await addHelper(t, code, token, 'moderator');
+    const co = await addHelper(t, code, token, 'cohost');
+    const held = (await next(t, code, mo.accessToken)).photos;
+    expect(held).toHaveLength(3);
+
+    const notAllowed = await release(t, code, mo.accessToken, co.user.id);
+    expect(notAllowed.statusCode).toBe(403);
+    expect(notAllowed.json()).toMatchObject({ code: ErrorCode.ROLE_NOT_ALLOWED });
+    for (const userId of ['', 'x'.repeat(65), `${mo.user.id}\u0000`]) {
+      expect((await release(t, code, token, userId)).statusCode).toBe(400);
+    }
+
+    const taken = await release(t, code, co.accessToken, mo.user.id);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ released: 3 });
+    expect((await pending(t, code, token)).filter((p) => p.openOn)).toEqual([]);
+    // The screen is handed nothing until its person asks; the co-host is handed the same photos first.
+    expect(await poll(t, code, mo.accessToken)).toMatchObject({ idle: true, photos: [] });
+    expect((await next(t, code, co.accessToken)).photos.map(photoKey)).toEqual(held.map(photoKey));
+    const back = await next(t, code, mo.accessToken);
+    expect(back.idle).toBe(false);
+    expect(back.photos.map(photoKey).some((k) => held.map(photoKey).includes(k))).toBe(false);
+    // Nobody on record: nothing goes back.
+    expect((await release(t, code, token, 'nobody')).json()).toEqual({ released: 0 });
   });
 
   it('each decision records who made it; an undone rejection no longer counts', async () => {
@@ -212,5 +311,69 @@ describe('the shared review queue', async () => {
       expect(res.statusCode).toBe(400);
     }
     expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+/** A screen left open: its photos go back to the queue once nobody has acted on it for REVIEW_LEASE_SECONDS. */
+describe('an idle review screen', async () => {
+  const t = await createTestApp({ REVIEW_LEASE_SECONDS: '1' });
+
+  it('renews its photos only by acting; left idle, they go back to the queue and it is handed none until asked', async () => {
+    const { code, token } = await gameWithPhotos(t, ['Ann']);
+    const [mo1, mo2] = [
+      await addHelper(t, code, token, 'moderator'),
+      await addHelper(t, code, token, 'moderator'),
+    ];
+    // A screen never opened by its person is handed nothing.
+    expect(await poll(t, code, mo1.accessToken)).toMatchObject({ idle: true, photos: [] });
+    const first = await next(t, code, mo1.accessToken);
+    expect(first.photos).toHaveLength(3);
+    const until = first.photos[0].leasedUntil;
+    // Polling keeps the same photos and renews nothing.
+    const polled = await poll(t, code, mo1.accessToken);
+    expect(polled.photos.map(photoKey)).toEqual(first.photos.map(photoKey));
+    expect(polled.photos.every((p) => p.leasedUntil === until)).toBe(true);
+    // A decision renews the rest (and the photo handed in its place runs out with them).
+    expect((await decide(t, code, mo1.accessToken, first.photos[0], 'approve')).statusCode).toBe(200);
+    const acted = await poll(t, code, mo1.accessToken);
+    expect(acted.photos).toHaveLength(3);
+    expect(acted.photos.every((p) => p.leasedUntil > until)).toBe(true);
+    expect(new Set(acted.photos.map((p) => p.leasedUntil)).size).toBe(1);
+
+    // Left alone: its photos go back; it is handed none by its polling.
+    const idle = await vi.waitFor(
+      async () => {
+        const q = await poll(t, code, mo1.accessToken);
+        expect(q.idle).toBe(true);
+        return q;
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    expect(idle.photos).toEqual([]);
+    expect(idle.depth).toBe(7);
+    // Another reviewer is handed them first; a moderator may now decide them.
+    const taken = await next(t, code, mo2.accessToken);
+    expect(taken.photos.map(photoKey)).toEqual(acted.photos.map(photoKey));
+    // Its person comes back: the next waiting photos, none of the other's.
+    const back = await next(t, code, mo1.accessToken);
+    expect(back.idle).toBe(false);
+    expect(back.photos.map(photoKey).some((k) => taken.photos.map(photoKey).includes(k))).toBe(false);
+  });
+
+  it('a screen holding no photo is waiting, not idle: it is handed photos when they come', async () => {
+    const { code, token, players } = await createStartedGame(t, { photoReview: true }, ['Ann']);
+    const mo = await addHelper(t, code, token, 'moderator');
+    const opened = await next(t, code, mo.accessToken);
+    expect(opened).toMatchObject({ idle: false, photos: [], depth: 0 });
+    // Longer than REVIEW_LEASE_SECONDS goes by with the screen asking by itself, holding nothing.
+    const since = Date.now();
+    while (Date.now() - since < 1500) {
+      expect(await poll(t, code, mo.accessToken)).toMatchObject({ idle: false, photos: [] });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await uploadPhoto(t, code, players[0].token, PHOTO_CELLS_3X3[0]);
+    const handed = await poll(t, code, mo.accessToken);
+    expect(handed.idle).toBe(false);
+    expect(handed.photos).toHaveLength(1);
   });
 });

@@ -6,24 +6,29 @@ import {
   type TCell,
   type TPendingPhoto,
 } from '@picture-bingo/shared';
-import { ZReviewNextRequest, type TReviewQueue } from '@picture-bingo/shared/staff';
+import {
+  ZReleaseReviewRequest,
+  ZReviewNextRequest,
+  type TReleaseReviewResponse,
+  type TReviewQueue,
+} from '@picture-bingo/shared/staff';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { parse } from '../../lib/validate';
-import { requireHostGame } from '../../policies/game';
+import { requireGameRole, requireHostGame } from '../../policies/game';
 import { listPendingPhotos } from '../../services/play/list-pending-photos';
 import { approvePhotos, reviewPhoto } from '../../services/play/review-photo';
 import { undoRejection } from '../../services/play/undo-rejection';
-import { takeReviewPhotos } from '../../services/review/review-queue';
+import { releaseReviewer, takeReviewPhotos } from '../../services/review/review-queue';
 
 type CodeParams = { Params: { code: string } };
 type ReviewParams = { Params: { code: string; playerId: string; idx: string } };
 
 /**
  * Photo review by the owner, co-hosts and moderators: the pending photos, the queue that hands each reviewer their
- * own, a decision, its undo, approving in bulk.
+ * own, a decision, its undo, approving in bulk, and taking back the photos open on a reviewer's screen.
  */
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<CodeParams>('/game/:code/review', async (request): Promise<TPendingPhoto[]> => {
@@ -36,14 +41,14 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
     const body = parse(ZReviewNextRequest, request.body ?? {});
-    return takeReviewPhotos(ctx, game, userId, body.count);
+    return takeReviewPhotos(ctx, game, userId, body);
   });
 
   app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review', async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'moderate');
     const decision = parse(ZReviewRequest, request.body);
-    return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision, userId);
+    return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision, { userId, role });
   });
 
   app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review/undo', async (request): Promise<TCell> => {
@@ -55,7 +60,14 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<CodeParams>('/game/:code/review/approve', async (request): Promise<TApprovePhotosResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
-    return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body), userId);
+    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'moderate');
+    return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body), { userId, role });
+  });
+
+  app.post<CodeParams>('/game/:code/review/release', async (request): Promise<TReleaseReviewResponse> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const body = parse(ZReleaseReviewRequest, request.body);
+    return { released: await releaseReviewer(ctx, game, body.userId) };
   });
 }

@@ -25,7 +25,10 @@ export async function metricsRoutes(app: FastifyInstance, registry: Registry | n
   });
 }
 
-/** METRICS_PORT: /metrics alone on a port of its own (the proxy in front forwards only the main port). */
+/**
+ * METRICS_PORT: /metrics alone on a port of its own (the proxy in front forwards only the main port), on
+ * METRICS_HOST (this computer unless the operator names another interface), never simply on the app's HOST.
+ */
 export async function startMetricsServer(
   registry: Registry,
   port: number,

@@ -1,4 +1,4 @@
-import type { TBoard } from '@picture-bingo/shared';
+import { teammateCell, type TBoard } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers, listCells, type PlayerRow } from '../../db/repositories/players.repo';
@@ -28,7 +28,8 @@ async function boardCells(ctx: AppContext, game: GameRow, player: PlayerRow): Pr
 }
 
 /**
- * GET /game/:code/board: a player's own card, as dealt at join, as JSON text (a TBoard). The cells and the
+ * GET /game/:code/board: a player's own card, as dealt at join, as JSON text (a TBoard); a team member's is their
+ * team's card, a teammate's photo shown as the room sees it until it counts (teammateCell). The cells and the
  * player count come from the node's copy (board-cache.ts); the player and the game summary (its phase follows
  * the clock) from this request's rows.
  */
@@ -40,5 +41,14 @@ export async function getBoardJson(ctx: AppContext, game: GameRow, player: Playe
   const cameraOnly = game.camera_only === 1 ? ',"cameraOnly":true' : '';
   if (card.id === player.id) return `{"player":${me},"game":${summary},"cells":${json}${cameraOnly}}`;
   const team = JSON.stringify((await presentBoardTeam(ctx.db, game.id, card)) satisfies TBoard['team']);
-  return `{"player":${me},"game":${summary},"cells":${json}${cameraOnly},"team":${team}}`;
+  return `{"player":${me},"game":${summary},"cells":${memberView(json, player.id)}${cameraOnly},"team":${team}}`;
+}
+
+/** A team's cells (serialized) as one member may see them: a teammate's photo only once it counts. */
+function memberView(json: string, memberId: string): string {
+  // Only a card with a member's photo on it can hold one the member may not see yet.
+  if (!json.includes('"addedBy"')) return json;
+  const cells = JSON.parse(json) as TBoard['cells'];
+  const shown = cells.map((cell) => teammateCell(cell, memberId));
+  return shown.some((cell, i) => cell !== cells[i]) ? JSON.stringify(shown) : json;
 }

@@ -3,17 +3,18 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { getSignedInUser } from '../auth/get-signed-in-user';
 
-/** Who asks for the outbox: a browser on the server's machine, and/or a signed-in host (any device). */
+/** Who asks for the outbox: the holder of its key (the link the server printed), and/or a signed-in host. */
 export interface OutboxViewer {
-  local: boolean;
+  keyed: boolean;
   userId: string | null;
 }
 
 /**
- * A laptop server's outbox. A browser on the machine itself sees every mail (it runs the server: the log holds
- * the same). Any other device sees only the signed-in host's own verification mails — never a reset link, never
- * another account's mail — and someone not signed in there sees nothing: guests on the venue's network reach
- * this server too. Where mail is sent, or the server is public, there is no outbox.
+ * A laptop server's outbox. Whoever opens it with its key (the link in the server's own output: they run the
+ * server, and its log holds the same mails) sees every mail. Anyone else sees only the signed-in host's own
+ * verification mails — never a reset link, never another account's mail — and someone not signed in sees
+ * nothing: guests on the venue's network reach this server too, and a proxy on the same machine makes every
+ * visitor arrive from this computer. Where mail is sent, or the server is public, there is no outbox.
  */
 export async function listOutbox(ctx: AppContext, viewer: OutboxViewer): Promise<TOutbox> {
   if (!ctx.outbox) throw notFound(OUTBOX_UNAVAILABLE, ErrorCode.OUTBOX_UNAVAILABLE);
@@ -24,7 +25,7 @@ export async function listOutbox(ctx: AppContext, viewer: OutboxViewer): Promise
     link,
     sentAt,
   });
-  if (viewer.local) return { scope: 'all', mails: ctx.outbox.list().map(present) };
+  if (viewer.keyed) return { scope: 'all', mails: ctx.outbox.list().map(present) };
   if (!viewer.userId) throw forbidden(OUTBOX_NOT_LOCAL, ErrorCode.OUTBOX_NOT_LOCAL);
   const user = await getSignedInUser(ctx, viewer.userId);
   const own = ctx.outbox

@@ -2,12 +2,30 @@ import type { TPendingPhoto } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { listPendingPhotos as listPendingCells } from '../../db/repositories/cells.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
+import { listOpenLeases } from '../../db/repositories/review.repo';
 import { mediaUrl } from '../../storage/media-store';
 
-/** Photos waiting for the host's decision: held ones first with why (what the check saw), then oldest first. */
+/**
+ * Photos waiting for the host's decision: held ones first with why (what the check saw), then oldest first; each
+ * open on a reviewer's screen says whose.
+ */
 export async function listPendingPhotos(ctx: AppContext, game: GameRow): Promise<TPendingPhoto[]> {
-  const rows = await listPendingCells(ctx.db, game.id);
-  return rows.flatMap((row) => pendingPhotoOf(row) ?? []);
+  const [rows, leases] = await Promise.all([
+    listPendingCells(ctx.db, game.id),
+    listOpenLeases(ctx.db, game.id, new Date().toISOString()),
+  ]);
+  const openOn = new Map(
+    leases.map((lease) => [
+      `${lease.player_id}:${lease.idx}`,
+      { userId: lease.user_id, email: lease.email, until: lease.leased_until },
+    ]),
+  );
+  return rows.flatMap((row) => {
+    const photo = pendingPhotoOf(row);
+    if (!photo) return [];
+    const lease = openOn.get(`${row.player_id}:${row.idx}`);
+    return [lease ? { ...photo, openOn: lease } : photo];
+  });
 }
 
 /** A cell waiting for a decision as reviewers see it (every review list), or null when it holds no photo. */

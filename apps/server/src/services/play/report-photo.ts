@@ -36,6 +36,30 @@ export async function photoCell(
   return cell;
 }
 
+/** The photo is the reporter's own: on their own card, or on their team's. */
+async function isOwnPhoto(ctx: AppContext, reporter: PlayerRow, cardId: string): Promise<boolean> {
+  if (reporter.id === cardId) return true;
+  if (reporter.kind !== 'member' || !reporter.team_id) return false;
+  const card = await findPlayerById(ctx.db, cardId);
+  return card?.kind === 'team' && card.team_id === reporter.team_id;
+}
+
+/**
+ * The reports that count against a photo, in the order they came: from players still in the game who were in it
+ * when the photo came (joined by the cell's last change), never the photo's own player (isOwnPhoto refuses those).
+ */
+function countedReports(ctx: AppContext, cell: Pick<CellRow, 'image_key' | 'updated_at'>) {
+  return ctx.db
+    .selectFrom('photo_reports')
+    .innerJoin('players', 'players.id', 'photo_reports.player_id')
+    .select('photo_reports.created_at')
+    .where('photo_reports.image_key', '=', cell.image_key ?? '')
+    .where('players.status', '!=', 'removed')
+    .where('players.joined_at', '<=', cell.updated_at)
+    .orderBy('photo_reports.created_at')
+    .orderBy('photo_reports.player_id');
+}
+
 /**
  * Takes a photo the game can see off every screen until a moderator decides, with why (`hold`): written in the
  * game's transaction only while the cell still shows that photo and nothing holds it yet; every screen hears of it
@@ -76,7 +100,9 @@ async function hidePhotoCell(
 
 /**
  * A player reports a photo of the game (one report per player per photo; a second counts nothing). When as many
- * players as the game's report threshold have reported it, it leaves every screen and waits for a moderator.
+ * players as the game's report threshold have reported it, it leaves every screen and waits for a moderator. A
+ * report of one's own photo, or from a guest who joined after the photo came, carries no weight: a throw-away
+ * guest cannot hide the photos of players already there.
  */
 export async function reportPhoto(
   ctx: AppContext,
@@ -87,6 +113,7 @@ export async function reportPhoto(
   image: string,
 ): Promise<TReportPhotoResponse> {
   const cell = await photoCell(ctx, game, playerId, rawIdx, image);
+  if (await isOwnPhoto(ctx, reporter, playerId)) return { hidden: false };
   const imageKey = cell.image_key ?? '';
   await ctx.db
     .insertInto('photo_reports')
@@ -99,12 +126,7 @@ export async function reportPhoto(
     .onConflict((oc) => oc.columns(['image_key', 'player_id']).doNothing())
     .execute();
   // The report that reached the threshold (reports in the order they came).
-  const reached = await ctx.db
-    .selectFrom('photo_reports')
-    .select('created_at')
-    .where('image_key', '=', imageKey)
-    .orderBy('created_at')
-    .orderBy('player_id')
+  const reached = await countedReports(ctx, cell)
     .offset(game.report_threshold - 1)
     .limit(1)
     .executeTakeFirst();
@@ -126,4 +148,44 @@ export async function hidePhoto(
   const cell = await photoCell(ctx, game, playerId, rawIdx, image);
   const hidden = await hidePhotoCell(ctx, cell, 'hidden');
   return hidden ?? presentCell(cell, game.board_size);
+}
+
+/**
+ * A player left the game (removed): their reports stop counting, and each photo their reports helped hide comes
+ * back on every screen when the reports left no longer reach the game's threshold. A photo a person has decided on
+ * or that changed meanwhile stays as it is.
+ */
+export async function recountReportsOf(ctx: AppContext, game: GameRow, removedId: string): Promise<void> {
+  const hidden = await ctx.db
+    .selectFrom('photo_reports')
+    .innerJoin('cells', 'cells.image_key', 'photo_reports.image_key')
+    .select(['cells.player_id', 'cells.idx', 'cells.image_key', 'cells.updated_at'])
+    .where('photo_reports.player_id', '=', removedId)
+    .where('photo_reports.game_id', '=', game.id)
+    .where('cells.hold', '=', 'reported')
+    .execute();
+  for (const cell of hidden) {
+    const counted = await countedReports(ctx, cell).execute();
+    if (counted.length >= game.report_threshold) continue;
+    try {
+      await changeCell(ctx, {
+        gameId: game.id,
+        playerId: cell.player_id,
+        idx: cell.idx,
+        authorize: (_game, _player, locked) => {
+          if (locked.image_key !== cell.image_key || locked.hold !== 'reported') throw new NothingToHide();
+        },
+        next: (_game, locked) => ({
+          image_key: locked.image_key,
+          thumb_key: locked.thumb_key,
+          // Only a photo that counted was hidden by reports: it counts again.
+          is_marked: 1,
+          rejected_reason: null,
+        }),
+        keepReplaced: true,
+      });
+    } catch (error) {
+      if (!(error instanceof NothingToHide)) throw error;
+    }
+  }
 }

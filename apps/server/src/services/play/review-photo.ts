@@ -8,16 +8,26 @@ import {
   isSettled,
   REJECT_UNDO_SECONDS,
   ErrorCode,
+  roleCan,
+  type TApproveOutcome,
+  type TGameRole,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { insertRejectedPhoto } from '../../db/repositories/rejected-photos.repo';
-import { endLease, findLiveLease, insertReviewDecision } from '../../db/repositories/review.repo';
+import {
+  endLease,
+  findLiveLease,
+  hasDecision,
+  insertReviewDecision,
+  markReviewerActive,
+} from '../../db/repositories/review.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import type { CellRow } from '../../db/repositories/players.repo';
 import { AppError, badRequest, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
-import { mediaUrl } from '../../storage/media-store';
+import { isMediaKey, mediaUrl } from '../../storage/media-store';
+import { reviewActiveUntil } from '../review/review-queue';
 import { changeCell } from './change-cell';
 
 /** The rules of a decision, judged on the rows as locked: the game is under way and the photo is the one seen. */
@@ -30,37 +40,42 @@ function assertReviewable(game: GameRow, cell: CellRow, image: string) {
   if (mediaUrl(cell.image_key) !== image) throw conflict(ErrorCode.PHOTO_REPLACED);
 }
 
-/**
- * Refusals that mean this one photo changed since the host saw it, or is another reviewer's for now (not that
- * nothing can be approved).
- */
-const CHANGED = new Set<string>([
-  ErrorCode.PHOTO_REPLACED,
-  ErrorCode.NO_PHOTO_IN_CELL,
-  ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER,
-]);
+/** Refusals that mean this one photo changed since the reviewer saw it (not that nothing can be approved). */
+const CHANGED = new Set<string>([ErrorCode.PHOTO_REPLACED, ErrorCode.NO_PHOTO_IN_CELL]);
+
+/** Who decides: their account (recorded with the decision) and their role in the game. */
+export interface Reviewer {
+  userId: string;
+  role: TGameRole;
+}
 
 /**
- * In the deciding transaction (the game's row locked): a photo handed to another reviewer whose time is not up is
- * theirs to decide (409); otherwise the decision is recorded with who made it, and the photo's lease ends.
+ * In the deciding transaction (the game's row locked): a photo open on another reviewer's screen is theirs to
+ * decide (409), except for those who run the game (the owner, co-hosts), who may decide any waiting photo. The
+ * decision is recorded with who made it, the photo's lease ends, and the decider counts as acting (their own
+ * photos stay theirs for REVIEW_LEASE_SECONDS more).
  */
 async function recordDecision(
+  ctx: AppContext,
   trx: Db,
   game: GameRow,
   cell: CellRow,
-  reviewerId: string,
+  reviewer: Reviewer,
   decision: 'approve' | 'reject',
   now: string,
 ): Promise<void> {
   if (cell.image_key === null) throw conflict(ErrorCode.NO_PHOTO_IN_CELL);
   const lease = await findLiveLease(trx, cell.player_id, cell.idx, cell.image_key, now);
-  if (lease && lease.user_id !== reviewerId) throw conflict(ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER);
+  if (lease && lease.user_id !== reviewer.userId && !roleCan(reviewer.role, 'run')) {
+    throw conflict(ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER);
+  }
   await endLease(trx, cell.player_id, cell.idx);
+  await markReviewerActive(trx, game.id, reviewer.userId, reviewActiveUntil(ctx, new Date(now)));
   // Approving a photo approved already changes nothing, and is not a decision of its own.
   if (decision === 'approve' && cell.is_marked === 1) return;
   await insertReviewDecision(trx, {
     game_id: game.id,
-    user_id: reviewerId,
+    user_id: reviewer.userId,
     player_id: cell.player_id,
     idx: cell.idx,
     image_key: cell.image_key,
@@ -108,7 +123,7 @@ export async function reviewPhoto(
   rawIdx: string,
   { decision, image, reason }: TReviewRequest,
   /** Who decides (the owner, a co-host or a moderator): recorded with the decision. */
-  reviewerId: string,
+  reviewer: Reviewer,
 ): Promise<TCell> {
   const idx = cellIndex(game, rawIdx);
   if (idx < 0) throw badRequest('No such cell');
@@ -120,7 +135,7 @@ export async function reviewPhoto(
     rejected: rejecting,
     authorize: (locked, _player, cell) => assertReviewable(locked, cell, image),
     prepare: async (trx, change) => {
-      await recordDecision(trx, change.game, change.cell, reviewerId, decision, change.now);
+      await recordDecision(ctx, trx, change.game, change.cell, reviewer, decision, change.now);
       if (rejecting) await keepRejectedPhoto(trx, change.game, change.cell, change.now);
     },
     keepReplaced: rejecting,
@@ -134,48 +149,84 @@ export async function reviewPhoto(
 }
 
 /**
- * "Approve all" (or all of one player's): approves each listed photo that is still the one the host saw and
- * still waiting; a photo replaced, removed or already judged meanwhile is skipped and counted. Each photo is its
- * own change (the player's completion and live events as for a single approval).
+ * "Approve all" (or all of one player's): approves each listed photo that is still the one the reviewer saw and
+ * still waiting, and says what became of each of the others: decided meanwhile by someone else, changed by the
+ * player (replaced or removed), or open on another reviewer's screen (left to them unless the caller runs the
+ * game). Each photo is its own change (the player's completion and live events as for a single approval).
  */
 export async function approvePhotos(
   ctx: AppContext,
   game: GameRow,
   { photos }: TApprovePhotosRequest,
   /** Who decides: recorded with each approval. */
-  reviewerId: string,
+  reviewer: Reviewer,
 ): Promise<TApprovePhotosResponse> {
-  let approved = 0;
-  let skipped = 0;
   for (const photo of photos) {
     if (cellIndex(game, photo.idx) < 0) throw badRequest('No such cell');
   }
+  const results: TApprovePhotosResponse['results'] = [];
   for (const photo of photos) {
-    try {
-      await changeCell(ctx, {
-        gameId: game.id,
-        playerId: photo.playerId,
-        idx: photo.idx,
-        authorize: (locked, _player, cell) => {
-          assertReviewable(locked, cell, photo.image);
-          if (cell.is_marked === 1) throw conflict(ErrorCode.PHOTO_REPLACED);
-        },
-        prepare: (trx, change) =>
-          recordDecision(trx, change.game, change.cell, reviewerId, 'approve', change.now),
-        next: (_locked, cell) => ({
-          image_key: cell.image_key,
-          thumb_key: cell.thumb_key,
-          is_marked: 1,
-          rejected_reason: null,
-        }),
-      });
-      approved += 1;
-    } catch (error) {
-      // The game ended or never started: nothing more can be approved, and the host is told why.
-      const changed = error instanceof AppError && (error.status === 404 || CHANGED.has(error.code));
-      if (!changed) throw error;
-      skipped += 1;
-    }
+    results.push({
+      playerId: photo.playerId,
+      idx: photo.idx,
+      outcome: await approveOne(ctx, game, photo, reviewer),
+    });
   }
-  return { approved, skipped };
+  const count = (outcome: TApproveOutcome) => results.filter((r) => r.outcome === outcome).length;
+  const approved = count('approved');
+  return {
+    approved,
+    skipped: results.length - approved,
+    decided: count('decided'),
+    changed: count('changed'),
+    held: count('held'),
+    results,
+  };
+}
+
+/** A photo of a bulk approval that someone approved already: left as it is, never an error answer. */
+class AlreadyApproved extends Error {}
+
+/** One photo of a bulk approval, and what became of it. */
+async function approveOne(
+  ctx: AppContext,
+  game: GameRow,
+  photo: TApprovePhotosRequest['photos'][number],
+  reviewer: Reviewer,
+): Promise<TApproveOutcome> {
+  try {
+    await changeCell(ctx, {
+      gameId: game.id,
+      playerId: photo.playerId,
+      idx: photo.idx,
+      authorize: (locked, _player, cell) => {
+        assertReviewable(locked, cell, photo.image);
+        if (cell.is_marked === 1) throw new AlreadyApproved();
+      },
+      prepare: (trx, change) =>
+        recordDecision(ctx, trx, change.game, change.cell, reviewer, 'approve', change.now),
+      next: (_locked, cell) => ({
+        image_key: cell.image_key,
+        thumb_key: cell.thumb_key,
+        is_marked: 1,
+        rejected_reason: null,
+      }),
+    });
+    return 'approved';
+  } catch (error) {
+    // The game ended or never started: nothing more can be approved, and the host is told why.
+    if (error instanceof AlreadyApproved) return 'decided';
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER) return 'held';
+    if (error.status !== 404 && !CHANGED.has(error.code)) throw error;
+    // Gone from the cell: rejected by someone (a decision on record), or replaced or removed by the player.
+    const key = mediaKeyOfUrl(photo.image);
+    return key !== null && (await hasDecision(ctx.db, game.id, key)) ? 'decided' : 'changed';
+  }
+}
+
+/** The stored key a reviewed photo's URL names (`/media/<key>`), or null for any other text. */
+function mediaKeyOfUrl(url: string): string | null {
+  const key = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
+  return isMediaKey(key) ? key : null;
 }

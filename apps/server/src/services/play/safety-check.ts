@@ -3,6 +3,7 @@ import type { GameRow } from '../../db/repositories/games.repo';
 import type { CellHold } from '../../db/schema';
 import type { SafetyOutcome, SafetyScores } from '../../safety/safety-classifier';
 import { listCellsBeingChecked } from '../../db/repositories/cells.repo';
+import { AppError } from '../../errors';
 import { changeCell } from './change-cell';
 
 /** The photo a check is for: the cell, and the photo in it when the check started. */
@@ -40,7 +41,8 @@ class PhotoChanged extends Error {}
 /**
  * Records a check's outcome on the cell, if it still holds the photo checked and nobody has decided meanwhile: a
  * photo that passes counts at once, or waits for the host's review when the game has review on; one held (or that could not be checked) waits
- * for a person, counting on nobody's card, with what the check saw. Every screen is told (changeCell).
+ * for a person, counting on nobody's card, with what the check saw. Every screen is told (changeCell). A photo
+ * whose game was deleted meanwhile has nothing to record.
  */
 export async function recordSafetyOutcome(ctx: AppContext, photo: CheckedPhoto, outcome: SafetyOutcome) {
   try {
@@ -68,7 +70,10 @@ export async function recordSafetyOutcome(ctx: AppContext, photo: CheckedPhoto, 
       keepReplaced: true,
     });
   } catch (error) {
-    if (!(error instanceof PhotoChanged)) throw error;
+    // The photo changed, or its game (with its players) was deleted during the check: nothing to record.
+    if (error instanceof PhotoChanged) return;
+    if (error instanceof AppError && error.status === 404) return;
+    throw error;
   }
 }
 

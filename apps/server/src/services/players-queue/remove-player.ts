@@ -7,6 +7,7 @@ import { retirePlayerRejoinCodes } from '../../db/repositories/rejoin-codes.repo
 import { notFound, conflict } from '../../errors';
 import { stageOf } from '../../policies/play';
 import { publishPlayerRemoved } from '../../realtime/publish';
+import { recountReportsOf } from '../play/report-photo';
 import { announceClearedPhotos, clearMemberPhotos } from '../teams/clear-member-photos';
 
 /**
@@ -54,4 +55,6 @@ export async function removePlayer(
   // Their photo addresses answer 404 from now on (other nodes follow within a second).
   ctx.withheldMedia.invalidate();
   publishPlayerRemoved(ctx, game.id, playerId);
+  // Their reports stop counting: a photo hidden by them alone comes back.
+  await recountReportsOf(ctx, game, playerId);
 }

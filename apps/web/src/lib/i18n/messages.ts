@@ -91,8 +91,8 @@ async function apply(locale: Locale, source: LocaleSource): Promise<void> {
 }
 
 /**
- * The language a page opens in (`?lang=`, the device's choice, the game's language when the page came with the
- * game's summary, the browser's languages, English), loaded before the app's first render. Never rejects: a
+ * The language a page opens in (`?lang=`, the device's choice, the browser's languages, the game's language when
+ * the page came with the game's summary, English), loaded before the app's first render. Never rejects: a
  * catalogue that cannot load leaves English. A join page's prerendered screen is in the language the server picked
  * by the same rules (apps/server/src/static.ts, joinPageLanguage): on a device with no choice of its own the app
  * takes over in that language, with no flash of another.
@@ -119,12 +119,16 @@ export function chooseLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * The game's language, once its public info is in: shown unless the link, the device's choice or an earlier game
- * decided. A game without one (or one the app lacks) changes nothing.
+ * The game's language, once its public info is in. On a guest's phone it is shown only where nothing stronger
+ * decided (no link, no choice, no browser language the app has). On the room's shared screen (`room`: the big
+ * screen) it comes before the browser's: the room reads one language. A game without one (or one the app lacks)
+ * changes nothing.
  */
-export function offerGameLocale(language: unknown): void {
+export function offerGameLocale(language: unknown, { room = false }: { room?: boolean } = {}): void {
   const locale = matchLocale(language);
-  if (!locale || locale === current.locale || !outranks('game', current.source)) return;
+  if (!locale || locale === current.locale) return;
+  const source = room && current.source === 'browser' ? 'default' : current.source;
+  if (!outranks('game', source)) return;
   void apply(locale, 'game').catch(() => undefined);
 }
 

@@ -6,13 +6,30 @@ import { outranks, resolveLocale } from './resolve';
 const none = { search: '', stored: null, browser: [] as string[] };
 
 describe('resolveLocale: the language a guest sees', () => {
-  it('takes the link first, then the device, the game, the browser, English', () => {
+  it("takes the link first, then the device's choice, the phone's language, the game's, English", () => {
     const all = { search: '?lang=es', stored: 'fr', game: 'de', browser: ['ja'] };
     expect(resolveLocale(all)).toEqual({ locale: 'es', source: 'link' });
     expect(resolveLocale({ ...all, search: '' })).toEqual({ locale: 'fr', source: 'device' });
-    expect(resolveLocale({ ...all, search: '', stored: null })).toEqual({ locale: 'de', source: 'game' });
+    expect(resolveLocale({ ...all, search: '', stored: null })).toEqual({ locale: 'ja', source: 'browser' });
+    // A phone whose languages the app lacks reads the game's.
+    expect(resolveLocale({ ...all, search: '', stored: null, browser: ['ko-KR', 'zh'] })).toEqual({
+      locale: 'de',
+      source: 'game',
+    });
     expect(resolveLocale({ ...none, browser: ['ja'] })).toEqual({ locale: 'ja', source: 'browser' });
     expect(resolveLocale(none)).toEqual({ locale: 'en', source: 'default' });
+  });
+
+  it('a Spanish, Arabic or Japanese phone joining an English game keeps its own language', () => {
+    for (const [browser, locale] of [
+      [['es-ES', 'es'], 'es'],
+      [['ar-EG'], 'ar'],
+      [['ja-JP', 'en-US'], 'ja'],
+    ] as const) {
+      expect(resolveLocale({ ...none, game: 'en', browser })).toEqual({ locale, source: 'browser' });
+      // The link's ?lang= still wins.
+      expect(resolveLocale({ ...none, search: '?lang=fr', game: 'en', browser }).locale).toBe('fr');
+    }
   });
 
   it('skips what the app lacks and matches a regional tag to its language', () => {
@@ -29,8 +46,8 @@ describe('resolveLocale: the language a guest sees', () => {
     expect(matchLocale('')).toBeUndefined();
   });
 
-  it('lets a game language replace only a browser or default one', () => {
-    expect(outranks('game', 'browser')).toBe(true);
+  it("lets a game language replace only a default one (a phone's own language stays)", () => {
+    expect(outranks('game', 'browser')).toBe(false);
     expect(outranks('game', 'default')).toBe(true);
     expect(outranks('game', 'device')).toBe(false);
     expect(outranks('game', 'link')).toBe(false);
@@ -39,7 +56,7 @@ describe('resolveLocale: the language a guest sees', () => {
 
 /**
  * The server serves a join page's prerendered screen in the language it picks from the same inputs
- * (apps/server/src/static.ts: ?lang=, the game's language, Accept-Language, English). A new device's first render
+ * (apps/server/src/static.ts: ?lang=, Accept-Language, the game's language, English). A new device's first render
  * must pick the same one, or the screen flashes to another language as the app takes over.
  */
 describe("a new device's language is the one the server prerendered the join page in", () => {
@@ -69,8 +86,8 @@ describe("a new device's language is the one the server prerendered the join pag
           const asked = new URLSearchParams(search).get('lang');
           const server =
             (asked ? matchLanguage(asked) : null) ??
-            game ??
             languageFromAcceptLanguage(header(browser)) ??
+            game ??
             'en';
           const client = resolveLocale({ search, stored: null, game, browser });
           expect(client.locale, `${search} ${game} ${browser.join()}`).toBe(server);

@@ -1,9 +1,9 @@
 import { BASE_LOCALE, matchLocale, type Locale } from './locales';
 
 /** Where the shown language came from, strongest first: a later, weaker source never overrides a stronger one. */
-export type LocaleSource = 'link' | 'device' | 'game' | 'browser' | 'default';
+export type LocaleSource = 'link' | 'device' | 'browser' | 'game' | 'default';
 
-const STRENGTH: Record<LocaleSource, number> = { link: 4, device: 3, game: 2, browser: 1, default: 0 };
+const STRENGTH: Record<LocaleSource, number> = { link: 4, device: 3, browser: 2, game: 1, default: 0 };
 
 /** Whether a language from `next` may replace one from `current`. */
 export const outranks = (next: LocaleSource, current: LocaleSource) => STRENGTH[next] >= STRENGTH[current];
@@ -20,8 +20,9 @@ export interface LocaleInputs {
 }
 
 /**
- * The language a guest sees: `?lang=` on the link, else the device's earlier choice, else the game's language,
- * else the first of the browser's languages the app has, else English. Unknown tags are skipped.
+ * The language a guest sees: `?lang=` on the link, else the device's earlier choice, else the first of the
+ * browser's languages the app has (the phone's own), else the game's language, else English. Unknown tags are
+ * skipped. The game's language is the room's: it reaches the phones whose language the app lacks.
  */
 export function resolveLocale({ search, stored, game, browser }: LocaleInputs): {
   locale: Locale;
@@ -31,11 +32,11 @@ export function resolveLocale({ search, stored, game, browser }: LocaleInputs): 
   if (link) return { locale: link, source: 'link' };
   const device = matchLocale(stored);
   if (device) return { locale: device, source: 'device' };
-  const ofGame = matchLocale(game);
-  if (ofGame) return { locale: ofGame, source: 'game' };
   for (const tag of browser) {
     const found = matchLocale(tag);
     if (found) return { locale: found, source: 'browser' };
   }
+  const ofGame = matchLocale(game);
+  if (ofGame) return { locale: ofGame, source: 'game' };
   return { locale: BASE_LOCALE, source: 'default' };
 }

@@ -44,7 +44,7 @@ function OutboxMail({ mail }: { mail: TOutboxMail }) {
   );
 }
 
-/** Why the outbox shows nothing here: no outbox on this server, or another device not signed in. */
+/** Why the outbox shows nothing here: no outbox on this server, or no key and nobody signed in. */
 function Refusal({ error }: { error: unknown }) {
   const { isAuthenticated } = useAuth();
   const code = error instanceof ApiError ? error.code : null;
@@ -62,8 +62,8 @@ function Refusal({ error }: { error: unknown }) {
 
 /**
  * /outbox: the mails a laptop server would have sent (no SMTP_URL, no PUBLIC_URL), so the host opens sign-up and
- * reset links from the app. The server decides who sees what: everything in a browser on its own computer, only
- * the signed-in host's own verification links on any other device.
+ * reset links from the app. The server decides who sees what: everything to a browser opened from the link it
+ * printed at its start (its key), only the signed-in host's own verification links to any other.
  */
 export function OutboxView() {
   const outbox = useOutbox();

@@ -43,9 +43,10 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
   // The socket's snapshot and updates once connected; the loaded game until then.
   const game: TGameSummary = live.game ?? loaded;
   const mode = screenMode(game);
-  // The game's language, unless the link or this device's choice decided (lib/i18n/messages.ts).
+  // The room's screen reads the game's language, unless the link or this device's choice decided
+  // (lib/i18n/messages.ts).
   const language = game.language;
-  useEffect(() => offerGameLocale(language), [language]);
+  useEffect(() => offerGameLocale(language, { room: true }), [language]);
   const progress = useQuery({ ...progressQueryOptions(code, 'host'), enabled: mode !== 'lobby' });
   const leaderboard = progress.data?.leaderboard ?? null;
   const missingWinner = mode === 'completed' && progress.data !== undefined && leaderboard === null;

@@ -107,6 +107,25 @@ describe('BoardCell', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a teammate's photo that does not count yet by its state and who added it, never the photo", () => {
+    const { container, rerender } = render(
+      <BoardCell cell={cell({ addedBy: 'p-vic' })} upload={undefined} addedBy="Vic" {...handlers()} />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Waiting for the host to review it')).toBeInTheDocument();
+    expect(screen.getByText(/Added by Vic/)).toBeInTheDocument();
+    rerender(
+      <BoardCell
+        cell={cell({ addedBy: 'p-vic', hold: 'held' })}
+        upload={undefined}
+        addedBy="Vic"
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByText('The host will check this photo')).toBeInTheDocument();
+  });
+
   it('keeps an emptied rejected cell marked until a new photo is picked', async () => {
     const on = handlers();
     render(<BoardCell cell={cell({ rejectedReason: '' })} upload={undefined} {...on} />);

@@ -28,7 +28,8 @@ const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
 
 /**
  * One cell of the player's card, each state visible at a glance: the free space, a label to photograph, an
- * upload's progress, a failed upload, a photo waiting for review, counting, or rejected by the host.
+ * upload's progress, a failed upload, a photo waiting for review, counting, or rejected by the host; a teammate's
+ * photo that does not count yet by its state alone.
  */
 export function BoardCell({
   cell,
@@ -148,6 +149,18 @@ export function BoardCell({
           <CellLabel text={label} max={sizes.min + 2} min={Math.min(9, sizes.min)} />
         </span>
       </button>
+    );
+  }
+  if (cell.addedBy) {
+    // A teammate's photo that does not count yet: the cell says its state and who added it, never the photo.
+    return (
+      <div className={cn(CELL_BOX, 'gap-0.5 border-slate-300 bg-slate-100 text-slate-700')}>
+        <div className="min-h-0 flex-1">
+          <CellLabel text={label} {...sizes} />
+        </div>
+        <span className="text-[10px] leading-tight font-semibold sm:text-xs">{photoStatus(cell)}</span>
+        {addedBy && <span className="sr-only">, {m.game_added_by({ name: addedBy })}</span>}
+      </div>
     );
   }
   if (closed) {

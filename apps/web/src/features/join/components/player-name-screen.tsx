@@ -1,6 +1,6 @@
 import { joinRefusal, type TGameSummary, type TErrorCode } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/errors';
 import { gameSummaryQueryOptions, membershipQueryOptions } from '@/game/player-game';
 import { JoinRefusal } from './join-refusal';
 import { PlayerJoinForm } from './player-join-form';
-import { m, offerGameLocale } from '@/lib/i18n/messages';
+import { m } from '@/lib/i18n/messages';
 
 // Closed to newcomers, a game still takes its own players back on a new phone (loaded only then).
 const ClaimByName = lazy(async () => ({ default: (await import('./claim-by-name')).ClaimByName }));
@@ -38,9 +38,6 @@ function EndedGame({ game }: { game: TGameSummary }) {
  */
 export function PlayerNameScreen({ code }: { code: string }) {
   const summary = useQuery(gameSummaryQueryOptions(code));
-  // The game's language, unless the link or this device's choice decided (lib/i18n/messages.ts).
-  const language = summary.data?.language;
-  useEffect(() => offerGameLocale(language), [language]);
   if (summary.data) {
     const refusal = joinRefusal(summary.data);
     if (refusal === ('GAME_ENDED' satisfies TErrorCode)) {

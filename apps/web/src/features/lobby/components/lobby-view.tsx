@@ -46,7 +46,9 @@ export function LobbyView({ membership }: { membership: TMembership }) {
   });
   const game = channel.game ?? membership.game;
   const started = !isBeforeStart(gameStage(game));
-  // The game's language, unless the link or this device's choice decided (lib/i18n/messages.ts).
+  // Once joined: the game's language on a phone whose own language the app lacks, unless the link or this
+  // device's choice decided (lib/i18n/messages.ts). The name step never switches: no page changes language in the
+  // middle of joining.
   const language = game.language;
   useEffect(() => offerGameLocale(language), [language]);
   // The card (fetched ahead while waiting) opens on the started game at once: no refetch before it shows.

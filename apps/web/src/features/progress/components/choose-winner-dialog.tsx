@@ -1,4 +1,5 @@
 import type { TPlayerProgress } from '@picture-bingo/shared';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -16,6 +17,8 @@ export interface ChooseWinnerDialogProps {
   onConfirm: () => void;
   /** A 'prizes' game: the prize being awarded and whether it is the last one. */
   prize?: { name: string; last: boolean };
+  /** The review page, offered when photos still wait: the host can review them before the game ends. */
+  reviewPath?: string;
 }
 
 /** Photos still waiting for review: on the chosen card, then on the others (null when there are none). */
@@ -28,7 +31,10 @@ export function pendingWarning(player: TPlayerProgress, players: TPlayerProgress
   return lines;
 }
 
-/** Asks before choosing: the game ends for everyone, and photos still waiting for review are pointed out. */
+/**
+ * Asks before choosing: the game ends for everyone, and photos still waiting for review are pointed out, with the
+ * way to review them first.
+ */
 export function ChooseWinnerDialog({
   player,
   players,
@@ -36,6 +42,7 @@ export function ChooseWinnerDialog({
   onCancel,
   onConfirm,
   prize,
+  reviewPath,
 }: ChooseWinnerDialogProps) {
   const warnings = player ? pendingWarning(player, players) : [];
   return (
@@ -67,6 +74,11 @@ export function ChooseWinnerDialog({
                   {line}
                 </span>
               ))}
+              {reviewPath && (
+                <Link to={reviewPath} className="mt-1 block font-semibold underline">
+                  {m.progress_review_first()}
+                </Link>
+              )}
             </Alert>
           )}
           <div className="flex w-full gap-3">

@@ -166,6 +166,7 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
               ? { name: nextPrize.name, last: nextPrize.place === (progress.prizes ?? []).length }
               : undefined
           }
+          reviewPath={gamePaths.review(code)}
         />
       )}
     </section>

@@ -127,7 +127,7 @@ describe('ProgressView', () => {
     expect(screen.getByRole('radio', { name: 'Bob' })).toBeChecked();
   });
 
-  it('warns in the confirmation when photos are still waiting for review; Cancel changes nothing', async () => {
+  it('warns in the confirmation when photos are still waiting for review, with a way to review them; Cancel changes nothing', async () => {
     const list = players().map((p) => ({ ...p, pendingPhotos: p.id === 'p2' ? 1 : p.id === 'p3' ? 2 : 0 }));
     const fetchSpy = serve(progressOf({ photoReview: true }, list));
     renderView();
@@ -136,6 +136,11 @@ describe('ProgressView', () => {
     expect(dialog.getByText('Photos are still waiting for review')).toBeInTheDocument();
     expect(dialog.getByText("Bob's card still has 1 photo waiting for review.")).toBeInTheDocument();
     expect(dialog.getByText('Other players have 2 photos waiting for review.')).toBeInTheDocument();
+    // The host can review them before the game ends.
+    expect(dialog.getByRole('link', { name: 'Review them first' })).toHaveAttribute(
+      'href',
+      '/host/ABC123/review',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);

@@ -5,6 +5,7 @@ import {
   type TPendingPhoto,
   type TReviewRequest,
 } from '@picture-bingo/shared';
+import { ZReleaseReviewResponse } from '@picture-bingo/shared/staff';
 import { api } from '@/lib/api-client';
 import { gameApiPath } from '@/game/paths';
 
@@ -42,7 +43,10 @@ export const undoRejection = (code: string, photo: TPendingPhoto) =>
     { schema: ZCell, errorMessage: 'Failed to undo the rejection' },
   );
 
-/** POST /game/:code/review/approve: approves these photos as seen; ones changed meanwhile are skipped. */
+/**
+ * POST /game/:code/review/approve: approves these photos as seen; the others are skipped, each with why (decided
+ * by someone else, changed by its player, open on another reviewer's screen).
+ */
 export const approvePhotos = (
   code: string,
   photos: readonly TPendingPhoto[],
@@ -51,4 +55,21 @@ export const approvePhotos = (
     gameApiPath(code, `/review/approve`),
     { photos: photos.map(({ playerId, idx, image }) => ({ playerId, idx, image })) },
     { schema: ZApprovePhotosResponse, errorMessage: 'Failed to approve the photos' },
+  );
+
+/** The photos of a bulk approval the server did approve (not those decided elsewhere, changed or held). */
+export const approvedOf = (photos: readonly TPendingPhoto[], { results }: TApprovePhotosResponse) =>
+  photos.filter((photo) =>
+    results.some((r) => r.playerId === photo.playerId && r.idx === photo.idx && r.outcome === 'approved'),
+  );
+
+/**
+ * POST /game/:code/review/release: takes back the photos open on one helper's screen (the owner and co-hosts);
+ * they wait in the queue again.
+ */
+export const releaseReviewer = (code: string, userId: string) =>
+  api.post(
+    gameApiPath(code, `/review/release`),
+    { userId },
+    { schema: ZReleaseReviewResponse, errorMessage: 'Failed to take the photos back' },
   );

@@ -1,5 +1,5 @@
 import { ZReviewQueue } from '@picture-bingo/shared/staff';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { gameApiPath } from '@/game/paths';
 
@@ -10,12 +10,14 @@ export const reviewQueueKey = (code: string) => ['review-queue', code] as const;
 
 /**
  * POST /game/:code/review/next: the photos handed to this reviewer (nobody else is handed them meanwhile), the
- * queue's depth and each reviewer's decisions. Asking again keeps the ones still held.
+ * queue's depth and each reviewer's decisions. Asking again keeps the ones still held; `resume` says the person
+ * at the screen asked (it opened, or they tapped Continue), which keeps their photos theirs for a while, as a
+ * decision does. Without it, a screen nobody acted on for a while is handed nothing (`idle`).
  */
-export const takeReviewPhotos = (code: string) =>
+export const takeReviewPhotos = (code: string, resume = false) =>
   api.post(
     gameApiPath(code, '/review/next'),
-    { count: HELD_PHOTOS },
+    { count: HELD_PHOTOS, resume },
     { schema: ZReviewQueue, errorMessage: 'Failed to load photos to review' },
   );
 
@@ -23,16 +25,21 @@ export const takeReviewPhotos = (code: string) =>
 const QUEUE_POLL_MS = 3000;
 
 /**
- * The reviewer's share of the queue, asked again every few seconds (which keeps the photos on screen theirs). A
- * 404 means their role was taken away: it is not retried.
+ * The reviewer's share of the queue, asked again every few seconds (new photos, photos decided elsewhere, the
+ * counts). Only the first ask is the person's: polling keeps nothing theirs. A 404 means their role was taken
+ * away: it is not retried.
  */
 export const reviewQueueQueryOptions = (code: string) =>
   queryOptions({
     queryKey: reviewQueueKey(code),
-    queryFn: () => takeReviewPhotos(code),
+    queryFn: ({ client }) => takeReviewPhotos(code, client.getQueryData(reviewQueueKey(code)) === undefined),
     refetchInterval: (query) => (isRoleGone(query.state.error) ? false : QUEUE_POLL_MS),
     retry: (failures, error) => !isRoleGone(error) && failures < 2,
   });
+
+/** The person at the screen asks to go on after it went idle: their share of the queue, theirs again. */
+export const resumeReview = async (client: QueryClient, code: string) =>
+  client.setQueryData(reviewQueueKey(code), await takeReviewPhotos(code, true));
 
 /** The game answers 404 to someone without a role in it: the owner took it away (or the game was deleted). */
 export const isRoleGone = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -2,6 +2,7 @@ import type { TGame } from '@picture-bingo/shared';
 import type { TLeasedPhoto } from '@picture-bingo/shared/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -10,7 +11,8 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { photoKey, reviewPhoto } from '../api/pending-photos';
-import { isRoleGone, reviewQueueKey, reviewQueueQueryOptions } from '../api/review-queue';
+import { isRoleGone, resumeReview, reviewQueueKey, reviewQueueQueryOptions } from '../api/review-queue';
+import { decidedElsewhere } from '../utils/decided-elsewhere';
 import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
 import { QueuePhoto } from './queue-photo';
 import { RejectionUndoBar } from './rejection-undo-bar';
@@ -21,7 +23,9 @@ import { m } from '@/lib/i18n/messages';
  * /room/{code}/moderate: review together. The server hands this reviewer a few photos of the queue that nobody
  * else holds; one is shown at a time with large Approve / Reject and the one-tap reasons, and a decision loads
  * the next at once (saved in the background). A rejection can be undone for REJECT_UNDO_SECONDS. The depth of
- * the queue and everyone's counts are at the top.
+ * the queue and everyone's counts are at the top. The owner and co-hosts may decide a photo shown here: the
+ * screen says so and shows the next. Left without a decision for a while, its photos go back to the queue and it
+ * asks its person to go on.
  */
 export function QueueReviewView({ game }: { game: TGame }) {
   const code = game.gameCode;
@@ -38,6 +42,26 @@ export function QueueReviewView({ game }: { game: TGame }) {
   const current = held[0] ?? null;
   const reason = current && draft?.key === photoKey(current) ? draft.text : '';
   const reload = () => queryClient.invalidateQueries({ queryKey: reviewQueueKey(code) });
+  const [resuming, setResuming] = useState(false);
+
+  // The queue's last answer and the photo shown since: a new answer without that photo, not decided here, means
+  // someone else decided it (the screen says so and shows the next).
+  const shownKey = current ? photoKey(current) : null;
+  const [seen, setSeen] = useState({ data: queue.data, shownKey });
+  if (seen.data !== queue.data) {
+    if (queue.data && decidedElsewhere(seen.shownKey, queue.data, decided)) {
+      setNotice(m.review_decided_elsewhere());
+    }
+    setSeen({ data: queue.data, shownKey });
+  } else if (seen.shownKey !== shownKey) setSeen({ data: queue.data, shownKey });
+
+  const resume = () => {
+    setResuming(true);
+    setNotice(null);
+    resumeReview(queryClient, code)
+      .catch((failure: unknown) => setError(errorMessage(failure)))
+      .finally(() => setResuming(false));
+  };
 
   const decide = (photo: TLeasedPhoto, decision: 'approve' | 'reject') => {
     const key = photoKey(photo);
@@ -79,9 +103,20 @@ export function QueueReviewView({ game }: { game: TGame }) {
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 pb-24">
       {queue.data && <ReviewerCounts depth={queue.data.depth} counts={queue.data.counts} />}
       {queue.error && <Alert variant="error">{errorMessage(queue.error)}</Alert>}
-      {notice && <Alert variant="info">{notice}</Alert>}
-      {error && <Alert variant="error">{error}</Alert>}
-      {current ? (
+      <div aria-live="polite" className="flex flex-col gap-2 empty:hidden">
+        {notice && <Alert variant="info">{notice}</Alert>}
+        {error && <Alert variant="error">{error}</Alert>}
+      </div>
+      {queue.data?.idle ? (
+        <Alert variant="info" title={m.review_idle_title()}>
+          <div className="flex flex-col items-start gap-3">
+            <p>{m.review_idle()}</p>
+            <Button size="lg" loading={resuming} onClick={resume}>
+              {m.review_continue()}
+            </Button>
+          </div>
+        </Alert>
+      ) : current ? (
         <QueuePhoto
           key={photoKey(current)}
           photo={current}

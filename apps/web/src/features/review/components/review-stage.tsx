@@ -117,6 +117,14 @@ export function ReviewStage(props: ReviewStageProps) {
               total: formatCount(total),
             })}
           </span>
+          {photo.openOn && (
+            <span
+              className="text-sm font-semibold [overflow-wrap:anywhere] text-sky-900"
+              data-testid="open-on"
+            >
+              {rich(m.review_open_on, { email: <bdi>{photo.openOn.email}</bdi> })}
+            </span>
+          )}
           {photo.hold && (
             <span className="text-sm font-semibold text-amber-900" data-testid="hold-reason">
               {holdText(photo.hold)}

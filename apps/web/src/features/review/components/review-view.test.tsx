@@ -39,7 +39,13 @@ type Refusal = { status: number; code: string; message: string };
  * The server: the queue (minus what was decided), single decisions (409 for `stale` images), bulk approval, and
  * undoing a rejection (the photo waits again; or `undoRefusal` answers).
  */
-function serve(initial: TPendingPhoto[], stale: string[] = [], undoRefusal?: Refusal) {
+function serve(
+  initial: TPendingPhoto[],
+  stale: string[] = [],
+  undoRefusal?: Refusal,
+  /** Images someone else decided meanwhile: "Approve all" finds them decided. */
+  elsewhere: string[] = [],
+) {
   let waiting = [...initial];
   const rejected: TPendingPhoto[] = [];
   const posts: Post[] = [];
@@ -66,9 +72,27 @@ function serve(initial: TPendingPhoto[], stale: string[] = [], undoRefusal?: Ref
         });
       }
       if (url.endsWith('/review/approve')) {
-        const photos = body.photos as { image: string }[];
+        const photos = body.photos as { playerId: string; idx: number; image: string }[];
         waiting = waiting.filter((p) => !photos.some((q) => q.image === p.image));
-        return json(200, { approved: photos.length, skipped: 0 });
+        const results = photos.map(({ playerId, idx, image }) => ({
+          playerId,
+          idx,
+          outcome: elsewhere.includes(image) ? 'decided' : stale.includes(image) ? 'changed' : 'approved',
+        }));
+        const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
+        return json(200, {
+          approved: count('approved'),
+          skipped: photos.length - count('approved'),
+          decided: count('decided'),
+          changed: count('changed'),
+          held: 0,
+          results,
+        });
+      }
+      if (url.endsWith('/review/release')) {
+        const mine = waiting.filter((p) => p.openOn?.userId === body.userId);
+        waiting = waiting.map(({ openOn, ...p }) => (openOn?.userId === body.userId ? p : { ...p, openOn }));
+        return json(200, { released: mine.length });
       }
       if (stale.includes(String(body.image))) {
         return json(409, {
@@ -330,5 +354,54 @@ describe('ReviewView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve all (3)' }));
     await waitFor(() => expect(posts).toHaveLength(2));
     expect((posts[1].body.photos as unknown[]).length).toBe(3);
+  });
+
+  it("approve all with two photos open on helpers' screens: all approved; the banner says what became of the rest", async () => {
+    const helper = { userId: 'u2', email: 'mo@example.com', until: '2026-01-01T11:00:00.000Z' };
+    const photos = [
+      { ...photo('p1', 'Ann', 0, 1), openOn: helper },
+      { ...photo('p2', 'Ben', 1, 2), openOn: helper },
+      photo('p1', 'Ann', 2, 3),
+      photo('p3', 'Cy', 4, 4),
+    ];
+    const posts = serve(photos, ['/media/p3-4.webp'], undefined, ['/media/p1-2.webp']);
+    renderView();
+    await screen.findByRole('heading', { name: 'Waiting for review (4)' });
+    expect(within(shown()).getByTestId('open-on')).toHaveTextContent("Open on mo@example.com's screen");
+    const screens = screen.getByRole('region', { name: "Open on helpers' screens" });
+    expect(within(screens).getByTestId('open-screen')).toHaveTextContent('2 photos open on this screen');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve all (4)' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(
+      await screen.findByText(
+        '2 photos approved. 1 was already decided by someone else. 1 was replaced or removed by its player meanwhile.',
+      ),
+    ).toBeInTheDocument();
+    // Recently approved: only the two the server approved.
+    const recent = screen.getByRole('region', { name: 'Recently approved' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(recent).getByRole('button', { name: "Reject Ann's photo for Label 0" }),
+    ).toBeInTheDocument();
+    expect(
+      within(recent).getByRole('button', { name: "Reject Ben's photo for Label 1" }),
+    ).toBeInTheDocument();
+  });
+
+  it("takes back the photos open on a helper's screen", async () => {
+    const helper = { userId: 'u2', email: 'mo@example.com', until: '2026-01-01T11:00:00.000Z' };
+    const posts = serve([{ ...photo('p1', 'Ann', 0, 1), openOn: helper }, photo('p2', 'Ben', 1, 2)]);
+    renderView();
+    await screen.findByRole('heading', { name: 'Waiting for review (2)' });
+    await userEvent.click(
+      screen.getByRole('button', { name: "Take back the photos open on mo@example.com's screen" }),
+    );
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({ url: expect.stringMatching(/\/review\/release$/), body: { userId: 'u2' } });
+    expect(await screen.findByText('1 photo went back to the queue.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: "Open on helpers' screens" })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { TGame, TPendingPhoto } from '@picture-bingo/shared';
+import { roleCan, type TGame, type TPendingPhoto } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,9 +11,11 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { gamePaths } from '@/game/paths';
 import { reviewKey, useLiveReviewQueue } from '@/game/review-queue';
-import { approvePhotos, photoKey, reviewPhoto, type ReviewDecision } from '../api/pending-photos';
+import { approvedOf, approvePhotos, photoKey, reviewPhoto, type ReviewDecision } from '../api/pending-photos';
 import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
 import { useReviewShortcuts, type ReviewShortcut } from '../hooks/use-review-shortcuts';
+import { approveSummary } from '../utils/approve-summary';
+import { OpenScreens } from './open-screens';
 import { PendingPhotoRow } from './pending-photo-row';
 import { RecentlyApproved } from './recently-approved';
 import { RejectionUndoBar } from './rejection-undo-bar';
@@ -47,7 +49,9 @@ export function orderedQueue(
  * host: one photo at full size with Approve / Reject (A / R, ← → to move), one-tap reasons that fill the reason
  * in, "Approve all" and "Approve all from this player". A decision leaves the queue at once (saved in the
  * background); one about a photo replaced meanwhile is refused by the server (409) and the queue reloads. Every
- * rejection can be undone for REJECT_UNDO_SECONDS (the bar at the bottom, or U).
+ * rejection can be undone for REJECT_UNDO_SECONDS (the bar at the bottom, or U). After "Approve all" the page says
+ * what became of each photo not approved, and "Recently approved" lists only those the server approved. Photos open
+ * on a helper's screen say whose; those who run the game may decide them anyway, or take them back.
  */
 export function ReviewView({ game }: { game: TGame }) {
   const code = game.gameCode;
@@ -160,17 +164,12 @@ export function ReviewView({ game }: { game: TGame }) {
     setBulkBusy(true);
     setDecidedKeys(keys, true);
     approvePhotos(code, photos)
-      .then(({ approved, skipped }) => {
+      .then((result) => {
         dropFromCache(keys);
-        remember(photos);
-        if (skipped > 0) {
-          setNotice(
-            m.review_approved_skipped({
-              approved: formatCount(approved),
-              skipped: formatCount(skipped),
-              count: skipped,
-            }),
-          );
+        remember(approvedOf(photos, result));
+        const summary = approveSummary(result);
+        if (summary) {
+          setNotice(summary);
           refresh();
         }
       }, failed)
@@ -293,6 +292,17 @@ export function ReviewView({ game }: { game: TGame }) {
           </div>
         )}
       </section>
+      <OpenScreens
+        code={code}
+        photos={queue}
+        canTakeBack={roleCan(game.role ?? 'owner', 'run')}
+        onTakenBack={(released) => {
+          setError(null);
+          setNotice(m.review_taken_back({ count: released, shown: formatCount(released) }));
+          refresh();
+        }}
+        onFailed={failed}
+      />
       <RecentlyApproved photos={approved} onReject={undoApproval} />
       <RejectionUndoBar rejections={undoable.rejections} now={undoable.now} onUndo={undoRejection} />
       <Link to={gamePaths.roomDetails(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>

@@ -15,7 +15,7 @@ import { useGameChannel } from '@/game/game-channel';
 import { gamePaths } from '@/game/paths';
 import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
-import { refreshReviewQueue } from '@/game/review-queue';
+import { refreshReviewQueue, usePendingCount } from '@/game/review-queue';
 import { useGameAction } from '../api/game-actions';
 import { EndGameDialog } from './end-game-dialog';
 
@@ -52,6 +52,8 @@ export function GameControls({ game }: { game: TGame }) {
   const live = useLiveGame(game);
   const action = useGameAction(game.gameCode);
   const [confirming, setConfirming] = useState(false);
+  // Photos still waiting for review, named before ending (the same query as the review counts).
+  const waiting = usePendingCount(game.gameCode);
   const stage = gameStage(game);
   if (isBeforeStart(stage)) return null;
   const over = isPlayOver(stage);
@@ -109,6 +111,8 @@ export function GameControls({ game }: { game: TGame }) {
         pending={pending === 'end'}
         onCancel={() => setConfirming(false)}
         onConfirm={() => action.mutate('end', { onSettled: () => setConfirming(false) })}
+        waiting={waiting}
+        reviewPath={gamePaths.review(game.gameCode)}
       />
     </Card>
   );
