@@ -69,6 +69,18 @@ export interface AppServerOptions {
  * so the bench picks a free port itself and waits for GET /api/health instead of parsing that line.
  */
 export async function startAppServer(options: AppServerOptions = {}): Promise<Running & { dataDir: string }> {
+  // A port found free can be taken before the server listens on it (another process's outgoing connection gets it
+  // as its local port): the server then exits with EADDRINUSE and starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppServerOnce(options);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startAppServerOnce(options: AppServerOptions): Promise<Running & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-'));
   const port = await freePort();
   const entry = options.dist ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
@@ -122,7 +134,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
   // BENCH_SERVER_START_MS: more time to come up on a loaded machine (default 60 s).
   const deadline = Date.now() + Number(process.env.BENCH_SERVER_START_MS ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(
