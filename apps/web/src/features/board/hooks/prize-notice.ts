@@ -16,10 +16,9 @@ export function prizeNoticeText(
   cardId: string,
 ): { mine: boolean; text: string } | null {
   const { prize, prizes } = payload;
-  if (!prize.winner) return null;
-  if (prize.winner.id === cardId) return { mine: true, text: m.board_you_won_prize({ prize: prize.name }) };
   const next = prizes.find((p) => p.winner === null);
-  if (!next) return null;
+  if (!prize.winner || !next) return null;
+  if (prize.winner.id === cardId) return { mine: true, text: m.board_you_won_prize({ prize: prize.name }) };
   return {
     mine: false,
     text: NEXT_UP[next.condition]({ name: prize.winner.name, prize: prize.name, next: next.name }),
