@@ -28,5 +28,7 @@ describe('prizeNoticeText: every prize gets a line on every phone', () => {
     });
     const last = prize(1, 'Cake', 'full', 'Bo');
     expect(prizeNoticeText({ prize: last, prizes: [last] }, 'alex')).toBeNull();
+    // Its own winner's card too: the winner's leaderboard says it (and buzzes once).
+    expect(prizeNoticeText({ prize: last, prizes: [last] }, 'bo')).toBeNull();
   });
 });
