@@ -161,29 +161,32 @@ export const apiClient = (request: APIRequestContext) =>
 const signedIn = new WeakMap<APIRequestContext, Map<string, Promise<string>>>();
 
 /**
- * The host's credential for API calls straight from the test: signed in once per test (a session of its own: the
- * page's tokens are left alone), that token used for the test's later calls.
+ * The host's access token for API calls straight from the test: signed in once per test (a session of its own: the
+ * page's tokens are left alone), that token used for the test's later calls. A refused sign-in is not kept.
  */
+function hostToken(request: APIRequestContext, email: string): Promise<string> {
+  let tokens = signedIn.get(request);
+  if (!tokens) signedIn.set(request, (tokens = new Map()));
+  let token = tokens.get(email);
+  if (!token) {
+    token = apiClient(request)
+      .login(email)
+      .then((auth) => auth.accessToken);
+    token.catch(() => tokens.delete(email));
+    tokens.set(email, token);
+  }
+  return token;
+}
+
+/** The host's credential for the shared API client (hostToken's token). */
 export const hostCredential =
   (request: APIRequestContext, email: string): Credential =>
-  () => {
-    let tokens = signedIn.get(request);
-    if (!tokens) signedIn.set(request, (tokens = new Map()));
-    let token = tokens.get(email);
-    if (!token) {
-      token = apiClient(request)
-        .login(email)
-        .then((auth) => auth.accessToken);
-      // A refused sign-in is not kept: the next call tries again.
-      token.catch(() => tokens.delete(email));
-      tokens.set(email, token);
-    }
-    return token;
-  };
+  () =>
+    hostToken(request, email);
 
-/** Bearer headers for the host (hostCredential's token). */
+/** Bearer headers for the host (hostToken's token). */
 export async function hostHeaders(request: APIRequestContext, email: string) {
-  return { Authorization: `Bearer ${await (hostCredential(request, email) as () => Promise<string>)()}` };
+  return { Authorization: `Bearer ${await hostToken(request, email)}` };
 }
 
 /** Creates a game through the API and pays for it at the local checkout: its lobby opens. Returns its code. */
