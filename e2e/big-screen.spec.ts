@@ -8,10 +8,16 @@ import {
   type Player,
 } from './players';
 import { apiClient, expectNoSeriousA11yViolations, hostHeaders, registerHost } from './support';
+import {
+  BINGO_REVEAL_MS,
+  COUNTDOWN_MS,
+  WINNER_REVEAL_MS,
+} from '../apps/web/src/features/big-screen/utils/show';
 
 /**
  * The big screen on a 1920×1080 projector, read from the back of the room: no text under 32 px (decoration
- * aside), the room code and QR code on screen while playing, a countdown at the start, and the reveals.
+ * aside), the room code and QR code on screen while playing, a countdown at the start, and the reveals. The
+ * screen's timers run on Playwright's clock: each moment is played forward to its end instead of waited out.
  */
 
 const PROJECTOR = { width: 1920, height: 1080 };
@@ -66,6 +72,7 @@ async function gameWithScreen(browser: Browser, request: APIRequestContext) {
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 30 });
   const screen = await hostContext.newPage();
+  await screen.clock.install();
   await screen.goto(`/room/${code}/screen`);
   await expect(screen.getByTestId('big-screen-code')).toHaveText(code);
   const players: Record<string, Player> = {};
@@ -85,7 +92,8 @@ async function startWithCountdown(screen: Page, start: () => Promise<void>) {
   await expect(countdown.getByText('Get ready!')).toBeVisible();
   await expect(countdown.getByRole('timer')).toHaveText(/^[123]$/);
   await expectLegible(screen, 'countdown');
-  await expect(countdown).toBeHidden({ timeout: 5_000 });
+  await screen.clock.runFor(COUNTDOWN_MS);
+  await expect(countdown).toBeHidden();
 }
 
 test.describe('big screen at 1920×1080', () => {
@@ -158,7 +166,8 @@ test.describe('big screen at 1920×1080', () => {
       await expectLegible(screen, 'winner reveal');
       await expectAccessible(screen);
 
-      await expect(reveal).toBeHidden({ timeout: 10_000 });
+      await screen.clock.runFor(WINNER_REVEAL_MS);
+      await expect(reveal).toBeHidden();
       await expect(screen.getByRole('heading', { name: 'Winner: Ann' })).toBeVisible();
       await expect(
         screen.getByText('Congratulations! This player has completed the game successfully.'),
@@ -200,7 +209,8 @@ test.describe('big screen at 1920×1080', () => {
     await expect(reveal.getByRole('list', { name: "Ann's card" }).getByRole('img')).toHaveCount(8);
     await expectLegible(screen, 'BINGO! reveal');
     await expectAccessible(screen);
-    await expect(reveal).toBeHidden({ timeout: 15_000 });
+    await screen.clock.runFor(BINGO_REVEAL_MS);
+    await expect(reveal).toBeHidden();
     await expect(screen.getByRole('list', { name: 'Latest photos' })).toBeVisible();
 
     await close();

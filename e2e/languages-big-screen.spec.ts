@@ -13,6 +13,11 @@ import {
   saveScreenshot,
 } from './support';
 import { guestAt, joinLobby } from './language-steps';
+import {
+  BINGO_REVEAL_MS,
+  COUNTDOWN_MS,
+  WINNER_REVEAL_MS,
+} from '../apps/web/src/features/big-screen/utils/show';
 
 /**
  * The big screen in the game's language: a German game's projector speaks German from the lobby to the winner
@@ -90,6 +95,8 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
 
     // No `?lang=` and no choice on this device: the screen takes the game's language over the browser's English.
     const screen = await hostContext.newPage();
+    // The screen's moments (countdown, reveals) are played forward on Playwright's clock, not waited out.
+    await screen.clock.install();
     await screen.goto(`/room/${code}/screen`);
     await expect(screen.locator('html')).toHaveAttribute('lang', 'de');
     await expect(screen.getByTestId('big-screen-code')).toHaveText(code);
@@ -126,7 +133,8 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
 
     await test.step('playing: the photo wall, the time left and the leaderboard', async () => {
       // The 3, 2, 1 of the start has played (it is not timed here: big-screen.spec.ts does that).
-      await expect(screen.getByTestId('countdown')).toBeHidden({ timeout: 15_000 });
+      await screen.clock.runFor(COUNTDOWN_MS);
+      await expect(screen.getByTestId('countdown')).toBeHidden();
       const corner = screen.getByTestId('join-corner');
       await expect(corner.getByText('Raumcode', { exact: true })).toBeVisible();
       await fillTopRow(request, phone.page, code);
@@ -165,7 +173,8 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
       await expect(reveal.getByRole('list', { name: 'Karte von Anna' })).toBeVisible();
       await expectNoEnglish(screen, [' photos', "Anna's card", 'Loading the card']);
       await screenshot(screen, 'big-screen-de-bingo.png');
-      await expect(reveal).toBeHidden({ timeout: 20_000 });
+      await screen.clock.runFor(BINGO_REVEAL_MS);
+      await expect(reveal).toBeHidden();
     });
 
     await test.step('the host chooses the winner: the reveal, then the final leaderboard', async () => {
@@ -183,7 +192,8 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
       await expect(reveal.getByText('Und gewonnen hat …')).toBeVisible();
       await expectNoEnglish(screen, ['And the winner is', 'Winner']);
 
-      await expect(reveal).toBeHidden({ timeout: 15_000 });
+      await screen.clock.runFor(WINNER_REVEAL_MS);
+      await expect(reveal).toBeHidden();
       await expect(screen.getByRole('heading', { name: 'Gewinner: Anna' })).toBeVisible();
       await expect(screen.getByRole('heading', { name: 'Rangliste' })).toBeVisible();
       const rows = screen.getByTestId('leaderboard-entry');

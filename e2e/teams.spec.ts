@@ -9,6 +9,7 @@ import {
   saveScreenshot,
 } from './support';
 import { addedBy, joinTeam, raceForOneCell } from './team-steps';
+import { WINNER_REVEAL_MS } from '../apps/web/src/features/big-screen/utils/show';
 
 const SHOTS = 'test-results/teams';
 
@@ -62,6 +63,8 @@ test('a team game: four phones in two teams share their cards live, a cell raced
   });
 
   const screen = await hostContext.newPage();
+  // The screen's reveals are played forward on Playwright's clock, not waited out.
+  await screen.clock.install();
   await screen.goto(`/room/${code}/screen`);
   await expect(screen.getByTestId('big-screen-code')).toHaveText(code);
   await api.start(token, code);
@@ -155,9 +158,11 @@ test('a team game: four phones in two teams share their cards live, a cell raced
   });
 
   await test.step('the big screen and the results page show the winning team with its members', async () => {
-    // The winner's reveal first, then the standings with each team's members.
+    // The winner's reveal (it replaces the BINGO! one) first, then the standings with each team's members.
+    await expect(screen.getByTestId('winner-reveal')).toBeVisible();
+    await screen.clock.runFor(WINNER_REVEAL_MS);
     const rows = screen.getByTestId('leaderboard-entry');
-    await expect(rows.first()).toContainText('Red', { timeout: 20_000 });
+    await expect(rows.first()).toContainText('Red');
     await expect(rows.first().getByTestId('team-members')).toHaveText('Members: Ann, Bo, Cy');
     await expect(rows.nth(1).getByTestId('team-members')).toHaveText('Members: Di');
     await saveScreenshot(screen, { path: `${SHOTS}/big-screen-winner.png` });
