@@ -58,7 +58,7 @@ function AppShell() {
           className="fixed inset-x-0 top-nav z-50 h-0.5 transition-opacity delay-150 starting:opacity-0"
           aria-hidden="true"
         >
-          <div className="size-full animate-pulse bg-violet-600" />
+          <div className="size-full animate-pulse bg-violet-600 motion-reduce:animate-none" />
         </div>
       )}
       <main

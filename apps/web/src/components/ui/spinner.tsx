@@ -3,11 +3,14 @@ import { m } from '@/lib/i18n/messages';
 
 const SIZES = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
-/** The spinning ring alone, hidden from assistive tech (for use inside labelled controls). */
+/**
+ * The spinning ring alone, hidden from assistive tech (for use inside labelled controls). With reduced motion the
+ * ring stands still: an open ring still reads as "loading", and the label says it.
+ */
 export function SpinnerIcon({ size = 'sm', className }: { size?: keyof typeof SIZES; className?: string }) {
   return (
     <svg
-      className={cn('animate-spin', SIZES[size], className)}
+      className={cn('animate-spin motion-reduce:animate-none', SIZES[size], className)}
       viewBox="0 0 24 24"
       fill="none"
       aria-hidden="true"
