@@ -26,6 +26,24 @@ describe('SlowLane', () => {
     expect(results.slice(0, 4)).toEqual([false, false, false, false]);
   });
 
+  it('refuses a request once it has seen eight turns given to newer ones', async () => {
+    const lane = laneOf(50);
+    expect(await lane.enter('a')).toBe(true);
+    const oldest = lane.enter('a');
+    for (let turn = 0; turn < 8; turn++) expect(await lane.enter('a')).toBe(true);
+    expect(await oldest).toBe(false);
+    expect(lane.held).toBe(0);
+  });
+
+  it('counts turns, not time: a process busy past eight turns refuses no one whose turn then comes', async () => {
+    const lane = laneOf(50);
+    const entries = Array.from({ length: 8 }, () => lane.enter('a'));
+    // Every timer of the lane falls due at once when the process is free again.
+    const busyUntil = Date.now() + 500;
+    while (Date.now() < busyUntil);
+    expect(await Promise.all(entries)).toEqual(Array.from({ length: 8 }, () => true));
+  });
+
   it('refuses everything held once closed', async () => {
     const lane = laneOf(10_000);
     expect(await lane.enter('a')).toBe(true);

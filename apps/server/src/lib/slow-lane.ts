@@ -1,11 +1,12 @@
 import type { RateLimitCounter } from './rate-limit-store';
 
-/** Requests held per key on one node; a newer one pushes the oldest out. */
+/** Requests held per key on one node; a newer one pushes the oldest out, and one that saw this many turns go by. */
 const QUEUE_MAX = 8;
 /** The longest a request is held before it is refused, whatever the interval. */
 const MAX_WAIT_MS = 30_000;
 
-type Waiter = { resolve: (granted: boolean) => void; timer: NodeJS.Timeout };
+/** `turns`: the turns this node gave to other waiters of the key while this one waited. */
+type Waiter = { resolve: (granted: boolean) => void; timer: NodeJS.Timeout; turns: number };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -13,9 +14,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * A slow lane per key (an address, or an address and a game) for requests over the key's budget: one request per
  * `intervalMs` goes on, across every node (a window of its own in the rate-limit store: the first hit of each
  * window goes), and the others are held on this node until their turn. The newest waiter goes first and at most
- * QUEUE_MAX wait per key on a node: the oldest is refused when a newer one pushes it out, or once it has waited
- * `QUEUE_MAX` turns (30 s at most). So a flood held in the lane never keeps someone arriving after it waiting more
- * than one turn, and what comes through the lane stays at one request per interval however many are sent.
+ * QUEUE_MAX wait per key on a node: the oldest is refused when a newer one pushes it out, or once it has seen
+ * `QUEUE_MAX` turns given to others. Turns are counted, not timed, so a late timer never refuses a request whose
+ * turn is next; a clock bound of four times those turns (30 s at most) covers turns taken on other nodes, which this one
+ * does not see. So a flood held in the lane never keeps someone arriving after it waiting more than one turn, and
+ * what comes through the lane stays at one request per interval however many are sent.
  */
 export class SlowLane {
   private readonly waiting = new Map<string, Waiter[]>();
@@ -41,8 +44,9 @@ export class SlowLane {
             if (index >= 0) list.splice(index, 1);
             resolve(false);
           },
-          Math.min(MAX_WAIT_MS, this.intervalMs * QUEUE_MAX),
+          Math.min(MAX_WAIT_MS, this.intervalMs * QUEUE_MAX * 4),
         ),
+        turns: 0,
       };
       list.push(waiter);
       if (list.length > QUEUE_MAX) this.settle(list.shift(), false);
@@ -78,8 +82,14 @@ export class SlowLane {
       for (let list = this.waiting.get(key); list && list.length > 0; list = this.waiting.get(key)) {
         // A store that fails lets the request through, as every other limit does.
         const { current, ttl } = await this.counter.incr(key).catch(() => ({ current: 1, ttl: 0 }));
-        if (current === 1) this.settle(list.pop(), true);
-        else await sleep(Math.max(10, Math.min(ttl, this.intervalMs)));
+        if (current === 1) {
+          this.settle(list.pop(), true);
+          for (const waiter of list.splice(0)) {
+            waiter.turns += 1;
+            if (waiter.turns >= QUEUE_MAX) this.settle(waiter, false);
+            else list.push(waiter);
+          }
+        } else await sleep(Math.max(10, Math.min(ttl, this.intervalMs)));
       }
     } finally {
       this.pumping.delete(key);
