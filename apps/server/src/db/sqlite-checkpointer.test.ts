@@ -44,16 +44,17 @@ describe('SQLite checkpoints off the event loop', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Commits `commits` rows (for half a second at least), calling `pause` after every `yieldEvery`. */
   const stream = async (
     db: Db,
-    { commits, yieldEvery, pauseMs = 1 }: { commits: number; yieldEvery: number; pauseMs?: number },
+    { commits, yieldEvery, pause }: { commits: number; yieldEvery: number; pause?: () => Promise<unknown> },
   ) => {
     const started = Date.now();
     let done = 0;
     while (done < commits || Date.now() - started < CHECKPOINT_INTERVAL_MS * 5) {
       await sql`insert into blobs (data) values (randomblob(4000))`.execute(db);
       done += 1;
-      if (done % yieldEvery === 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      if (done % yieldEvery === 0) await (pause?.() ?? new Promise((resolve) => setTimeout(resolve, 1)));
     }
     return done;
   };
@@ -64,8 +65,14 @@ describe('SQLite checkpoints off the event loop', () => {
     const { db } = createDb({ databaseUrl: null, sqlitePath: file });
     await sql`create table blobs (id integer primary key, data blob not null)`.execute(db);
     // Bursts of 100 commits with a pause after each, as a party's joins and photos come: each commit appends at
-    // least one 4 KiB page, and a WAL never started over would hold them all.
-    const commits = await stream(db, { commits: 3000, yieldEvery: 100, pauseMs: CHECKPOINT_INTERVAL_MS });
+    // least one 4 KiB page, and a WAL never started over would hold them all. A pause lasts until the
+    // checkpointer's timer has copied pages into the database file (a busy machine runs it late, not never).
+    const pause = async () => {
+      const before = size(file);
+      await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_INTERVAL_MS));
+      expect(await until(() => size(file) > before, 15_000)).toBe(true);
+    };
+    const commits = await stream(db, { commits: 3000, yieldEvery: 100, pause });
     expect(size(`${file}-wal`)).toBeLessThan((commits * 4096) / 2);
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
