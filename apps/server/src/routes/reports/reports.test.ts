@@ -219,10 +219,12 @@ describe('reporting and hiding a photo', async () => {
   });
 
   it('a reporter takes their report back until a person decides: the photo returns, its player is told', async () => {
-    const { code, token, players } = await createStartedGame(t, {}, ['Rae', 'Sol', 'Tam']);
+    // Photo review on: the host's approval of the upload, before any report, does not answer the reports.
+    const { code, token, players } = await createStartedGame(t, { photoReview: true }, ['Rae', 'Sol', 'Tam']);
     const [rae, sol, tam] = players;
     const photo = { playerId: rae.membership.player.id, idx: 0, image: '' };
     photo.image = (await uploadPhoto(t, code, rae.token, 0)).image ?? '';
+    expect((await api.review(token, code, photo, 'approve')).status).toBe(200);
     await api.reportPhoto(code, sol.token, photo, 'inappropriate');
     expect(JSON.parse((await api.reportPhoto(code, tam.token, photo, 'inappropriate')).text)).toEqual({
       hidden: true,

@@ -197,8 +197,8 @@ async function returnBelowThreshold(
 }
 
 /**
- * A player takes their report of a photo back, until a person decides on the photo (then 409 REPORT_DECIDED: the
- * decision stands). A photo their report helped hide comes back when the reports left no longer reach the
+ * A player takes their report of a photo back, until a person decides on the photo after it (then 409
+ * REPORT_DECIDED: the decision stands). A photo their report helped hide comes back when the reports left no longer reach the
  * threshold. Taking back a report that is not there changes nothing.
  */
 export async function undoReport(
@@ -211,7 +211,15 @@ export async function undoReport(
 ): Promise<TReportPhotoResponse> {
   const cell = await photoCell(ctx, game, playerId, rawIdx, image);
   const imageKey = cell.image_key ?? '';
-  if (await hasDecision(ctx.db, game.id, imageKey)) throw conflict(ErrorCode.REPORT_DECIDED);
+  const mine = await ctx.db
+    .selectFrom('photo_reports')
+    .select('created_at')
+    .where('image_key', '=', imageKey)
+    .where('player_id', '=', reporter.id)
+    .executeTakeFirst();
+  if (!mine) return { hidden: cell.hold !== null };
+  // A decision made before the report (the photo's approval in review) does not answer it.
+  if (await hasDecision(ctx.db, game.id, imageKey, mine.created_at)) throw conflict(ErrorCode.REPORT_DECIDED);
   await ctx.db
     .deleteFrom('photo_reports')
     .where('image_key', '=', imageKey)
