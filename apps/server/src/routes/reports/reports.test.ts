@@ -112,6 +112,11 @@ describe('reporting and hiding a photo', async () => {
       statuses.push((await report(code, hal.token, gus.membership.player.id, 0, photo.image ?? '')).status);
     expect(statuses.slice(0, 6).every((s) => s === 200)).toBe(true);
     expect(statuses[6]).toBe(429);
+    // Taking reports back has a budget of its own, of the same size: the spent reports' one does not stop it.
+    const photoRef = { playerId: gus.membership.player.id, idx: 0, image: photo.image ?? '' };
+    const undos: number[] = [];
+    for (let i = 0; i < 7; i += 1) undos.push((await api.undoReport(code, hal.token, photoRef)).status);
+    expect(undos).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 
   it('self-reports and guests who joined after the photo carry no weight', async () => {
