@@ -197,7 +197,7 @@ export const ZEnv = z.object({
   }),
   REPORT_RATE_LIMIT_MAX: ZPositiveInt.default(20).meta({
     description:
-      "Photo reports per player (game and device, whichever of the device's tokens is sent) per window.",
+      "Photo reports per player (game and device, whichever of the device's tokens is sent) per window; taking reports back counts on a budget of its own, of the same size.",
     nodes: 'same on every node',
   }),
   REPORT_RATE_LIMIT_WINDOW_SECONDS: ZPositiveInt.default(60).meta({

@@ -154,6 +154,8 @@ export const ErrorCode = {
   INVITE_OWN_GAME: 'INVITE_OWN_GAME',
   /** A review decision on a photo another reviewer holds (it was handed to them, and their time is not up). */
   PHOTO_WITH_ANOTHER_REVIEWER: 'PHOTO_WITH_ANOTHER_REVIEWER',
+  /** Undoing a report of a photo a person has decided on since: the decision stands, the report stays. */
+  REPORT_DECIDED: 'REPORT_DECIDED',
 
   // Refusals about teams (game/teams.ts).
   /** Two of the host's teams under one name, as compared (normalised, case-folded): 409, nothing saved. */

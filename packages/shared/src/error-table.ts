@@ -198,6 +198,10 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
     status: 409,
     message: 'Another reviewer is looking at this photo',
   },
+  [ErrorCode.REPORT_DECIDED]: {
+    status: 409,
+    message: 'The host has already decided about this photo, so the report stays',
+  },
   [ErrorCode.TEAM_NAME_TAKEN]: { status: 409, message: TEAM_NAME_TAKEN, detailed: true },
   [ErrorCode.TEAM_NAME_NOT_ALLOWED]: { status: 400, message: TEAM_NAME_NOT_ALLOWED, detailed: true },
   [ErrorCode.NOT_A_TEAM_GAME]: { status: 409, message: 'This game is not played in teams' },

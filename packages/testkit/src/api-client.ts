@@ -16,6 +16,7 @@ import {
   type TPendingPhoto,
   type TPlayerSession,
   type TProgress,
+  type TReportReason,
   type TTeamList,
 } from '@picture-bingo/shared';
 import { completeSetup, PASSWORD, PAYING_CARD, uniqueEmail } from './fixtures';
@@ -287,6 +288,31 @@ export class ApiClient {
     return this.raw('POST', `/api/game/${code}/cells/${photo.playerId}/${photo.idx}/review`, {
       token,
       json: { decision, image: photo.image, ...(reason === undefined ? {} : { reason }) },
+    });
+  }
+
+  /** A player reports another player's photo as seen, saying why; the raw answer. */
+  reportPhoto(
+    code: string,
+    deviceToken: string,
+    photo: { playerId: string; idx: number; image: string },
+    reason?: TReportReason,
+  ): Promise<ApiAnswer> {
+    return this.raw('POST', `/api/game/${code}/cells/${photo.playerId}/${photo.idx}/report`, {
+      deviceToken,
+      json: { image: photo.image, ...(reason === undefined ? {} : { reason }) },
+    });
+  }
+
+  /** A player takes their report of a photo back; the raw answer (409 REPORT_DECIDED once a person decided). */
+  undoReport(
+    code: string,
+    deviceToken: string,
+    photo: { playerId: string; idx: number; image: string },
+  ): Promise<ApiAnswer> {
+    return this.raw('POST', `/api/game/${code}/cells/${photo.playerId}/${photo.idx}/report/undo`, {
+      deviceToken,
+      json: { image: photo.image },
     });
   }
 

@@ -261,6 +261,8 @@ export interface PhotoReportsTable {
   game_id: string;
   player_id: string;
   created_at: string;
+  /** Why the guest reported it (REPORT_REASONS; migration 044). */
+  reason: string;
 }
 
 /** One player's heart on a photo (migration 039). */

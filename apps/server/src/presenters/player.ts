@@ -19,6 +19,10 @@ export function presentMyPlayer(player: PlayerRow): TMyPlayer {
   };
 }
 
+/** A hold as the photo's player reads it: being checked, reported by guests, or held for a person otherwise. */
+const playerHold = (hold: string): NonNullable<TCell['hold']> =>
+  hold === 'checking' ? 'checking' : hold === 'reported' ? 'reported' : 'held';
+
 export function presentCell(cell: CellRow, boardSize: number): TCell {
   return {
     idx: cell.idx,
@@ -32,7 +36,7 @@ export function presentCell(cell: CellRow, boardSize: number): TCell {
     // Only while rejected and not yet replaced; left out otherwise (100 boards of it in a gallery).
     ...(cell.rejected_reason !== null ? { rejectedReason: cell.rejected_reason } : {}),
     // Only while held (publicCell hides such a photo from everyone but its player and the moderators).
-    ...(cell.hold ? { hold: cell.hold === 'checking' ? ('checking' as const) : ('held' as const) } : {}),
+    ...(cell.hold ? { hold: playerHold(cell.hold) } : {}),
     // Only on a team's card, while a member's photo is in the cell.
     ...(cell.added_by && cell.image_key ? { addedBy: cell.added_by } : {}),
   };

@@ -19,6 +19,7 @@ import {
   ZRegisterRequest,
   ZApprovePhotosRequest,
   ZPhotoRefRequest,
+  ZReportPhotoRequest,
   ZRenamePlayerRequest,
   ZReviewRequest,
   ZUndoRejectionRequest,
@@ -703,11 +704,24 @@ export const ROUTES: RouteSpec[] = [
     expect: gameRunner(200),
     oncePerWorld: true,
   },
-  // A player reports a photo (their own pending one here: it carries no weight, nothing hidden); the owner or a
+  // A player reports a photo, saying why (their own pending one here: it carries no weight, nothing hidden); the owner or a
   // co-host hides one (the big screen's Hide is part of running the game).
   {
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/report',
+    stage: 'pending',
+    params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
+    body: {
+      kind: 'json',
+      schema: ZReportPhotoRequest,
+      valid: (w) => ({ image: w.pendingCell?.image, reason: 'other' }),
+    },
+    expect: gamePlayer(200),
+  },
+  // Taking one's report back (none stands here: nothing changes).
+  {
+    method: 'POST',
+    path: '/api/game/:code/cells/:playerId/:idx/report/undo',
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: { kind: 'json', schema: ZPhotoRefRequest, valid: (w) => ({ image: w.pendingCell?.image }) },

@@ -67,14 +67,15 @@ export type TApprovePhotosRequest = z.infer<typeof ZApprovePhotosRequest>;
 /**
  * What became of one photo of a bulk approval: `approved` now; `decided` already (someone else approved or
  * rejected it meanwhile); `changed` (the player replaced or removed it); `held` (open on another reviewer's screen:
- * only the owner and co-hosts decide such a photo, so a moderator's bulk leaves it).
+ * only the owner and co-hosts decide such a photo, so a moderator's bulk leaves it); `reported` (guests reported it:
+ * a reported photo is decided one by one, with its reports in view, never in bulk).
  */
-export const APPROVE_OUTCOMES = ['approved', 'decided', 'changed', 'held'] as const;
+export const APPROVE_OUTCOMES = ['approved', 'decided', 'changed', 'held', 'reported'] as const;
 export type TApproveOutcome = (typeof APPROVE_OUTCOMES)[number];
 
 /**
  * Answer of POST /game/:code/review/approve: how many were approved and how many were not (`skipped`), split by why
- * (`decided`, `changed`, `held`), and each photo's outcome in the order asked.
+ * (`decided`, `changed`, `held`, `reported`), and each photo's outcome in the order asked.
  */
 export const ZApprovePhotosResponse = z.object({
   approved: z.number(),
@@ -82,9 +83,17 @@ export const ZApprovePhotosResponse = z.object({
   decided: z.number(),
   changed: z.number(),
   held: z.number(),
+  reported: z.number(),
   results: z.array(z.object({ playerId: z.string(), idx: z.number(), outcome: z.enum(APPROVE_OUTCOMES) })),
 });
 export type TApprovePhotosResponse = z.infer<typeof ZApprovePhotosResponse>;
+
+/**
+ * Why a guest reports a photo: it is inappropriate, it does not match its square, it shows someone who did not want
+ * to be photographed, or something else.
+ */
+export const REPORT_REASONS = ['inappropriate', 'wrong-square', 'unwanted', 'other'] as const;
+export type TReportReason = (typeof REPORT_REASONS)[number];
 
 /** A photo waiting for the host's decision (photo review on). */
 /**
@@ -126,6 +135,11 @@ export const ZPendingPhoto = z.object({
    * owner and co-hosts may still decide it, or take it back.
    */
   openOn: z.optional(z.object({ userId: z.string(), email: z.string(), until: z.string() })),
+  /**
+   * The reports that count against the photo, by reason (most reported first); absent when none does. A reported
+   * photo is decided one by one ("Approve all" leaves it).
+   */
+  reports: z.optional(z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() }))),
 });
 export type TPendingPhoto = z.infer<typeof ZPendingPhoto>;
 
@@ -148,6 +162,11 @@ export const ZCellUpdate = z.object({
   cell: ZCell,
   /** Set when the host rejected the photo that was in this cell. */
   rejected: z.optional(z.boolean()),
+  /**
+   * Set when guests' reports took the cell's counted photo off the game until a person decides ('hidden'), or
+   * when such a photo counts again (its reports fell below the threshold, or a person approved it: 'returned').
+   */
+  reports: z.optional(z.enum(['hidden', 'returned'])),
   markedCount: z.number(),
 });
 export type TCellUpdate = z.infer<typeof ZCellUpdate>;
@@ -156,6 +175,16 @@ export type TCellUpdate = z.infer<typeof ZCellUpdate>;
 export const ZPhotoRefRequest = z.object({ image: ZReviewedImage });
 export type TPhotoRefRequest = z.infer<typeof ZPhotoRefRequest>;
 
-/** Answer of a report: whether the photo is now hidden from the game (enough players reported it). */
+/**
+ * Body of a player's report of a photo: the photo as the caller saw it (its URL) and why. A report without a
+ * reason (an app from before reasons) reads as 'other'.
+ */
+export const ZReportPhotoRequest = z.object({
+  image: ZReviewedImage,
+  reason: z.optional(z.enum(REPORT_REASONS, { error: 'Choose why you report this photo' })),
+});
+export type TReportPhotoRequest = z.infer<typeof ZReportPhotoRequest>;
+
+/** Answer of a report and of its undo: whether the photo is now hidden from the game (enough players reported it). */
 export const ZReportPhotoResponse = z.object({ hidden: z.boolean() });
 export type TReportPhotoResponse = z.infer<typeof ZReportPhotoResponse>;

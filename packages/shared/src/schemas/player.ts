@@ -126,9 +126,9 @@ export const ZCell = z.object({
   /**
    * Absent unless the photo is kept from everyone but its player and the game's moderators: 'checking' until the
    * safety check has seen it (seconds at most), 'held' while it waits for a person (the check held it, could not
-   * run, or guests reported it).
+   * run, or the host hid it), 'reported' while it waits for a person because guests reported it.
    */
-  hold: z.optional(z.enum(['checking', 'held'])),
+  hold: z.optional(z.enum(['checking', 'held', 'reported'])),
   /**
    * On a team's card: the id of the member who put the photo there (the board's `team.members` name them). A
    * teammate's photo that does not count yet reaches the other members with `addedBy` and no `image` (teammateCell).

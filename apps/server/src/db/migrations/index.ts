@@ -34,6 +34,7 @@ import { photoHearts } from './039-photo-hearts';
 import { eventLook } from './040-event-look';
 import { reviewActivity } from './041-review-activity';
 import { bingoCalls } from './042-bingo-calls';
+import { reportReasons } from './044-report-reasons';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '040-event-look': eventLook,
   '041-review-activity': reviewActivity,
   '042-bingo-calls': bingoCalls,
+  '044-report-reasons': reportReasons,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -213,13 +213,20 @@ export async function markReviewerIdle(db: Db, gameId: string, userId: string, n
 }
 
 /** Whether someone approved or rejected this very photo (not taken back). */
-export async function hasDecision(db: Db, gameId: string, imageKey: string): Promise<boolean> {
-  const row = await db
+export async function hasDecision(
+  db: Db,
+  gameId: string,
+  imageKey: string,
+  /** Only decisions made at or after this time count. */
+  since?: string,
+): Promise<boolean> {
+  let query = db
     .selectFrom('review_decisions')
     .select('id')
     .where('game_id', '=', gameId)
-    .where('image_key', '=', imageKey)
-    .executeTakeFirst();
+    .where('image_key', '=', imageKey);
+  if (since !== undefined) query = query.where('decided_at', '>=', since);
+  const row = await query.executeTakeFirst();
   return row !== undefined;
 }
 

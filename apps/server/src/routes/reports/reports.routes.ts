@@ -1,6 +1,7 @@
 import {
   BIG_SCREEN_ABILITY,
   ZPhotoRefRequest,
+  ZReportPhotoRequest,
   type TCell,
   type TReportPhotoResponse,
 } from '@picture-bingo/shared';
@@ -12,11 +13,11 @@ import { perPlayerRateLimit } from '../../lib/device-rate-limit';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireOwnPlayerGame } from '../../policies/player';
-import { hidePhoto, reportPhoto } from '../../services/play/report-photo';
+import { hidePhoto, reportPhoto, undoReport } from '../../services/play/report-photo';
 
 type CellParams = { Params: { code: string; playerId: string; idx: string } };
 
-/** Taking a photo off the game's screens: players report it, the host hides it at once. */
+/** Taking a photo off the game's screens: players report it (and may take a report back), the host hides it at once. */
 export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<CellParams>(
     '/game/:code/cells/:playerId/:idx/report',
@@ -24,8 +25,19 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: perPlayerRateLimit(ctx, 'report', ctx.config.reportRateLimit) },
     async (request): Promise<TReportPhotoResponse> => {
       const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
+      const body = parse(ZReportPhotoRequest, request.body);
+      return reportPhoto(ctx, game, player, request.params.playerId, request.params.idx, body);
+    },
+  );
+
+  app.post<CellParams>(
+    '/game/:code/cells/:playerId/:idx/report/undo',
+    // Its own budget of the same size: taking reports back cannot spend the reports' one, nor go unlimited.
+    { config: perPlayerRateLimit(ctx, 'report-undo', ctx.config.reportRateLimit) },
+    async (request): Promise<TReportPhotoResponse> => {
+      const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
       const { image } = parse(ZPhotoRefRequest, request.body);
-      return reportPhoto(ctx, game, player, request.params.playerId, request.params.idx, image);
+      return undoReport(ctx, game, player, request.params.playerId, request.params.idx, image);
     },
   );
 

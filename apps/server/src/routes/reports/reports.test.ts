@@ -52,9 +52,15 @@ describe('reporting and hiding a photo', async () => {
       image: null,
     });
     expect((await api.getProgress(code, token)).players.find((p) => p.id === annId)?.markedCount).toBe(0);
-    expect((await api.getBoard(code, ann.token)).cells[0]).toMatchObject({ image, hold: 'held' });
+    expect((await api.getBoard(code, ann.token)).cells[0]).toMatchObject({ image, hold: 'reported' });
     const [queued] = await api.pendingPhotos(token, code);
-    expect(queued).toMatchObject({ playerId: annId, idx: 0, image, hold: { reason: 'reported' } });
+    expect(queued).toMatchObject({
+      playerId: annId,
+      idx: 0,
+      image,
+      hold: { reason: 'reported' },
+      reports: [{ reason: 'other', count: 2 }],
+    });
 
     // The host lets it through: back on every screen, and later reports do not hide it again.
     expect((await api.review(token, code, { playerId: annId, idx: 0, image }, 'approve')).status).toBe(200);
@@ -106,6 +112,11 @@ describe('reporting and hiding a photo', async () => {
       statuses.push((await report(code, hal.token, gus.membership.player.id, 0, photo.image ?? '')).status);
     expect(statuses.slice(0, 6).every((s) => s === 200)).toBe(true);
     expect(statuses[6]).toBe(429);
+    // Taking reports back has a budget of its own, of the same size: the spent reports' one does not stop it.
+    const photoRef = { playerId: gus.membership.player.id, idx: 0, image: photo.image ?? '' };
+    const undos: number[] = [];
+    for (let i = 0; i < 7; i += 1) undos.push((await api.undoReport(code, hal.token, photoRef)).status);
+    expect(undos).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 
   it('self-reports and guests who joined after the photo carry no weight', async () => {
@@ -175,5 +186,106 @@ describe('reporting and hiding a photo', async () => {
     expect(byModerator.status).toBe(403);
     expect(JSON.parse(byModerator.text)).toMatchObject({ code: ErrorCode.ROLE_NOT_ALLOWED });
     expect((await hide(await helper('cohost'))).status).toBe(200);
+  });
+
+  it('a report says why; its player hears the photo was hidden; the reasons reach the reviewers', async () => {
+    const { code, token, players } = await createStartedGame(t, {}, ['Oda', 'Pim', 'Quy']);
+    const [oda, pim, quy] = players;
+    const photo = { playerId: oda.membership.player.id, idx: 0, image: '' };
+    photo.image = (await uploadPhoto(t, code, oda.token, 0)).image ?? '';
+    const odaLive = await listen({ gameCode: code, deviceToken: oda.token });
+
+    // A reason that is not one of the list is refused, and counts nothing.
+    const bad = await api.raw('POST', `/api/game/${code}/cells/${photo.playerId}/0/report`, {
+      deviceToken: pim.token,
+      json: { image: photo.image, reason: '<b>mean</b>' },
+    });
+    expect(bad.status).toBe(400);
+    const pimReports = t.ctx.db
+      .selectFrom('photo_reports')
+      .selectAll()
+      .where('player_id', '=', pim.membership.player.id);
+    expect(await pimReports.execute()).toEqual([]);
+
+    expect(JSON.parse((await api.reportPhoto(code, pim.token, photo, 'unwanted')).text)).toEqual({
+      hidden: false,
+    });
+    expect(JSON.parse((await api.reportPhoto(code, quy.token, photo, 'wrong-square')).text)).toEqual({
+      hidden: true,
+    });
+    const hidden = await odaLive.waitFor('cell:updated', 1, 5000, (u) => u.reports !== undefined);
+    expect(hidden).toMatchObject({ reports: 'hidden', markedCount: 0, cell: { hold: 'reported' } });
+    const [queued] = await api.pendingPhotos(token, code);
+    // Each reason once: the list's order.
+    expect(queued.reports).toEqual([
+      { reason: 'wrong-square', count: 1 },
+      { reason: 'unwanted', count: 1 },
+    ]);
+  });
+
+  it('a reporter takes their report back until a person decides: the photo returns, its player is told', async () => {
+    // Photo review on: the host's approval of the upload, before any report, does not answer the reports.
+    const { code, token, players } = await createStartedGame(t, { photoReview: true }, ['Rae', 'Sol', 'Tam']);
+    const [rae, sol, tam] = players;
+    const photo = { playerId: rae.membership.player.id, idx: 0, image: '' };
+    photo.image = (await uploadPhoto(t, code, rae.token, 0)).image ?? '';
+    expect((await api.review(token, code, photo, 'approve')).status).toBe(200);
+    await api.reportPhoto(code, sol.token, photo, 'inappropriate');
+    expect(JSON.parse((await api.reportPhoto(code, tam.token, photo, 'inappropriate')).text)).toEqual({
+      hidden: true,
+    });
+    const raeLive = await listen({ gameCode: code, deviceToken: rae.token });
+
+    const undone = await api.undoReport(code, tam.token, photo);
+    expect(undone.status).toBe(200);
+    expect(JSON.parse(undone.text)).toEqual({ hidden: false });
+    const back = await raeLive.waitFor('cell:updated', 1, 5000, (u) => u.reports !== undefined);
+    expect(back).toMatchObject({
+      reports: 'returned',
+      markedCount: 1,
+      cell: { image: photo.image, isMarked: true },
+    });
+    expect(back.cell).not.toHaveProperty('hold');
+    expect(await api.pendingPhotos(token, code)).toEqual([]);
+    // Taken back twice: nothing more changes.
+    expect(JSON.parse((await api.undoReport(code, tam.token, photo)).text)).toEqual({ hidden: false });
+
+    // Reported again and approved by the host: the reports stand.
+    expect(JSON.parse((await api.reportPhoto(code, tam.token, photo, 'other')).text)).toEqual({
+      hidden: true,
+    });
+    expect((await api.review(token, code, photo, 'approve')).status).toBe(200);
+    const late = await api.undoReport(code, sol.token, photo);
+    expect(late.status).toBe(409);
+    expect(JSON.parse(late.text)).toMatchObject({ code: ErrorCode.REPORT_DECIDED });
+    const solReports = t.ctx.db
+      .selectFrom('photo_reports')
+      .select('reason')
+      .where('player_id', '=', sol.membership.player.id);
+    expect(await solReports.execute()).toEqual([{ reason: 'inappropriate' }]);
+  });
+
+  it('"Approve all" leaves a reported photo to be decided one by one', async () => {
+    const { code, token, players } = await createStartedGame(t, { photoReview: true }, ['Uma', 'Val']);
+    const [uma, val] = players;
+    const umaId = uma.membership.player.id;
+    await uploadPhoto(t, code, uma.token, 0);
+    await uploadPhoto(t, code, uma.token, 1);
+    const waiting = await api.pendingPhotos(token, code);
+    expect(waiting).toHaveLength(2);
+    // A photo waiting for review is not shown to the game, but a guest who saw it earlier may still report it
+    // (here through the API): one report, below the threshold.
+    const reported = waiting.find((p) => p.idx === 1);
+    expect(reported).toBeDefined();
+    expect((await api.reportPhoto(code, val.token, reported!, 'wrong-square')).status).toBe(200);
+
+    const result = await api.approvePhotos(token, code, waiting);
+    expect(result).toMatchObject({ approved: 1, skipped: 1, reported: 1, decided: 0, changed: 0, held: 0 });
+    expect(result.results).toContainEqual({ playerId: umaId, idx: 1, outcome: 'reported' });
+    const [left] = await api.pendingPhotos(token, code);
+    expect(left).toMatchObject({ idx: 1, reports: [{ reason: 'wrong-square', count: 1 }] });
+    // One by one, it is approved.
+    expect((await api.review(token, code, left, 'approve')).status).toBe(200);
+    expect(await api.pendingPhotos(token, code)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, GAME_NOT_FOUND, type TCell } from '@picture-bingo/shared';
+import { ErrorCode, GAME_NOT_FOUND, type TCell, type TCellUpdate } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { findCell, updateCell } from '../../db/repositories/cells.repo';
@@ -40,6 +40,18 @@ export interface CellChangeRequest {
   rejected?: boolean;
 }
 
+/**
+ * What a change did to a photo guests reported, for its player: reports took their counted photo off the game
+ * ('hidden'), or that photo counts again (its reports fell below the threshold, or a person approved it:
+ * 'returned'). Undefined for any other change.
+ */
+function reportsChange(before: CellRow, after: CellRow): TCellUpdate['reports'] {
+  if (before.hold !== 'reported' && after.hold === 'reported' && before.is_marked === 1) return 'hidden';
+  const same = after.image_key !== null && after.image_key === before.image_key;
+  if (before.hold === 'reported' && after.hold === null && same && after.is_marked === 1) return 'returned';
+  return undefined;
+}
+
 /** A member writes only their own team's card, while they are in the game. */
 async function assertTeamWriter(trx: Db, card: PlayerRow, actorId: string) {
   const actor = await findPlayerById(trx, actorId);
@@ -77,15 +89,17 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
     const replaced = [cell.image_key, cell.thumb_key].filter(
       (key): key is string => key !== null && key !== updated.image_key && key !== updated.thumb_key,
     );
-    return { game, player, cell: updated, progress, first, replaced };
+    return { game, player, before: cell, cell: updated, progress, first, replaced };
   });
 
   if (!request.keepReplaced) await deleteMediaFiles(ctx.media, result.replaced);
   const cell = presentCell(result.cell, result.game.board_size);
+  const reports = reportsChange(result.before, result.cell);
   publishCellUpdated(ctx, result.game.id, {
     playerId: result.player.id,
     cell,
     ...(request.rejected ? { rejected: true } : {}),
+    ...(reports ? { reports } : {}),
     markedCount: result.progress.markedCount,
   });
   if (result.progress.newlyCompleted && result.progress.completedAt) {

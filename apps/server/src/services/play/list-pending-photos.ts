@@ -4,16 +4,18 @@ import { listPendingPhotos as listPendingCells } from '../../db/repositories/cel
 import type { GameRow } from '../../db/repositories/games.repo';
 import { listOpenLeases } from '../../db/repositories/review.repo';
 import { mediaUrl } from '../../storage/media-store';
+import { reportsByReason } from './photo-reports';
 
 /**
- * Photos waiting for the host's decision: held ones first with why (what the check saw), then oldest first; each
- * open on a reviewer's screen says whose.
+ * Photos waiting for the host's decision: held ones first with why (what the check saw, or the guests' reports by
+ * reason), then oldest first; each open on a reviewer's screen says whose.
  */
 export async function listPendingPhotos(ctx: AppContext, game: GameRow): Promise<TPendingPhoto[]> {
   const [rows, leases] = await Promise.all([
     listPendingCells(ctx.db, game.id),
     listOpenLeases(ctx.db, game.id, new Date().toISOString()),
   ]);
+  const reports = await reportsByReason(ctx, game.id, rows);
   const openOn = new Map(
     leases.map((lease) => [
       `${lease.player_id}:${lease.idx}`,
@@ -24,7 +26,8 @@ export async function listPendingPhotos(ctx: AppContext, game: GameRow): Promise
     const photo = pendingPhotoOf(row);
     if (!photo) return [];
     const lease = openOn.get(`${row.player_id}:${row.idx}`);
-    return [lease ? { ...photo, openOn: lease } : photo];
+    const reported = row.image_key ? reports.get(row.image_key) : undefined;
+    return [{ ...photo, ...(lease ? { openOn: lease } : {}), ...(reported ? { reports: reported } : {}) }];
   });
 }
 

@@ -1,6 +1,13 @@
-import { ErrorCode, isSettled, type TCell, type TReportPhotoResponse } from '@picture-bingo/shared';
+import {
+  ErrorCode,
+  isSettled,
+  type TCell,
+  type TReportPhotoRequest,
+  type TReportPhotoResponse,
+} from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findCell } from '../../db/repositories/cells.repo';
+import { hasDecision } from '../../db/repositories/review.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type CellRow, type PlayerRow } from '../../db/repositories/players.repo';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -9,6 +16,7 @@ import { presentCell } from '../../presenters/player';
 import { mediaUrl } from '../../storage/media-store';
 import { changeCell } from './change-cell';
 import { countsOnCard } from './cell-state';
+import { countedReports } from './photo-reports';
 import { cellIndex } from './review-photo';
 
 /** Thrown inside the write when the photo is no longer the one shown: there is nothing to hide. */
@@ -42,22 +50,6 @@ async function isOwnPhoto(ctx: AppContext, reporter: PlayerRow, cardId: string):
   if (reporter.kind !== 'member' || !reporter.team_id) return false;
   const card = await findPlayerById(ctx.db, cardId);
   return card?.kind === 'team' && card.team_id === reporter.team_id;
-}
-
-/**
- * The reports that count against a photo, in the order they came: from players still in the game who were in it
- * when the photo came (joined by the cell's last change), never the photo's own player (isOwnPhoto refuses those).
- */
-function countedReports(ctx: AppContext, cell: Pick<CellRow, 'image_key' | 'updated_at'>) {
-  return ctx.db
-    .selectFrom('photo_reports')
-    .innerJoin('players', 'players.id', 'photo_reports.player_id')
-    .select('photo_reports.created_at')
-    .where('photo_reports.image_key', '=', cell.image_key ?? '')
-    .where('players.status', '!=', 'removed')
-    .where('players.joined_at', '<=', cell.updated_at)
-    .orderBy('photo_reports.created_at')
-    .orderBy('photo_reports.player_id');
 }
 
 /**
@@ -99,7 +91,7 @@ async function hidePhotoCell(
 }
 
 /**
- * A player reports a photo of the game (one report per player per photo; a second counts nothing). When as many
+ * A player reports a photo of the game, saying why (one report per player per photo; a second counts nothing). When as many
  * players as the game's report threshold have reported it, it leaves every screen and waits for a moderator. A
  * report of one's own photo, or from a guest who joined after the photo came, carries no weight: a throw-away
  * guest cannot hide the photos of players already there.
@@ -110,7 +102,7 @@ export async function reportPhoto(
   reporter: PlayerRow,
   playerId: string,
   rawIdx: string,
-  image: string,
+  { image, reason = 'other' }: TReportPhotoRequest,
 ): Promise<TReportPhotoResponse> {
   const cell = await photoCell(ctx, game, playerId, rawIdx, image);
   if (await isOwnPhoto(ctx, reporter, playerId)) return { hidden: false };
@@ -122,11 +114,12 @@ export async function reportPhoto(
       game_id: game.id,
       player_id: reporter.id,
       created_at: new Date().toISOString(),
+      reason,
     })
     .onConflict((oc) => oc.columns(['image_key', 'player_id']).doNothing())
     .execute();
   // The report that reached the threshold (reports in the order they came).
-  const reached = await countedReports(ctx, cell)
+  const reached = await countedReports(ctx.db, cell)
     .offset(game.report_threshold - 1)
     .limit(1)
     .executeTakeFirst();
@@ -164,28 +157,74 @@ export async function recountReportsOf(ctx: AppContext, game: GameRow, removedId
     .where('photo_reports.game_id', '=', game.id)
     .where('cells.hold', '=', 'reported')
     .execute();
-  for (const cell of hidden) {
-    const counted = await countedReports(ctx, cell).execute();
-    if (counted.length >= game.report_threshold) continue;
-    try {
-      await changeCell(ctx, {
-        gameId: game.id,
-        playerId: cell.player_id,
-        idx: cell.idx,
-        authorize: (_game, _player, locked) => {
-          if (locked.image_key !== cell.image_key || locked.hold !== 'reported') throw new NothingToHide();
-        },
-        next: (_game, locked) => ({
-          image_key: locked.image_key,
-          thumb_key: locked.thumb_key,
-          // Only a photo that counted was hidden by reports: it counts again.
-          is_marked: 1,
-          rejected_reason: null,
-        }),
-        keepReplaced: true,
-      });
-    } catch (error) {
-      if (!(error instanceof NothingToHide)) throw error;
-    }
+  for (const cell of hidden) await returnBelowThreshold(ctx, game, cell);
+}
+
+/**
+ * A photo hidden by reports comes back, counting, on every screen when the reports that count against it no longer
+ * reach the game's threshold; one a person decided on or that changed meanwhile stays as it is. True when it came
+ * back.
+ */
+async function returnBelowThreshold(
+  ctx: AppContext,
+  game: GameRow,
+  cell: Pick<CellRow, 'player_id' | 'idx' | 'image_key' | 'updated_at'>,
+): Promise<boolean> {
+  const counted = await countedReports(ctx.db, cell).execute();
+  if (counted.length >= game.report_threshold) return false;
+  try {
+    await changeCell(ctx, {
+      gameId: game.id,
+      playerId: cell.player_id,
+      idx: cell.idx,
+      authorize: (_game, _player, locked) => {
+        if (locked.image_key !== cell.image_key || locked.hold !== 'reported') throw new NothingToHide();
+      },
+      next: (_game, locked) => ({
+        image_key: locked.image_key,
+        thumb_key: locked.thumb_key,
+        // Only a photo that counted was hidden by reports: it counts again.
+        is_marked: 1,
+        rejected_reason: null,
+      }),
+      keepReplaced: true,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof NothingToHide) return false;
+    throw error;
   }
+}
+
+/**
+ * A player takes their report of a photo back, until a person decides on the photo after it (then 409
+ * REPORT_DECIDED: the decision stands). A photo their report helped hide comes back when the reports left no longer reach the
+ * threshold. Taking back a report that is not there changes nothing.
+ */
+export async function undoReport(
+  ctx: AppContext,
+  game: GameRow,
+  reporter: PlayerRow,
+  playerId: string,
+  rawIdx: string,
+  image: string,
+): Promise<TReportPhotoResponse> {
+  const cell = await photoCell(ctx, game, playerId, rawIdx, image);
+  const imageKey = cell.image_key ?? '';
+  const mine = await ctx.db
+    .selectFrom('photo_reports')
+    .select('created_at')
+    .where('image_key', '=', imageKey)
+    .where('player_id', '=', reporter.id)
+    .executeTakeFirst();
+  if (!mine) return { hidden: cell.hold !== null };
+  // A decision made before the report (the photo's approval in review) does not answer it.
+  if (await hasDecision(ctx.db, game.id, imageKey, mine.created_at)) throw conflict(ErrorCode.REPORT_DECIDED);
+  await ctx.db
+    .deleteFrom('photo_reports')
+    .where('image_key', '=', imageKey)
+    .where('player_id', '=', reporter.id)
+    .execute();
+  if (cell.hold !== 'reported') return { hidden: cell.hold !== null };
+  return { hidden: !(await returnBelowThreshold(ctx, game, cell)) };
 }

@@ -29,6 +29,7 @@ import { stageOf } from '../../policies/play';
 import { isMediaKey, mediaUrl } from '../../storage/media-store';
 import { reviewActiveUntil } from '../review/review-queue';
 import { changeCell } from './change-cell';
+import { hasCountedReports } from './photo-reports';
 
 /** The rules of a decision, judged on the rows as locked: the game is under way and the photo is the one seen. */
 function assertReviewable(game: GameRow, cell: CellRow, image: string) {
@@ -151,8 +152,8 @@ export async function reviewPhoto(
 /**
  * "Approve all" (or all of one player's): approves each listed photo that is still the one the reviewer saw and
  * still waiting, and says what became of each of the others: decided meanwhile by someone else, changed by the
- * player (replaced or removed), or open on another reviewer's screen (left to them unless the caller runs the
- * game). Each photo is its own change (the player's completion and live events as for a single approval).
+ * player (replaced or removed), open on another reviewer's screen (left to them unless the caller runs the game),
+ * or reported by guests (left to be decided one by one, with its reports in view). Each photo is its own change (the player's completion and live events as for a single approval).
  */
 export async function approvePhotos(
   ctx: AppContext,
@@ -180,12 +181,16 @@ export async function approvePhotos(
     decided: count('decided'),
     changed: count('changed'),
     held: count('held'),
+    reported: count('reported'),
     results,
   };
 }
 
 /** A photo of a bulk approval that someone approved already: left as it is, never an error answer. */
 class AlreadyApproved extends Error {}
+
+/** A photo of a bulk approval that guests reported: it is decided one by one, with its reports in view. */
+class Reported extends Error {}
 
 /** One photo of a bulk approval, and what became of it. */
 async function approveOne(
@@ -203,8 +208,10 @@ async function approveOne(
         assertReviewable(locked, cell, photo.image);
         if (cell.is_marked === 1) throw new AlreadyApproved();
       },
-      prepare: (trx, change) =>
-        recordDecision(ctx, trx, change.game, change.cell, reviewer, 'approve', change.now),
+      prepare: async (trx, change) => {
+        if (await hasCountedReports(trx, change.cell)) throw new Reported();
+        await recordDecision(ctx, trx, change.game, change.cell, reviewer, 'approve', change.now);
+      },
       next: (_locked, cell) => ({
         image_key: cell.image_key,
         thumb_key: cell.thumb_key,
@@ -216,6 +223,7 @@ async function approveOne(
   } catch (error) {
     // The game ended or never started: nothing more can be approved, and the host is told why.
     if (error instanceof AlreadyApproved) return 'decided';
+    if (error instanceof Reported) return 'reported';
     if (!(error instanceof AppError)) throw error;
     if (error.code === ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER) return 'held';
     if (error.status !== 404 && !CHANGED.has(error.code)) throw error;

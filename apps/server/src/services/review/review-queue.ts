@@ -16,6 +16,7 @@ import { listMembers } from '../../db/repositories/staff.repo';
 import { findUserById } from '../../db/repositories/users.repo';
 import { notFound } from '../../errors';
 import { pendingPhotoOf } from '../play/list-pending-photos';
+import { reportsByReason } from '../play/photo-reports';
 
 /** How many photos a reviewer holds at once unless they ask for another number. */
 export const REVIEW_BATCH = 3;
@@ -41,14 +42,14 @@ export async function takeReviewPhotos(
   userId: string,
   { count = REVIEW_BATCH, resume = false }: TakeReviewPhotos = {},
 ): Promise<TReviewQueue> {
-  const { photos, idle } = await ctx.db.transaction().execute(async (trx) => {
+  const { rows, idle, until } = await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockGame(trx, ctx.dbKind, game.id))) throw notFound(GAME_NOT_FOUND);
     const now = new Date();
     if (resume) await markReviewerActive(trx, game.id, userId, reviewActiveUntil(ctx, now));
     let until = await findReviewerActiveUntil(trx, game.id, userId);
     if (until === null || until <= now.toISOString()) {
       await markReviewerIdle(trx, game.id, userId, now.toISOString());
-      return { photos: [], idle: true };
+      return { rows: [] as Awaited<ReturnType<typeof pickReviewPhotos>>, idle: true, until: '' };
     }
     // A screen holding nothing has nothing to act on: it is waiting for photos, not idle.
     if ((await countHeldPhotos(trx, game.id, userId, now.toISOString())) === 0) {
@@ -67,11 +68,14 @@ export async function takeReviewPhotos(
         until,
       });
     }
-    const leased = rows.flatMap((row) => {
-      const photo = pendingPhotoOf(row);
-      return photo ? [{ ...photo, leasedUntil: until }] : [];
-    });
-    return { photos: leased, idle: false };
+    return { rows, idle: false, until };
+  });
+  // Each photo with the reports that count against it, by reason (the reviewer decides those one by one).
+  const reports = await reportsByReason(ctx, game.id, rows);
+  const photos = rows.flatMap((row) => {
+    const photo = pendingPhotoOf(row);
+    const reported = row.image_key ? reports.get(row.image_key) : undefined;
+    return photo ? [{ ...photo, leasedUntil: until, ...(reported ? { reports: reported } : {}) }] : [];
   });
   const [depth, counts] = await Promise.all([countReviewQueue(ctx.db, game.id), reviewerCounts(ctx, game)]);
   return { photos, depth, counts, idle };

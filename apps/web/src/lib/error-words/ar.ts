@@ -86,6 +86,7 @@ const words = {
   INVITE_REVOKED: 'سحب المضيف رابط الدعوة هذا',
   INVITE_OWN_GAME: 'أنت مالك هذه اللعبة بالفعل',
   PHOTO_WITH_ANOTHER_REVIEWER: 'مراجع آخر يطّلع على هذه الصورة',
+  REPORT_DECIDED: 'قرّر المضيف بشأن هذه الصورة بالفعل، لذا يبقى البلاغ',
   TEAM_NAME_TAKEN: 'لا يمكن أن يحمل فريقان الاسم نفسه',
   TEAM_NAME_NOT_ALLOWED: 'اسم الفريق هذا غير مسموح به. جرّب اسمًا آخر.',
   NOT_A_TEAM_GAME: 'لا تُلعب هذه اللعبة في فرق',

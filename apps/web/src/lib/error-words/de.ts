@@ -93,6 +93,7 @@ const words = {
   INVITE_REVOKED: 'Der Gastgeber hat diesen Einladungslink zurückgezogen',
   INVITE_OWN_GAME: 'Dieses Spiel gehört dir schon',
   PHOTO_WITH_ANOTHER_REVIEWER: 'Jemand anderes prüft gerade dieses Foto',
+  REPORT_DECIDED: 'Der Gastgeber hat über dieses Foto schon entschieden, die Meldung bleibt',
   TEAM_NAME_TAKEN: 'Zwei Teams können nicht denselben Namen haben',
   TEAM_NAME_NOT_ALLOWED: 'Dieser Teamname ist nicht erlaubt. Versuch einen anderen.',
   NOT_A_TEAM_GAME: 'Dieses Spiel wird nicht in Teams gespielt',

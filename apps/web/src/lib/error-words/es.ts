@@ -92,6 +92,7 @@ const words = {
   INVITE_REVOKED: 'El anfitrión ha retirado este enlace de invitación',
   INVITE_OWN_GAME: 'Ya eres el dueño de esta partida',
   PHOTO_WITH_ANOTHER_REVIEWER: 'Otra persona está revisando esta foto',
+  REPORT_DECIDED: 'El anfitrión ya decidió sobre esta foto, así que la denuncia se mantiene',
   TEAM_NAME_TAKEN: 'Dos equipos no pueden llamarse igual',
   TEAM_NAME_NOT_ALLOWED: 'Ese nombre de equipo no está permitido. Prueba con otro.',
   NOT_A_TEAM_GAME: 'Esta partida no se juega por equipos',

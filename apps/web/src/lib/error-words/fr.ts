@@ -92,6 +92,7 @@ const words = {
   INVITE_REVOKED: 'L’hôte a retiré ce lien d’invitation',
   INVITE_OWN_GAME: 'Vous êtes déjà propriétaire de cette partie',
   PHOTO_WITH_ANOTHER_REVIEWER: 'Un autre modérateur examine cette photo',
+  REPORT_DECIDED: 'L’hôte a déjà statué sur cette photo : le signalement reste',
   TEAM_NAME_TAKEN: 'Deux équipes ne peuvent pas porter le même nom',
   TEAM_NAME_NOT_ALLOWED: 'Ce nom d’équipe n’est pas autorisé. Essayez-en un autre.',
   NOT_A_TEAM_GAME: 'Cette partie ne se joue pas en équipes',

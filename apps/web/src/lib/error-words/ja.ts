@@ -89,6 +89,7 @@ const words = {
   INVITE_REVOKED: 'ホストがこの招待リンクを取り消しました',
   INVITE_OWN_GAME: 'あなたはすでにこのゲームのオーナーです',
   PHOTO_WITH_ANOTHER_REVIEWER: '別の確認担当者がこの写真を見ています',
+  REPORT_DECIDED: 'ホストがこの写真についてすでに判断したため、報告は取り消せません',
   TEAM_NAME_TAKEN: '2つのチームに同じ名前は付けられません',
   TEAM_NAME_NOT_ALLOWED: 'このチーム名は使えません。別の名前にしてください。',
   NOT_A_TEAM_GAME: 'このゲームはチーム戦ではありません',

@@ -89,6 +89,7 @@ const words = {
   INVITE_REVOKED: 'O anfitrião cancelou este link de convite',
   INVITE_OWN_GAME: 'Você já é o dono deste jogo',
   PHOTO_WITH_ANOTHER_REVIEWER: 'Outra pessoa está analisando esta foto',
+  REPORT_DECIDED: 'O anfitrião já decidiu sobre esta foto, então a denúncia continua',
   TEAM_NAME_TAKEN: 'Duas equipes não podem ter o mesmo nome',
   TEAM_NAME_NOT_ALLOWED: 'Esse nome de equipe não é permitido. Tente outro.',
   NOT_A_TEAM_GAME: 'Este jogo não é jogado em equipes',

@@ -111,7 +111,13 @@ export function BoardCell({
     );
   }
   if (cell.thumb) {
-    const mark = isRejected(cell) ? 'rejected' : cell.isMarked ? 'counted' : 'pending';
+    const mark = isRejected(cell)
+      ? 'rejected'
+      : cell.hold === 'reported'
+        ? 'reported'
+        : cell.isMarked
+          ? 'counted'
+          : 'pending';
     return (
       <button
         type="button"

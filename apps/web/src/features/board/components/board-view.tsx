@@ -146,7 +146,7 @@ export function BoardView({ board }: { board: TBoard }) {
               total: formatCount(game.boardSize * game.boardSize - 1),
             })}
           </p>
-          <PhotoMarkLegend />
+          <PhotoMarkLegend reported={cells.some((cell) => cell.hold === 'reported')} />
         </div>
         {stage === 'completed' && outcome.leaderboard && (
           <Suspense fallback={null}>

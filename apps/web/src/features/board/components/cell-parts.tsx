@@ -7,7 +7,7 @@ import { m } from '@/lib/i18n/messages';
 export const CELL_BOX =
   'relative flex aspect-square w-full min-w-0 flex-col items-stretch overflow-hidden rounded-lg border p-0.5 text-center font-medium sm:p-1';
 
-export type PhotoMark = 'pending' | 'counted' | 'rejected';
+export type PhotoMark = 'pending' | 'counted' | 'rejected' | 'reported';
 
 const MARKS: Record<PhotoMark, { className: string; icon: ReactNode }> = {
   pending: {
@@ -16,6 +16,7 @@ const MARKS: Record<PhotoMark, { className: string; icon: ReactNode }> = {
   },
   counted: { className: 'bg-emerald-600 text-white', icon: <path d="m5 12 5 5 9-10" /> },
   rejected: { className: 'bg-red-700 text-white', icon: <path d="M6 6l12 12M18 6 6 18" /> },
+  reported: { className: 'bg-orange-600 text-white', icon: <path d="M5 21V4M5 4h11l-2 4 2 4H5" /> },
 };
 
 /** A photo's state at a glance, in the cell's corner (the legend under the card says what each means). */
@@ -34,12 +35,13 @@ export function PhotoMarkBadge({ mark, className }: { mark: PhotoMark; className
   );
 }
 
-/** Under the card: what the corner marks mean. */
-export function PhotoMarkLegend() {
+/** Under the card: what the corner marks mean (the reported mark only while a photo of the card carries it). */
+export function PhotoMarkLegend({ reported = false }: { reported?: boolean }) {
   const items: Array<[PhotoMark, string]> = [
     ['pending', m.board_mark_pending()],
     ['counted', m.board_mark_counted()],
     ['rejected', m.board_mark_rejected()],
+    ...(reported ? [['reported', m.board_mark_reported()] as [PhotoMark, string]] : []),
   ];
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700" aria-label={m.board_marks_legend()}>

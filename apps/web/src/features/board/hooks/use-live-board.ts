@@ -17,7 +17,8 @@ import { useBingoNotice } from './use-bingo-notice';
  * The card kept live: the player's own cell changes (the host's approvals and rejections, uploads from another
  * tab), the game's pause, resume and end, another player's BINGO! (a short notice), the answer to this card's call, the winner once the host chose one, and a fresh load after a dropped
  * connection or when the page comes back into view, and in a team game a move to another team (the new team's card).
- * The phone buzzes when a photo is rejected and at the winner.
+ * A photo guests' reports took off the game (or that counts again) is said with its label. The phone buzzes when a
+ * photo is rejected or taken off by reports, and at the winner.
  */
 export function useLiveBoard(
   code: string,
@@ -48,6 +49,13 @@ export function useLiveBoard(
       const added = update.cell.addedBy;
       if (team && added && !team.members.some((member) => member.id === added))
         void queryClient.invalidateQueries({ queryKey: playerGameKeys.board(code) });
+      // Guests' reports took a counted photo off the game, or it counts again: the count changed, and why.
+      if (update.reports === 'hidden') {
+        vibrate(BUZZ.rejected);
+        toast.warning(m.board_reported_toast({ label: cellLabel(update.cell) }));
+      } else if (update.reports === 'returned') {
+        toast.success(m.board_report_returned_toast({ label: cellLabel(update.cell) }));
+      }
       if (update.rejected) {
         vibrate(BUZZ.rejected);
         const label = cellLabel(update.cell);

@@ -23,13 +23,15 @@ export const rejectionText = (cell: Pick<TCell, 'rejectedReason'>): string =>
 export const photoStatus = (cell: Pick<TCell, 'isMarked' | 'rejectedReason' | 'hold'>): string =>
   isRejected(cell)
     ? rejectionText(cell)
-    : cell.hold === 'held'
-      ? m.board_status_held()
-      : cell.hold === 'checking'
-        ? m.board_status_checking()
-        : cell.isMarked
-          ? m.board_status_counts()
-          : m.board_status_waiting();
+    : cell.hold === 'reported'
+      ? m.board_status_reported()
+      : cell.hold === 'held'
+        ? m.board_status_held()
+        : cell.hold === 'checking'
+          ? m.board_status_checking()
+          : cell.isMarked
+            ? m.board_status_counts()
+            : m.board_status_waiting();
 
 /** Font sizes (px) of a cell's label by board size: as large as fits, never below a legible minimum. */
 export const labelSizes = (boardSize: number): { max: number; min: number } =>

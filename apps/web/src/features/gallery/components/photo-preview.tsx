@@ -1,9 +1,13 @@
+import type { TReportReason } from '@picture-bingo/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
 import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
-import { reportPhoto } from '../api/report-photo';
+import { reportPhoto, undoReport } from '../api/report-photo';
 import type { PreviewPhoto } from './gallery-cell';
+import { ReportControls, type ReportStep } from './report-controls';
 
 export interface PhotoPreviewProps {
   /** The photo shown full size, or null when closed. */
@@ -11,26 +15,28 @@ export interface PhotoPreviewProps {
   onClose: () => void;
   /** The game's code when the viewer may report this photo (a player, another player's photo). */
   reportCode?: string;
+  /**
+   * The game no longer shows this photo (reports hid it, the host rejected or hid it, its player replaced or removed
+   * it): the photo gives way to words saying so, at once, and takes no new report.
+   */
+  gone?: boolean;
 }
 
-type ReportState = 'idle' | 'sending' | 'sent' | 'failed';
-
-const REPORT_TEXT: Record<ReportState, () => string> = {
-  idle: () => '',
-  sending: () => m.gallery_reporting(),
-  sent: () => m.gallery_reported(),
-  failed: () => m.gallery_report_failed(),
-};
-
 /**
- * A photo at full size over the whole screen. Close, Escape or a click on the backdrop ends it; focus moves
- * to Close (the dialog's only control, so Tab stays there) and goes back to the photo it came from.
+ * A photo at full size over the whole screen. Close, Escape or a click on the backdrop ends it; focus moves to
+ * Close, Tab goes round the dialog's buttons, and focus goes back to the photo it came from on closing. A photo the
+ * game takes down while it is open is replaced by words saying so.
  */
-export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) {
+export function PhotoPreview({ photo, onClose, reportCode, gone = false }: PhotoPreviewProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const reportRef = useRef<HTMLButtonElement>(null);
-  const [report, setReport] = useState<{ image: string; state: ReportState }>({ image: '', state: 'idle' });
-  const reportState = photo && report.image === photo.image ? report.state : 'idle';
+  // The viewer's report of one photo (by its URL): kept while the gallery is open, so reopening it shows Undo.
+  const [report, setReport] = useState<{ image: string; step: ReportStep; message: string | null }>({
+    image: '',
+    step: 'idle',
+    message: null,
+  });
+  const current = photo && report.image === photo.image ? report : { step: 'idle' as const, message: null };
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -48,9 +54,13 @@ export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) 
         event.preventDefault();
         onCloseRef.current();
       } else if (event.key === 'Tab') {
-        // Focus stays in the dialog: Close and, when there, Report.
+        // Focus stays in the dialog, going round its buttons.
         event.preventDefault();
-        const next = document.activeElement === closeRef.current ? reportRef.current : closeRef.current;
+        const buttons = [
+          ...(dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? []),
+        ];
+        const at = buttons.indexOf(document.activeElement as HTMLElement);
+        const next = buttons[(at + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length];
         (next ?? closeRef.current)?.focus();
       }
     };
@@ -63,8 +73,29 @@ export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) 
   }, [open]);
 
   if (!photo) return null;
+  const { image, playerId = '', idx } = photo;
+  const set = (step: ReportStep, message: string | null = null) => setReport({ image, step, message });
+  const send = (code: string, reason: TReportReason) => {
+    set('sending');
+    reportPhoto(code, { playerId, idx, image }, reason).then(
+      () => set('sent'),
+      () => set('idle', m.gallery_report_failed()),
+    );
+  };
+  const undo = (code: string) => {
+    set('undoing');
+    undoReport(code, { playerId, idx, image }).then(
+      () => set('undone'),
+      (failure: unknown) => {
+        // A person decided meanwhile: the report stands, and there is nothing more to undo.
+        const decided = failure instanceof ApiError && failure.code === 'REPORT_DECIDED';
+        set(decided ? 'decided' : 'sent', errorMessage(failure));
+      },
+    );
+  };
   return (
     <div
+      ref={dialogRef}
       role="dialog"
       aria-modal="true"
       aria-label={m.gallery_photo_by({ label: photo.label, name: photo.playerName })}
@@ -77,39 +108,36 @@ export function PhotoPreview({ photo, onClose, reportCode }: PhotoPreviewProps) 
         onClick={onClose}
       />
       <figure className="pointer-events-none relative flex max-h-full max-w-full flex-col items-center gap-3">
-        <img
-          src={photo.src}
-          alt={photo.alt}
-          decoding="async"
-          className="pointer-events-auto max-h-[calc(100vh-8rem)] max-w-full rounded-lg object-contain shadow-2xl"
-        />
+        {gone ? (
+          <div className="pointer-events-auto flex max-w-sm flex-col gap-2 rounded-xl bg-white p-5 text-slate-900 shadow-2xl">
+            <h2 className="text-lg font-bold">{m.gallery_photo_gone_title()}</h2>
+            <p className="text-sm text-slate-700">{m.gallery_photo_gone()}</p>
+          </div>
+        ) : (
+          <img
+            src={photo.src}
+            alt={photo.alt}
+            decoding="async"
+            className="pointer-events-auto max-h-[calc(100vh-8rem)] max-w-full rounded-lg object-contain shadow-2xl"
+          />
+        )}
         <figcaption className="text-center text-sm font-medium [overflow-wrap:anywhere] text-white">
           {/* <bdi>: a name with right-to-left or override characters must not reorder the rest. */}
           {rich(m.gallery_photo_by, { label: <bdi>{photo.label}</bdi>, name: <bdi>{photo.playerName}</bdi> })}
-          {!photo.isMarked && <span className="text-slate-200"> · {m.gallery_not_counted_caption()}</span>}
+          {!photo.isMarked && !gone && (
+            <span className="text-slate-200"> · {m.gallery_not_counted_caption()}</span>
+          )}
         </figcaption>
         {reportCode && (
-          <div className="pointer-events-auto flex flex-col items-center gap-2">
-            <button
-              ref={reportRef}
-              type="button"
-              disabled={reportState === 'sending' || reportState === 'sent'}
-              onClick={() => {
-                const { image, playerId = '', idx } = photo;
-                setReport({ image, state: 'sending' });
-                reportPhoto(reportCode, { playerId, idx, image }).then(
-                  () => setReport({ image, state: 'sent' }),
-                  () => setReport({ image, state: 'failed' }),
-                );
-              }}
-              className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-800 shadow hover:bg-red-50 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {m.gallery_report_photo()}
-            </button>
-            <p role="status" className="min-h-5 text-sm text-white">
-              {REPORT_TEXT[reportState]()}
-            </p>
-          </div>
+          <ReportControls
+            step={current.step}
+            message={current.message}
+            canReport={!gone}
+            onChoose={() => set('choosing')}
+            onCancel={() => set('idle')}
+            onReport={(reason) => send(reportCode, reason)}
+            onUndo={() => undo(reportCode)}
+          />
         )}
       </figure>
       <button

@@ -26,6 +26,11 @@ export function PlayerCardGrid({
   reporter,
 }: PlayerCardGridProps) {
   const [preview, setPreview] = useState<PreviewPhoto | null>(null);
+  // The open photo as the game shows it now (the cards are live): one taken down meanwhile is said at once.
+  const liveCell = preview
+    ? players.find((player) => player.id === preview.playerId)?.cells.find((cell) => cell.idx === preview.idx)
+    : undefined;
+  const gone = preview !== null && (liveCell?.image ?? liveCell?.thumb ?? null) !== preview.image;
   if (players.length === 0) return <p className="text-slate-600">{m.gallery_no_players()}</p>;
   return (
     <>
@@ -46,6 +51,7 @@ export function PlayerCardGrid({
       <PhotoPreview
         photo={preview}
         onClose={() => setPreview(null)}
+        gone={gone}
         reportCode={
           reporter && preview?.playerId && preview.playerId !== reporter.playerId && preview.isMarked
             ? reporter.code

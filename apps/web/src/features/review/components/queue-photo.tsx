@@ -3,6 +3,7 @@ import { REJECT_REASON_MAX } from '@picture-bingo/shared';
 import type { TLeasedPhoto } from '@picture-bingo/shared/staff';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { PhotoReports } from './photo-reports';
 import { holdText, ReasonChips } from './review-stage';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
@@ -41,6 +42,7 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
               {holdText(photo.hold)}
             </span>
           )}
+          <PhotoReports photo={photo} />
           <CaptureNote note={photo.captureNote} />
         </figcaption>
       </figure>

@@ -4,10 +4,20 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameListeners, GameRole } from '@/game/game-channel';
 import { hostGame } from '@/testing/game-fixtures';
 import { json } from '@/testing/results-fixtures';
 import { reviewQueueKey } from '../api/review-queue';
 import { QueueReviewView } from './queue-review-view';
+
+// The game's live channel as the screen hears it: the listeners it gave, so a test can play an event to it.
+const channel: { listeners?: GameListeners } = {};
+vi.mock('@/game/game-channel', () => ({
+  useGameChannel: (_code: string, _role: GameRole, listeners?: GameListeners) => {
+    channel.listeners = listeners;
+    return { game: null, players: [], connection: 'connected', refusal: null, removedCode: null };
+  },
+}));
 
 const photo = (idx: number): TLeasedPhoto => ({
   playerId: 'p1',
@@ -92,4 +102,48 @@ describe('QueueReviewView', () => {
     expect(screen.queryByText('Your photos went back to the queue')).not.toBeInTheDocument();
     expect(screen.queryByText(/decided the photo you had open/)).not.toBeInTheDocument();
   });
+
+  it('hears at once that a photo it holds was decided on another screen, and moves on', async () => {
+    // The server hands the same two photos until the owner decides the first one.
+    let answer = queue([photo(0), photo(1)]);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, answer));
+    renderView();
+    expect(await screen.findByRole('img', { name: "Ann's photo for Label 0" })).toBeInTheDocument();
+    // Another player's cell changed: nothing to do.
+    channel.listeners?.onCellUpdated?.({
+      playerId: 'p2',
+      cell: { ...cellOf(photo(0)), isMarked: true },
+      markedCount: 1,
+    });
+    answer = queue([photo(1)]);
+    // The owner approved the photo shown here: the queue is asked again at once (the poll waits 3 s).
+    channel.listeners?.onCellUpdated?.({
+      playerId: 'p1',
+      cell: { ...cellOf(photo(0)), isMarked: true },
+      markedCount: 1,
+    });
+    expect(
+      await screen.findByText(
+        'Someone else decided the photo you had open. Here is your next one.',
+        undefined,
+        {
+          timeout: 1000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(shownPhoto()).toHaveAccessibleName("Ann's photo for Label 1");
+  });
 });
+
+/** A held photo's cell as the live channel carries it. */
+function cellOf(held: TLeasedPhoto) {
+  return {
+    idx: held.idx,
+    value: held.value,
+    isMarked: false,
+    image: held.image,
+    thumb: held.thumb,
+    isFreeSpace: false,
+    updatedAt: held.updatedAt,
+  };
+}

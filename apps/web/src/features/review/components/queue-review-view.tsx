@@ -6,9 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import { useGameChannel } from '@/game/game-channel';
 import { gamePaths } from '@/game/paths';
 import { photoKey, reviewPhoto } from '../api/pending-photos';
 import { isRoleGone, resumeReview, reviewQueueKey, reviewQueueQueryOptions } from '../api/review-queue';
@@ -24,7 +26,7 @@ import { m } from '@/lib/i18n/messages';
  * else holds; one is shown at a time with large Approve / Reject and the one-tap reasons, and a decision loads
  * the next at once (saved in the background). A rejection can be undone for REJECT_UNDO_SECONDS. The depth of
  * the queue and everyone's counts are at the top. The owner and co-hosts may decide a photo shown here: the
- * screen says so and shows the next. Left without a decision for a while, its photos go back to the queue and it
+ * screen hears it at once (the game's live channel), says so and shows the next. Left without a decision for a while, its photos go back to the queue and it
  * asks its person to go on.
  */
 export function QueueReviewView({ game }: { game: TGame }) {
@@ -42,6 +44,15 @@ export function QueueReviewView({ game }: { game: TGame }) {
   const current = held[0] ?? null;
   const reason = current && draft?.key === photoKey(current) ? draft.text : '';
   const reload = () => queryClient.invalidateQueries({ queryKey: reviewQueueKey(code) });
+  // A photo this screen holds that changed elsewhere (decided on another screen, replaced or removed by its player):
+  // the queue is asked again at once, not at the next poll, and the screen moves on.
+  const live = useGameChannel(code, 'host', {
+    onCellUpdated: ({ playerId, cell }) => {
+      const mine = held.find((p) => p.playerId === playerId && p.idx === cell.idx);
+      if (mine && (cell.image !== mine.image || cell.isMarked)) void reload();
+    },
+    onReconnected: () => void reload(),
+  });
   const [resuming, setResuming] = useState(false);
 
   // The queue's last answer and the photo shown since: a new answer without that photo, not decided here, means
@@ -102,6 +113,7 @@ export function QueueReviewView({ game }: { game: TGame }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 pb-24">
       {queue.data && <ReviewerCounts depth={queue.data.depth} counts={queue.data.counts} />}
+      <ConnectionNotice connection={live.connection} />
       {queue.error && <Alert variant="error">{errorMessage(queue.error)}</Alert>}
       <div aria-live="polite" className="flex flex-col gap-2 empty:hidden">
         {notice && <Alert variant="info">{notice}</Alert>}

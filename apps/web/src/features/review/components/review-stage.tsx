@@ -12,6 +12,7 @@ import { m } from '@/lib/i18n/messages';
 import { readingArrows } from '@/lib/i18n/reading-direction';
 import { formatCount } from '@/lib/i18n/numbers';
 import { rich } from '@/lib/i18n/rich';
+import { PhotoReports } from './photo-reports';
 
 export interface ReviewStageProps {
   photo: TPendingPhoto;
@@ -130,6 +131,7 @@ export function ReviewStage(props: ReviewStageProps) {
               {holdText(photo.hold)}
             </span>
           )}
+          <PhotoReports photo={photo} />
           <CaptureNote note={photo.captureNote} />
         </figcaption>
       </figure>

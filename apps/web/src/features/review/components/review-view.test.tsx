@@ -86,6 +86,7 @@ function serve(
           decided: count('decided'),
           changed: count('changed'),
           held: 0,
+          reported: 0,
           results,
         });
       }

@@ -50,7 +50,8 @@ export function orderedQueue(
  * in, "Approve all" and "Approve all from this player". A decision leaves the queue at once (saved in the
  * background); one about a photo replaced meanwhile is refused by the server (409) and the queue reloads. Every
  * rejection can be undone for REJECT_UNDO_SECONDS (the bar at the bottom, or U). After "Approve all" the page says
- * what became of each photo not approved, and "Recently approved" lists only those the server approved. Photos open
+ * what became of each photo not approved (reported photos stay, to be decided one by one with their reports), and
+ * "Recently approved" lists only those the server approved. Photos open
  * on a helper's screen say whose; those who run the game may decide them anyway, or take them back.
  */
 export function ReviewView({ game }: { game: TGame }) {
@@ -165,7 +166,12 @@ export function ReviewView({ game }: { game: TGame }) {
     setDecidedKeys(keys, true);
     approvePhotos(code, photos)
       .then((result) => {
-        dropFromCache(keys);
+        // Reported photos stay in the queue, to be decided one by one.
+        const reported = (p: TPendingPhoto) =>
+          result.results.some(
+            (r) => r.outcome === 'reported' && r.playerId === p.playerId && r.idx === p.idx,
+          );
+        dropFromCache(photos.filter((p) => !reported(p)).map(photoKey));
         remember(approvedOf(photos, result));
         const summary = approveSummary(result);
         if (summary) {
