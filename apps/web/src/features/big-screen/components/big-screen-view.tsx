@@ -18,6 +18,7 @@ import { FinalStandings } from './final-standings';
 import { JoinCorner } from './join-corner';
 import { LobbyPanel } from './lobby-panel';
 import { PhotoWall } from './photo-wall';
+import { PrizeReveal } from './prize-reveal';
 import { ScreenShell } from './screen-shell';
 import { ScreenStatus } from './screen-status';
 import { SoundToggle } from './sound-toggle';
@@ -28,7 +29,7 @@ import { EventLook } from '@/components/game/event-look';
 
 /**
  * The live game on a projector: the lobby, a 3-2-1 countdown at the start, the photo wall and leaderboard, a
- * BINGO! reveal when a player's BINGO! is accepted, the winner's reveal and the final leaderboard, or the
+ * BINGO! reveal when a player's BINGO! is accepted, each prize's reveal before the last, the winner's reveal and the final leaderboard, or the
  * cancellation.
  */
 export function BigScreenView({ game: loaded }: { game: TGame }) {
@@ -38,6 +39,7 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
   const sound = useSound();
   const live = useLiveScreen(code, {
     onBingoCalled: ({ playerId, playerName, calledAt }) => show.bingo({ playerId, playerName, calledAt }),
+    onPrizeAwarded: show.prize,
     onWinner: show.winner,
   });
   // The socket's snapshot and updates once connected; the loaded game until then.
@@ -136,6 +138,7 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
         </>
       )}
       {reveal?.kind === 'bingo' && mode !== 'cancelled' && <BingoReveal code={code} call={reveal.call} />}
+      {reveal?.kind === 'prize' && mode !== 'cancelled' && <PrizeReveal code={code} moment={reveal.moment} />}
       {count !== null && <CountdownOverlay count={count} />}
     </ScreenShell>
   );
