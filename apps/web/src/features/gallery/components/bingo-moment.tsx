@@ -10,14 +10,16 @@ import { bingoCardOf, type TBingoCard } from '../utils/bingo-card';
 
 /**
  * Where the BINGO! moment stands: the host has not decided yet, the caller won, someone else won the game, the
- * host found the call not valid (with a reason), or another card won the prize called for first.
+ * host found the call not valid (with a reason), another card won the prize called for first, or the game was
+ * cancelled before anyone answered.
  */
 export type TBingoOutcome =
   | { kind: 'waiting' }
   | { kind: 'won' }
   | { kind: 'other'; winner: string }
   | { kind: 'refused'; reason: string }
-  | { kind: 'overtaken'; prize: string | null };
+  | { kind: 'overtaken'; prize: string | null }
+  | { kind: 'cancelled' };
 
 /** The moment's title and words for an outcome. */
 function momentTexts(outcome: TBingoOutcome, hostName: string): { title: string; text: ReactNode } {
@@ -45,6 +47,8 @@ function momentTexts(outcome: TBingoOutcome, hostName: string): { title: string;
           ? rich(m.board_call_overtaken_prize, { prize: <bdi>{outcome.prize}</bdi> })
           : m.board_call_overtaken(),
       };
+    case 'cancelled':
+      return { title: m.board_cancelled_title(), text: m.board_call_closed_cancelled() };
   }
 }
 

@@ -96,14 +96,16 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   const { game, players, leaderboard, total } = view;
   // A prize awarded to this player is their win, even while the game goes on for the next prize.
   const wonPrize = myId !== undefined && (game.prizeAwards ?? []).some((award) => award.winner?.id === myId);
-  const moment =
-    bingoState && gameStage(game) !== 'cancelled'
-      ? wonPrize || leaderboard?.winner.id === myId
+  // A game cancelled while the call waited is the call's answer too (the server closes it).
+  const moment = !bingoState
+    ? null
+    : gameStage(game) === 'cancelled' || call?.status === 'closed'
+      ? ({ kind: 'cancelled' } as const)
+      : wonPrize || leaderboard?.winner.id === myId
         ? ({ kind: 'won' } as const)
         : leaderboard
           ? ({ kind: 'other', winner: leaderboard.winner.name } as const)
-          : callOutcome(call)
-      : null;
+          : callOutcome(call);
   return (
     <HeartsContext value={hearts}>
       <div className="flex flex-col gap-6">
