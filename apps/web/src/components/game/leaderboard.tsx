@@ -85,7 +85,8 @@ export function Leaderboard({
               >
                 {srWords(m.game_rank, 'rank', formatCount(entry.rank))}
               </span>
-              <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
+              {/* A name keeps room for a short word whole: the badges and count wrap below it first. */}
+              <span className="min-w-[min(100%,9rem)] flex-1 font-semibold [overflow-wrap:break-word]">
                 <bdi>{entry.name}</bdi>
                 {entry.id === youId && (
                   <>

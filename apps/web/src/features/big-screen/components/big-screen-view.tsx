@@ -91,10 +91,13 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
   }, [reveal, play]);
 
   const playing = mode === 'playing' && reveal?.kind !== 'winner';
+  // The final standings fill the screen exactly: a projector cannot scroll.
+  const final = mode === 'completed' && leaderboard !== null && reveal?.kind !== 'winner';
   return (
     <ScreenShell
       title={game.eventTitle || 'Picture Bingo'}
       look={<EventLook look={game.look} eventTitle={game.eventTitle} size="xl" />}
+      fit={final}
       aside={
         <div className="flex items-start gap-6">
           <div className="flex flex-col items-end gap-3">
@@ -123,9 +126,12 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
           )}
           {mode === 'completed' &&
             (leaderboard ? (
-              <div className="grid gap-16 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-                <FinalStandings leaderboard={leaderboard} favourite={<ScreenFavourite code={code} />} />
-                <WinnerSlideshow code={code} leaderboard={leaderboard} />
+              <div className="grid min-h-0 flex-1 gap-[3dvh] xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+                <FinalStandings leaderboard={leaderboard} />
+                <div className="flex min-h-0 min-w-0 flex-col gap-[2dvh]">
+                  <ScreenFavourite code={code} />
+                  <WinnerSlideshow code={code} leaderboard={leaderboard} />
+                </div>
               </div>
             ) : (
               <p role="status" className="text-6xl text-slate-200">

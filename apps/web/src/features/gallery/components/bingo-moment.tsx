@@ -62,7 +62,7 @@ function winningCells({ cells, boardSize }: TBingoCard): Set<number> {
   );
 }
 
-/** The caller's own card with the winning line outlined. */
+/** The caller's own card with the winning line outlined; every cell shows its label, a photo's on the photo. */
 function CardPreview({ card }: { card: TBingoCard }) {
   const winning = winningCells(card);
   const cells = [...card.cells].sort((a, b) => a.idx - b.idx);
@@ -81,7 +81,13 @@ function CardPreview({ card }: { card: TBingoCard }) {
           )}
         >
           {cell.thumb ? (
-            <img src={cell.thumb} alt={cell.value} className="size-full object-cover" />
+            <>
+              {/* The cell's own label is its name, written on the photo: never the next row's text below. */}
+              <img src={cell.thumb} alt="" className="absolute inset-0 size-full object-cover" />
+              <span className="absolute inset-x-0 bottom-0 flex h-2/5 bg-slate-950/75 px-0.5 text-white">
+                <CellLabel text={cell.value} max={12} min={9} className="font-semibold" />
+              </span>
+            </>
           ) : (
             <CellLabel text={cell.value} max={14} />
           )}
