@@ -14,6 +14,7 @@ import { countdownNumber, isFreshWinner, isLiveStart } from '../utils/show';
 import { BingoReveal } from './bingo-reveal';
 import { CountdownOverlay } from './countdown-overlay';
 import { ScreenFavourite } from './screen-favourite';
+import { ScreenPrizes } from './screen-prizes';
 import { FinalStandings } from './final-standings';
 import { JoinCorner } from './join-corner';
 import { LobbyPanel } from './lobby-panel';
@@ -129,6 +130,9 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
               <div className="grid min-h-0 flex-1 gap-[3dvh] xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
                 <FinalStandings leaderboard={leaderboard} />
                 <div className="flex min-h-0 min-w-0 flex-col gap-[2dvh]">
+                  {leaderboard.prizes && leaderboard.prizes.length > 1 && (
+                    <ScreenPrizes prizes={leaderboard.prizes} />
+                  )}
                   <ScreenFavourite code={code} />
                   <WinnerSlideshow code={code} leaderboard={leaderboard} />
                 </div>
