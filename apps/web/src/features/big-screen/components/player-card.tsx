@@ -18,31 +18,37 @@ export function completeLineCells(cells: readonly TCell[]): Set<number> | null {
   return lines.length > 0 ? new Set(lines.flat()) : null;
 }
 
-function Cell({ cell, dim }: { cell: TCell; dim: boolean }) {
+/** A lit cell's frame: drawn over the cell, so a photo does not cover it. */
+const Frame = () => (
+  <span aria-hidden="true" className="absolute inset-0 rounded-xl ring-8 ring-amber-300 ring-inset" />
+);
+
+function Cell({ cell, lit }: { cell: TCell; lit: boolean }) {
   const label = cell.value || m.screen_cell_n({ n: formatCount(cell.idx + 1) });
   const photo = shownPhoto(cell);
   if (photo)
     return (
-      <li className={cn('relative overflow-hidden rounded-xl bg-slate-800', dim && 'opacity-40')}>
+      <li className="relative overflow-hidden rounded-xl bg-slate-800">
         <img src={photo} alt={label} className="absolute inset-0 size-full object-cover" />
+        {lit && <Frame />}
       </li>
     );
   return (
     <li
       className={cn(
-        'flex items-center justify-center overflow-hidden rounded-xl p-2 text-center',
+        'relative flex items-center justify-center overflow-hidden rounded-xl p-2 text-center',
         cell.isFreeSpace ? 'bg-amber-300 text-slate-950' : 'bg-slate-800 text-slate-200',
-        dim && 'opacity-40',
       )}
     >
       <CellLabel text={label} max={40} min={24} className="font-semibold" />
+      {lit && !cell.isFreeSpace && <Frame />}
     </li>
   );
 }
 
 /**
  * A player's card as the room sees it on the projector: counted photos in their cells, the other cells by label.
- * `sizeClass` sets the card's square size; with `lit`, the cells outside it are dimmed (a prize's winning lines).
+ * `sizeClass` sets the card's square size; `lit` cells are framed (a prize's winning lines).
  */
 export function PlayerCard({
   player,
@@ -65,7 +71,7 @@ export function PlayerCard({
       }}
     >
       {cells.map((cell) => (
-        <Cell key={cell.idx} cell={cell} dim={lit ? !lit.has(cell.idx) : false} />
+        <Cell key={cell.idx} cell={cell} lit={lit?.has(cell.idx) === true} />
       ))}
     </ul>
   );

@@ -16,7 +16,7 @@ const NEXT_UP: Record<TWinCondition, (inputs: { next: string }) => string> = {
 
 /**
  * A prize other than the last was awarded: the whole screen names its winner and the prize, shows their card with
- * the winning lines lit (a full-card prize lights the whole card), and what the room plays for next.
+ * the winning lines framed, and what the room plays for next.
  */
 export function PrizeReveal({ code, moment }: { code: string; moment: PrizeMoment }) {
   const { prize, prizes } = moment;
