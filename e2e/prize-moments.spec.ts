@@ -226,7 +226,7 @@ test('a BINGO! still waiting when the game is cancelled gets its answer; the BIN
     for (const [i, cell] of byIdx.entries()) await expect(cells.nth(i)).toContainText(cell.value);
     for (const label of labels) {
       // Each photo carries its own label inside its cell, not the next row's.
-      const withPhoto = cells.filter({ has: ann.page.getByRole('img') }).filter({ hasText: label });
+      const withPhoto = cells.filter({ has: ann.page.locator('img') }).filter({ hasText: label });
       await expect(withPhoto).toHaveCount(1);
     }
     await saveScreenshot(ann.page, { path: `${SHOTS}/phone-bingo-card-labels.png` });

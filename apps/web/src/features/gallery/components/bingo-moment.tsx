@@ -149,7 +149,11 @@ export function BingoMoment({
       </p>
       <CardPreview card={card} />
       <Button size="lg" onClick={onClose} variant={outcome.kind === 'waiting' ? 'outlined' : 'contained'}>
-        {outcome.kind === 'waiting' ? m.gallery_look_while_waiting() : m.gallery_see_photos()}
+        {outcome.kind === 'waiting'
+          ? m.gallery_look_while_waiting()
+          : outcome.kind === 'cancelled'
+            ? m.gallery_close()
+            : m.gallery_see_photos()}
       </Button>
     </Modal>
   );
