@@ -7,10 +7,14 @@ import { singleLine } from './text';
 /**
  * A BINGO! call is a record, not a toast: an accepted call (POST /game/:code/bingo) stays open for the owner and
  * co-hosts until one of them answers it (Award, or "Not valid — keep playing" with a reason), and the caller's
- * card always reads the answer. A call another card's award overtook is `overtaken`.
+ * card always reads the answer. A call another card's award overtook is `overtaken`; a call still open when its
+ * game was cancelled is `closed`, with the reason `game-cancelled`.
  */
-export const ZBingoCallStatus = z.enum(['open', 'awarded', 'refused', 'overtaken']);
+export const ZBingoCallStatus = z.enum(['open', 'awarded', 'refused', 'overtaken', 'closed']);
 export type TBingoCallStatus = z.infer<typeof ZBingoCallStatus>;
+
+/** Why a call was closed unanswered (status `closed`): its game was cancelled while it waited. */
+export const BINGO_CALL_GAME_CANCELLED = 'game-cancelled';
 
 /** A call as the caller's card reads it (GET /game/:code/bingo) and as its verdict reaches the card's phones. */
 export const ZBingoCall = z.object({
@@ -26,7 +30,7 @@ export const ZBingoCall = z.object({
   /** The prize called for ('prizes' games), null in a one-winner game. */
   prizeName: z.nullable(z.string()),
   status: ZBingoCallStatus,
-  /** Why the call was not valid (status 'refused'). */
+  /** Why the call was not valid (status 'refused'), or why it was closed (`closed`: BINGO_CALL_GAME_CANCELLED). */
   reason: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
 });

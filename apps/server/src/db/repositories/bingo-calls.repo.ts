@@ -102,3 +102,25 @@ export async function settleOpenCalls(
   }
   return settled;
 }
+
+/**
+ * Closes every open call of the game with a reason (its game was cancelled): answers the calls it changed, for
+ * their cards' phones.
+ */
+export async function closeOpenCalls(
+  db: Db,
+  gameId: string,
+  reason: string,
+  at: string,
+): Promise<BingoCallWithName[]> {
+  const calls = await withName(db)
+    .where('bingo_calls.game_id', '=', gameId)
+    .where('bingo_calls.status', '=', 'open')
+    .execute();
+  const closed: BingoCallWithName[] = [];
+  const answer = { status: 'closed' as const, reason, decided_at: at, decided_by: null };
+  for (const call of calls) {
+    if (await answerBingoCall(db, call.id, answer)) closed.push({ ...call, ...answer });
+  }
+  return closed;
+}

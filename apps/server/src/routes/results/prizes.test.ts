@@ -144,10 +144,10 @@ describe('win rules: two lines, prizes in order, auto and host-confirmed, ties b
     expect(after.ranking.map((e) => e.id)).toEqual([benId, annId, cyId]);
     // Nothing more to award.
     expect((await award(code, token, cyId)).json().message).toBe('The winner has already been chosen');
-    // The results page names both winners in place order, with their prizes.
+    // The results page names both winners in the prizes' order (the first prize first), with their prizes.
     expect((await results(code, token)).winners).toEqual([
-      { id: benId, name: 'Ben', place: 1, prize: 'Full card' },
-      { id: annId, name: 'Ann', place: 2, prize: 'First line' },
+      { id: annId, name: 'Ann', place: 1, prize: 'First line' },
+      { id: benId, name: 'Ben', place: 2, prize: 'Full card' },
     ]);
   });
 
@@ -187,8 +187,8 @@ describe('win rules: two lines, prizes in order, auto and host-confirmed, ties b
     const completed = await results(code, token);
     expect(completed.game.status).toBe('COMPLETED');
     expect(completed.winners.map((w) => [w.name, w.place, w.prize])).toEqual([
-      ['Ben', 1, 'Full card'],
-      ['Ann', 2, 'First line'],
+      ['Ann', 1, 'First line'],
+      ['Ben', 2, 'Full card'],
     ]);
   });
 

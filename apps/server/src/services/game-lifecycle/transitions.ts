@@ -169,7 +169,7 @@ export const GAME_TRANSITIONS = {
   cancel: {
     to: 'cancelled',
     by: ['owner'],
-    publishes: ['game:updated'],
+    publishes: ['game:updated', 'bingo:answered'],
     from: {
       draft: ALLOWED,
       lobby: ALLOWED,

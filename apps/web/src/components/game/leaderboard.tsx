@@ -30,8 +30,9 @@ const TEXT = {
 } as const;
 
 /**
- * The final standings: "Winner: {name}" with the win worded by its rule, the podium, then every player by rank,
- * the winner first with a Winner badge; in a team game each team with its members.
+ * The final standings: "Winner: {name}" with the win worded by its rule, a prize game's prizes in their order, the
+ * podium, then every player by rank, the winner first with a Winner badge; in a team game each team with its
+ * members.
  */
 export function Leaderboard({
   leaderboard,
@@ -64,6 +65,10 @@ export function Leaderboard({
         </h2>
         <p className={text.lead}>{winnerText(leaderboard)}</p>
       </div>
+      {/* The prizes in their own order, the first prize first, before the players' ranking. */}
+      {leaderboard.prizes && leaderboard.prizes.length > 0 && (
+        <PrizeList prizes={leaderboard.prizes} size={size} />
+      )}
       <Podium entries={entries} size={size} />
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-sm sm:p-6">
         <h3 id={listId} className={cn('font-semibold', size === 'lg' ? 'text-3xl' : 'text-lg')}>
@@ -85,7 +90,8 @@ export function Leaderboard({
               >
                 {srWords(m.game_rank, 'rank', formatCount(entry.rank))}
               </span>
-              <span className="min-w-0 flex-1 font-semibold [overflow-wrap:anywhere]">
+              {/* A name keeps room for a short word whole: the badges and count wrap below it first. */}
+              <span className="min-w-[min(100%,9rem)] flex-1 font-semibold [overflow-wrap:break-word]">
                 <bdi>{entry.name}</bdi>
                 {entry.id === youId && (
                   <>
@@ -121,9 +127,6 @@ export function Leaderboard({
           ))}
         </ol>
       </div>
-      {leaderboard.prizes && leaderboard.prizes.length > 0 && (
-        <PrizeList prizes={leaderboard.prizes} size={size} />
-      )}
       {actions && <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">{actions}</div>}
     </section>
   );

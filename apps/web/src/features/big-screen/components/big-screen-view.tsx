@@ -14,10 +14,12 @@ import { countdownNumber, isFreshWinner, isLiveStart } from '../utils/show';
 import { BingoReveal } from './bingo-reveal';
 import { CountdownOverlay } from './countdown-overlay';
 import { ScreenFavourite } from './screen-favourite';
+import { ScreenPrizes } from './screen-prizes';
 import { FinalStandings } from './final-standings';
 import { JoinCorner } from './join-corner';
 import { LobbyPanel } from './lobby-panel';
 import { PhotoWall } from './photo-wall';
+import { PrizeReveal } from './prize-reveal';
 import { ScreenShell } from './screen-shell';
 import { ScreenStatus } from './screen-status';
 import { SoundToggle } from './sound-toggle';
@@ -28,7 +30,7 @@ import { EventLook } from '@/components/game/event-look';
 
 /**
  * The live game on a projector: the lobby, a 3-2-1 countdown at the start, the photo wall and leaderboard, a
- * BINGO! reveal when a player's BINGO! is accepted, the winner's reveal and the final leaderboard, or the
+ * BINGO! reveal when a player's BINGO! is accepted, each prize's reveal before the last, the winner's reveal and the final leaderboard, or the
  * cancellation.
  */
 export function BigScreenView({ game: loaded }: { game: TGame }) {
@@ -38,6 +40,7 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
   const sound = useSound();
   const live = useLiveScreen(code, {
     onBingoCalled: ({ playerId, playerName, calledAt }) => show.bingo({ playerId, playerName, calledAt }),
+    onPrizeAwarded: show.prize,
     onWinner: show.winner,
   });
   // The socket's snapshot and updates once connected; the loaded game until then.
@@ -89,10 +92,13 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
   }, [reveal, play]);
 
   const playing = mode === 'playing' && reveal?.kind !== 'winner';
+  // The final standings fill the screen exactly: a projector cannot scroll.
+  const final = mode === 'completed' && leaderboard !== null && reveal?.kind !== 'winner';
   return (
     <ScreenShell
       title={game.eventTitle || 'Picture Bingo'}
       look={<EventLook look={game.look} eventTitle={game.eventTitle} size="xl" />}
+      fit={final}
       aside={
         <div className="flex items-start gap-6">
           <div className="flex flex-col items-end gap-3">
@@ -121,9 +127,15 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
           )}
           {mode === 'completed' &&
             (leaderboard ? (
-              <div className="grid gap-16 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-                <FinalStandings leaderboard={leaderboard} favourite={<ScreenFavourite code={code} />} />
-                <WinnerSlideshow code={code} leaderboard={leaderboard} />
+              <div className="grid min-h-0 flex-1 gap-[3dvh] xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+                <FinalStandings leaderboard={leaderboard} />
+                <div className="flex min-h-0 min-w-0 flex-col gap-[2dvh]">
+                  {leaderboard.prizes && leaderboard.prizes.length > 1 && (
+                    <ScreenPrizes prizes={leaderboard.prizes} />
+                  )}
+                  <ScreenFavourite code={code} />
+                  <WinnerSlideshow code={code} leaderboard={leaderboard} />
+                </div>
               </div>
             ) : (
               <p role="status" className="text-6xl text-slate-200">
@@ -136,6 +148,7 @@ export function BigScreenView({ game: loaded }: { game: TGame }) {
         </>
       )}
       {reveal?.kind === 'bingo' && mode !== 'cancelled' && <BingoReveal code={code} call={reveal.call} />}
+      {reveal?.kind === 'prize' && mode !== 'cancelled' && <PrizeReveal code={code} moment={reveal.moment} />}
       {count !== null && <CountdownOverlay count={count} />}
     </ScreenShell>
   );

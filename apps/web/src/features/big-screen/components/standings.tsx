@@ -2,6 +2,7 @@ import { gameStage, type TGameSummary, type TLeaderboardEntry } from '@picture-b
 import { TimeLeft } from '@/components/game/time-left';
 import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { StandingRow } from './standing-row';
 
 /** How many players the standings show: the top of the ranking, legible from the back. */
@@ -13,10 +14,14 @@ export interface StandingsProps {
   ranking: TLeaderboardEntry[] | null;
 }
 
-/** Time left (or Paused) and the top of the ranking: most marked cells first, then who got there first. */
+/**
+ * Time left (or Paused) and the top of the ranking: most marked cells first, then who got there first, with how
+ * many more play ("+2 more"). The leader stands out only once they have a photo that counts.
+ */
 export function Standings({ game, ranking }: StandingsProps) {
   const paused = gameStage(game) === 'paused';
   const top = ranking ? [...ranking].sort((a, b) => a.rank - b.rank).slice(0, STANDINGS_SIZE) : null;
+  const more = ranking && top ? ranking.length - top.length : 0;
 
   return (
     <section aria-labelledby="standings-title" className="flex min-w-0 flex-col gap-6">
@@ -42,10 +47,18 @@ export function Standings({ game, ranking }: StandingsProps) {
             <StandingRow
               key={entry.id}
               entry={entry}
-              className={cn('gap-4 px-5 py-3 text-4xl', entry.rank === 1 ? 'bg-violet-700' : 'bg-slate-900')}
+              className={cn(
+                'gap-4 px-5 py-3 text-4xl',
+                entry.rank === 1 && entry.markedCount > 0 ? 'bg-violet-700' : 'bg-slate-900',
+              )}
             />
           ))}
         </ol>
+      )}
+      {more > 0 && (
+        <p className="text-4xl text-slate-300" data-testid="standings-more">
+          {m.screen_plus_more({ shown: formatCount(more) })}
+        </p>
       )}
     </section>
   );

@@ -18,7 +18,8 @@ const shownPhotos = (cells: readonly TCell[]) =>
 
 /**
  * After the podium, the winning card's photos one at a time, each with its label, for as long as the screen
- * shows the results. With reduced motion nothing changes by itself: the photos stand side by side instead.
+ * shows the results. With reduced motion nothing changes by itself: the photos stand side by side instead. It
+ * takes the height its column leaves (the final page fits the screen).
  */
 export function WinnerSlideshow({ code, leaderboard }: { code: string; leaderboard: TLeaderboard }) {
   const { player } = useScreenPlayer(code, leaderboard.winner.id);
@@ -35,16 +36,24 @@ export function WinnerSlideshow({ code, leaderboard }: { code: string; leaderboa
   const title = m.screen_winning_card_of({ name: leaderboard.winner.name });
   const heading = rich(m.screen_winning_card_of, { name: <bdi>{leaderboard.winner.name}</bdi> });
   if (still) {
+    // Every photo at once, in as many columns as make a square: they share the height the page leaves.
+    const columns = Math.ceil(Math.sqrt(photos.length));
     return (
-      <section aria-label={title} className="flex flex-col gap-6">
-        <h3 className="text-5xl font-bold [overflow-wrap:anywhere]">{heading}</h3>
-        <ul className="grid grid-cols-3 gap-4">
+      <section aria-label={title} className="flex min-h-0 flex-1 flex-col gap-[2dvh]">
+        <h3 className="text-[4dvh] leading-[1.2] font-bold [overflow-wrap:anywhere]">{heading}</h3>
+        <ul
+          className="grid min-h-0 flex-1 gap-[1dvh]"
+          style={{
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            gridAutoRows: 'minmax(0, 1fr)',
+          }}
+        >
           {photos.map((cell) => (
-            <li key={cell.idx} className="flex flex-col gap-2">
+            <li key={cell.idx} className="min-h-0">
               <img
                 src={cell.thumb ?? cell.image ?? ''}
                 alt={cell.value}
-                className="aspect-square w-full rounded-2xl object-cover"
+                className="size-full rounded-2xl object-cover"
               />
             </li>
           ))}
@@ -54,20 +63,25 @@ export function WinnerSlideshow({ code, leaderboard }: { code: string; leaderboa
   }
   const cell = photos[index % photos.length];
   return (
-    <section aria-label={title} data-testid="winner-slideshow" className="flex flex-col gap-6">
-      <h3 className="text-5xl font-bold [overflow-wrap:anywhere]">{heading}</h3>
-      <figure className="flex flex-col gap-4">
+    <section
+      aria-label={title}
+      data-testid="winner-slideshow"
+      className="flex min-h-0 flex-1 flex-col gap-[1.5dvh]"
+    >
+      <h3 className="text-[4dvh] leading-[1.2] font-bold [overflow-wrap:anywhere]">{heading}</h3>
+      {/* The photo takes the height the page leaves: the page never scrolls on a projector. */}
+      <figure className="flex min-h-0 flex-1 flex-col gap-[1dvh]">
         <img
           key={cell.idx}
           src={cell.image ?? cell.thumb ?? ''}
           alt={cell.value}
-          className="aspect-square w-full max-w-[44rem] rounded-3xl object-cover"
+          className="min-h-0 w-full max-w-[44rem] flex-1 rounded-3xl object-cover"
         />
-        <figcaption className="h-28 max-w-[44rem] text-white" aria-hidden="true">
+        <figcaption className="h-[9dvh] max-w-[44rem] shrink-0 text-white" aria-hidden="true">
           <CellLabel text={cell.value} max={48} min={32} className="font-bold" />
         </figcaption>
       </figure>
-      <p className="text-4xl text-slate-300">
+      <p className="text-[3.2dvh] leading-[1.25] text-slate-300">
         {m.screen_photo_position({
           n: formatCount((index % photos.length) + 1),
           total: formatCount(photos.length),

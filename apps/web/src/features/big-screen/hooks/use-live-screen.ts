@@ -16,10 +16,13 @@ import {
 /**
  * The big screen's one socket: the game and players from useGameChannel, the host's progress kept live
  * (ranking, winner), and new photos put into the cached page of the gallery the wall is read from (or, for a
- * player beyond that page, among the wall's live photos). `moments` hear the BINGO! calls and the winner, for
- * the reveals.
+ * player beyond that page, among the wall's live photos). `moments` hear the BINGO! calls, the prizes and the
+ * winner, for the reveals.
  */
-export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBingoCalled' | 'onWinner'> = {}) {
+export function useLiveScreen(
+  code: string,
+  moments: Pick<GameListeners, 'onBingoCalled' | 'onPrizeAwarded' | 'onWinner'> = {},
+) {
   const queryClient = useQueryClient();
   const progress = progressListeners(queryClient, code, 'host');
   const galleryKey = screenGalleryQueryOptions(code).queryKey;
@@ -60,6 +63,12 @@ export function useLiveScreen(code: string, moments: Pick<GameListeners, 'onBing
         // The card shown with the BINGO! is read from the gallery: its newest photos first.
         refreshGallery();
         moments.onBingoCalled?.(payload);
+      },
+      onPrizeAwarded: (payload) => {
+        progress.onPrizeAwarded?.(payload);
+        // The prize's reveal shows its winner's card from the gallery: their newest photos first.
+        refreshGallery();
+        moments.onPrizeAwarded?.(payload);
       },
       onWinner: (leaderboard) => {
         progress.onWinner?.(leaderboard);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { emptyShow, nextChangeAt, showReducer, type BingoCall } from '../utils/show';
+import { emptyShow, nextChangeAt, showReducer, type BingoCall, type PrizeMoment } from '../utils/show';
 import type { TLeaderboard } from '@picture-bingo/shared';
 
 /**
- * The big screen's timed moments (countdown, BINGO! and winner reveals) on this screen's clock: `now` moves
+ * The big screen's timed moments (countdown, BINGO!, prize and winner reveals) on this screen's clock: `now` moves
  * when something on screen is due to change, so the countdown's numbers and the reveals' ends come on time.
  */
 export function useShow() {
@@ -34,11 +34,16 @@ export function useShow() {
     setNow(t);
     dispatch({ type: 'bingo', call, now: t });
   }, []);
+  const prize = useCallback((moment: PrizeMoment) => {
+    const t = Date.now();
+    setNow(t);
+    dispatch({ type: 'prize', moment, now: t });
+  }, []);
   const winner = useCallback((leaderboard: TLeaderboard) => {
     const t = Date.now();
     setNow(t);
     dispatch({ type: 'winner', leaderboard, now: t });
   }, []);
 
-  return { state, now, started, bingo, winner };
+  return { state, now, started, bingo, prize, winner };
 }

@@ -8,7 +8,9 @@ import {
   emptyShow,
   isFreshWinner,
   isLiveStart,
+  leavesPrize,
   nextChangeAt,
+  PRIZE_REVEAL_MS,
   showReducer,
   WINNER_REVEAL_MS,
   type ShowAction,
@@ -68,7 +70,7 @@ describe('the reveals', () => {
       { type: 'bingo', call: call('p2', 'Bob'), now: T0 + 2000 },
     ]);
     expect(state.reveal).toEqual({ kind: 'bingo', call: call('p1', 'Ann') });
-    expect(state.queue).toEqual([call('p2', 'Bob')]);
+    expect(state.queue).toEqual([{ kind: 'bingo', call: call('p2', 'Bob') }]);
     expect(nextChangeAt(state, T0 + 2000)).toBe(T0 + BINGO_REVEAL_MS);
 
     state = run([{ type: 'tick', now: T0 + BINGO_REVEAL_MS - 1 }], state);
@@ -88,7 +90,7 @@ describe('the reveals', () => {
       { type: 'bingo', call: call('p2'), now: T0 + 2 },
     ]);
     expect(state.reveal).toEqual({ kind: 'bingo', call: call('p1') });
-    expect(state.queue).toEqual([call('p2')]);
+    expect(state.queue).toEqual([{ kind: 'bingo', call: call('p2') }]);
   });
 
   it('the winner outranks everything: the countdown, a BINGO! on screen and those waiting', () => {
@@ -112,6 +114,75 @@ describe('the reveals', () => {
     expect(state.reveal).toBeNull();
     // Revealed once: the leaderboard fetched again afterwards is not a second reveal.
     expect(run([{ type: 'winner', leaderboard, now: T0 + 99_000 }], state)).toBe(state);
+  });
+
+  describe('prizes', () => {
+    const award = (place: number, name: string, winner: string | null) => ({
+      place,
+      name,
+      condition: place === 3 ? ('full' as const) : ('line' as const),
+      winner: winner === null ? null : { id: winner, name: winner.toUpperCase() },
+      awardedAt: winner === null ? null : '2025-07-01T10:05:00.000Z',
+    });
+    const first = {
+      prize: award(1, 'Bubbly', 'p1'),
+      prizes: [award(1, 'Bubbly', 'p1'), award(2, 'Mug', null)],
+    };
+    const second = {
+      prize: award(2, 'Mug', 'p2'),
+      prizes: [award(1, 'Bubbly', 'p1'), award(2, 'Mug', 'p2'), award(3, 'Stick', null)],
+    };
+
+    it('reveals a prize that leaves another to play for, for its own while, then the live game returns', () => {
+      let state = run([{ type: 'prize', moment: first, now: T0 }]);
+      expect(state.reveal).toEqual({ kind: 'prize', moment: first });
+      expect(nextChangeAt(state, T0)).toBe(T0 + PRIZE_REVEAL_MS);
+      state = run([{ type: 'tick', now: T0 + PRIZE_REVEAL_MS - 1 }], state);
+      expect(state.reveal?.kind).toBe('prize');
+      state = run([{ type: 'tick', now: T0 + PRIZE_REVEAL_MS }], state);
+      expect(state).toEqual(emptyShow);
+    });
+
+    it('leaves the last prize to the winner reveal, and shows a prize once however often it arrives', () => {
+      const last = {
+        prize: award(2, 'Mug', 'p2'),
+        prizes: [award(1, 'Bubbly', 'p1'), award(2, 'Mug', 'p2')],
+      };
+      expect(leavesPrize(last)).toBe(false);
+      expect(run([{ type: 'prize', moment: last, now: T0 }])).toEqual(emptyShow);
+      const twice = run([
+        { type: 'prize', moment: first, now: T0 },
+        { type: 'prize', moment: first, now: T0 + 5 },
+      ]);
+      expect(twice.queue).toEqual([]);
+    });
+
+    it('queues moments that arrive together in their order; the prize says a waiting BINGO! of its winner', () => {
+      let state = run([
+        { type: 'bingo', call: call('p3'), now: T0 },
+        { type: 'bingo', call: call('p1'), now: T0 + 1 },
+        { type: 'bingo', call: call('p4'), now: T0 + 2 },
+        { type: 'prize', moment: first, now: T0 + 3 },
+        { type: 'prize', moment: second, now: T0 + 4 },
+      ]);
+      expect(state.reveal).toEqual({ kind: 'bingo', call: call('p3') });
+      expect(state.queue).toEqual([
+        { kind: 'bingo', call: call('p4') },
+        { kind: 'prize', moment: first },
+        { kind: 'prize', moment: second },
+      ]);
+      state = run([{ type: 'tick', now: T0 + BINGO_REVEAL_MS }], state);
+      expect(state.reveal).toEqual({ kind: 'bingo', call: call('p4') });
+      state = run([{ type: 'tick', now: T0 + 2 * BINGO_REVEAL_MS }], state);
+      expect(state.reveal).toEqual({ kind: 'prize', moment: first });
+      expect(state.revealEndsAt).toBe(T0 + 2 * BINGO_REVEAL_MS + PRIZE_REVEAL_MS);
+      state = run([{ type: 'tick', now: state.revealEndsAt }], state);
+      expect(state.reveal).toEqual({ kind: 'prize', moment: second });
+      // The last prize's winner event ends every moment still shown or waiting.
+      state = run([{ type: 'winner', leaderboard, now: T0 + 40_000 }], state);
+      expect(state.reveal?.kind).toBe('winner');
+      expect(run([{ type: 'prize', moment: second, now: T0 + 40_001 }], state)).toBe(state);
+    });
   });
 
   it('reveals a winner fetched after a missed event only when the screen saw the game and it is fresh', () => {

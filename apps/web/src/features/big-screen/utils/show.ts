@@ -1,9 +1,10 @@
-import type { TLeaderboard } from '@picture-bingo/shared';
+import type { TLeaderboard, TPrizeAward } from '@picture-bingo/shared';
 import type { ScreenMode } from './photo-wall';
 
 /**
  * The big screen's moments, as pure state: the 3-2-1 countdown when the game starts, the BINGO! reveal when a
- * player's BINGO! is accepted, and the winner reveal before the final leaderboard. Times are the screen's own
+ * player's BINGO! is accepted, a prize's reveal when a prize other than the last is awarded, and the winner reveal
+ * before the final leaderboard. Times are the screen's own
  * clock (ms since the epoch): a moment lasts a fixed while from when the screen saw it happen.
  */
 
@@ -12,6 +13,8 @@ export const COUNTDOWN_FROM = 3;
 export const COUNTDOWN_MS = COUNTDOWN_FROM * 1000;
 /** Long enough for the room to read the name and see the card. */
 export const BINGO_REVEAL_MS = 10_000;
+/** A prize's winner, their card and what the next prize needs, before the live game returns. */
+export const PRIZE_REVEAL_MS = 10_000;
 /** The winner and their photos, before the leaderboard takes over. */
 export const WINNER_REVEAL_MS = 6_000;
 /**
@@ -26,7 +29,16 @@ export interface BingoCall {
   calledAt: string;
 }
 
-export type Reveal = { kind: 'bingo'; call: BingoCall } | { kind: 'winner'; leaderboard: TLeaderboard };
+/** A prize just awarded, with every prize of the game (the next one to play for is the first not won). */
+export interface PrizeMoment {
+  prize: TPrizeAward;
+  prizes: TPrizeAward[];
+}
+
+/** A moment that waits its turn: BINGO! calls and prizes are shown one after another, in the order they came. */
+export type QueuedReveal = { kind: 'bingo'; call: BingoCall } | { kind: 'prize'; moment: PrizeMoment };
+
+export type Reveal = QueuedReveal | { kind: 'winner'; leaderboard: TLeaderboard };
 
 export interface ShowState {
   /** When the countdown ends, or null when none runs. */
@@ -34,8 +46,8 @@ export interface ShowState {
   /** What is revealed now, and until when. */
   reveal: Reveal | null;
   revealEndsAt: number;
-  /** BINGO! calls waiting for the one on screen to finish, in the order they came. */
-  queue: BingoCall[];
+  /** BINGO! calls and prizes waiting for the one on screen to finish, in the order they came. */
+  queue: QueuedReveal[];
   /** The winner was revealed: the game is over, it is not revealed again. */
   winnerRevealed: boolean;
 }
@@ -51,26 +63,45 @@ export const emptyShow: ShowState = {
 export type ShowAction =
   | { type: 'started'; now: number }
   | { type: 'bingo'; call: BingoCall; now: number }
+  | { type: 'prize'; moment: PrizeMoment; now: number }
   | { type: 'winner'; leaderboard: TLeaderboard; now: number }
   | { type: 'tick'; now: number };
 
-const isShownOrQueued = (state: ShowState, playerId: string) =>
-  (state.reveal?.kind === 'bingo' && state.reveal.call.playerId === playerId) ||
-  state.queue.some((call) => call.playerId === playerId);
+const revealMs = (reveal: QueuedReveal) => (reveal.kind === 'bingo' ? BINGO_REVEAL_MS : PRIZE_REVEAL_MS);
+
+const sameMoment = (a: Reveal, b: QueuedReveal) =>
+  a.kind === 'bingo' && b.kind === 'bingo'
+    ? a.call.playerId === b.call.playerId
+    : a.kind === 'prize' && b.kind === 'prize' && a.moment.prize.place === b.moment.prize.place;
+
+const isShownOrQueued = (state: ShowState, reveal: QueuedReveal) =>
+  (state.reveal !== null && sameMoment(state.reveal, reveal)) ||
+  state.queue.some((queued) => sameMoment(queued, reveal));
+
+/** Whether a prize leaves another to play for: the last prize is the winner's reveal, not its own. */
+export const leavesPrize = (moment: PrizeMoment) =>
+  moment.prize.winner !== null && moment.prizes.some((p) => p.winner === null);
+
+/** Shows a BINGO! call or a prize now, or queues it behind the moment on screen. */
+function enqueue(state: ShowState, reveal: QueuedReveal, now: number): ShowState {
+  // Once the winner is shown, a late moment changes nothing; the same moment twice is shown once.
+  if (state.winnerRevealed || isShownOrQueued(state, reveal)) return state;
+  if (state.reveal) return { ...state, queue: [...state.queue, reveal] };
+  return { ...state, reveal, revealEndsAt: now + revealMs(reveal) };
+}
 
 export function showReducer(state: ShowState, action: ShowAction): ShowState {
   switch (action.type) {
     case 'started':
       return { ...state, countdownEndsAt: action.now + COUNTDOWN_MS };
-    case 'bingo': {
-      // Once the winner is shown, a late BINGO! changes nothing; the same player twice is shown once.
-      if (state.winnerRevealed || isShownOrQueued(state, action.call.playerId)) return state;
-      if (state.reveal) return { ...state, queue: [...state.queue, action.call] };
-      return {
-        ...state,
-        reveal: { kind: 'bingo', call: action.call },
-        revealEndsAt: action.now + BINGO_REVEAL_MS,
-      };
+    case 'bingo':
+      return enqueue(state, { kind: 'bingo', call: action.call }, action.now);
+    case 'prize': {
+      if (state.winnerRevealed || !leavesPrize(action.moment)) return state;
+      const winnerId = action.moment.prize.winner?.id;
+      // The prize's reveal names its winner with their card: a BINGO! of theirs still waiting is said by it.
+      const queue = state.queue.filter((q) => !(q.kind === 'bingo' && q.call.playerId === winnerId));
+      return enqueue({ ...state, queue }, { kind: 'prize', moment: action.moment }, action.now);
     }
     case 'winner':
       // The end of the game outranks everything still waiting, and is revealed once (event or fetch, whichever
@@ -89,9 +120,9 @@ export function showReducer(state: ShowState, action: ShowAction): ShowState {
       if (next.countdownEndsAt !== null && now >= next.countdownEndsAt)
         next = { ...next, countdownEndsAt: null };
       if (next.reveal && now >= next.revealEndsAt) {
-        const [call, ...queue] = next.queue;
-        next = call
-          ? { ...next, reveal: { kind: 'bingo', call }, revealEndsAt: now + BINGO_REVEAL_MS, queue }
+        const [reveal, ...queue] = next.queue;
+        next = reveal
+          ? { ...next, reveal, revealEndsAt: now + revealMs(reveal), queue }
           : { ...next, reveal: null, revealEndsAt: 0, queue: [] };
       }
       return next;

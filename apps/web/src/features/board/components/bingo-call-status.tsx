@@ -29,6 +29,8 @@ export function callNotice(
           ? rich(m.board_call_overtaken_prize, { prize: <bdi>{call.prizeName}</bdi> })
           : m.board_call_overtaken(),
       };
+    case 'closed':
+      return { variant: 'info', text: m.board_call_closed_cancelled() };
     case 'awarded':
       // The win itself is shown by the card's outcome and its prize.
       return null;

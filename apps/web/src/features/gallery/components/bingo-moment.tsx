@@ -10,14 +10,16 @@ import { bingoCardOf, type TBingoCard } from '../utils/bingo-card';
 
 /**
  * Where the BINGO! moment stands: the host has not decided yet, the caller won, someone else won the game, the
- * host found the call not valid (with a reason), or another card won the prize called for first.
+ * host found the call not valid (with a reason), another card won the prize called for first, or the game was
+ * cancelled before anyone answered.
  */
 export type TBingoOutcome =
   | { kind: 'waiting' }
   | { kind: 'won' }
   | { kind: 'other'; winner: string }
   | { kind: 'refused'; reason: string }
-  | { kind: 'overtaken'; prize: string | null };
+  | { kind: 'overtaken'; prize: string | null }
+  | { kind: 'cancelled' };
 
 /** The moment's title and words for an outcome. */
 function momentTexts(outcome: TBingoOutcome, hostName: string): { title: string; text: ReactNode } {
@@ -45,6 +47,8 @@ function momentTexts(outcome: TBingoOutcome, hostName: string): { title: string;
           ? rich(m.board_call_overtaken_prize, { prize: <bdi>{outcome.prize}</bdi> })
           : m.board_call_overtaken(),
       };
+    case 'cancelled':
+      return { title: m.board_cancelled_title(), text: m.board_call_closed_cancelled() };
   }
 }
 
@@ -58,7 +62,7 @@ function winningCells({ cells, boardSize }: TBingoCard): Set<number> {
   );
 }
 
-/** The caller's own card with the winning line outlined. */
+/** The caller's own card with the winning line outlined; every cell shows its label, a photo's on the photo. */
 function CardPreview({ card }: { card: TBingoCard }) {
   const winning = winningCells(card);
   const cells = [...card.cells].sort((a, b) => a.idx - b.idx);
@@ -77,7 +81,13 @@ function CardPreview({ card }: { card: TBingoCard }) {
           )}
         >
           {cell.thumb ? (
-            <img src={cell.thumb} alt={cell.value} className="size-full object-cover" />
+            <>
+              {/* The cell's own label is its name, written on the photo: never the next row's text below. */}
+              <img src={cell.thumb} alt="" className="absolute inset-0 size-full object-cover" />
+              <span className="absolute inset-x-0 bottom-0 flex h-2/5 bg-slate-950/75 px-0.5 text-white">
+                <CellLabel text={cell.value} max={12} min={9} className="font-semibold" />
+              </span>
+            </>
           ) : (
             <CellLabel text={cell.value} max={14} />
           )}
@@ -139,7 +149,11 @@ export function BingoMoment({
       </p>
       <CardPreview card={card} />
       <Button size="lg" onClick={onClose} variant={outcome.kind === 'waiting' ? 'outlined' : 'contained'}>
-        {outcome.kind === 'waiting' ? m.gallery_look_while_waiting() : m.gallery_see_photos()}
+        {outcome.kind === 'waiting'
+          ? m.gallery_look_while_waiting()
+          : outcome.kind === 'cancelled'
+            ? m.gallery_close()
+            : m.gallery_see_photos()}
       </Button>
     </Modal>
   );

@@ -18,6 +18,7 @@ import { DownloadProgress } from './download-progress';
 import { GalleryActions } from './gallery-actions';
 import { LinkedPlayerCard } from './linked-player-card';
 import { PlayerCardGrid } from './player-card-grid';
+import { cardStandings } from '../utils/card-standing';
 import { QueryFailure } from './query-failure';
 import { ShowMorePlayers } from './show-more-players';
 import { WinnerBanner } from './winner-banner';
@@ -94,16 +95,19 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
   }
 
   const { game, players, leaderboard, total } = view;
+  const standings = cardStandings(game, leaderboard);
   // A prize awarded to this player is their win, even while the game goes on for the next prize.
   const wonPrize = myId !== undefined && (game.prizeAwards ?? []).some((award) => award.winner?.id === myId);
-  const moment =
-    bingoState && gameStage(game) !== 'cancelled'
-      ? wonPrize || leaderboard?.winner.id === myId
+  // A game cancelled while the call waited is the call's answer too (the server closes it).
+  const moment = !bingoState
+    ? null
+    : gameStage(game) === 'cancelled' || call?.status === 'closed'
+      ? ({ kind: 'cancelled' } as const)
+      : wonPrize || leaderboard?.winner.id === myId
         ? ({ kind: 'won' } as const)
         : leaderboard
           ? ({ kind: 'other', winner: leaderboard.winner.name } as const)
-          : callOutcome(call)
-      : null;
+          : callOutcome(call);
   return (
     <HeartsContext value={hearts}>
       <div className="flex flex-col gap-6">
@@ -146,6 +150,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
           {...linked}
           boardSize={game.boardSize}
           winnerId={leaderboard?.winner.id ?? null}
+          standings={standings}
           onDownload={downloads.downloadPlayer}
           downloadDisabled={downloads.busy}
         />
@@ -153,6 +158,7 @@ export function GalleryView({ code, role }: { code: string; role: GameRole }) {
           players={players}
           boardSize={game.boardSize}
           winnerId={leaderboard?.winner.id ?? null}
+          standings={standings}
           onDownload={downloads.downloadPlayer}
           downloadDisabled={downloads.busy}
           reporter={

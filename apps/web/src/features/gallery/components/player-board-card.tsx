@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 import { rich } from '@/lib/i18n/rich';
 import { GalleryBoard } from './gallery-board';
 import type { PreviewPhoto } from './gallery-cell';
@@ -13,6 +14,10 @@ export interface PlayerBoardCardProps {
   player: TGalleryPlayer;
   boardSize: number;
   isWinner: boolean;
+  /** Whether the game is still played, over or cancelled: a card says what is true of it now. */
+  over?: 'no' | 'finished' | 'cancelled';
+  /** The card's place in the final leaderboard, once the winner is chosen. */
+  place?: number | null;
   onOpenPhoto: (photo: PreviewPhoto) => void;
   /** Without it the card has no download button. */
   onDownload?: (player: TGalleryPlayer) => void;
@@ -20,13 +25,16 @@ export interface PlayerBoardCardProps {
 }
 
 /**
- * One player's card: name, id, status, marked count and board. Memoised: a live change to one player's board
+ * One player's card: name, id, status (completed; in progress while the game is played, finished or cancelled
+ * after, with the card's place once ranked), marked count and board. Memoised: a live change to one player's board
  * renders that card only (the gallery cache keeps the other players' objects as they were).
  */
 export const PlayerBoardCard = memo(function PlayerBoardCard({
   player,
   boardSize,
   isWinner,
+  over = 'no',
+  place = null,
   onOpenPhoto,
   onDownload,
   downloadDisabled = false,
@@ -66,8 +74,15 @@ export const PlayerBoardCard = memo(function PlayerBoardCard({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge color={player.status === 'completed' ? 'success' : 'neutral'}>
-          {player.status === 'completed' ? m.gallery_completed() : m.gallery_in_progress()}
+          {player.status === 'completed'
+            ? m.gallery_completed()
+            : over === 'cancelled'
+              ? m.game_status_cancelled()
+              : over === 'finished'
+                ? m.gallery_finished()
+                : m.gallery_in_progress()}
         </Badge>
+        {place !== null && <Badge color="primary">{m.game_place({ place: formatCount(place) })}</Badge>}
         {isWinner && <Badge color="warning">{m.gallery_winner()}</Badge>}
         {player.first && !isWinner && <Badge color="primary">{m.gallery_first_to_finish()}</Badge>}
         <p className="ms-auto text-sm text-slate-700">

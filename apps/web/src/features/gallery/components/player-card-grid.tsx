@@ -4,11 +4,14 @@ import { m } from '@/lib/i18n/messages';
 import type { PreviewPhoto } from './gallery-cell';
 import { PhotoPreview } from './photo-preview';
 import { PlayerBoardCard } from './player-board-card';
+import { STILL_PLAYING, type CardStandings } from '../utils/card-standing';
 
 export interface PlayerCardGridProps {
   players: readonly TGalleryPlayer[];
   boardSize: number;
   winnerId: string | null;
+  /** Whether the game is over and each card's place (cardStandings); still played when absent. */
+  standings?: CardStandings;
   /** Stable (useCallback) so the memoised cards are not rendered again for nothing. */
   onDownload?: (player: TGalleryPlayer) => void;
   downloadDisabled?: boolean;
@@ -21,6 +24,7 @@ export function PlayerCardGrid({
   players,
   boardSize,
   winnerId,
+  standings = STILL_PLAYING,
   onDownload,
   downloadDisabled,
   reporter,
@@ -41,6 +45,8 @@ export function PlayerCardGrid({
               player={player}
               boardSize={boardSize}
               isWinner={player.id === winnerId}
+              over={standings.over}
+              place={standings.places.get(player.id) ?? null}
               onOpenPhoto={setPreview}
               onDownload={onDownload}
               downloadDisabled={downloadDisabled}

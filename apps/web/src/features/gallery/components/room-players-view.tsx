@@ -8,6 +8,7 @@ import { m } from '@/lib/i18n/messages';
 import { useLiveGallery } from '../hooks/use-live-gallery';
 import { PlayerCardGrid } from './player-card-grid';
 import { QueryFailure } from './query-failure';
+import { cardStandings } from '../utils/card-standing';
 import { ShowMorePlayers } from './show-more-players';
 
 /**
@@ -38,6 +39,7 @@ export function RoomPlayersView({ game }: { game: TGame }) {
             players={view.players}
             boardSize={view.game.boardSize}
             winnerId={view.leaderboard?.winner.id ?? null}
+            standings={cardStandings(view.game, view.leaderboard)}
           />
           <ShowMorePlayers shown={view.players.length} total={view.total} {...more} />
         </>

@@ -27,7 +27,7 @@ export interface ResultsViewProps {
   code: string | null;
 }
 
-/** The winners in place order: one today, several once a game has prizes. */
+/** The winners in the prizes' order (the first prize first): one in a "first BINGO! wins" game, one per prize won. */
 function Winners({ winners }: { winners: TResults['winners'] }) {
   // One winner: the leaderboard's banner says "Winner: …".
   if (winners.length < 2) return null;
