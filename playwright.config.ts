@@ -31,7 +31,6 @@ export default defineConfig({
     // No trace: recording one films every page of every context, which took half of each test's time on two cores
     // and nobody reads a CI run's. To keep a failure's: npx playwright test --trace retain-on-failure.
     trace: 'off',
-    ...(process.env.E2E_REDUCED_MOTION === '1' ? { reducedMotion: 'reduce' as const } : {}),
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
