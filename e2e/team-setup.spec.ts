@@ -30,6 +30,11 @@ test('a team game’s list saves itself like the rest of the setup, and the miss
       .getByRole('status')
       .filter({ hasText: 'Finish setting up the game before you pay' });
     await expect(problems).toContainText('Set up at least 2 teams.');
+    // The way to fix it leads to where the teams are set up.
+    await expect(problems.getByRole('link', { name: 'Go to the teams' })).toHaveAttribute(
+      'href',
+      `/host/${code}/game-rules`,
+    );
     await expect(host.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
     await saveScreenshot(host, { path: `${SHOTS}/1-pricing-no-teams.png`, fullPage: true });
     await expectNoSeriousA11yViolations(host);

@@ -61,7 +61,7 @@ export function BoardCell({
           <CellLabel text={label} max={sizes.min + 2} min={Math.min(9, sizes.min)} />
         </div>
         <span
-          className="relative animate-pulse rounded motion-reduce:animate-none bg-white/85 px-0.5 text-[10px] leading-tight font-semibold sm:text-xs"
+          className="relative rounded bg-white/90 px-0.5 text-[10px] leading-tight font-semibold sm:text-xs"
           aria-hidden="true"
         >
           {m.board_converting_photo()}

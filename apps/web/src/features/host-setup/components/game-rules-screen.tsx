@@ -15,7 +15,6 @@ import { TeamsRule } from './teams-rule';
 import { GameRulesForm } from './game-rules-form';
 import { SaveStatusNote } from './save-status';
 import { SetupProblems } from '@/components/game/setup-problems';
-import { setupProblemTexts } from '@/components/game/setup-problem-texts';
 
 function ProceedButton({
   onClick,
@@ -82,7 +81,7 @@ function GameRulesEditor({ game }: { game: TGame }) {
       <ul className="flex flex-col gap-4">
         <TeamsRule setup={teams} locked={locked} />
       </ul>
-      {owner && <SetupProblems code={game.gameCode} problems={setupProblemTexts(game)} />}
+      {owner && <SetupProblems game={game} onRulesPage />}
       <ProceedButton
         onClick={() => void proceed()}
         disabled={rules.hasProblems || teams.maxSizeProblem !== null}

@@ -7,6 +7,7 @@ import { TEAM_SWATCHES } from '@/game/teams/texts';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import type { TeamSetupState } from '../hooks/use-team-setup';
+import { SaveStatusNote } from './save-status';
 
 /** A team colour's name on screen. */
 const COLOUR_NAMES: Record<TTeamColour, () => string> = {
@@ -82,12 +83,13 @@ export function TeamListEditor({ setup, disabled }: { setup: TeamSetupState; dis
           );
         })}
       </ol>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="outlined" onClick={setup.add} disabled={disabled}>
           {m.setup_team_add()}
         </Button>
+        {/* The list saves itself like the rest of the page; its note is far above on a phone, so it shows here too. */}
+        <SaveStatusNote status={setup.autosave.status} error={null} echo />
       </div>
-      {/* The list saves itself like the rest of the page (its note says "Saved"); why it could not, here. */}
       {setup.autosave.error && <Alert variant="error">{setup.autosave.error}</Alert>}
       {!disabled && !setup.complete && setup.teams.length > 0 && (
         <p className="text-sm text-amber-900">

@@ -114,7 +114,8 @@ export function ProgressSelection({
       >
         {m.progress_players({ count: formatCount(progress.players.length) })}
       </h2>
-      <ProgressNotice progress={progress} role={role} id={noticeId} />
+      {/* A viewer who does not choose reads what players read: who chooses, and when. */}
+      <ProgressNotice progress={progress} role={chooses ? role : 'player'} id={noticeId} />
       {prizeMode && <PrizeList prizes={progress.prizes ?? []} />}
       {choose.error && <Alert variant="error">{errorMessage(choose.error)}</Alert>}
       {progress.players.length === 0 ? (

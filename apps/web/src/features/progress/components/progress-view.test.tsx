@@ -176,6 +176,7 @@ describe('ProgressView', () => {
     serve(progressOf());
     renderView('host', '/progress/ABC123?winner=p1', false);
     expect(await screen.findByText('Alice')).toBeInTheDocument();
+    expect(screen.getByText('The host chooses the winner when the game ends.')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose Winner' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
