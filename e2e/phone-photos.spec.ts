@@ -125,11 +125,17 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
     await expect(chooser).toBeHidden();
   });
 
-  await test.step("an iPhone's HEIC is converted on the phone and counts", async () => {
+  await test.step("an iPhone's HEIC is converted on the phone, saying so, and counts", async () => {
     // The converter (about 3 MB of WebAssembly) is not part of the page until such a photo is picked.
     expect((await scriptsLoaded(page)).filter((name) => /heic/i.test(name))).toEqual([]);
     const label = ((await emptyPickers(page).first().getAttribute('aria-label')) ?? '').slice(16);
     await cellPicker(page, label).setInputFiles(HEIC);
+    // The conversion takes seconds on a phone: the cell says what is going on, then the photo counts.
+    const cell = card(page).getByRole('listitem').filter({ hasText: label });
+    await expect(cell).toContainText('Converting your iPhone photo…');
+    await expect(cell.getByText(`${label}: converting your iPhone photo`)).toBeAttached();
+    await screenshot(page, '1b-converting-heic');
+    await expectNoSeriousA11yViolations(page);
     const counted = card(page).getByRole('button', { name: new RegExp(`^${label}: Counts on your card`) });
     await expect(counted).toBeVisible({ timeout: 60_000 });
     expect((await scriptsLoaded(page)).filter((name) => /heic/i.test(name))).toHaveLength(1);

@@ -42,8 +42,9 @@ test('a team game: four phones in two teams share their cards live, a cell raced
     await host.getByLabel('Team names, one a line').fill('Red\nBlue');
     await host.getByRole('button', { name: 'Use these names' }).click();
     await expect(host.getByLabel('Team 2 name')).toHaveValue('Blue');
-    await host.getByRole('button', { name: 'Save teams' }).click();
-    await expect(host.getByText('Teams saved')).toBeVisible();
+    // The list saves itself like the rest of the page.
+    await expect.poll(async () => (await api.getTeams(code, token)).teams.length).toBe(2);
+    await expect(host.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await expectNoSeriousA11yViolations(host);
     await api.payLocally(token, code);
   });

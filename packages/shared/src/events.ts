@@ -85,7 +85,8 @@ export interface ServerToClientEvents {
   }) => void;
   /**
    * A BINGO! call was answered (awarded, refused with a reason, or overtaken by another card's award): to the
-   * card's phones (every member of a team) and the game's staff screens, which drop it from their open calls.
+   * card's phones (every member of a team) and the screens of those who run the game (the run room), which drop it
+   * from their open calls.
    */
   'bingo:answered': (call: TBingoCall) => void;
   /** Sent only to the removed player's own sockets, just before they are disconnected. */
@@ -97,9 +98,12 @@ export interface ServerToClientEvents {
    * before they are disconnected; `code` is MOVED_TO_ANOTHER_DEVICE.
    */
   'you:moved': (payload: { message: string; code: typeof ErrorCode.MOVED_TO_ANOTHER_DEVICE }) => void;
-  /** To the host's sockets only: a guest on a new device asks to continue as a player ("Is this you…?"). */
+  /**
+   * To the sockets of those who run the game only (the run room: owner, co-hosts): a guest on a new device asks to
+   * continue as a player ("Is this you…?").
+   */
   'claim:requested': (claim: TDeviceClaim) => void;
-  /** To the host's sockets only: a claim was approved or declined (every staff screen drops it from its list). */
+  /** To the run room only: a claim was approved or declined (each of those screens drops it from its list). */
   'claim:settled': (claim: TDeviceClaim) => void;
   /**
    * A prize was awarded (by the host, or at once with auto-confirm): `prize` is the one just won, `prizes` every

@@ -8,6 +8,8 @@ import {
   type TEventLook,
   type TGameSummary,
   type TPrizeAward,
+  type TSetupProblem,
+  setupProblemEnglish,
 } from '@picture-bingo/shared';
 import { gamePrizes, gamePrizeWins, type GameRow } from '../db/repositories/games.repo';
 import { mediaUrl } from '../storage/media-store';
@@ -20,7 +22,8 @@ const phaseNow = (game: GameRow) =>
 export interface HostGameView {
   game: GameRow;
   playerCount: number;
-  setupProblems: string[];
+  /** What still blocks paying or starting it (game/setup.ts), by kind. */
+  setupProblems: TSetupProblem[];
 }
 
 export function presentGame(
@@ -56,7 +59,8 @@ export function presentGame(
     endsAt: game.ends_at,
     completedAt: game.completed_at,
     playerCount,
-    setupProblems,
+    setupProblems: setupProblems.map(setupProblemEnglish),
+    setupProblemList: setupProblems,
     dealMode: game.deal_mode,
     cameraOnly: game.camera_only === 1,
     ...(photoRetentionDays === undefined ? {} : { photosDeleteAt: photosDeleteAt(game, photoRetentionDays) }),

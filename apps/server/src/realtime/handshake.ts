@@ -1,5 +1,6 @@
 import {
   BIG_SCREEN_ABILITY,
+  roleCan,
   ERRORS,
   ErrorCode,
   ZRoomCode,
@@ -14,7 +15,7 @@ import { findActivePlayerSession } from '../db/repositories/player-sessions.repo
 import { findPlayerById } from '../db/repositories/players.repo';
 import { holdsRoleInGame } from '../db/repositories/staff.repo';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors';
-import { requireHostGame } from '../policies/game';
+import { requireGameRole } from '../policies/game';
 
 import { requireOwnPlayerGame } from '../policies/player';
 import { cardOf } from '../policies/team-card';
@@ -73,7 +74,7 @@ export async function authenticateSocket(
       await requireLiveSession(ctx, claims);
       // The owner and everyone holding a role in the game (each role may view it; what they may change is
       // checked by each HTTP route). The big screen is part of running the game (BIG_SCREEN_ABILITY).
-      const game = await requireHostGame(
+      const { game, role } = await requireGameRole(
         ctx.db,
         claims.userId,
         code.data,
@@ -82,6 +83,8 @@ export async function authenticateSocket(
       return {
         gameId: game.id,
         userId: claims.userId,
+        // The run room's feed (the big screen's among it) goes only to a role that runs the game.
+        runs: roleCan(role, BIG_SCREEN_ABILITY),
         playerId: null,
         deviceId: null,
         credential,

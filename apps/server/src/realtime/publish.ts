@@ -16,9 +16,9 @@ import {
   cardMemberRoom,
   deviceTokenRoom,
   gameRoom,
-  hostRoom,
   playerDeviceRoom,
   playerRoom,
+  runRoom,
   sessionRoom,
   staffRoom,
   teamCardRoom,
@@ -131,10 +131,10 @@ export function publishBingoCalled(
   inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('bingo:called', payload);
 }
 
-/** A BINGO! call was answered: the card's phones (a team's members) and the game's staff screens. */
+/** A BINGO! call was answered: the card's phones (a team's members) and the screens of those who run the game. */
 export function publishBingoAnswered(ctx: AppContext, gameId: string, call: TBingoCall) {
   inOrder(ctx, gameId)
-    ?.to([playerRoom(call.playerId), hostRoom(gameId)])
+    ?.to([playerRoom(call.playerId), runRoom(gameId)])
     .emit('bingo:answered', call);
 }
 
@@ -180,14 +180,14 @@ export function publishPrizeAwarded(
   inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('prize:awarded', payload);
 }
 
-/** A guest asks to continue as a player, or a claim was decided: the game's staff screens only. */
+/** A guest asks to continue as a player, or a claim was decided: the screens of those who run the game only. */
 export function publishDeviceClaim(
   ctx: AppContext,
   gameId: string,
   event: 'claim:requested' | 'claim:settled',
   claim: TDeviceClaim,
 ) {
-  ctx.io?.to(hostRoom(gameId)).emit(event, claim);
+  ctx.io?.to(runRoom(gameId)).emit(event, claim);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   hostRoom,
   playerDeviceRoom,
   playerRoom,
+  runRoom,
   teamCardRoom,
   cardMemberRoom,
   type Credential,
@@ -107,6 +108,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     } else {
       void socket.join(hostRoom(gameId));
       void socket.join(watchRoom(gameId));
+      if (socket.data.runs) void socket.join(runRoom(gameId));
       if (socket.data.userId) void socket.join(staffRoom(gameId, socket.data.userId));
     }
     if (expiresAt !== null) closeAtExpiry(socket, expiresAt);

@@ -11,6 +11,11 @@ export interface SocketData {
   gameId: string;
   /** The signed-in person behind a host's socket (owner, co-host or moderator); null for a player. */
   userId?: string | null;
+  /**
+   * A host's socket whose role runs the game (ROLE_ABILITIES `run`: the owner, co-hosts, and the big screen they
+   * open): it joins the game's run room. Absent for a moderator's socket and for players.
+   */
+  runs?: boolean;
   /** The player behind a device token; null for the host. */
   playerId: string | null;
   /** The player's device (players.device_id when the socket connected); null for the host. */
@@ -54,6 +59,13 @@ export const teamCardRoom = (cardId: string) => playerRoom(cardId);
 export const cardMemberRoom = (cardId: string, memberId: string) => `player:${cardId}:member:${memberId}`;
 /** The host's sockets of a game: presence goes only there, and photos still awaiting review. */
 export const hostRoom = (gameId: string) => `game-host:${gameId}`;
+/**
+ * The sockets of those who run the game (owner, co-hosts: their host screens and the big screen): the big screen's
+ * and the control room's feed, what only running the game acts on (new-phone claims, the answers to BINGO!
+ * calls), goes here. A moderator's host socket is in the host room (cells, joins, presence: its queue and review
+ * need them), never in this one.
+ */
+export const runRoom = (gameId: string) => `game-run:${gameId}`;
 /** One player's sockets from one device: the old device's, when the player moves to another. */
 export const playerDeviceRoom = (playerId: string, deviceId: string) =>
   `player:${playerId}:device:${deviceId}`;

@@ -11,8 +11,10 @@ export type TInviteRole = (typeof INVITE_ROLES)[number];
 
 /**
  * What a route or screen needs: `own` setup, payment, invites, cancel and delete; `run` the game while it is
- * live (start, pause, end, winner, prizes, rejoin codes, room lock, the big screen and its Hide); `moderate` photo review and
- * removing or restoring players; `view` the host's read-only views of the game.
+ * live (start, pause, end, winner, prizes, rejoin codes, renames, team moves, room lock, new-phone claims, the big
+ * screen, its feed and its Hide); `moderate` photo review and removing or restoring players; `view` the host's
+ * read-only views of the game. Every host screen shows a control only to a role with its ability (the web's
+ * viewerCan, from the role the server states with the game).
  */
 export type TGameAbility = 'own' | 'run' | 'moderate' | 'view';
 
@@ -28,9 +30,10 @@ export const roleCan = (role: TGameRole, ability: TGameAbility): boolean =>
 
 /**
  * The big screen (its page, its `screen: true` channel, its Hide) is part of running the game: the owner and
- * co-hosts open it and hide a photo from it; a moderator does neither (the projector is the host's). What the big
- * screen hears is the game's staff channel, which every role's host screens share (a moderator's queue, review
- * and gallery need the same cells, joins and presence): `screen` opens no event of its own, only the page.
+ * co-hosts open it and hide a photo from it; a moderator does neither (the projector is the host's), and the
+ * server refuses both (403 ROLE_NOT_ALLOWED). The feed the big screen and the control room act on (new-phone
+ * claims, the answers to BINGO! calls) goes only to sockets whose role has this ability, the game's run room; a
+ * moderator's plain host socket hears the staff channel alone (cells, joins, presence: its queue and review).
  */
 export const BIG_SCREEN_ABILITY: TGameAbility = 'run';
 

@@ -12,11 +12,30 @@ import {
 import { GAME_ROLES } from '../game/roles';
 import { ZEventLook } from '../game/look';
 import { GAME_MODES, TEAM_ASSIGNMENTS } from '../game/teams';
+import type { TSetupProblem, TSetupProblemKind } from '../game/setup';
 import { roomCodeKey } from '../game/room-code';
 import { INVALID_ROOM_CODE } from '../texts';
 import { textKey } from '../normalise-text';
 import { multiLine, singleLine } from './text';
 import { ZLanguage } from '../language-tags';
+
+/**
+ * A setup problem the server names (game/setup.ts SETUP_PROBLEM_KINDS), with the numbers its words need: what a
+ * screen shows in its language (setupProblems says the same in English).
+ */
+export const ZSetupProblem = z.union([
+  z.object({ kind: z.enum(['title', 'date', 'welcome', 'freeSpace']) }),
+  z.object({ kind: z.literal('labels'), missing: z.number(), size: z.number(), needed: z.number() }),
+  z.object({ kind: z.literal('teams'), needed: z.number() }),
+]);
+// The schema names exactly the problems the shared rule finds, no more and no fewer.
+true satisfies [z.infer<typeof ZSetupProblem>] extends [TSetupProblem]
+  ? [TSetupProblem] extends [z.infer<typeof ZSetupProblem>]
+    ? [TSetupProblemKind] extends [z.infer<typeof ZSetupProblem>['kind']]
+      ? true
+      : false
+    : false
+  : false;
 
 /** Listing form of a game's status (DESIGN.md section 3). */
 export const GAME_STATUSES = ['INACTIVE', 'ACTIVE', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
@@ -270,6 +289,8 @@ export const ZGame = z.object({
   playerCount: z.number(),
   /** What still stops the game from being paid for or started, in words (empty when ready). */
   setupProblems: z.array(z.string()),
+  /** The same problems by kind with their numbers (game/setup.ts), for screens that word them in their language. */
+  setupProblemList: z.optional(z.array(ZSetupProblem)),
   /** How each card is dealt from the labels (migration 016). */
   dealMode: ZDealMode,
   /**

@@ -39,7 +39,8 @@ export const gamesApi: ApiRoute[] = [
     path: '/api/game/:code/host',
     summary: "The host's full view of a game",
     description:
-      '`setupProblems` lists what still stops it from being paid for or started; `photosDeleteAt` is when ' +
+      '`setupProblems` lists what still stops it from being paid for or started (in English; `setupProblemList` ' +
+      'names the same by kind, with their numbers); `photosDeleteAt` is when ' +
       'retention deletes its photos (null until it has ended).',
     auth: 'host',
     ok: { status: 200, schema: ZGame },

@@ -131,6 +131,8 @@ describe('teams', async () => {
       const { token, code } = await teamDraft();
       const game = await api.getHostGame(token, code);
       expect(game.setupProblems).toContain('Set up at least 2 teams.');
+      // The same problem by kind, for screens that word it in their own language.
+      expect(game.setupProblemList).toContainEqual({ kind: 'teams', needed: 2 });
       const pay = await api.raw('POST', '/api/payment/initiate', {
         token,
         json: { amount: 20, gameCount: 1, gameCode: code },

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@picture-bingo/shared';
+import { ErrorCode, setupProblemEnglish } from '@picture-bingo/shared';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
 import { assertTransition } from '../game-lifecycle/transitions';
@@ -10,6 +10,9 @@ export function assertAwaitingPayment(game: GameRow, teamCount?: number): void {
   assertTransition(game, 'activate', 'owner', new Date());
   const problems = gameSetupProblems(game, teamCount);
   if (problems.length > 0) {
-    throw conflict(ErrorCode.SETUP_INCOMPLETE, `Finish setting up the game first: ${problems.join(' ')}`);
+    throw conflict(
+      ErrorCode.SETUP_INCOMPLETE,
+      `Finish setting up the game first: ${problems.map(setupProblemEnglish).join(' ')}`,
+    );
   }
 }

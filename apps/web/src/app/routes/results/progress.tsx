@@ -1,5 +1,6 @@
 import { ProgressView } from '@/features/progress/components/progress-view';
 import { useRoomCode } from '@/hooks/use-room-code';
+import { viewerCan } from '@/game/abilities';
 import { RoleGate } from '../room/role-gate';
 
 /** /progress/{code}: the game's host chooses the winner here; its players watch the same progress. */
@@ -8,7 +9,14 @@ export default function ProgressRoute() {
   return (
     <RoleGate
       code={code}
-      host={(game) => <ProgressView key={game.gameCode} code={game.gameCode} role="host" />}
+      host={(game) => (
+        <ProgressView
+          key={game.gameCode}
+          code={game.gameCode}
+          role="host"
+          canChoose={viewerCan(game, 'run')}
+        />
+      )}
       player={<ProgressView key={code} code={code} role="player" />}
     />
   );

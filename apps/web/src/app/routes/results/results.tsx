@@ -1,5 +1,6 @@
 import { GameResultsPage } from '@/features/results/components/results-page';
 import { useRoomCode } from '@/hooks/use-room-code';
+import { viewerCan } from '@/game/abilities';
 import { RoleGate } from '../room/role-gate';
 
 /** /results/{code}: the game's results for its host (from their account) and its players. */
@@ -8,7 +9,14 @@ export default function ResultsRoute() {
   return (
     <RoleGate
       code={code}
-      host={(game) => <GameResultsPage key={game.gameCode} code={game.gameCode} role="host" />}
+      host={(game) => (
+        <GameResultsPage
+          key={game.gameCode}
+          code={game.gameCode}
+          role="host"
+          canShare={viewerCan(game, 'own')}
+        />
+      )}
       player={<GameResultsPage key={code} code={code} role="player" />}
     />
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { viewerCan } from '@/game/abilities';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PlayerRoom } from '@/features/lobby/components/player-room';
 import { useRoomCode } from '@/hooks/use-room-code';
@@ -26,9 +27,7 @@ export default function RoomRoute() {
         <Suspense fallback={<PageSpinner label={m.loading_game()} />}>
           <div className="flex flex-col gap-6">
             <HostControlRoom key={game.gameCode} game={game} page="room" />
-            {(game.role ?? 'owner') === 'owner' && (
-              <StaffPanel key={`staff-${game.gameCode}`} code={game.gameCode} />
-            )}
+            {viewerCan(game, 'own') && <StaffPanel key={`staff-${game.gameCode}`} code={game.gameCode} />}
           </div>
         </Suspense>
       )}

@@ -1,5 +1,6 @@
-import { canOpenBigScreen } from '@picture-bingo/shared';
+import { BIG_SCREEN_ABILITY } from '@picture-bingo/shared';
 import { Link } from 'react-router';
+import { viewerCan } from '@/game/abilities';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -18,7 +19,7 @@ import { ScreenShell } from './screen-shell';
  */
 export function BigScreen({ code }: { code: string }) {
   const query = useHostGame(code);
-  if (query.data && !canOpenBigScreen(query.data.role ?? 'owner')) {
+  if (query.data && !viewerCan(query.data, BIG_SCREEN_ABILITY)) {
     return (
       <ScreenShell title={m.screen_title()}>
         <div className="flex flex-col items-start gap-6">

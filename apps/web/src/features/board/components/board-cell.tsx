@@ -51,6 +51,25 @@ export function BoardCell({
       </div>
     );
   }
+  if (upload?.status === 'uploading' && upload.converting) {
+    // An iPhone's HEIC/HEIF takes seconds to convert on the phone: the cell says what is going on meanwhile.
+    return (
+      <div className={cn(CELL_BOX, 'gap-0.5 border-violet-400 bg-violet-50 text-violet-950')}>
+        {upload.preview && <LocalPreview src={upload.preview} />}
+        <span className="sr-only">{m.board_converting_label({ label })}</span>
+        <div className="relative min-h-0 flex-1" aria-hidden="true">
+          <CellLabel text={label} max={sizes.min + 2} min={Math.min(9, sizes.min)} />
+        </div>
+        <span
+          className="relative rounded bg-white/90 px-0.5 text-[10px] leading-tight font-semibold sm:text-xs"
+          aria-hidden="true"
+        >
+          {m.board_converting_photo()}
+        </span>
+        <UploadProgress label={label} progress={upload.progress} />
+      </div>
+    );
+  }
   if (upload?.status === 'uploading' && upload.preview) {
     // The photo on its way shows at once, from the phone itself, under its progress bar.
     return (

@@ -21,11 +21,12 @@ import { withUploadRetries } from '../utils/upload-retry';
 
 /**
  * A cell's upload: in flight (progress 0 to 1, 0 while the photo is prepared; `preview` an object URL of the
- * photo, shown in the cell at once), kept until the host resumes the game (`file` is the prepared photo), or why
- * it failed (`file` kept for Retry when there is one).
+ * photo, shown in the cell at once; `converting` while an iPhone's HEIC/HEIF is converted on the phone, which
+ * takes seconds), kept until the host resumes the game (`file` is the prepared photo), or why it failed (`file`
+ * kept for Retry when there is one).
  */
 export type CellUpload =
-  | { status: 'uploading'; progress: number; preview?: string }
+  | { status: 'uploading'; progress: number; preview?: string; converting?: boolean }
   | { status: 'waiting'; file: File }
   | { status: 'failed'; message: string; file: File | null };
 
@@ -160,14 +161,16 @@ export function useCellUploads(code: string, stage: TGameStage, closedMessage: s
       };
       try {
         const photoCode = ready ? null : await loadPhotoCode();
+        // A HEIC/HEIF takes seconds to convert: the cell says so until the converted photo is on its way.
+        if (photoCode && (await photoCode.isHeicPhoto(file)) && !controller.signal.aborted) {
+          setUpload(idx, { status: 'uploading', progress: 0, preview, converting: true });
+        }
         const prepared = photoCode ? await photoCode.preparePhoto(file) : file;
         // A redrawn photo lost its EXIF: its capture time goes alongside (camera-only games keep it).
         const takenAt = photoCode && prepared !== file ? await photoCode.photoTakenAt(file) : null;
         if (controller.signal.aborted) return;
-        if (prepared !== file) {
-          preview = showPreview(idx, prepared);
-          setUpload(idx, { status: 'uploading', progress: 0, preview });
-        }
+        if (prepared !== file) preview = showPreview(idx, prepared);
+        setUpload(idx, { status: 'uploading', progress: 0, preview });
         if (prepared.size > MAX_UPLOAD_BYTES) {
           return setUpload(idx, {
             status: 'failed',

@@ -81,6 +81,9 @@ async function heicBitmap(file: File): Promise<ImageBitmap | null> {
   }
 }
 
+/** The photo is a HEIC/HEIF (read from its first bytes): preparing it means converting it, which takes seconds. */
+export const isHeicPhoto = async (file: Blob) => (await photoFormatOf(file)) === 'heic';
+
 /**
  * The photo ready to send (photo-plan.ts decides): what the server keeps, a WebP (a JPEG where the browser
  * encodes no WebP) fitted within IMAGE_MAX_SIDE, upright; a small photo as it is unless a redraw is smaller; a

@@ -1,5 +1,6 @@
 import type { TGameListItem, TGameRole } from '@picture-bingo/shared';
 import { Link } from 'react-router';
+import { viewerCan } from '@/game/abilities';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -39,7 +40,7 @@ const deletable = (status: TGameListItem['status']) =>
 export function GameListRow({ game }: { game: TGameListItem }) {
   const { gameCode } = game;
   // Copying, duplicating and deleting are the owner's; a co-host or moderator sees their role instead.
-  const owner = (game.role ?? 'owner') === 'owner';
+  const owner = viewerCan(game, 'own');
   return (
     <li className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-violet-300 hover:shadow-md sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-2">

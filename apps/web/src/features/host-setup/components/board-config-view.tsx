@@ -8,6 +8,7 @@ import {
 } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { viewerCan } from '@/game/abilities';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -31,7 +32,9 @@ import { Icon } from '@/components/ui/icon';
  */
 export function BoardConfigView({ game }: { game: TGame }) {
   const { boardSize, freeSpaceWord, gameCode } = game;
-  const editable = gameStage(game) === 'draft';
+  // How cards are dealt is the setup's: its owner changes it, while the game is a draft.
+  const owner = viewerCan(game, 'own');
+  const editable = owner && gameStage(game) === 'draft';
   const autosave = useGameAutosave(gameCode);
   const { words } = game;
   const [dealMode, setDealMode] = useState<DealMode>(game.dealMode);
@@ -110,7 +113,7 @@ export function BoardConfigView({ game }: { game: TGame }) {
           <DealModePicker dealMode={dealMode} onChange={changeDealMode} />
         </Card>
       ) : (
-        <Alert variant="info">{m.setup_labels_locked()}</Alert>
+        <Alert variant="info">{owner ? m.setup_labels_locked() : m.setup_owner_only()}</Alert>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link

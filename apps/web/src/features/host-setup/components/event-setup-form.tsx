@@ -1,6 +1,7 @@
-import { gameStage, LIMITS, roleCan, type TGame } from '@picture-bingo/shared';
+import { gameStage, LIMITS, type TGame } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { viewerCan } from '@/game/abilities';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -28,8 +29,7 @@ export function EventSetupForm({ game }: { game: TGame }) {
   const { values, change, autosave } = useEventSetup(game);
   const packs = useLabelPacks();
   const [leaving, setLeaving] = useState(false);
-  const role = game.role ?? 'owner';
-  const owner = roleCan(role, 'own');
+  const owner = viewerCan(game, 'own');
   const boardLocked = gameStage(game) !== 'draft';
   const ready = canLeaveEventSetup(values);
 
@@ -47,7 +47,7 @@ export function EventSetupForm({ game }: { game: TGame }) {
         <Alert variant="info">{m.setup_event_info()}</Alert>
       ) : (
         <Alert variant="info">
-          {roleCan(role, 'run') ? m.setup_owner_only_cohost() : m.setup_owner_only()}
+          {viewerCan(game, 'run') ? m.setup_owner_only_cohost() : m.setup_owner_only()}
         </Alert>
       )}
       <Card className="flex flex-col gap-6">
@@ -64,7 +64,7 @@ export function EventSetupForm({ game }: { game: TGame }) {
             onChange={(patch) => change(patch, patch.language !== undefined)}
           />
         </fieldset>
-        {roleCan(role, 'run') && <EventLookFields game={game} />}
+        {viewerCan(game, 'run') && <EventLookFields game={game} />}
         <fieldset className="flex flex-col gap-5" disabled={boardLocked || !owner}>
           <legend className="mb-3 text-base font-semibold text-slate-900">{m.setup_board()}</legend>
           {owner && boardLocked && <Alert variant="warning">{m.setup_board_locked()}</Alert>}

@@ -5,15 +5,16 @@ import { HostGameGate } from '@/components/game/host-game-gate';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { viewerCan } from '@/game/abilities';
 import { gamePaths } from '@/game/paths';
 import { m } from '@/lib/i18n/messages';
+import { mergeAutosaves } from '../hooks/use-game-autosave';
 import { useGameRules } from '../hooks/use-game-rules';
 import { useTeamSetup } from '../hooks/use-team-setup';
 import { TeamsRule } from './teams-rule';
 import { GameRulesForm } from './game-rules-form';
 import { SaveStatusNote } from './save-status';
 import { SetupProblems } from '@/components/game/setup-problems';
-import { setupProblemTexts } from '@/components/game/setup-problem-texts';
 
 function ProceedButton({
   onClick,
@@ -52,28 +53,35 @@ function GameRulesEditor({ game }: { game: TGame }) {
   const rules = useGameRules(game);
   const teams = useTeamSetup(game, rules);
   const [leaving, setLeaving] = useState(false);
-  const locked = gameStage(game) !== 'draft';
+  // The rules are the setup's: its owner changes them, while the game is a draft.
+  const owner = viewerCan(game, 'own');
+  const locked = !owner || gameStage(game) !== 'draft';
+
+  const saveNote = mergeAutosaves(rules.autosave, teams.autosave);
 
   const proceed = async () => {
     setLeaving(true);
-    const saved = await rules.autosave.flush();
+    const [rulesSaved, teamsSaved] = await Promise.all([rules.autosave.flush(), teams.autosave.flush()]);
+    const saved = rulesSaved && teamsSaved;
     setLeaving(false);
-    // A paid game has nothing left to pay for: its room is the next stop.
-    if (saved) void navigate(game.paid ? gamePaths.room(game.gameCode) : gamePaths.pricing(game.gameCode));
+    // A paid game has nothing left to pay for, and paying is its owner's: the room is the next stop then.
+    if (saved) {
+      void navigate(game.paid || !owner ? gamePaths.room(game.gameCode) : gamePaths.pricing(game.gameCode));
+    }
   };
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="text-slate-700">{m.setup_rules_intro()}</p>
-        <SaveStatusNote status={rules.autosave.status} error={rules.autosave.error} />
+        <SaveStatusNote status={saveNote.status} error={rules.autosave.error} />
       </div>
-      {locked && <Alert variant="info">{m.setup_rules_locked()}</Alert>}
+      {locked && <Alert variant="info">{owner ? m.setup_rules_locked() : m.setup_owner_only()}</Alert>}
       <GameRulesForm rules={rules} locked={locked} ended={isSettled(gameStage(game))} />
       <ul className="flex flex-col gap-4">
         <TeamsRule setup={teams} locked={locked} />
       </ul>
-      <SetupProblems code={game.gameCode} problems={setupProblemTexts(game)} />
+      {owner && <SetupProblems game={game} onRulesPage />}
       <ProceedButton
         onClick={() => void proceed()}
         disabled={rules.hasProblems || teams.maxSizeProblem !== null}

@@ -3,11 +3,25 @@ import { SpinnerIcon } from '@/components/ui/spinner';
 import { m } from '@/lib/i18n/messages';
 import type { SaveStatus } from '../hooks/use-game-autosave';
 
-/** The small "Saving…/Saved" note of the setup screens, and the reason when a save failed. */
-export function SaveStatusNote({ status, error }: { status: SaveStatus; error: string | null }) {
+/**
+ * The small "Saving…/Saved" note of the setup screens, and the reason when a save failed. `echo`: a second copy
+ * beside a part of a long page (the team list), seen there but not announced again (the page's note is).
+ */
+export function SaveStatusNote({
+  status,
+  error,
+  echo = false,
+}: {
+  status: SaveStatus;
+  error: string | null;
+  echo?: boolean;
+}) {
   return (
     <div className="flex flex-col items-end gap-2">
-      <p role="status" className="flex min-h-5 items-center gap-1.5 text-sm text-slate-600">
+      <p
+        {...(echo ? { 'aria-hidden': true } : { role: 'status' })}
+        className="flex min-h-5 items-center gap-1.5 text-sm text-slate-600"
+      >
         {status === 'saving' && (
           <>
             <SpinnerIcon className="text-violet-700" />

@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TEAM_SWATCHES } from '@/game/teams/texts';
-import { errorMessage } from '@/lib/errors';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import type { TeamSetupState } from '../hooks/use-team-setup';
+import { SaveStatusNote } from './save-status';
 
 /** A team colour's name on screen. */
 const COLOUR_NAMES: Record<TTeamColour, () => string> = {
@@ -25,7 +25,7 @@ const COLOUR_NAMES: Record<TTeamColour, () => string> = {
   slate: () => m.setup_colour_slate(),
 };
 
-/** The host's teams: paste a list of names, or edit each name and colour; saved as a whole. */
+/** The host's teams: paste a list of names, or edit each name and colour; saved as a whole as they change. */
 export function TeamListEditor({ setup, disabled }: { setup: TeamSetupState; disabled: boolean }) {
   const [pasted, setPasted] = useState('');
   return (
@@ -83,18 +83,17 @@ export function TeamListEditor({ setup, disabled }: { setup: TeamSetupState; dis
           );
         })}
       </ol>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="outlined" onClick={setup.add} disabled={disabled}>
           {m.setup_team_add()}
         </Button>
-        <Button onClick={setup.submit} disabled={disabled} loading={setup.save.isPending}>
-          {m.setup_team_save()}
-        </Button>
+        {/* The list saves itself like the rest of the page; its note is far above on a phone, so it shows here too. */}
+        <SaveStatusNote status={setup.autosave.status} error={null} echo />
       </div>
-      {setup.save.isError && <Alert variant="error">{errorMessage(setup.save.error)}</Alert>}
-      {setup.save.isSuccess && (
-        <p role="status" className="text-sm text-green-800">
-          {m.setup_team_saved()}
+      {setup.autosave.error && <Alert variant="error">{setup.autosave.error}</Alert>}
+      {!disabled && !setup.complete && setup.teams.length > 0 && (
+        <p className="text-sm text-amber-900">
+          {setup.unnamed ? m.setup_team_unnamed() : m.game_problem_teams({ needed: formatCount(MIN_TEAMS) })}
         </p>
       )}
     </div>

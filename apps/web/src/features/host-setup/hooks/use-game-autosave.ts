@@ -16,6 +16,15 @@ export interface AutosaveState {
   error: string | null;
 }
 
+const STATUS_RANK: Record<SaveStatus, number> = { idle: 0, saved: 1, saving: 2, error: 3 };
+
+/** Several autosaves of one screen as one note: a failure first, then a save under way, then "Saved". */
+export function mergeAutosaves(...states: AutosaveState[]): AutosaveState {
+  return states.reduce((shown, state) =>
+    STATUS_RANK[state.status] > STATUS_RANK[shown.status] ? state : shown,
+  );
+}
+
 const isEmpty = (update: TGameSetupUpdate) => Object.keys(update).length === 0;
 
 /**

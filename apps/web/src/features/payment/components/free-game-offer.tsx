@@ -4,7 +4,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SetupProblems } from '@/components/game/setup-problems';
-import { setupProblemTexts } from '@/components/game/setup-problem-texts';
 import { errorMessage } from '@/lib/errors';
 import { m } from '@/lib/i18n/messages';
 import { gamePaths } from '@/game/paths';
@@ -34,13 +33,7 @@ export function FreeGameOffer({ game }: { game: TGame }) {
         <p className="font-medium text-slate-700">{m.pay_free_no_charge()}</p>
         <p className="text-sm text-slate-600">{m.pay_free_opens()}</p>
       </section>
-      {!ready && (
-        <SetupProblems
-          code={game.gameCode}
-          problems={setupProblemTexts(game)}
-          title={m.pay_finish_setup_open()}
-        />
-      )}
+      {!ready && <SetupProblems game={game} title={m.pay_finish_setup_open()} />}
       {activate.isError && <Alert variant="error">{errorMessage(activate.error)}</Alert>}
       <Button
         size="lg"

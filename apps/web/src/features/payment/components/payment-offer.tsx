@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useClientConfig } from '@/lib/client-config';
 import { SetupProblems } from '@/components/game/setup-problems';
-import { setupProblemTexts } from '@/components/game/setup-problem-texts';
 import { m } from '@/lib/i18n/messages';
 import { PrepaidGameOffer } from './prepaid-game-offer';
 import { PriceCard } from './price-card';
@@ -23,9 +22,7 @@ export function PaymentOffer({ game, onMakePayment, redirecting }: PaymentOfferP
   return (
     <Card className="flex max-w-xl flex-col gap-5">
       <PriceCard eventTitle={game.eventTitle} />
-      {!ready && (
-        <SetupProblems code={game.gameCode} problems={setupProblemTexts(game)} title={m.pay_finish_setup()} />
-      )}
+      {!ready && <SetupProblems game={game} title={m.pay_finish_setup()} />}
       {config.data?.paymentProvider === 'local' && (
         <p className="text-sm text-slate-600">{m.pay_test_mode()}</p>
       )}

@@ -2,6 +2,7 @@ import { gameStage, type TErrorCode } from '@picture-bingo/shared';
 import type { TGame } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { viewerCan } from '@/game/abilities';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { rememberVerifyReturn } from '@/lib/account-verified';
@@ -46,6 +47,18 @@ function NothingToPay({ game }: { game: TGame }) {
   );
 }
 
+/** A co-host or moderator on the pricing page: paying is the owner's (viewerCan 'own'). */
+function OwnerPays({ game }: { game: TGame }) {
+  return (
+    <div className="flex max-w-xl flex-col items-start gap-4">
+      <Alert variant="info">{m.pay_owner_only()}</Alert>
+      <Link to={gamePaths.room(game.gameCode)} className={buttonClasses({ variant: 'outlined' })}>
+        {m.room_back_to_room()}
+      </Link>
+    </div>
+  );
+}
+
 /**
  * /host/{code}/pricing: pay for a draft at the hosted checkout (or open it at once where games are free), or say
  * why there is nothing to pay.
@@ -81,6 +94,8 @@ export function PricingView({ game }: { game: TGame }) {
       {playAgain && !game.paid && gameStage(game) === 'draft' && <PlayAgainDate game={game} />}
       {game.paid || gameStage(game) !== 'draft' ? (
         <NothingToPay game={game} />
+      ) : !viewerCan(game, 'own') ? (
+        <OwnerPays game={game} />
       ) : config.isPending ? null : config.data?.paymentProvider === 'free' ? (
         <FreeGameOffer game={game} />
       ) : (

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
+import { viewerCan } from '@/game/abilities';
 import { gamePaths } from '@/game/paths';
 import { useGameChannel } from '@/game/game-channel';
 import { m } from '@/lib/i18n/messages';
@@ -29,7 +30,11 @@ import { RenamePlayerDialog } from './rename-player-dialog';
 import { RoomGuard } from './room-guard';
 import { TeamsPanel } from './teams-panel';
 
-/** The players of a paid game as they arrive (live), with Remove and Start Game. */
+/**
+ * The players of a paid game as they arrive (live), with Remove and Start Game. Each control shows only for a
+ * viewer whose role may use it (viewerCan): a moderator removes and restores players; starting, locking the room,
+ * new devices, renames and team moves belong to running the game.
+ */
 export function LiveQueue({ game }: { game: TGame }) {
   const code = game.gameCode;
   const navigate = useNavigate();
@@ -63,6 +68,7 @@ export function LiveQueue({ game }: { game: TGame }) {
     rejoin.reset();
   };
   const [renaming, setRenaming] = useState<TQueuePlayer | null>(null);
+  const runs = viewerCan(game, 'run');
   const players = channel.game ? channel.players : null;
   const started = !isBeforeStart(gameStage(channel.game ?? game));
   const failure = remove.error ?? restore.error ?? start.error ?? removed.error;
@@ -100,15 +106,17 @@ export function LiveQueue({ game }: { game: TGame }) {
                 player={player}
                 online={onlineOf(player)}
                 onRemove={() => setConfirming(player)}
-                onMove={() => setMoving(player)}
-                onRename={() => setRenaming(player)}
+                onMove={runs ? () => setMoving(player) : undefined}
+                onRename={runs ? () => setRenaming(player) : undefined}
               />
             ))}
           </ul>
         )}
       </Card>
-      {game.gameMode === 'teams' && <TeamsPanel code={code} playerCount={players?.length ?? 0} />}
-      {!isPlayOver(gameStage(channel.game ?? game)) && (
+      {game.gameMode === 'teams' && (
+        <TeamsPanel code={code} playerCount={players?.length ?? 0} canMove={runs} />
+      )}
+      {runs && !isPlayOver(gameStage(channel.game ?? game)) && (
         <RoomGuard code={code} locked={Boolean((channel.game ?? game).joinsLocked)} />
       )}
       <RemovedPlayers
@@ -121,17 +129,21 @@ export function LiveQueue({ game }: { game: TGame }) {
         <Link to={gamePaths.room(code)} className={buttonClasses({ variant: 'outlined', size: 'lg' })}>
           {m.room_back_to_room()}
         </Link>
-        <Button
-          size="lg"
-          color="success"
-          disabled={!players?.length || started}
-          loading={start.isPending}
-          onClick={() =>
-            start.mutate(undefined, { onSuccess: () => void navigate(gamePaths.roomDetails(code)) })
-          }
-        >
-          {m.room_start_game()}
-        </Button>
+        {runs ? (
+          <Button
+            size="lg"
+            color="success"
+            disabled={!players?.length || started}
+            loading={start.isPending}
+            onClick={() =>
+              start.mutate(undefined, { onSuccess: () => void navigate(gamePaths.roomDetails(code)) })
+            }
+          >
+            {m.room_start_game()}
+          </Button>
+        ) : (
+          !started && <p className="text-slate-700 sm:self-center">{m.room_started_by_runners()}</p>
+        )}
       </div>
       <MoveDeviceDialog
         player={moving}

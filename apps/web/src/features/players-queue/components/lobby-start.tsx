@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
+import { viewerCan } from '@/game/abilities';
 import { useGameChannel } from '@/game/game-channel';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
@@ -22,6 +23,8 @@ export function LobbyStart({ game }: { game: TGame }) {
   const screen = useBigScreenOpened(code);
   const players = channel.game ? channel.players : null;
   const canStart = Boolean(players?.length);
+  // Opening the big screen and starting belong to running the game.
+  const runs = viewerCan(game, 'run');
 
   return (
     <section aria-labelledby="lobby-players-title" className="flex flex-col gap-4">
@@ -48,26 +51,28 @@ export function LobbyStart({ game }: { game: TGame }) {
         </ul>
       )}
       {start.error && <Alert variant="error">{errorMessage(start.error)}</Alert>}
-      <div className="flex flex-wrap items-center gap-3">
-        <BigScreenLink
-          code={code}
-          size="lg"
-          variant={screen.opened ? 'outlined' : 'contained'}
-          onOpen={screen.markOpened}
-        >
-          {m.room_open_big_screen()}
-        </BigScreenLink>
-        <Button
-          size="lg"
-          color="success"
-          variant={screen.opened ? 'contained' : 'outlined'}
-          disabled={!canStart}
-          loading={start.isPending}
-          onClick={() => start.mutate()}
-        >
-          {m.room_start_game()}
-        </Button>
-      </div>
+      {runs && (
+        <div className="flex flex-wrap items-center gap-3">
+          <BigScreenLink
+            code={code}
+            size="lg"
+            variant={screen.opened ? 'outlined' : 'contained'}
+            onOpen={screen.markOpened}
+          >
+            {m.room_open_big_screen()}
+          </BigScreenLink>
+          <Button
+            size="lg"
+            color="success"
+            variant={screen.opened ? 'contained' : 'outlined'}
+            disabled={!canStart}
+            loading={start.isPending}
+            onClick={() => start.mutate()}
+          >
+            {m.room_start_game()}
+          </Button>
+        </div>
+      )}
       <p className="text-sm text-slate-600">
         {canStart
           ? m.room_lobby_ready({ count: players?.length ?? 0, shown: formatCount(players?.length ?? 0) })

@@ -10,9 +10,12 @@ export interface QueueRowProps {
   /** Whether the player has the game open on a device now; undefined while unknown. */
   online?: boolean;
   onRemove: () => void;
-  /** Moves the player to another device (their phone died): the host gets a rejoin code to read out. */
-  onMove: () => void;
-  /** Renames the player (the host's fix for a rude or mistyped name). */
+  /**
+   * Moves the player to another device (their phone died): the host gets a rejoin code to read out. Absent for a
+   * viewer who does not run the game.
+   */
+  onMove?: () => void;
+  /** Renames the player (the host's fix for a rude or mistyped name); absent for a viewer who may not. */
   onRename?: () => void;
 }
 
@@ -44,14 +47,16 @@ export function QueueRow({ player, online, onRemove, onMove, onRename }: QueueRo
             {m.room_rename()}
           </Button>
         )}
-        <Button
-          variant="outlined"
-          size="sm"
-          aria-label={m.room_move_title({ name: player.name })}
-          onClick={onMove}
-        >
-          {m.room_new_device()}
-        </Button>
+        {onMove && (
+          <Button
+            variant="outlined"
+            size="sm"
+            aria-label={m.room_move_title({ name: player.name })}
+            onClick={onMove}
+          >
+            {m.room_new_device()}
+          </Button>
+        )}
         <Button
           variant="outlined"
           color="error"

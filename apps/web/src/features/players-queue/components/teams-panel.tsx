@@ -22,16 +22,21 @@ function MemberRow({
   member: { id: string; name: string };
   team: TTeam;
   teams: TTeam[];
-  onMove: (teamId: string) => void;
+  /** Absent for a viewer who does not run the game: the member is listed without a move. */
+  onMove?: (teamId: string) => void;
   pending: boolean;
 }) {
   const others = teams.filter((t) => t.id !== team.id);
   const [target, setTarget] = useState(others[0]?.id ?? '');
+  const name = (
+    <span className="flex-1 [overflow-wrap:anywhere] text-slate-900">
+      <bdi>{member.name}</bdi>
+    </span>
+  );
+  if (!onMove) return <li className="flex min-h-11 items-center py-1">{name}</li>;
   return (
     <li className="flex flex-wrap items-center gap-2 py-1">
-      <span className="flex-1 [overflow-wrap:anywhere] text-slate-900">
-        <bdi>{member.name}</bdi>
-      </span>
+      {name}
       <label className="sr-only" htmlFor={`move-${member.id}`}>
         {m.room_move_member({ name: member.name })}
       </label>
@@ -61,7 +66,16 @@ function MemberRow({
 }
 
 /** A team game's teams in the host's queue: each with its size and members (empty teams too), and moves. */
-export function TeamsPanel({ code, playerCount }: { code: string; playerCount: number }) {
+export function TeamsPanel({
+  code,
+  playerCount,
+  canMove,
+}: {
+  code: string;
+  playerCount: number;
+  /** The viewer runs the game: members can be moved to another team. */
+  canMove: boolean;
+}) {
   const queryClient = useQueryClient();
   const teams = useTeams(code);
   const move = useMoveToTeam(code);
@@ -98,7 +112,7 @@ export function TeamsPanel({ code, playerCount }: { code: string; playerCount: n
                     team={team}
                     teams={list}
                     pending={move.isPending && move.variables.playerId === member.id}
-                    onMove={(teamId) => move.mutate({ playerId: member.id, teamId })}
+                    onMove={canMove ? (teamId) => move.mutate({ playerId: member.id, teamId }) : undefined}
                   />
                 ))}
               </ul>

@@ -36,6 +36,8 @@ export function pickOrder(players: TPlayerProgress[]): TPlayerProgress[] {
 export interface ProgressSelectionProps {
   progress: TProgress;
   role: GameRole;
+  /** The viewer runs the game: they pick the winner and award prizes; anyone else watches, as players do. */
+  canChoose?: boolean;
   /** Back to the leaderboard (once decided), or on to it after Choose Winner succeeded. */
   onShowLeaderboard: () => void;
   /** Moves focus to the section heading when shown (after Back to Progress). */
@@ -43,19 +45,26 @@ export interface ProgressSelectionProps {
 }
 
 /** Every player's progress: the host selects one and chooses the winner; players only watch. */
-export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus }: ProgressSelectionProps) {
+export function ProgressSelection({
+  progress,
+  role,
+  canChoose = false,
+  onShowLeaderboard,
+  autoFocus,
+}: ProgressSelectionProps) {
   const code = progress.game.gameCode;
   const noticeId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const choice = winnerChoice(progress);
-  const isHost = role === 'host';
+  // Only a viewer who runs the game chooses: a moderator's progress page is a player's, without the controls.
+  const chooses = role === 'host' && canChoose;
   const [params, setParams] = useSearchParams();
   const asked = params.get(CONFIRM_PARAM);
   const players = pickOrder(progress.players);
   const known = (id: string | null) => (id !== null && players.some((p) => p.id === id) ? id : null);
   // A BINGO! notice's Confirm winner selects its player; otherwise the first to complete is pre-selected.
   const [selectedId, setSelectedId] = useState<string | null>(() => asked);
-  const [confirming, setConfirming] = useState(() => isHost && known(asked) !== null);
+  const [confirming, setConfirming] = useState(() => chooses && known(asked) !== null);
   const prizeMode = progress.game.winMode === 'prizes';
   const nextPrize = prizeMode ? (progress.prizes ?? []).find((p) => p.winner === null) : undefined;
   const choose = useChooseWinner(code, prizeMode);
@@ -105,12 +114,13 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
       >
         {m.progress_players({ count: formatCount(progress.players.length) })}
       </h2>
-      <ProgressNotice progress={progress} role={role} id={noticeId} />
+      {/* A viewer who does not choose reads what players read: who chooses, and when. */}
+      <ProgressNotice progress={progress} role={chooses ? role : 'player'} id={noticeId} />
       {prizeMode && <PrizeList prizes={progress.prizes ?? []} />}
       {choose.error && <Alert variant="error">{errorMessage(choose.error)}</Alert>}
       {progress.players.length === 0 ? (
         <p className="text-slate-600">{m.gallery_no_players()}</p>
-      ) : isHost ? (
+      ) : chooses ? (
         <WinnerPicker
           players={players}
           selectedId={selected}
@@ -138,7 +148,7 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
               {m.progress_show_leaderboard()}
             </Button>
           )}
-          {isHost && choice !== 'cancelled' && (
+          {chooses && choice !== 'cancelled' && (
             <Button
               size="lg"
               color="success"
@@ -154,7 +164,7 @@ export function ProgressSelection({ progress, role, onShowLeaderboard, autoFocus
           )}
         </div>
       </div>
-      {isHost && (
+      {chooses && (
         <ChooseWinnerDialog
           player={confirming && choice === 'open' ? selectedPlayer : null}
           players={progress.players}

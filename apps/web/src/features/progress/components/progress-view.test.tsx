@@ -27,12 +27,12 @@ function serve(progress: TProgress, winner?: (playerId: string) => Response) {
   });
 }
 
-function renderView(role: GameRole = 'host', path = '/progress/ABC123') {
+function renderView(role: GameRole = 'host', path = '/progress/ABC123', canChoose = role === 'host') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <ProgressView code="ABC123" role={role} />
+        <ProgressView code="ABC123" role={role} canChoose={canChoose} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -170,6 +170,16 @@ describe('ProgressView', () => {
     expect(await screen.findByText('Alice')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose Winner' })).not.toBeInTheDocument();
+  });
+
+  it("gives a host screen whose role does not run the game (a moderator's) the same read-only view", async () => {
+    serve(progressOf());
+    renderView('host', '/progress/ABC123?winner=p1', false);
+    expect(await screen.findByText('Alice')).toBeInTheDocument();
+    expect(screen.getByText('The host chooses the winner when the game ends.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose Winner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers no Choose Winner on a cancelled game', async () => {

@@ -24,7 +24,16 @@ type View = { name: 'leaderboard' | 'selection'; focus: boolean };
  * /progress/{code}: every player's progress, live. Once the winner is chosen (here, on another screen, or
  * before a reload) the leaderboard shows; Back to Progress returns to the players.
  */
-export function ProgressView({ code, role }: { code: string; role: GameRole }) {
+export function ProgressView({
+  code,
+  role,
+  canChoose = false,
+}: {
+  code: string;
+  role: GameRole;
+  /** The viewer runs the game (viewerCan 'run'): they choose the winner and award prizes here. */
+  canChoose?: boolean;
+}) {
   const progress = useQuery(progressQueryOptions(code, role));
   // The leaderboard shows whenever there is one, unless the reader went Back to Progress.
   const [view, setView] = useState<View>({ name: 'leaderboard', focus: false });
@@ -82,6 +91,7 @@ export function ProgressView({ code, role }: { code: string; role: GameRole }) {
         <ProgressSelection
           progress={data}
           role={role}
+          canChoose={canChoose}
           onShowLeaderboard={showLeaderboard}
           autoFocus={view.name === 'selection' && view.focus}
         />

@@ -24,12 +24,23 @@ function Failure({ query }: { query: UseQueryResult<TResults> }) {
   );
 }
 
-/** /results/{code}: the game's host and players. */
-export function GameResultsPage({ code, role }: { code: string; role: GameRole }) {
+/**
+ * /results/{code}: the game's host and players. `canShare`: the viewer owns the game (viewerCan 'own') and may
+ * share the results by link.
+ */
+export function GameResultsPage({
+  code,
+  role,
+  canShare = false,
+}: {
+  code: string;
+  role: GameRole;
+  canShare?: boolean;
+}) {
   const query = useQuery(resultsQueryOptions(code, role));
   if (query.isPending) return <Spinner label={m.results_loading()} showLabel className="py-16" />;
   if (!query.data) return <Failure query={query} />;
-  return <ResultsView results={query.data} code={code} albumSource={{ code, role }} />;
+  return <ResultsView results={query.data} code={code} albumSource={{ code, role }} canShare={canShare} />;
 }
 
 /** /results/shared/{token}: anyone with the link, while the host shares the results. */

@@ -25,6 +25,8 @@ export interface ResultsViewProps {
   albumSource: AlbumSource;
   /** The game's code for its host and players (links to the gallery); null behind a share link. */
   code: string | null;
+  /** The viewer owns the game: the sharing switch is theirs (a co-host or moderator sees the results only). */
+  canShare?: boolean;
 }
 
 /** The winners in the prizes' order (the first prize first): one in a "first BINGO! wins" game, one per prize won. */
@@ -60,7 +62,7 @@ function Winners({ winners }: { winners: TResults['winners'] }) {
  * /results/{code} and /results/shared/{token}: the winner(s), the leaderboard and every approved photo by label or
  * by player, a full-screen viewer, a slideshow for the big screen, the photo album download and (host) sharing.
  */
-export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
+export function ResultsView({ results, albumSource, code, canShare = false }: ResultsViewProps) {
   const { game, photos, leaderboard } = results;
   const [by, setBy] = useState<PhotoGrouping>('label');
   const [open, setOpen] = useState<{ index: number; slideshow: boolean } | null>(null);
@@ -116,7 +118,7 @@ export function ResultsView({ results, albumSource, code }: ResultsViewProps) {
           </Link>
         )}
       </div>
-      {results.sharing && code && <ResultsSharing code={code} sharing={results.sharing} />}
+      {results.sharing && code && canShare && <ResultsSharing code={code} sharing={results.sharing} />}
 
       <section aria-labelledby="photos-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,7 +1,8 @@
-import { roleCan, type TGame, type TPendingPhoto } from '@picture-bingo/shared';
+import type { TGame, TPendingPhoto } from '@picture-bingo/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { viewerCan } from '@/game/abilities';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -301,7 +302,7 @@ export function ReviewView({ game }: { game: TGame }) {
       <OpenScreens
         code={code}
         photos={queue}
-        canTakeBack={roleCan(game.role ?? 'owner', 'run')}
+        canTakeBack={viewerCan(game, 'run')}
         onTakenBack={(released) => {
           setError(null);
           setNotice(m.review_taken_back({ count: released, shown: formatCount(released) }));

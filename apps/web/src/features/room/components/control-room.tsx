@@ -7,6 +7,7 @@ import { ReviewCountLink } from '@/components/game/review-count-link';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
+import { viewerCan, viewerRole } from '@/game/abilities';
 import { gamePaths } from '@/game/paths';
 import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
@@ -48,8 +49,8 @@ const ROLE_IN_SENTENCE: Record<TInviteRole, () => string> = {
 /** The stage's own panel: the one thing the host does next, and what they need to do it. */
 function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { stage: TGameStage }) {
   const code = game.gameCode;
-  // A moderator reviews photos and looks after players; the game's controls are the owner's and co-hosts'.
-  if ((game.role ?? 'owner') === 'moderator' && stage !== 'draft' && stage !== 'completed') {
+  // A moderator reviews photos and looks after players; the game's controls belong to running it.
+  if (!viewerCan(game, 'run') && stage !== 'draft' && stage !== 'completed') {
     return (
       <Card className="flex flex-col gap-5">
         <Link to={gamePaths.reviewQueue(code)} className={buttonClasses({ size: 'lg' })}>
@@ -100,9 +101,7 @@ function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { st
       return (
         <div className="flex flex-col gap-4">
           {results}
-          {(game.role ?? 'owner') === 'owner' && (
-            <PlayAgainButton code={code} size="lg" className="self-start" />
-          )}
+          {viewerCan(game, 'own') && <PlayAgainButton code={code} size="lg" className="self-start" />}
         </div>
       );
     case 'cancelled':
@@ -118,11 +117,12 @@ function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { st
 export function ControlRoom(props: ControlRoomProps) {
   const { game, page } = props;
   const stage = gameStage(game);
-  const role = game.role ?? 'owner';
+  const role = viewerRole(game);
+  const runs = viewerCan(game, 'run');
   // New-phone requests are answered by whoever runs the game, while players can still play.
-  const claims = role !== 'moderator' && ['lobby', 'playing', 'paused', 'time-up'].includes(stage);
+  const claims = runs && ['lobby', 'playing', 'paused', 'time-up'].includes(stage);
   // BINGO! calls are answered by whoever runs the game, until the game is settled.
-  const bingoCalls = role !== 'moderator' && ['playing', 'paused', 'time-up'].includes(stage);
+  const bingoCalls = runs && ['playing', 'paused', 'time-up'].includes(stage);
   return (
     <div className="flex flex-col gap-6" data-stage={stage}>
       <div className="flex flex-col gap-1">
@@ -147,8 +147,8 @@ export function ControlRoom(props: ControlRoomProps) {
         </div>
         <aside aria-label={m.room_aside_label()} className="flex min-w-0 flex-col gap-6">
           <GameMenu game={game} page={page} />
-          {role !== 'moderator' && <PrintKit game={game} />}
-          {role === 'owner' && <GameDetails game={game} />}
+          {runs && <PrintKit game={game} />}
+          {viewerCan(game, 'own') && <GameDetails game={game} />}
         </aside>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { canOpenBigScreen, gameStage, roleCan, type TGame } from '@picture-bingo/shared';
+import { BIG_SCREEN_ABILITY, gameStage, type TGame } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BigScreenLink } from '@/components/game/big-screen-link';
@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatEventDate } from '@/lib/format';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
+import { viewerCan } from '@/game/abilities';
 import { gamePaths } from '@/game/paths';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -97,9 +98,7 @@ export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details'
       ? { to: gamePaths.roomDetails(code), label: m.room_menu_room_details() }
       : { to: gamePaths.room(code), label: m.room_menu_room() },
     // The setup page: its owner changes the setup there, a co-host the event's look.
-    ...(roleCan(game.role ?? 'owner', 'run')
-      ? [{ to: gamePaths.eventSetup(code), label: m.room_menu_event_setup() }]
-      : []),
+    ...(viewerCan(game, 'run') ? [{ to: gamePaths.eventSetup(code), label: m.room_menu_event_setup() }] : []),
   ];
   const linkClass = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'justify-start text-start');
   return (
@@ -111,7 +110,7 @@ export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details'
             {link.label}
           </Link>
         ))}
-        {canOpenBigScreen(game.role ?? 'owner') && (
+        {viewerCan(game, BIG_SCREEN_ABILITY) && (
           <BigScreenLink code={code} className={linkClass}>
             {m.room_menu_big_screen()}
           </BigScreenLink>
