@@ -12,7 +12,7 @@ import {
   BINGO_REVEAL_MS,
   COUNTDOWN_MS,
   WINNER_REVEAL_MS,
-} from '../apps/web/src/features/big-screen/utils/show';
+} from '../apps/web/src/features/big-screen/utils/show-times';
 
 /**
  * The big screen on a 1920×1080 projector, read from the back of the room: no text under 32 px (decoration

@@ -17,7 +17,7 @@ import {
   BINGO_REVEAL_MS,
   COUNTDOWN_MS,
   WINNER_REVEAL_MS,
-} from '../apps/web/src/features/big-screen/utils/show';
+} from '../apps/web/src/features/big-screen/utils/show-times';
 
 /**
  * The big screen in the game's language: a German game's projector speaks German from the lobby to the winner

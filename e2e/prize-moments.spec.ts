@@ -7,6 +7,11 @@ import {
   registerHost,
   saveScreenshot,
 } from './support';
+import {
+  COUNTDOWN_MS,
+  PRIZE_REVEAL_MS,
+  WINNER_REVEAL_MS,
+} from '../apps/web/src/features/big-screen/utils/show-times';
 
 /**
  * Every prize its moment: each prize before the last gets the big screen's reveal (queued when they come
@@ -19,10 +24,6 @@ const PROJECTOR = { width: 1920, height: 1080 };
 const SMALL_PROJECTOR = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = 'test-results/prize-moments';
-/** The big screen's own durations (apps/web/src/features/big-screen/utils/show.ts). */
-const COUNTDOWN_MS = 3_000;
-const PRIZE_REVEAL_MS = 10_000;
-const WINNER_REVEAL_MS = 6_000;
 const TOP_ROW = [0, 1, 2];
 const TWO_ROWS = [0, 1, 2, 6, 7, 8];
 const FULL_CARD = [0, 1, 2, 3, 5, 6, 7, 8];

@@ -9,7 +9,7 @@ import {
   saveScreenshot,
 } from './support';
 import { addedBy, joinTeam, raceForOneCell } from './team-steps';
-import { WINNER_REVEAL_MS } from '../apps/web/src/features/big-screen/utils/show';
+import { WINNER_REVEAL_MS } from '../apps/web/src/features/big-screen/utils/show-times';
 
 const SHOTS = 'test-results/teams';
 

@@ -1,27 +1,29 @@
 import type { TLeaderboard, TPrizeAward } from '@picture-bingo/shared';
 import type { ScreenMode } from './photo-wall';
+import {
+  BINGO_REVEAL_MS,
+  COUNTDOWN_FROM,
+  COUNTDOWN_LATE_MS,
+  COUNTDOWN_MS,
+  PRIZE_REVEAL_MS,
+  WINNER_REVEAL_MS,
+} from './show-times';
 
 /**
  * The big screen's moments, as pure state: the 3-2-1 countdown when the game starts, the BINGO! reveal when a
  * player's BINGO! is accepted, a prize's reveal when a prize other than the last is awarded, and the winner reveal
- * before the final leaderboard. Times are the screen's own
- * clock (ms since the epoch): a moment lasts a fixed while from when the screen saw it happen.
+ * before the final leaderboard. Times are the screen's own clock (ms since the epoch): a moment lasts a fixed while
+ * (show-times.ts) from when the screen saw it happen.
  */
 
-/** 3, 2, 1: one second each. */
-export const COUNTDOWN_FROM = 3;
-export const COUNTDOWN_MS = COUNTDOWN_FROM * 1000;
-/** Long enough for the room to read the name and see the card. */
-export const BINGO_REVEAL_MS = 10_000;
-/** A prize's winner, their card and what the next prize needs, before the live game returns. */
-export const PRIZE_REVEAL_MS = 10_000;
-/** The winner and their photos, before the leaderboard takes over. */
-export const WINNER_REVEAL_MS = 6_000;
-/**
- * A start seen later than this after the server's start time (the screen was reloaded, or only connected then)
- * is not counted down: the game is already underway.
- */
-export const COUNTDOWN_LATE_MS = 10_000;
+export {
+  BINGO_REVEAL_MS,
+  COUNTDOWN_FROM,
+  COUNTDOWN_LATE_MS,
+  COUNTDOWN_MS,
+  PRIZE_REVEAL_MS,
+  WINNER_REVEAL_MS,
+} from './show-times';
 
 export interface BingoCall {
   playerId: string;
