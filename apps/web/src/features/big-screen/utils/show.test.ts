@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { TLeaderboard } from '@picture-bingo/shared';
 import {
-  BINGO_REVEAL_MS,
-  COUNTDOWN_LATE_MS,
-  COUNTDOWN_MS,
   countdownNumber,
   emptyShow,
   isFreshWinner,
   isLiveStart,
   leavesPrize,
   nextChangeAt,
-  PRIZE_REVEAL_MS,
   showReducer,
-  WINNER_REVEAL_MS,
   type ShowAction,
   type ShowState,
 } from './show';
+import {
+  BINGO_REVEAL_MS,
+  COUNTDOWN_LATE_MS,
+  COUNTDOWN_MS,
+  PRIZE_REVEAL_MS,
+  WINNER_REVEAL_MS,
+} from './show-times';
 
 const T0 = 1_750_000_000_000;
 const call = (playerId: string, playerName = playerId) => ({

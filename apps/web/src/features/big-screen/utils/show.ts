@@ -16,15 +16,6 @@ import {
  * (show-times.ts) from when the screen saw it happen.
  */
 
-export {
-  BINGO_REVEAL_MS,
-  COUNTDOWN_FROM,
-  COUNTDOWN_LATE_MS,
-  COUNTDOWN_MS,
-  PRIZE_REVEAL_MS,
-  WINNER_REVEAL_MS,
-} from './show-times';
-
 export interface BingoCall {
   playerId: string;
   playerName: string;
