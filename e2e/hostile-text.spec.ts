@@ -349,6 +349,10 @@ test('hostile text shows as plain text on every screen and in the zip folder nam
       await expectLiteral(page, [RLO_PLAYER_SHOWN]);
       await expectSafe(page, dialogs, where);
     }
+    // Scanned once the winner's reveal has left and the final page's entrance has played (a fading text
+    // measures as low contrast mid-animation).
+    await expect(screen.getByTestId('winner-reveal')).toBeHidden();
+    await screen.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await expectNoSeriousA11yViolations(screen);
   });
 

@@ -133,7 +133,9 @@ test('a French guest: the BINGO! moment, the gallery and refusals, all in French
       card.getByRole('button', { name: 'Télécharger les images de la grille de Claire' }),
     ).toBeVisible();
     await expect(card.getByRole('img', { name: /^Photo pour « .+ » de Claire$/ })).toHaveCount(3);
-    await expect(page.getByRole('article', { name: 'Bob' }).getByText('En cours')).toBeVisible();
+    // After the end a card says the game is over, not "En cours".
+    await expect(page.getByRole('article', { name: 'Bob' })).toContainText('Terminé');
+    await expect(page.getByRole('article', { name: 'Bob' })).not.toContainText('En cours');
     await expectNoSeriousA11yViolations(page);
 
     // A photo full size: its caption, Close and the report button in French.

@@ -53,7 +53,10 @@ export function FinalStandings({ leaderboard }: { leaderboard: TLeaderboard }) {
         ))}
       </ol>
       {more > 0 && (
-        <p className="text-[3.2dvh] leading-[1.25] text-slate-300" data-testid="standings-more">
+        <p
+          className="self-start rounded-lg bg-slate-900 px-[2dvh] text-[3.2dvh] leading-[1.25] text-white"
+          data-testid="standings-more"
+        >
           {m.screen_plus_more({ shown: formatCount(more) })}
         </p>
       )}

@@ -56,7 +56,10 @@ export function Standings({ game, ranking }: StandingsProps) {
         </ol>
       )}
       {more > 0 && (
-        <p className="text-4xl text-slate-300" data-testid="standings-more">
+        <p
+          className="self-start rounded-lg bg-slate-900 px-4 text-4xl text-white"
+          data-testid="standings-more"
+        >
           {m.screen_plus_more({ shown: formatCount(more) })}
         </p>
       )}
