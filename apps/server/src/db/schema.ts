@@ -370,7 +370,10 @@ export interface AccountTokensTable {
   created_at: string;
 }
 
-/** One-use invite links to a role in a game (migration 025); the token itself is never stored. */
+/**
+ * One-use invite links to a role in a game (migration 025). The token itself is never stored: it is derived from
+ * the id (services/staff/invite-link.ts), and only its hash is looked up.
+ */
 export interface GameInvitesTable {
   id: string;
   game_id: string;
@@ -389,6 +392,8 @@ export interface GameMembersTable {
   user_id: string;
   role: 'cohost' | 'moderator';
   granted_at: string;
+  /** The name they gave as they accepted (migration 046); null when they gave none. */
+  name: string | null;
 }
 
 /** A photo handed to one reviewer until leased_until (migration 026). */

@@ -1,8 +1,10 @@
 import type { TUser } from '@picture-bingo/shared';
 import type { UserRow } from '../db/repositories/users.repo';
 
-export function presentUser(user: UserRow): TUser {
+/** An account as its owner sees it; `helpsOnly` where the caller worked it out (GET /auth/me). */
+export function presentUser(user: UserRow, extra: { helpsOnly?: boolean } = {}): TUser {
   return {
+    ...extra,
     id: user.id,
     email: user.email,
     hasPassword: user.password_hash !== null,

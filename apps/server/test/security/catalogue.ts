@@ -31,7 +31,12 @@ import {
   ZTeamsUpdate,
   ZLookUpdate,
 } from '@picture-bingo/shared';
-import { ZCreateInviteRequest, ZReleaseReviewRequest, ZReviewNextRequest } from '@picture-bingo/shared/staff';
+import {
+  ZAcceptInviteRequest,
+  ZCreateInviteRequest,
+  ZReleaseReviewRequest,
+  ZReviewNextRequest,
+} from '@picture-bingo/shared/staff';
 import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
@@ -391,6 +396,7 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/invites/:token/accept',
     stage: 'lobby',
     params: (w) => ({ token: w.openInvite.token }),
+    body: { kind: 'json', schema: ZAcceptInviteRequest, valid: () => ({ name: 'Helper' }) },
     expect: { ...signedIn(200), host: 409 },
     oncePerWorld: true,
   },

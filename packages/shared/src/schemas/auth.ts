@@ -75,6 +75,11 @@ export const ZUser = z.object({
    * browser's languages). Optional like emailVerified; the server always sends it.
    */
   language: z.optional(z.nullable(ZLanguage)),
+  /**
+   * The account only helps run other hosts' games (a co-host or moderator somewhere) and has neither a game of
+   * its own nor a payment: nothing it does waits on a verified address. Sent by GET /auth/me only.
+   */
+  helpsOnly: z.optional(z.boolean()),
 });
 export type TUser = z.infer<typeof ZUser>;
 

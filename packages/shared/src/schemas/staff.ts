@@ -1,7 +1,9 @@
 import { z } from '../zod-config';
+import { LIMITS } from '../constants';
 import { INVITE_ROLES } from '../game/roles';
 import { ZGameRole } from './game';
 import { ZPendingPhoto } from './play';
+import { singleLine } from './text';
 
 /** The roles an invite can grant. */
 export const ZInviteRole = z.enum(INVITE_ROLES, { error: 'Role must be co-host or moderator' });
@@ -10,22 +12,36 @@ export const ZInviteRole = z.enum(INVITE_ROLES, { error: 'Role must be co-host o
 export const ZCreateInviteRequest = z.object({ role: ZInviteRole });
 export type TCreateInviteRequest = z.infer<typeof ZCreateInviteRequest>;
 
-/** An invite link not yet used, as its owner sees it (the secret part of the link is shown only once). */
+/** An invite link not yet used, as its owner sees it: shown again (copy, QR) until it is used or withdrawn. */
 export const ZInvite = z.object({
   id: z.string(),
   role: ZInviteRole,
   createdAt: z.string(),
   expiresAt: z.string(),
+  /**
+   * The last part of the link (/invite/{token}); null when the server can no longer make it (a link made under
+   * another invite-link secret: it still works for whoever holds it, and can be withdrawn).
+   */
+  token: z.nullable(z.string()),
 });
 export type TInvite = z.infer<typeof ZInvite>;
 
 /** Answer of POST /game/:code/invites: the invite and its token, the last part of the link (/invite/{token}). */
 export const ZCreatedInvite = z.extend(ZInvite, { token: z.string() });
+
+/** The name a helper gives as they accept an invite (what the owner's staff list calls them). */
+export const ZHelperName = singleLine('Your name', LIMITS.hostName);
+
+/** POST /invites/:token/accept: optionally, the name the game's owner will know the helper by. */
+export const ZAcceptInviteRequest = z.object({ name: z.optional(ZHelperName) });
+export type TAcceptInviteRequest = z.infer<typeof ZAcceptInviteRequest>;
 export type TCreatedInvite = z.infer<typeof ZCreatedInvite>;
 
 /** Someone who holds a role in a game by an invite. */
 export const ZStaffMember = z.object({
   userId: z.string(),
+  /** The name they gave as they accepted; null when they gave none. */
+  name: z.nullable(z.string()),
   email: z.string(),
   role: ZInviteRole,
   grantedAt: z.string(),

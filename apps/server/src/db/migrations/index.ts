@@ -35,6 +35,7 @@ import { eventLook } from './040-event-look';
 import { reviewActivity } from './041-review-activity';
 import { bingoCalls } from './042-bingo-calls';
 import { reportReasons } from './044-report-reasons';
+import { helperNames } from './046-helper-names';
 
 /** Migrations in order. Names sort lexically; never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '041-review-activity': reviewActivity,
   '042-bingo-calls': bingoCalls,
   '044-report-reasons': reportReasons,
+  '046-helper-names': helperNames,
 };
 
 export const migrationProvider: MigrationProvider = {

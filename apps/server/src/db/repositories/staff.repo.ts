@@ -97,13 +97,17 @@ export async function revokeInvite(db: Db, gameId: string, id: string, now: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Gives this user this role in the game (replacing a role they held). */
+/** Gives this user this role in the game (replacing a role they held; a name given now replaces theirs). */
 export async function upsertMember(db: Db, row: GameMembersTable) {
   await db
     .insertInto('game_members')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['game_id', 'user_id']).doUpdateSet({ role: row.role, granted_at: row.granted_at }),
+      oc.columns(['game_id', 'user_id']).doUpdateSet((eb) => ({
+        role: row.role,
+        granted_at: row.granted_at,
+        name: eb.fn.coalesce(eb.val(row.name), 'game_members.name'),
+      })),
     )
     .execute();
 }
@@ -118,12 +122,18 @@ export async function deleteMember(db: Db, gameId: string, userId: string): Prom
   return Number(result.numDeletedRows) === 1;
 }
 
-/** A game's members with their e-mail addresses, in the order they joined. */
+/** A game's members with their names and e-mail addresses, in the order they joined. */
 export function listMembers(db: Db, gameId: string) {
   return db
     .selectFrom('game_members')
     .innerJoin('users', 'users.id', 'game_members.user_id')
-    .select(['game_members.user_id', 'game_members.role', 'game_members.granted_at', 'users.email'])
+    .select([
+      'game_members.user_id',
+      'game_members.role',
+      'game_members.granted_at',
+      'game_members.name',
+      'users.email',
+    ])
     .where('game_members.game_id', '=', gameId)
     .orderBy('game_members.granted_at')
     .execute();
@@ -145,4 +155,20 @@ export async function holdsRoleInGame(db: Db, gameId: string, userId: string): P
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return member !== undefined;
+}
+
+/**
+ * Whether this user holds a role in someone's game and has neither a game of their own nor a payment (a helper
+ * who has bought nothing).
+ */
+export async function helpsOnly(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('game_members').select('user_id').where('user_id', '=', userId)).as('member'),
+      eb.exists(eb.selectFrom('games').select('id').where('host_user_id', '=', userId)).as('owner'),
+      eb.exists(eb.selectFrom('payments').select('id').where('user_id', '=', userId)).as('payer'),
+    ])
+    .executeTakeFirstOrThrow();
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return Boolean(row.member) && !row.owner && !row.payer;
 }

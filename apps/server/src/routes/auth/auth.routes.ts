@@ -22,6 +22,7 @@ import { parse } from '../../lib/validate';
 import { browserLanguageOf } from '../../lib/request-language';
 import { presentUser } from '../../presenters/user';
 import type { UserRow } from '../../db/repositories/users.repo';
+import { getAccountView } from '../../services/auth/get-account-view';
 import { getSignedInUser } from '../../services/auth/get-signed-in-user';
 import type { IssuedTokens } from '../../services/auth/issue-session';
 import { loginUser } from '../../services/auth/login-user';
@@ -97,7 +98,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/auth/me', async (request) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    return { user: presentUser(await getSignedInUser(ctx, userId)) };
+    const { user, helpsOnly } = await getAccountView(ctx, userId);
+    return { user: presentUser(user, { helpsOnly }) };
   });
 
   // Account mail: each route is limited per address (the plugin, like login) and per mailbox (below).

@@ -1,5 +1,6 @@
 import {
   ZAcceptedInvite,
+  ZAcceptInviteRequest,
   ZCreatedInvite,
   ZCreateInviteRequest,
   ZInvitePreview,
@@ -23,9 +24,10 @@ export const staffApi: ApiRoute[] = [
     path: '/api/game/:code/invites',
     summary: 'Make an invite link to a role (owner only)',
     description:
-      'One use, valid INVITE_TTL_HOURS. `token` is the last part of the link (`/invite/{token}`) and is shown ' +
-      'only in this answer (the server keeps its hash). A co-host runs the game like its owner; a moderator ' +
-      'reviews photos and removes or restores players.',
+      'One use, valid INVITE_TTL_HOURS. `token` is the last part of the link (`/invite/{token}`); the staff ' +
+      'list shows it again until the link is used, withdrawn or expired (the server stores only its hash and ' +
+      'derives it from the invite, decision 050). A co-host runs the game like its owner; a moderator reviews ' +
+      'photos and removes or restores players.',
     auth: 'host',
     body: ZCreateInviteRequest,
     ok: { status: 201, schema: ZCreatedInvite },
@@ -34,7 +36,7 @@ export const staffApi: ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/game/:code/staff',
-    summary: "The game's co-hosts and moderators and its open invites (owner only)",
+    summary: "The game's co-hosts and moderators and its open invites with their links (owner only)",
     auth: 'host',
     ok: { status: 200, schema: ZStaff },
     errors: OWNER_ONLY,
@@ -73,8 +75,9 @@ export const staffApi: ApiRoute[] = [
     summary: 'Accept an invite: hold its role in the game',
     description:
       'The link works once: of two accepts at once one wins, the other gets INVITE_USED. The game then shows in ' +
-      "the caller's Active Games with the role.",
+      "the caller's Active Games with the role. `name` (optional) is what the owner's staff list calls them.",
     auth: 'host',
+    body: ZAcceptInviteRequest,
     ok: { status: 200, schema: ZAcceptedInvite },
     errors: {
       ...INVITE_CLOSED,

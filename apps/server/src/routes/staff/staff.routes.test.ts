@@ -1,6 +1,7 @@
-import { ErrorCode, ERRORS, type TGame, type TGameListItem } from '@picture-bingo/shared';
+import { ErrorCode, ERRORS, type TGame, type TGameListItem, type TUser } from '@picture-bingo/shared';
 import type { TAcceptedInvite, TCreatedInvite, TStaff } from '@picture-bingo/shared/staff';
 import { describe, expect, it } from 'vitest';
+import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
 import { createStartedGame, uploadPhoto } from '../../../test/play';
 import { connected, disconnected, openSocket } from '../../../test/players';
 import { snapshot } from '../../../test/security/world';
@@ -11,8 +12,12 @@ const invite = async (t: TestApp, code: string, token: string, role: 'cohost' | 
   expect(res.statusCode).toBe(201);
   return res.json<TCreatedInvite>();
 };
-const accept = (t: TestApp, inviteToken: string, token: string) =>
-  t.request({ method: 'POST', url: `/api/invites/${inviteToken}/accept`, token });
+const accept = (t: TestApp, inviteToken: string, token: string, payload?: { name?: string }) =>
+  t.request({ method: 'POST', url: `/api/invites/${inviteToken}/accept`, token, payload });
+const staffOf = async (t: TestApp, code: string, token: string) =>
+  (await t.request({ method: 'GET', url: `/api/game/${code}/staff`, token })).json<TStaff>();
+const me = async (t: TestApp, token: string) =>
+  (await t.request({ method: 'GET', url: '/api/auth/me', token })).json<{ user: TUser }>().user;
 const refusal = (code: keyof typeof ErrorCode) => ({
   message: ERRORS[ErrorCode[code]].message,
   code: ErrorCode[code],
@@ -84,6 +89,84 @@ describe('co-hosts and moderators', async () => {
       members: [],
       invites: [expect.objectContaining({ id: own.id, role: 'cohost' })],
     });
+  });
+
+  it("the owner's staff list shows every open link again until it is used, withdrawn or expired", async () => {
+    const { code, token } = await createStartedGame(t);
+    const mod = await invite(t, code, token, 'moderator');
+    const co = await invite(t, code, token, 'cohost');
+    const gone = await invite(t, code, token, 'cohost');
+    expect(new Set([mod.token, co.token, gone.token]).size).toBe(3);
+    expect((await staffOf(t, code, token)).invites).toEqual([mod, co, gone]);
+    // No column holds a link: the table keeps only each token's hash.
+    const rows = await t.ctx.db.selectFrom('game_invites').selectAll().where('id', '=', mod.id).execute();
+    expect(JSON.stringify(rows)).not.toContain(mod.token);
+    expect(rows[0].token_hash).toBe(hashOpaqueToken(mod.token));
+
+    const helper = await registerHost(t);
+    const accepted = await accept(t, mod.token, helper.accessToken, { name: '  Ana\u200B  Lima ' });
+    expect(accepted.statusCode).toBe(200);
+    const del = await t.request({ method: 'DELETE', url: `/api/game/${code}/invites/${gone.id}`, token });
+    expect(del.statusCode).toBe(204);
+    const staff = await staffOf(t, code, token);
+    expect(staff.invites).toEqual([co]);
+    expect(staff.members).toEqual([
+      expect.objectContaining({ userId: helper.user.id, name: 'Ana Lima', role: 'moderator' }),
+    ]);
+    const someone = await registerHost(t);
+    const answers = await Promise.all([
+      accept(t, mod.token, someone.accessToken),
+      accept(t, gone.token, someone.accessToken),
+    ]);
+    expect(answers.map((a) => a.json<{ code: string }>().code)).toEqual(['INVITE_USED', 'INVITE_REVOKED']);
+  });
+
+  it('a link the secret cannot make again is listed without it, and still works for whoever holds it', async () => {
+    const { code, token } = await createStartedGame(t);
+    const made = await invite(t, code, token, 'cohost');
+    const other = newOpaqueToken();
+    await t.ctx.db
+      .updateTable('game_invites')
+      .set({ token_hash: other.hash })
+      .where('id', '=', made.id)
+      .execute();
+    expect((await staffOf(t, code, token)).invites).toEqual([{ ...made, token: null }]);
+    const helper = await registerHost(t);
+    expect((await accept(t, other.token, helper.accessToken)).statusCode).toBe(200);
+    expect((await accept(t, made.token, helper.accessToken)).statusCode).toBe(404);
+  });
+
+  it('a name that is too long or has nothing visible is refused, and the link stays open', async () => {
+    const { code, token } = await createStartedGame(t);
+    const link = await invite(t, code, token, 'moderator');
+    const helper = await registerHost(t);
+    for (const name of ['x'.repeat(41), '\u200B', 42]) {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/invites/${link.token}/accept`,
+        token: helper.accessToken,
+        payload: { name },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await staffOf(t, code, token)).invites).toEqual([link]);
+  });
+
+  it('an account that only helps run games is told so (no verify banner); one that owns a game is not', async () => {
+    const { code, token } = await createStartedGame(t);
+    const helper = await registerHost(t);
+    expect((await me(t, helper.accessToken)).helpsOnly).toBe(false);
+    await accept(t, (await invite(t, code, token, 'moderator')).token, helper.accessToken);
+    expect((await me(t, helper.accessToken)).helpsOnly).toBe(true);
+    expect((await me(t, token)).helpsOnly).toBe(false);
+    const draft = await t.request({
+      method: 'POST',
+      url: '/api/game',
+      token: helper.accessToken,
+      payload: {},
+    });
+    expect(draft.statusCode).toBe(201);
+    expect((await me(t, helper.accessToken)).helpsOnly).toBe(false);
   });
 
   it('two accepts of one link at once: one wins, the other is told it was used', async () => {

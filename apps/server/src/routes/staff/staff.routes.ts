@@ -1,4 +1,5 @@
 import {
+  ZAcceptInviteRequest,
   ZCreateInviteRequest,
   type TAcceptedInvite,
   type TCreatedInvite,
@@ -62,6 +63,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<TokenParams>('/invites/:token/accept', async (request): Promise<TAcceptedInvite> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    return acceptInvite(ctx, userId, request.params.token);
+    const { name } = parse(ZAcceptInviteRequest, request.body);
+    return acceptInvite(ctx, userId, request.params.token, name);
   });
 }

@@ -22,12 +22,14 @@ export async function previewInvite(ctx: AppContext, token: unknown): Promise<TI
 /**
  * A signed-in user accepts an invite: in one transaction the invite is marked used (only if it is still open,
  * so of two accepts at once one wins and the other is told it was used) and the user holds its role in the
- * game (replacing a role they held there). The owner cannot take a role in their own game.
+ * game (replacing a role they held there), known to the owner by the name they give (if any). The owner cannot
+ * take a role in their own game.
  */
 export async function acceptInvite(
   ctx: AppContext,
   userId: string,
   token: unknown,
+  name?: string,
 ): Promise<TAcceptedInvite> {
   const now = new Date().toISOString();
   const invite = await requireOpenInvite(ctx, token, now);
@@ -40,7 +42,13 @@ export async function acceptInvite(
       const latest = await findInviteByTokenHash(trx, invite.token_hash);
       throw refuse((latest && inviteClosedBy(latest, now)) || ErrorCode.INVITE_USED);
     }
-    await upsertMember(trx, { game_id: game.id, user_id: userId, role: invite.role, granted_at: now });
+    await upsertMember(trx, {
+      game_id: game.id,
+      user_id: userId,
+      role: invite.role,
+      granted_at: now,
+      name: name || null,
+    });
   });
   return { gameCode: game.code, role: invite.role };
 }

@@ -1,28 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type TInviteRole } from '@picture-bingo/shared';
 import type { TCreatedInvite } from '@picture-bingo/shared/staff';
-import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
+import { hashOpaqueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { findInviteByTokenHash, insertInvite, type InviteRow } from '../../db/repositories/staff.repo';
 import { refuse } from '../../errors';
+import { newInviteToken } from './invite-link';
 
 /** An invite's token as it comes in a link: 43 URL-safe characters (256 random bits). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The owner makes a one-use invite link to this role in their game, valid INVITE_TTL_HOURS. Only the token's
- * hash is stored: the link is shown to the owner once.
+ * hash is stored; the token is derived from the invite's id, so the owner's staff list shows the link again.
  */
 export async function createInvite(
   ctx: AppContext,
   game: GameRow,
   role: TInviteRole,
 ): Promise<TCreatedInvite> {
-  const { token, hash } = newOpaqueToken();
+  const id = randomUUID();
+  const { token, hash } = await newInviteToken(ctx.db, id);
   const now = new Date();
   const row = {
-    id: randomUUID(),
+    id,
     game_id: game.id,
     role,
     token_hash: hash,

@@ -6,26 +6,30 @@ import { deleteMember, listMembers, listOpenInvites, revokeInvite } from '../../
 import { releaseLeasesOf } from '../../db/repositories/review.repo';
 import { notFound } from '../../errors';
 import { disconnectStaff } from '../../realtime/publish';
+import { inviteTokensOf } from './invite-link';
 
-/** Who helps run the game (by invite) and the invites still open, for its owner. */
+/** Who helps run the game (by invite) and the invites still open with their links, for its owner. */
 export async function getStaff(ctx: AppContext, game: GameRow): Promise<TStaff> {
   const now = new Date().toISOString();
   const [members, invites] = await Promise.all([
     listMembers(ctx.db, game.id),
     listOpenInvites(ctx.db, game.id, now),
   ]);
+  const tokens = await inviteTokensOf(ctx.db, invites);
   return {
     members: members.map((m) => ({
       userId: m.user_id,
+      name: m.name,
       email: m.email,
       role: m.role,
       grantedAt: m.granted_at,
     })),
-    invites: invites.map((i) => ({
+    invites: invites.map((i, index) => ({
       id: i.id,
       role: i.role,
       createdAt: i.created_at,
       expiresAt: i.expires_at,
+      token: tokens[index] ?? null,
     })),
   };
 }
