@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { viewerCan } from '@/game/abilities';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PlayerRoom } from '@/features/lobby/components/player-room';
 import { useRoomCode } from '@/hooks/use-room-code';
@@ -12,10 +11,6 @@ import { RoleGate } from './role-gate';
 const HostControlRoom = lazy(async () => ({
   default: (await import('../../host-control-room')).HostControlRoom,
 }));
-// Only the game's owner invites co-hosts and moderators.
-const StaffPanel = lazy(async () => ({
-  default: (await import('@/features/staff/components/staff-panel')).StaffPanel,
-}));
 
 /** /room/{code}: the game's control room for its host, the lobby (or the way into it) for everyone else. */
 export default function RoomRoute() {
@@ -25,10 +20,7 @@ export default function RoomRoute() {
       code={code}
       host={(game) => (
         <Suspense fallback={<PageSpinner label={m.loading_game()} />}>
-          <div className="flex flex-col gap-6">
-            <HostControlRoom key={game.gameCode} game={game} page="room" />
-            {viewerCan(game, 'own') && <StaffPanel key={`staff-${game.gameCode}`} code={game.gameCode} />}
-          </div>
+          <HostControlRoom key={game.gameCode} game={game} page="room" />
         </Suspense>
       )}
       player={

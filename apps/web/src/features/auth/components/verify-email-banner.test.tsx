@@ -8,7 +8,8 @@ import VerifyEmailBanner from './verify-email-banner';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const user = (emailVerified: boolean) => ({
+const user = (emailVerified: boolean, helpsOnly = false) => ({
+  helpsOnly,
   id: 'u1',
   email: 'host@example.com',
   hasPassword: true,
@@ -17,13 +18,16 @@ const user = (emailVerified: boolean) => ({
   emailVerified,
 });
 
-/** A laptop server (mail not sent, an outbox) whose host is unverified until `verified.now` turns true. */
-function serveLaptop(verified: { now: boolean }) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+/**
+ * A laptop server (mail not sent, an outbox) whose host is unverified until `verified.now` turns true (and only
+ * helps run other hosts' games when `verified.helpsOnly`).
+ */
+function serveLaptop(verified: { now: boolean; helpsOnly?: boolean }) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.endsWith('/api/config'))
       return json(200, { googleClientId: null, paymentProvider: 'local', mailDelivery: 'outbox' });
-    if (url.endsWith('/api/auth/me')) return json(200, { user: user(verified.now) });
+    if (url.endsWith('/api/auth/me')) return json(200, { user: user(verified.now, verified.helpsOnly) });
     if (url.endsWith('/api/mail/outbox'))
       return json(200, {
         scope: 'own',
@@ -68,5 +72,17 @@ describe('VerifyEmailBanner on a laptop that sends no mail', () => {
     verified.now = true;
     announceVerified();
     await vi.waitFor(() => expect(screen.queryByText('Please verify your email address')).toBeNull());
+  });
+
+  it('asks nothing of an account that only helps run other hosts’ games (it buys nothing)', async () => {
+    const fetched = serveLaptop({ now: false, helpsOnly: true });
+    const urls = () =>
+      fetched.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    renderInRouter(<VerifyEmailBanner />, '/room/ABC123/moderate');
+    await vi.waitFor(() => expect(urls().some((url) => url.endsWith('/api/auth/me'))).toBe(true));
+    // The answer has arrived and been rendered: the account is unverified, and still no banner.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Please verify your email address')).toBeNull();
+    expect(urls().some((url) => url.endsWith('/api/mail/outbox'))).toBe(false);
   });
 });

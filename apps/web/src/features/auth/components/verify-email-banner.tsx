@@ -28,7 +28,8 @@ function useOwnVerificationLink(enabled: boolean, email: string | undefined): st
 }
 
 /**
- * On host pages while the account's address is unverified: paying waits for it. Where mail is sent, the host
+ * On host pages while the account's address is unverified: paying waits for it. An account that only helps run
+ * other hosts' games (and has bought nothing) is not asked: nothing it does waits on the address. Where mail is sent, the host
  * follows the mailed link (or asks for a new one); where it is not, the banner never says "we mailed you": on
  * a laptop it opens the host's own link from the app, elsewhere it says who has the link. Every open tab drops
  * the banner once the address is verified in any of them.
@@ -38,7 +39,7 @@ export default function VerifyEmailBanner() {
   const delivery = useClientConfig().data?.mailDelivery ?? 'smtp';
   const queryClient = useQueryClient();
   const location = useLocation();
-  const unverified = user?.emailVerified === false;
+  const unverified = user?.emailVerified === false && !user.helpsOnly;
   const ownLink = useOwnVerificationLink(unverified && delivery === 'outbox', user?.email);
   const resend = useMutation({
     mutationFn: resendVerification,

@@ -27,6 +27,8 @@ export interface ControlRoomProps {
   lobby: ReactNode;
   /** A finished game: its results (from the results feature). */
   results: ReactNode;
+  /** The owner's co-hosts, moderators and invite links (from the staff feature); nothing for a helper. */
+  staff?: ReactNode;
 }
 
 /** What the stage's headline tells the host. */
@@ -147,6 +149,7 @@ export function ControlRoom(props: ControlRoomProps) {
         </div>
         <aside aria-label={m.room_aside_label()} className="flex min-w-0 flex-col gap-6">
           <GameMenu game={game} page={page} />
+          {props.staff}
           {runs && <PrintKit game={game} />}
           {viewerCan(game, 'own') && <GameDetails game={game} />}
         </aside>

@@ -9,7 +9,7 @@ export const invitePath = (token: string) => `/invite/${token}`;
 
 export const staffKey = (code: string) => ['staff', code] as const;
 
-/** GET /game/:code/staff: the game's co-hosts, moderators and open invites (owner only). */
+/** GET /game/:code/staff: the game's co-hosts, moderators and open invites with their links (owner only). */
 export const staffQueryOptions = (code: string) =>
   queryOptions({
     queryKey: staffKey(code),
@@ -17,7 +17,7 @@ export const staffQueryOptions = (code: string) =>
       api.get(gameApiPath(code, `/staff`), { schema: ZStaff, errorMessage: 'Failed to load the staff' }),
   });
 
-/** POST /game/:code/invites: a one-use invite link to this role; its token is shown only now. */
+/** POST /game/:code/invites: a one-use invite link to this role (listed in the staff until used or withdrawn). */
 export const createInvite = (code: string, role: TInviteRole) =>
   api.post(
     gameApiPath(code, `/invites`),
@@ -51,9 +51,9 @@ export const invitePreviewQueryOptions = (token: string) =>
     retry: false,
   });
 
-/** POST /invites/:token/accept: the caller now holds the invite's role in its game. */
-export const acceptInvite = (token: string) =>
-  api.post(`/invites/${encodeURIComponent(token)}/accept`, undefined, {
+/** POST /invites/:token/accept: the caller now holds the invite's role in its game, known by `name` if given. */
+export const acceptInvite = (token: string, name?: string) =>
+  api.post(`/invites/${encodeURIComponent(token)}/accept`, name ? { name } : undefined, {
     schema: ZAcceptedInvite,
     errorMessage: 'Failed to accept the invite',
   });
