@@ -97,7 +97,9 @@ describe('co-hosts and moderators', async () => {
     const co = await invite(t, code, token, 'cohost');
     const gone = await invite(t, code, token, 'cohost');
     expect(new Set([mod.token, co.token, gone.token]).size).toBe(3);
-    expect((await staffOf(t, code, token)).invites).toEqual([mod, co, gone]);
+    const listed = await t.request({ method: 'GET', url: `/api/game/${code}/staff`, token });
+    expect(listed.headers['cache-control']).toBe('private, no-store');
+    expect(listed.json<TStaff>().invites).toEqual([mod, co, gone]);
     // No column holds a link: the table keeps only each token's hash.
     const rows = await t.ctx.db.selectFrom('game_invites').selectAll().where('id', '=', mod.id).execute();
     expect(JSON.stringify(rows)).not.toContain(mod.token);

@@ -29,9 +29,11 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
     return createInvite(ctx, game, role);
   });
 
-  app.get<CodeParams>('/game/:code/staff', async (request): Promise<TStaff> => {
+  app.get<CodeParams>('/game/:code/staff', async (request, reply): Promise<TStaff> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    // The answer carries the open invite links, each a credential: never kept by a cache.
+    void reply.header('Cache-Control', 'private, no-store');
     return getStaff(ctx, game);
   });
 

@@ -42,30 +42,18 @@ export function InviteLinkRow({ invite, origin, fresh, busy, onWithdraw }: Invit
   const names = NAMES[invite.role];
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="invite-row" data-role={invite.role}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-slate-800">
-          {OPEN_LINK[invite.role]({ date: formatDateTime(invite.expiresAt) })}
-        </span>
-        <Button
-          size="sm"
-          variant="outlined"
-          disabled={busy}
-          onClick={() => onWithdraw(invite.id)}
-          aria-label={names.withdraw()}
-        >
-          {m.room_withdraw()}
-        </Button>
-      </div>
-      {url ? (
-        <>
-          <div className="flex items-center gap-2">
-            <code
-              dir="ltr"
-              className="min-w-0 flex-1 text-sm break-all text-slate-900"
-              data-testid="invite-link"
-            >
-              {url}
-            </code>
+      <span className="text-slate-800">
+        {OPEN_LINK[invite.role]({ date: formatDateTime(invite.expiresAt) })}
+      </span>
+      {url && (
+        <code dir="ltr" className="text-sm break-all text-slate-900" data-testid="invite-link">
+          {url}
+        </code>
+      )}
+      {invite.token === null && <p className="text-sm text-slate-700">{m.room_invite_link_unavailable()}</p>}
+      <div className="flex flex-wrap items-center gap-2">
+        {url && (
+          <>
             <CopyButton
               text={url}
               label={names.copy()}
@@ -81,22 +69,32 @@ export function InviteLinkRow({ invite, origin, fresh, busy, onWithdraw }: Invit
             >
               {m.room_invite_qr()}
             </Button>
-          </div>
-          <div id={qrId} hidden={!qrOpen}>
-            {qr.data && (
-              <img
-                src={qr.data}
-                width={QR_SIZE_PX}
-                height={QR_SIZE_PX}
-                alt={m.room_invite_qr_alt()}
-                className="rounded-xl border border-slate-200 bg-white"
-              />
-            )}
-            {qrOpen && qr.isPending && <Spinner label={m.room_drawing_qr()} />}
-          </div>
-        </>
-      ) : (
-        invite.token === null && <p className="text-sm text-slate-700">{m.room_invite_link_unavailable()}</p>
+          </>
+        )}
+        <Button
+          size="sm"
+          variant="outlined"
+          className="ms-auto"
+          disabled={busy}
+          onClick={() => onWithdraw(invite.id)}
+          aria-label={names.withdraw()}
+        >
+          {m.room_withdraw()}
+        </Button>
+      </div>
+      {url && (
+        <div id={qrId} hidden={!qrOpen}>
+          {qr.data && (
+            <img
+              src={qr.data}
+              width={QR_SIZE_PX}
+              height={QR_SIZE_PX}
+              alt={m.room_invite_qr_alt()}
+              className="rounded-xl border border-slate-200 bg-white"
+            />
+          )}
+          {qrOpen && qr.isPending && <Spinner label={m.room_drawing_qr()} />}
+        </div>
       )}
     </li>
   );
