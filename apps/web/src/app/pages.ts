@@ -66,7 +66,7 @@ export const PAGES = [
     layout: 'signed-out',
     visitor: 'host',
     deepLink: true,
-    budgetKb: 132.5,
+    budgetKb: 132.8,
   },
   { path: 'register', module: 'auth/register', title: 'Register', layout: 'signed-out', visitor: 'host' },
   {
