@@ -123,6 +123,22 @@ describe('co-hosts and moderators', async () => {
     expect(answers.map((a) => a.json<{ code: string }>().code)).toEqual(['INVITE_USED', 'INVITE_REVOKED']);
   });
 
+  it('a helper who takes another link keeps the name they gave unless they give a new one', async () => {
+    const { code, token } = await createStartedGame(t);
+    const helper = await registerHost(t);
+    await accept(t, (await invite(t, code, token, 'moderator')).token, helper.accessToken, { name: 'Rita' });
+    await accept(t, (await invite(t, code, token, 'cohost')).token, helper.accessToken);
+    expect((await staffOf(t, code, token)).members).toEqual([
+      expect.objectContaining({ name: 'Rita', role: 'cohost' }),
+    ]);
+    await accept(t, (await invite(t, code, token, 'moderator')).token, helper.accessToken, {
+      name: 'Rita M.',
+    });
+    expect((await staffOf(t, code, token)).members).toEqual([
+      expect.objectContaining({ name: 'Rita M.', role: 'moderator' }),
+    ]);
+  });
+
   it('a link the secret cannot make again is listed without it, and still works for whoever holds it', async () => {
     const { code, token } = await createStartedGame(t);
     const made = await invite(t, code, token, 'cohost');
