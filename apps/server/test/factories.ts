@@ -67,3 +67,7 @@ export const openBingoCalls = (t: TestApp, code: string, token: string) =>
 /** Someone who runs the game refuses a call (`payload`: its reason); the raw answer. */
 export const refuseBingoCall = (t: TestApp, code: string, token: string, callId: string, payload: object) =>
   t.request({ method: 'POST', url: `/api/game/${code}/bingo-calls/${callId}/refuse`, token, payload });
+
+/** The host chooses this player as the game's winner (it answers every open call); the raw answer. */
+export const chooseWinner = (t: TestApp, code: string, token: string, playerId: string) =>
+  t.request({ method: 'POST', url: `/api/game/${code}/winner`, token, payload: { playerId } });

@@ -1,6 +1,13 @@
 import { BINGO_CALL_GAME_CANCELLED, type TOpenBingoCalls } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
-import { callBingo, fillCells, myBingoCall, openBingoCalls, TOP_ROW } from '../../../test/factories';
+import {
+  callBingo,
+  chooseWinner,
+  fillCells,
+  myBingoCall,
+  openBingoCalls,
+  TOP_ROW,
+} from '../../../test/factories';
 import { createStartedGame } from '../../../test/play';
 import { socketPool } from '../../../test/players';
 import { createTestApp } from '../../../test/test-app';
@@ -78,13 +85,7 @@ describe('BINGO! calls when the game ends or is cancelled', async () => {
     expect((await openCalls(code, token)).map((c) => c.playerName)).toEqual(['Ann', 'Ben']);
     expect(await myBingoCall(t, code, ben.token)).toMatchObject({ status: 'open' });
 
-    const won = await t.request({
-      method: 'POST',
-      url: `/api/game/${code}/winner`,
-      token,
-      payload: { playerId: annId },
-    });
-    expect(won.statusCode).toBe(200);
+    expect((await chooseWinner(t, code, token, annId)).statusCode).toBe(200);
     expect(await benPhone.waitFor('bingo:answered')).toMatchObject({ status: 'overtaken' });
     expect((await storedCalls(code)).map((c) => c.status).sort()).toEqual(['awarded', 'overtaken']);
     expect(await openCalls(code, token)).toEqual([]);

@@ -2,6 +2,7 @@ import { ErrorCode, type TBingoCall, type TOpenBingoCalls, type TPendingPhoto } 
 import { describe, expect, it } from 'vitest';
 import {
   callBingo,
+  chooseWinner,
   fillCells,
   myBingoCall,
   openBingoCalls,
@@ -146,13 +147,7 @@ describe('BINGO! calls: kept open, flagged, always answered', async () => {
       ['Ben', false],
     ]);
 
-    const won = await t.request({
-      method: 'POST',
-      url: `/api/game/${code}/winner`,
-      token,
-      payload: { playerId: annId },
-    });
-    expect(won.statusCode).toBe(200);
+    expect((await chooseWinner(t, code, token, annId)).statusCode).toBe(200);
     expect(await myBingoCall(t, code, ann.token)).toMatchObject({ playerId: annId, status: 'awarded' });
     expect(await myBingoCall(t, code, ben.token)).toMatchObject({ playerId: benId, status: 'overtaken' });
     expect(await benPhone.waitFor('bingo:answered')).toMatchObject({ playerId: benId, status: 'overtaken' });
