@@ -111,6 +111,22 @@ export interface ServerToClientEvents {
    */
   'prize:awarded': (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
   /**
+   * To the host room only (owner, co-hosts, moderators): an awarded prize's winner's card stopped meeting the
+   * prize's condition (`prize.lineLost` says how), meets it again, or the host kept the prize (no `lineLost`).
+   * `prizes` is every prize as the staff see them.
+   */
+  'prize:line': (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
+  /**
+   * To every socket of the game: the host withdrew a prize from `playerId` (`playerName`), whose card no longer
+   * met its condition; `prize` has no winner now and is the next to award. `prizes` as every screen lists them.
+   */
+  'prize:withdrawn': (payload: {
+    prize: TPrizeAward;
+    prizes: TPrizeAward[];
+    playerId: string;
+    playerName: string;
+  }) => void;
+  /**
    * The game's cell changes, batched (one frame per GAME_FRAME_MS per node at most, each cell's last state),
    * to the host's sockets (cells as they are) and to players' sockets that asked to `watch` (as the gallery
    * shows them). A player's own cells come at once in `cell:updated` instead.

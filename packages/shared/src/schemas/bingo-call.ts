@@ -8,9 +8,10 @@ import { singleLine } from './text';
  * A BINGO! call is a record, not a toast: an accepted call (POST /game/:code/bingo) stays open for the owner and
  * co-hosts until one of them answers it (Award, or "Not valid — keep playing" with a reason), and the caller's
  * card always reads the answer. A call another card's award overtook is `overtaken`; a call still open when its
- * game was cancelled is `closed`, with the reason `game-cancelled`.
+ * game was cancelled is `closed`, with the reason `game-cancelled`; an awarded call whose prize the host withdrew
+ * (a photo of the winning line was rejected or taken out since) is `withdrawn`.
  */
-export const ZBingoCallStatus = z.enum(['open', 'awarded', 'refused', 'overtaken', 'closed']);
+export const ZBingoCallStatus = z.enum(['open', 'awarded', 'refused', 'overtaken', 'closed', 'withdrawn']);
 export type TBingoCallStatus = z.infer<typeof ZBingoCallStatus>;
 
 /** Why a call was closed unanswered (status `closed`): its game was cancelled while it waited. */
