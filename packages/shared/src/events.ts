@@ -3,7 +3,7 @@ import { z } from './zod-config';
 import type { ErrorCode } from './error-codes';
 import type { TCellUpdate } from './schemas/play';
 import type { TLeaderboard } from './schemas/results';
-import type { TPrizeAward } from './schemas/game';
+import type { TPrizeAward, TPrizeLineCause } from './schemas/game';
 import type { TDeviceClaim } from './schemas/device-claim';
 import type { TBingoCall } from './schemas/bingo-call';
 import { ZGameSummary, ZQueuePlayer } from './schemas/player';
@@ -118,13 +118,15 @@ export interface ServerToClientEvents {
   'prize:line': (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
   /**
    * To every socket of the game: the host withdrew a prize from `playerId` (`playerName`), whose card no longer
-   * met its condition; `prize` has no winner now and is the next to award. `prizes` as every screen lists them.
+   * met its condition (`cause`: how a photo left the line); `prize` has no winner now and is the next to award. `prizes` as every screen lists them.
    */
   'prize:withdrawn': (payload: {
     prize: TPrizeAward;
     prizes: TPrizeAward[];
     playerId: string;
     playerName: string;
+    /** How the photo left the winning line. */
+    cause: TPrizeLineCause;
   }) => void;
   /**
    * The game's cell changes, batched (one frame per GAME_FRAME_MS per node at most, each cell's last state),

@@ -31,7 +31,10 @@ export const ZBingoCall = z.object({
   /** The prize called for ('prizes' games), null in a one-winner game. */
   prizeName: z.nullable(z.string()),
   status: ZBingoCallStatus,
-  /** Why the call was not valid (status 'refused'), or why it was closed (`closed`: BINGO_CALL_GAME_CANCELLED). */
+  /**
+   * Why the call was not valid (status 'refused'), why it was closed (`closed`: BINGO_CALL_GAME_CANCELLED), or
+   * how a photo left the withdrawn prize's line (`withdrawn`: a TPrizeLineCause).
+   */
   reason: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
 });

@@ -131,7 +131,15 @@ export async function closeOpenCalls(
  */
 export async function withdrawAwardedCall(
   db: Db,
-  change: { gameId: string; playerId: string; prizeIndex: number; at: string; by: string | null },
+  change: {
+    gameId: string;
+    playerId: string;
+    prizeIndex: number;
+    at: string;
+    by: string | null;
+    /** Why, as the card's phones read it: how a photo left the winning line. */
+    reason: string;
+  },
 ): Promise<BingoCallWithName | undefined> {
   const awarded = await withName(db)
     .where('bingo_calls.game_id', '=', change.gameId)
@@ -140,7 +148,12 @@ export async function withdrawAwardedCall(
     .where('bingo_calls.status', '=', 'awarded')
     .executeTakeFirst();
   if (!awarded) return undefined;
-  const answer = { status: 'withdrawn' as const, decided_at: change.at, decided_by: change.by };
+  const answer = {
+    status: 'withdrawn' as const,
+    reason: change.reason,
+    decided_at: change.at,
+    decided_by: change.by,
+  };
   await db.updateTable('bingo_calls').set(answer).where('id', '=', awarded.id).execute();
   return { ...awarded, ...answer };
 }

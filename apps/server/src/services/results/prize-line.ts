@@ -158,7 +158,8 @@ export async function keepPrize(
 
 /**
  * "Withdraw the prize": the award is removed, so that prize is open again and the next to award (before any
- * later prize still open); its winner may call BINGO! again. Their awarded call reads `withdrawn` on their phones;
+ * later prize still open); its winner may call BINGO! again. Their awarded call reads `withdrawn` on their phones
+ * (its reason: how the photo left the line);
  * every screen of the game gets the prizes as they are now (`prize:withdrawn`, `game:updated`).
  */
 export async function withdrawPrize(
@@ -168,15 +169,18 @@ export async function withdrawPrize(
 ): Promise<TPrizeLineDecision> {
   let call: BingoCallWithName | undefined;
   let playerName = '';
+  let cause: TPrizeLineCause = 'rejected';
   let playerCount = 0;
   const withdrawn = await decide(ctx, game.id, decision, async (trx, locked, win, now) => {
     playerName = win.playerName;
+    cause = win.lineLost.cause;
     call = await withdrawAwardedCall(trx, {
       gameId: locked.id,
       playerId: win.playerId,
       prizeIndex: win.index,
       at: now,
       by: decision.by,
+      reason: cause,
     });
     playerCount = await countGamePlayers(trx, locked.id);
     return null;
@@ -185,7 +189,13 @@ export async function withdrawPrize(
   const prizes: TPrizeAward[] = presentPrizeAwards(withdrawn);
   const prize = prizes[Number(decision.place) - 1];
   if (prize) {
-    publishPrizeWithdrawn(ctx, withdrawn.id, { prize, prizes, playerId: decision.playerId, playerName });
+    publishPrizeWithdrawn(ctx, withdrawn.id, {
+      prize,
+      prizes,
+      playerId: decision.playerId,
+      playerName,
+      cause,
+    });
   }
   publishGameUpdated(ctx, withdrawn.id, presentGameSummary(withdrawn, playerCount));
   return decisionAnswer(withdrawn, decision.place);
