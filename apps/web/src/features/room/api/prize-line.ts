@@ -5,6 +5,7 @@ import {
   type TPrizeLineDecisionRequest,
 } from '@picture-bingo/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { useGameChannel } from '@/game/game-channel';
 import { gameKeys } from '@/game/host-game';
@@ -19,12 +20,16 @@ function storePrizes(queryClient: QueryClient, code: string, prizes: TPrizeAward
 }
 
 /**
- * Keeps the host's game's prizes live for the control room: a winner's card losing (or regaining) its line, a
- * prize kept, withdrawn or awarded, and a reconnect (the game is read again).
+ * Keeps the host's game's prizes live for the control room: read afresh when the room opens, then a winner's card
+ * losing (or regaining) its line, a prize kept, withdrawn or awarded, and a reconnect (the game is read again).
  */
 export function useLivePrizeLines(code: string) {
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
+  // The cached game may predate a line broken while another screen was open (the review page): read it afresh.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
+  }, [queryClient, code]);
   return useGameChannel(code, 'host', {
     onPrizeLine: ({ prizes }) => storePrizes(queryClient, code, prizes),
     onPrizeWithdrawn: reload,
