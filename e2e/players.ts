@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import QRCode from 'qrcode';
-import { apiClient, completeSetup, createPaidGame, EVENT_TITLE, hostCredential } from './support';
+import { apiClient, completeSetup, createPaidGame, EVENT_TITLE, hostCredential, newHost } from './support';
 
 /** The host's API straight from the test (signed in once per test: hostCredential). */
 export function hostApi(request: APIRequestContext, email: string) {
@@ -28,7 +28,27 @@ export function hostApi(request: APIRequestContext, email: string) {
       const { approved } = await apiClient(request).approvePhotos(token, code, chosen);
       return approved;
     },
+    /** Awards the next prize of a prize game to this player. */
+    awardPrize: async (code: string, playerId: string) => {
+      await apiClient(request).call('POST', `/api/game/${code}/prize`, {
+        token: hostCredential(request, email),
+        json: { playerId },
+        status: 200,
+      });
+    },
   };
+}
+
+/** A new host in a browser of their own (newHost) with a paid game of these rules, its lobby open. */
+export async function hostWithGame(
+  browser: Browser,
+  request: APIRequestContext,
+  rules: Partial<TGameSetupUpdate>,
+  options?: BrowserContextOptions,
+) {
+  const { context, page, email } = await newHost(browser, request, options);
+  const api = hostApi(request, email);
+  return { context, page, email, api, code: await api.createPaidGame(rules) };
 }
 
 export interface Player {
@@ -65,6 +85,21 @@ export async function joinAs(
   await page.goto(`/room/${code}`);
   await expect(page.getByText('Waiting for the host to start…')).toBeVisible();
   return { context, page };
+}
+
+/** The device token the player's page keeps (as the join page stored it). */
+export const deviceTokenOf = async (page: Page) =>
+  (await page.evaluate(() => localStorage.getItem('deviceToken'))) ?? '';
+
+/** Puts photos into these cells of a player's card through the API, with their phone's device token. */
+export async function fillCells(
+  request: APIRequestContext,
+  code: string,
+  deviceToken: string,
+  cells: readonly number[],
+) {
+  for (const idx of cells)
+    await apiClient(request).uploadPhoto(code, deviceToken, idx, (await photo()).buffer);
 }
 
 export async function expectOnBoard(page: Page, code: string) {

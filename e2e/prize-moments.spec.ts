@@ -1,12 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { card, expectOnBoard, hostApi, joinAs, photo, uploadIntoNextEmptyCell } from './players';
+import { expect, test, type Page } from '@playwright/test';
 import {
-  apiClient,
-  expectNoSeriousA11yViolations,
-  hostHeaders,
-  registerHost,
-  saveScreenshot,
-} from './support';
+  card,
+  deviceTokenOf,
+  expectOnBoard,
+  fillCells,
+  hostWithGame,
+  joinAs,
+  uploadIntoNextEmptyCell,
+} from './players';
+import { apiClient, expectNoSeriousA11yViolations, hostHeaders, PHONE, saveScreenshot } from './support';
 import {
   COUNTDOWN_MS,
   PRIZE_REVEAL_MS,
@@ -22,7 +24,6 @@ import {
 
 const PROJECTOR = { width: 1920, height: 1080 };
 const SMALL_PROJECTOR = { width: 1280, height: 720 };
-const PHONE = { width: 390, height: 844 };
 const SHOTS = 'test-results/prize-moments';
 const TOP_ROW = [0, 1, 2];
 const TWO_ROWS = [0, 1, 2, 6, 7, 8];
@@ -32,23 +33,6 @@ const PRIZES = [
   { name: 'Golden selfie stick', condition: 'two-lines' },
   { name: 'Grand hamper', condition: 'full' },
 ] as const;
-
-/** Puts photos into these cells of a player's card through the API, with their phone's device token. */
-async function fillCells(request: APIRequestContext, code: string, deviceToken: string, cells: number[]) {
-  for (const idx of cells) {
-    const { buffer } = await photo();
-    await apiClient(request).uploadPhoto(code, deviceToken, idx, buffer);
-  }
-}
-
-/** The host awards the next prize to this player (the award itself is the progress page's own spec). */
-async function award(request: APIRequestContext, email: string, code: string, playerId: string) {
-  const res = await request.post(`/api/game/${code}/prize`, {
-    headers: await hostHeaders(request, email),
-    data: { playerId },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** The page is no taller than the screen: a projector cannot scroll. */
 async function expectNoScroll(page: Page) {
@@ -65,24 +49,21 @@ test('each prize gets the big screen’s reveal, one after another, then the liv
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext({ viewport: PROJECTOR });
-  const host = await hostContext.newPage();
-  const email = await registerHost(host);
-  const api = hostApi(request, email);
-  const code = await api.createPaidGame({
-    photoReview: false,
-    timeLimitMinutes: 60,
-    winMode: 'prizes',
-    prizes: PRIZES.map((p) => ({ ...p })),
-  });
-  const screen = await hostContext.newPage();
+  const host = await hostWithGame(
+    browser,
+    request,
+    { photoReview: false, timeLimitMinutes: 60, winMode: 'prizes', prizes: PRIZES.map((p) => ({ ...p })) },
+    { viewport: PROJECTOR },
+  );
+  const { api, code } = host;
+  const screen = await host.context.newPage();
   // The screen's timers (countdown, reveals) run on a clock the test moves on.
   await screen.clock.install();
   await screen.goto(`/room/${code}/screen`);
   await expect(screen.getByTestId('big-screen-code')).toHaveText(code);
 
   // Ivy plays on a phone (the leaderboard and gallery after the end); the others through the API.
-  const iv = await joinAs(browser, code, 'Ivy', { viewport: PHONE });
+  const iv = await joinAs(browser, code, 'Ivy', { viewport: PHONE.viewport });
   const client = apiClient(request);
   const others = [];
   for (const name of ['Alex', 'Sam', 'Cy', 'Dee', 'Eli', 'Fay']) others.push(await client.joinAs(code, name));
@@ -109,9 +90,10 @@ test('each prize gets the big screen’s reveal, one after another, then the liv
   await fillCells(request, code, alex.token, TOP_ROW);
   await fillCells(request, code, sam.token, TWO_ROWS);
 
+  // The award itself is the progress page's own spec: here the host awards through the API.
   await test.step('two prizes awarded together: Alex’s reveal, then Sam’s, then the live game', async () => {
-    await award(request, email, code, alex.id);
-    await award(request, email, code, sam.id);
+    await api.awardPrize(code, alex.id);
+    await api.awardPrize(code, sam.id);
     const reveal = screen.getByTestId('prize-reveal');
     await expect(reveal.getByRole('heading', { name: 'Alex wins the Bottle of bubbly!' })).toBeVisible();
     await expect(reveal).toContainText('Next up: two lines for the Golden selfie stick');
@@ -134,7 +116,7 @@ test('each prize gets the big screen’s reveal, one after another, then the liv
   await test.step('with reduced motion the reveal still comes, and nothing in it moves', async () => {
     await screen.emulateMedia({ reducedMotion: 'reduce' });
     await fillCells(request, code, cy.token, FULL_CARD);
-    await award(request, email, code, cy.id);
+    await api.awardPrize(code, cy.id);
     const reveal = screen.getByTestId('winner-reveal');
     await expect(reveal.getByRole('heading', { name: 'Winner: Cy' })).toBeVisible();
     expect(await screen.evaluate(() => document.getAnimations().length)).toBe(0);
@@ -197,19 +179,20 @@ test('each prize gets the big screen’s reveal, one after another, then the liv
     await expectNoSeriousA11yViolations(phone);
   });
 
-  for (const context of [hostContext, iv.context]) await context.close();
+  for (const context of [host.context, iv.context]) await context.close();
 });
 
 test('a BINGO! still waiting when the game is cancelled gets its answer; the BINGO! card labels every cell', async ({
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext();
-  const host = await hostContext.newPage();
-  const email = await registerHost(host);
-  const api = hostApi(request, email);
-  const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 60, winCondition: 'line' });
-  const ann = await joinAs(browser, code, 'Ann', { viewport: PHONE });
+  const host = await hostWithGame(browser, request, {
+    photoReview: false,
+    timeLimitMinutes: 60,
+    winCondition: 'line',
+  });
+  const { email, api, code } = host;
+  const ann = await joinAs(browser, code, 'Ann', { viewport: PHONE.viewport });
   await api.start(code);
   await expect(card(ann.page)).toBeVisible({ timeout: 45_000 });
   const labels: string[] = [];
@@ -221,7 +204,7 @@ test('a BINGO! still waiting when the game is cancelled gets its answer; the BIN
     await expect(moment).toContainText('Waiting for Ada to confirm…');
     const cells = moment.getByRole('list', { name: 'Your card' }).getByRole('listitem');
     await expect(cells).toHaveCount(9);
-    const deviceToken = await ann.page.evaluate(() => localStorage.getItem('deviceToken') ?? '');
+    const deviceToken = await deviceTokenOf(ann.page);
     const board = await apiClient(request).getBoard(code, deviceToken);
     const byIdx = [...board.cells].sort((a, b) => a.idx - b.idx);
     for (const [i, cell] of byIdx.entries()) await expect(cells.nth(i)).toContainText(cell.value);
@@ -245,10 +228,10 @@ test('a BINGO! still waiting when the game is cancelled gets its answer; the BIN
     await saveScreenshot(ann.page, { path: `${SHOTS}/phone-bingo-cancelled.png` });
     await expectNoSeriousA11yViolations(ann.page);
     // After a reload the call reads as closed, with its reason.
-    const deviceToken = await ann.page.evaluate(() => localStorage.getItem('deviceToken') ?? '');
+    const deviceToken = await deviceTokenOf(ann.page);
     const mine = await request.get(`/api/game/${code}/bingo`, { headers: { 'x-device-token': deviceToken } });
     expect(await mine.json()).toMatchObject({ call: { status: 'closed', reason: 'game-cancelled' } });
   });
 
-  for (const context of [hostContext, ann.context]) await context.close();
+  for (const context of [host.context, ann.context]) await context.close();
 });

@@ -1,14 +1,6 @@
 import type { Credential } from '@picture-bingo/testkit';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import {
-  apiClient,
-  completeSetup,
-  expectNoSeriousA11yViolations,
-  hostCredential,
-  PHONE,
-  registerHost,
-  saveScreenshot,
-} from './support';
+import { completeSetup, expectNoSeriousA11yViolations, newHost, PHONE, saveScreenshot } from './support';
 
 const SHOTS = 'test-results/role-controls';
 
@@ -20,26 +12,16 @@ async function helperOnPhone(
   owner: Credential,
   role: 'cohost' | 'moderator',
 ) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const email = await registerHost(page);
-  const api = apiClient(request);
-  const { token } = await api.call<{ token: string }>('POST', `/api/game/${code}/invites`, {
-    token: owner,
-    json: { role },
-  });
-  await api.call('POST', `/api/invites/${token}/accept`, { token: hostCredential(request, email) });
-  return { context, page };
+  const helper = await newHost(browser, request, PHONE);
+  await helper.api.addStaff(owner, code, role, helper.token);
+  return helper;
 }
 
 test('every host page offers a moderator only what a moderator may do, and a co-host what running the game needs', async ({
   browser,
   request,
 }) => {
-  const ownerContext = await browser.newContext(PHONE);
-  const email = await registerHost(await ownerContext.newPage());
-  const api = apiClient(request);
-  const owner = hostCredential(request, email);
+  const { context: ownerContext, api, token: owner } = await newHost(browser, request, PHONE);
   const code = (await api.createPaidGame(owner, { ...completeSetup, photoReview: false })).gameCode;
   await api.joinAs(code, 'Ann');
   await api.joinAs(code, 'Bo');

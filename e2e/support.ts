@@ -9,12 +9,22 @@ import {
   type Credential,
   type Transport,
 } from '@picture-bingo/testkit';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import jsQR from 'jsqr';
 import { mailbox, verifyHostByMail } from './mail';
 
 /** A phone's browser context: 390x844, touch, mobile. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The same phone at twice the pixels (its screenshots as sharp as the phone's own). */
+export const SHARP_PHONE = { ...PHONE, deviceScaleFactor: 2 };
 
 export { completeSetup, EVENT_TITLE, PASSWORD, uniqueEmail, WELCOME_MESSAGE } from '@picture-bingo/testkit';
 
@@ -187,6 +197,17 @@ export const hostCredential =
 /** Bearer headers for the host (hostToken's token). */
 export async function hostHeaders(request: APIRequestContext, email: string) {
   return { Authorization: `Bearer ${await hostToken(request, email)}` };
+}
+
+/**
+ * A new host (registerHost) in a browser of their own (`options`: its screen), with the API client and their
+ * credential for the calls the test makes straight to the server.
+ */
+export async function newHost(browser: Browser, request: APIRequestContext, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const email = await registerHost(page);
+  return { context, page, email, api: apiClient(request), token: hostCredential(request, email) };
 }
 
 /** Creates a game through the API and pays for it at the local checkout: its lobby opens. Returns its code. */

@@ -1,26 +1,20 @@
 import { expect, test } from '@playwright/test';
 import {
-  apiClient,
   completeSetup,
   expectNoSeriousA11yViolations,
-  hostCredential,
-  registerHost,
+  newHost,
   saveScreenshot,
+  SHARP_PHONE,
 } from './support';
 
-/** The host on a phone: 390×844 with touch. */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const SHOTS = 'test-results/team-setup';
 
 test('a team game’s list saves itself like the rest of the setup, and the missing teams are named before payment', async ({
   browser,
   request,
 }) => {
-  const context = await browser.newContext(PHONE);
-  const host = await context.newPage();
-  const email = await registerHost(host);
-  const api = apiClient(request);
-  const token = hostCredential(request, email);
+  // The host on a phone.
+  const { context, page: host, api, token } = await newHost(browser, request, SHARP_PHONE);
   const code = (await api.createGame(token, { ...completeSetup, gameMode: 'teams' })).gameCode;
   const savedNames = async () => (await api.getTeams(code, token)).teams.map((team) => team.name);
 

@@ -81,11 +81,15 @@ export function recordEvents(socket: ClientSocket) {
     events,
     frames,
     names: () => events.map((e) => e.event),
-    /** Resolves with the `nth` (1-based) payload of this event, waiting for it if needed. */
+    /**
+     * Resolves with the `nth` (1-based) payload of this event, waiting for it if needed: by default up to half a
+     * server test's 20 s timeout (an event a quiet machine delivers in milliseconds took over 5 s beside other
+     * suites), so a missing event still fails with its own message.
+     */
     waitFor<E extends keyof ServerToClientEvents>(
       event: E,
       nth = 1,
-      timeoutMs = 5000,
+      timeoutMs = 10_000,
       /** Only payloads for which this holds count (a batched join may repeat a player the snapshot holds). */
       where: (payload: EventArgs<E>) => boolean = () => true,
     ): Promise<EventArgs<E>> {

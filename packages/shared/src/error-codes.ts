@@ -138,6 +138,12 @@ export const ErrorCode = {
   BINGO_CALL_NOT_FOUND: 'BINGO_CALL_NOT_FOUND',
   /** Answering a BINGO! call someone already answered (or an award overtook): nothing changes. */
   BINGO_CALL_ANSWERED: 'BINGO_CALL_ANSWERED',
+  /** Keeping or withdrawing a prize this game does not have (no such place). */
+  PRIZE_NOT_FOUND: 'PRIZE_NOT_FOUND',
+  /** Keeping or withdrawing a prize that is not (or no longer) won by the player named. */
+  PRIZE_NOT_AWARDED: 'PRIZE_NOT_AWARDED',
+  /** Keeping or withdrawing a prize whose winner's card still meets its condition (or it was kept already). */
+  PRIZE_LINE_INTACT: 'PRIZE_LINE_INTACT',
 
   // Refusals about roles and invites (game/roles.ts).
   /** A co-host or moderator asking for what their role does not allow (403); nothing changes. */

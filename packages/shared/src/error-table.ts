@@ -182,6 +182,12 @@ export const ERRORS: Record<TErrorCode, TErrorEntry> = {
   },
   [ErrorCode.BINGO_CALL_NOT_FOUND]: { status: 404, message: 'This BINGO! call is not in this game' },
   [ErrorCode.BINGO_CALL_ANSWERED]: { status: 409, message: 'This BINGO! call has already been answered' },
+  [ErrorCode.PRIZE_NOT_FOUND]: { status: 404, message: 'This game has no such prize' },
+  [ErrorCode.PRIZE_NOT_AWARDED]: { status: 409, message: 'This prize is not won by this player any more' },
+  [ErrorCode.PRIZE_LINE_INTACT]: {
+    status: 409,
+    message: "The winner's card meets the prize's condition again: there is nothing to decide",
+  },
   [ErrorCode.ROLE_NOT_ALLOWED]: { status: 403, message: 'Your role in this game does not allow this' },
   [ErrorCode.INVITE_NOT_FOUND]: { status: 404, message: 'This invite link is not valid' },
   [ErrorCode.INVITE_EXPIRED]: {

@@ -3,7 +3,7 @@ import { z } from './zod-config';
 import type { ErrorCode } from './error-codes';
 import type { TCellUpdate } from './schemas/play';
 import type { TLeaderboard } from './schemas/results';
-import type { TPrizeAward } from './schemas/game';
+import type { TPrizeAward, TPrizeLineCause } from './schemas/game';
 import type { TDeviceClaim } from './schemas/device-claim';
 import type { TBingoCall } from './schemas/bingo-call';
 import { ZGameSummary, ZQueuePlayer } from './schemas/player';
@@ -110,6 +110,24 @@ export interface ServerToClientEvents {
    * prize of the game in order with its winner so far. The last prize also completes the game (`game:winner`).
    */
   'prize:awarded': (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
+  /**
+   * To the host room only (owner, co-hosts, moderators): an awarded prize's winner's card stopped meeting the
+   * prize's condition (`prize.lineLost` says how), meets it again, or the host kept the prize (no `lineLost`).
+   * `prizes` is every prize as the staff see them.
+   */
+  'prize:line': (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
+  /**
+   * To every socket of the game: the host withdrew a prize from `playerId` (`playerName`), whose card no longer
+   * met its condition (`cause`: how a photo left the line); `prize` has no winner now and is the next to award. `prizes` as every screen lists them.
+   */
+  'prize:withdrawn': (payload: {
+    prize: TPrizeAward;
+    prizes: TPrizeAward[];
+    playerId: string;
+    playerName: string;
+    /** How the photo left the winning line. */
+    cause: TPrizeLineCause;
+  }) => void;
   /**
    * The game's cell changes, batched (one frame per GAME_FRAME_MS per node at most, each cell's last state),
    * to the host's sockets (cells as they are) and to players' sockets that asked to `watch` (as the gallery

@@ -12,6 +12,7 @@ import {
   type TGallery,
   type TGame,
   type TInitiatePaymentResponse,
+  type TInviteRole,
   type TMembership,
   type TPendingPhoto,
   type TPlayerSession,
@@ -19,6 +20,7 @@ import {
   type TReportReason,
   type TTeamList,
 } from '@picture-bingo/shared';
+import type { TCreatedInvite } from '@picture-bingo/shared/staff';
 import { completeSetup, PASSWORD, PAYING_CARD, uniqueEmail } from './fixtures';
 import { multipartBody, multipartHeaders } from './multipart';
 import type { Mailbox } from './mail';
@@ -202,6 +204,16 @@ export class ApiClient {
     for (const name of names) players.push(await this.joinAs(paid.code, name));
     await this.start(paid.token, paid.code);
     return { ...paid, players };
+  }
+
+  /** The owner invites `helper`'s account into the game with this role, and the helper accepts the invite. */
+  async addStaff(owner: Credential, code: string, role: TInviteRole, helper: Credential): Promise<void> {
+    const invite = await this.call<TCreatedInvite>('POST', `/api/game/${code}/invites`, {
+      token: owner,
+      json: { role },
+      status: 201,
+    });
+    await this.call('POST', `/api/invites/${invite.token}/accept`, { token: helper, status: 200 });
   }
 
   /** A new device's anonymous player session. */

@@ -315,7 +315,7 @@ export interface BingoCallsTable {
   first: number;
   /** JSON list of the cell indexes that made the call. */
   cells: string;
-  status: 'open' | 'awarded' | 'refused' | 'overtaken' | 'closed';
+  status: 'open' | 'awarded' | 'refused' | 'overtaken' | 'closed' | 'withdrawn';
   reason: string | null;
   decided_at: string | null;
   /** The user (owner or co-host) who answered; null for an award by auto-confirm, an overtaken or a closed call. */

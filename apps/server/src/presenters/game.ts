@@ -66,7 +66,7 @@ export function presentGame(
     ...(photoRetentionDays === undefined ? {} : { photosDeleteAt: photosDeleteAt(game, photoRetentionDays) }),
     winMode: game.win_mode,
     prizes: gamePrizes(game),
-    prizeAwards: presentPrizeAwards(game),
+    prizeAwards: presentPrizeAwards(game, true),
     gameMode: game.game_mode ?? 'individual',
     teamAssignment: game.team_assignment ?? 'pick',
     teamMaxSize: game.team_max_size ?? null,
@@ -157,10 +157,18 @@ function teamRules(game: GameRow) {
     : {};
 }
 
-/** Every prize the game plays for, in order, with its winner so far (the winner's name as at the award). */
-export function presentPrizeAwards(game: GameRow): TPrizeAward[] {
+/**
+ * Every prize the game plays for, in order, with its winner so far (the winner's name as at the award). The
+ * staff's view (`staff`) also says which winners' cards no longer meet their prize's condition (`lineLost`).
+ */
+export function presentPrizeAwards(game: GameRow, staff = false): TPrizeAward[] {
   const wins = gamePrizeWins(game);
   const names = new Map(wins.map((w) => [w.playerId, w.playerName]));
   const list = prizeListOf(game.win_mode, gamePrizes(game), game.win_condition);
-  return prizeAwardsOf(list, wins, (id) => names.get(id) ?? '');
+  const awards = prizeAwardsOf(list, wins, (id) => names.get(id) ?? '');
+  if (!staff) return awards;
+  return awards.map((award, index) => {
+    const lineLost = wins.find((w) => w.index === index)?.lineLost;
+    return lineLost ? { ...award, lineLost } : award;
+  });
 }

@@ -16,6 +16,7 @@ import {
   cardMemberRoom,
   deviceTokenRoom,
   gameRoom,
+  hostRoom,
   playerDeviceRoom,
   playerRoom,
   runRoom,
@@ -178,6 +179,27 @@ export function publishPrizeAwarded(
   payload: Parameters<ServerToClientEvents['prize:awarded']>[0],
 ) {
   inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('prize:awarded', payload);
+}
+
+/**
+ * An awarded prize's winner's card stopped meeting its condition, meets it again, or the host kept the prize:
+ * the staff's screens only (owner, co-hosts, moderators), with the prizes as the staff see them.
+ */
+export function publishPrizeLine(
+  ctx: AppContext,
+  gameId: string,
+  payload: Parameters<ServerToClientEvents['prize:line']>[0],
+) {
+  inOrder(ctx, gameId)?.to(hostRoom(gameId)).emit('prize:line', payload);
+}
+
+/** The host withdrew a prize: every screen of the game lists the prizes anew, and the winner's phones say so. */
+export function publishPrizeWithdrawn(
+  ctx: AppContext,
+  gameId: string,
+  payload: Parameters<ServerToClientEvents['prize:withdrawn']>[0],
+) {
+  inOrder(ctx, gameId)?.to(gameRoom(gameId)).emit('prize:withdrawn', payload);
 }
 
 /** A guest asks to continue as a player, or a claim was decided: the screens of those who run the game only. */

@@ -1,6 +1,6 @@
-import { ErrorCode, type TBoard, type TDeviceClaim, type TMyBingoCall } from '@picture-bingo/shared';
-import type { TCreatedInvite } from '@picture-bingo/shared/staff';
+import { ErrorCode, type TBoard, type TDeviceClaim } from '@picture-bingo/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { callBingo, fillCells, myBingoCall, refuseBingoCall, staffOf, TOP_ROW } from '../../test/factories';
 import { createStartedGame, uploadPhoto } from '../../test/play';
 import {
   connected,
@@ -11,26 +11,7 @@ import {
   recordEvents,
   type ClientSocket,
 } from '../../test/players';
-import { apiOf, createTestApp, registerHost, type TestApp } from '../../test/test-app';
-
-/** A new host account holding this role in the game (the owner's one-use invite, accepted). */
-async function helperOf(t: TestApp, code: string, ownerToken: string, role: 'cohost' | 'moderator') {
-  const helper = await registerHost(t);
-  const invite = await t.request({
-    method: 'POST',
-    url: `/api/game/${code}/invites`,
-    token: ownerToken,
-    payload: { role },
-  });
-  const { token } = invite.json<TCreatedInvite>();
-  const accepted = await t.request({
-    method: 'POST',
-    url: `/api/invites/${token}/accept`,
-    token: helper.accessToken,
-  });
-  expect(accepted.statusCode).toBe(200);
-  return helper.accessToken;
-}
+import { apiOf, createTestApp } from '../../test/test-app';
 
 /**
  * The roles' rules for running the game, on the wire: the feed only running the game acts on (new-phone claims,
@@ -66,8 +47,8 @@ describe('the run room: what running the game hears, and Hide', async () => {
   it("a new phone's claim reaches the owner, a co-host and the big screen, never a moderator's host socket", async () => {
     const { code, token } = await createPaidGame(t);
     const pia = await joinAs(t, code, 'Pia');
-    const cohost = await helperOf(t, code, token, 'cohost');
-    const moderator = await helperOf(t, code, token, 'moderator');
+    const cohost = await staffOf(t, code, token, 'cohost');
+    const moderator = await staffOf(t, code, token, 'moderator');
     const owner = await hostSocket(code, token);
     const helper = await hostSocket(code, cohost);
     const screen = await hostSocket(code, cohost, true);
@@ -105,29 +86,14 @@ describe('the run room: what running the game hears, and Hide', async () => {
       ['Maya'],
     );
     const [maya] = players;
-    const moderator = await helperOf(t, code, token, 'moderator');
+    const moderator = await staffOf(t, code, token, 'moderator');
     const owner = await hostSocket(code, token);
     const moderating = await hostSocket(code, moderator);
-    for (const idx of [0, 1, 2]) await uploadPhoto(t, code, maya.token, idx);
-    const called = await t.request({
-      method: 'POST',
-      url: `/api/game/${code}/bingo`,
-      headers: { 'x-device-token': maya.token },
-    });
-    expect(called.statusCode).toBeLessThan(300);
-    const mine = await t.request({
-      method: 'GET',
-      url: `/api/game/${code}/bingo`,
-      headers: { 'x-device-token': maya.token },
-    });
-    const call = mine.json<TMyBingoCall>().call;
+    await fillCells(t, code, maya.token, TOP_ROW);
+    expect((await callBingo(t, code, maya.token)).statusCode).toBeLessThan(300);
+    const call = await myBingoCall(t, code, maya.token);
     if (!call) throw new Error('the call is not open');
-    const refused = await t.request({
-      method: 'POST',
-      url: `/api/game/${code}/bingo-calls/${call.id}/refuse`,
-      token,
-      payload: { reason: 'The cake is a pie' },
-    });
+    const refused = await refuseBingoCall(t, code, token, call.id, { reason: 'The cake is a pie' });
     expect(refused.statusCode).toBe(200);
     expect(await owner.waitFor('bingo:answered')).toMatchObject({ id: call.id, status: 'refused' });
 
@@ -138,7 +104,7 @@ describe('the run room: what running the game hears, and Hide', async () => {
 
   it("a moderator cannot open the big screen's channel", async () => {
     const { code, token } = await createPaidGame(t);
-    const moderator = await helperOf(t, code, token, 'moderator');
+    const moderator = await staffOf(t, code, token, 'moderator');
     const socket = openSocket(address, { gameCode: code, hostToken: moderator, screen: true });
     sockets.push(socket);
     await expect(connected(socket)).rejects.toThrow();
@@ -164,12 +130,12 @@ describe('the run room: what running the game hears, and Hide', async () => {
     const before = await cellOnCard();
     expect(before).toMatchObject({ image, isMarked: true });
 
-    const byModerator = await hide(await helperOf(t, code, token, 'moderator'));
+    const byModerator = await hide(await staffOf(t, code, token, 'moderator'));
     expect(byModerator.statusCode).toBe(403);
     expect(byModerator.json()).toMatchObject({ code: ErrorCode.ROLE_NOT_ALLOWED });
     expect(await cellOnCard()).toEqual(before);
 
-    const byCohost = await hide(await helperOf(t, code, token, 'cohost'));
+    const byCohost = await hide(await staffOf(t, code, token, 'cohost'));
     expect(byCohost.statusCode).toBe(200);
     expect(await cellOnCard()).not.toEqual(before);
   });

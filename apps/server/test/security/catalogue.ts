@@ -2,6 +2,7 @@ import { ZHeartRequest } from '@picture-bingo/shared/hearts';
 import {
   ZAwardPrizeRequest,
   ZChooseWinnerRequest,
+  ZPrizeLineDecisionRequest,
   ZCreateGameRequest,
   ZDuplicateGameRequest,
   ZGameSetupUpdate,
@@ -818,6 +819,20 @@ export const ROUTES: RouteSpec[] = [
     expect: gameRunner(200),
     oncePerWorld: true,
   },
+  ...(['keep', 'withdraw'] as const).map((verb): RouteSpec => ({
+    // Deciding about a prize nobody won: those who run the game are told it is not awarded (nothing changes),
+    // a moderator may not decide.
+    method: 'POST',
+    path: `/api/game/:code/prizes/:place/${verb}`,
+    stage: 'playing',
+    params: (w) => ({ code: w.code, place: '1' }),
+    body: {
+      kind: 'json',
+      schema: ZPrizeLineDecisionRequest,
+      valid: (w) => ({ playerId: w.player.playerId }),
+    },
+    expect: gameRunner(409),
+  })),
   {
     method: 'POST',
     path: '/api/payment/initiate',

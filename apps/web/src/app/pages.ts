@@ -143,7 +143,7 @@ export const PAGES = [
     next: 'game-board',
     deepLink: true,
     chunk: 'player',
-    budgetKb: 144,
+    budgetKb: 144.5,
   },
   {
     path: 'room/:code/player-name',

@@ -26,6 +26,8 @@ import { getAccessToken } from '@/lib/storage';
 export type GameRole = 'host' | 'player';
 /** What `bingo:called` carries. */
 export type TBingoCalled = Parameters<ServerToClientEvents['bingo:called']>[0];
+/** What `prize:withdrawn` carries. */
+export type TPrizeWithdrawn = Parameters<ServerToClientEvents['prize:withdrawn']>[0];
 /** `refused`: the server turned the handshake down (not this game's host or player); it is not retried. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 
@@ -113,6 +115,10 @@ export interface GameListeners {
   onWinner?: (leaderboard: TLeaderboard) => void;
   /** A prize was awarded ('prizes' games; the last one also sends onWinner). */
   onPrizeAwarded?: (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
+  /** The staff's sockets only: an awarded prize's winner's card lost its line, has it again, or it was kept. */
+  onPrizeLine?: (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
+  /** The host withdrew a prize (its winner's line was broken): the prizes as they are now. */
+  onPrizeWithdrawn?: (payload: TPrizeWithdrawn) => void;
   /** Photos' heart counts changed (watching sockets and the host's, one frame at a time). */
   onHearts?: (updates: TPhotoHearts[]) => void;
   /** The host moved a member (`playerId`) to another team (`teamId`): the game's every socket hears it. */
@@ -406,6 +412,8 @@ export function useGameChannel(
       s.on('claim:settled', (claim) => listenersRef.current?.onClaim?.(claim));
       s.on('game:winner', (leaderboard) => listenersRef.current?.onWinner?.(leaderboard));
       s.on('prize:awarded', (payload) => listenersRef.current?.onPrizeAwarded?.(payload));
+      s.on('prize:line', (payload) => listenersRef.current?.onPrizeLine?.(payload));
+      s.on('prize:withdrawn', (payload) => listenersRef.current?.onPrizeWithdrawn?.(payload));
       s.on('hearts:updated', (updates) => listenersRef.current?.onHearts?.(updates));
       s.on('you:team', (payload) => listenersRef.current?.onTeamChanged?.(payload));
       s.on('player:team', (payload) => listenersRef.current?.onPlayerTeam?.(payload));

@@ -1,7 +1,7 @@
 import { z, ZPendingPhoto, type TPendingPhoto } from '@picture-bingo/shared';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useGameChannel } from './game-channel';
+import { useGameChannel, type GameListeners } from './game-channel';
 import { gameKeys } from './host-game';
 import { gameApiPath } from './paths';
 
@@ -40,12 +40,13 @@ const OPEN_ON_POLL_MS = 5000;
 
 /**
  * The review queue kept live (its own socket): refetched when a cell changes (an upload, a decision made in
- * another tab) or the socket comes back, and every few seconds for the screens the photos are open on.
+ * another tab) or the socket comes back, and every few seconds for the screens the photos are open on. The
+ * screen's other `listeners` share its socket.
  */
-export function useLiveReviewQueue(code: string) {
+export function useLiveReviewQueue(code: string, listeners: GameListeners = {}) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...pendingPhotosQueryOptions(code), refetchInterval: OPEN_ON_POLL_MS });
   const refresh = () => refreshReviewQueue(queryClient, code);
-  const live = useGameChannel(code, 'host', { onCellUpdated: refresh, onReconnected: refresh });
+  const live = useGameChannel(code, 'host', { ...listeners, onCellUpdated: refresh, onReconnected: refresh });
   return { query, live, refresh };
 }

@@ -8,9 +8,10 @@ import { singleLine } from './text';
  * A BINGO! call is a record, not a toast: an accepted call (POST /game/:code/bingo) stays open for the owner and
  * co-hosts until one of them answers it (Award, or "Not valid — keep playing" with a reason), and the caller's
  * card always reads the answer. A call another card's award overtook is `overtaken`; a call still open when its
- * game was cancelled is `closed`, with the reason `game-cancelled`.
+ * game was cancelled is `closed`, with the reason `game-cancelled`; an awarded call whose prize the host withdrew
+ * (a photo of the winning line was rejected or taken out since) is `withdrawn`.
  */
-export const ZBingoCallStatus = z.enum(['open', 'awarded', 'refused', 'overtaken', 'closed']);
+export const ZBingoCallStatus = z.enum(['open', 'awarded', 'refused', 'overtaken', 'closed', 'withdrawn']);
 export type TBingoCallStatus = z.infer<typeof ZBingoCallStatus>;
 
 /** Why a call was closed unanswered (status `closed`): its game was cancelled while it waited. */
@@ -30,7 +31,10 @@ export const ZBingoCall = z.object({
   /** The prize called for ('prizes' games), null in a one-winner game. */
   prizeName: z.nullable(z.string()),
   status: ZBingoCallStatus,
-  /** Why the call was not valid (status 'refused'), or why it was closed (`closed`: BINGO_CALL_GAME_CANCELLED). */
+  /**
+   * Why the call was not valid (status 'refused'), why it was closed (`closed`: BINGO_CALL_GAME_CANCELLED), or
+   * how a photo left the withdrawn prize's line (`withdrawn`: a TPrizeLineCause).
+   */
   reason: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
 });

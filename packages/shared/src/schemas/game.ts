@@ -127,6 +127,25 @@ export const ZPrizes = z.array(ZPrize, { error: 'Prizes must be a list of prizes
   }),
 );
 
+/**
+ * How a photo left a prize winner's line: a reviewer rejected it ('rejected'), guests' reports or the safety check
+ * took it off the game ('hidden'), or the player removed or replaced it ('changed').
+ */
+export const PRIZE_LINE_CAUSES = ['rejected', 'hidden', 'changed'] as const;
+export const ZPrizeLineCause = z.enum(PRIZE_LINE_CAUSES);
+export type TPrizeLineCause = z.infer<typeof ZPrizeLineCause>;
+
+/** An awarded prize whose winner's card stopped meeting its condition: when, and the cell that broke it. */
+export const ZPrizeLineLoss = z.object({
+  at: z.string(),
+  /** The cell (0-based card index) whose change took the card below the prize's condition. */
+  idx: z.number(),
+  /** That cell's label. */
+  label: z.string(),
+  cause: ZPrizeLineCause,
+});
+export type TPrizeLineLoss = z.infer<typeof ZPrizeLineLoss>;
+
 /** A prize of a game with its winner once awarded. */
 export const ZPrizeAward = z.object({
   /** 1 for the first prize. */
@@ -135,6 +154,11 @@ export const ZPrizeAward = z.object({
   condition: ZWinCondition,
   winner: z.nullable(z.object({ id: z.string(), name: z.string() })),
   awardedAt: z.nullable(z.string()),
+  /**
+   * The staff's answers only (the host's game, the host room's events): the winner's card no longer meets the
+   * prize's condition, for the owner or a co-host to keep or withdraw the prize. Absent when the line holds.
+   */
+  lineLost: z.optional(ZPrizeLineLoss),
 });
 export type TPrizeAward = z.infer<typeof ZPrizeAward>;
 

@@ -195,6 +195,23 @@ export const ZPrizeAwarded = z.object({
 });
 export type TPrizeAwarded = z.infer<typeof ZPrizeAwarded>;
 
+/**
+ * POST /game/:code/prizes/:place/keep and …/withdraw: the winner the host decides about, so a decision made on a
+ * screen that is out of date (the prize withdrawn and won again meanwhile) changes nothing.
+ */
+export const ZPrizeLineDecisionRequest = z.object({
+  playerId: z.string({ error: "Name the prize's winner" }).check(
+    z.minLength(1, "Name the prize's winner"),
+    z.maxLength(64, 'Player not found'),
+    z.refine((v: string) => !v.includes('\u0000'), 'Player not found'),
+  ),
+});
+export type TPrizeLineDecisionRequest = z.infer<typeof ZPrizeLineDecisionRequest>;
+
+/** Answer of keep and withdraw: the prize as it is now, and every prize of the game (as the staff see them). */
+export const ZPrizeLineDecision = z.object({ prize: ZPrizeAward, prizes: z.array(ZPrizeAward) });
+export type TPrizeLineDecision = z.infer<typeof ZPrizeLineDecision>;
+
 /** The most players one page of GET /game/:code/gallery or /progress holds (games of up to 5,000 players). */
 export const RESULTS_PAGE_MAX = 500;
 

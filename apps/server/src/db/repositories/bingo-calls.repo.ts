@@ -124,3 +124,36 @@ export async function closeOpenCalls(
   }
   return closed;
 }
+
+/**
+ * The card's awarded call for this prize, marked `withdrawn` (the host withdrew the prize): the call as it is
+ * now, or undefined when the prize was awarded without a call.
+ */
+export async function withdrawAwardedCall(
+  db: Db,
+  change: {
+    gameId: string;
+    playerId: string;
+    prizeIndex: number;
+    at: string;
+    by: string | null;
+    /** Why, as the card's phones read it: how a photo left the winning line. */
+    reason: string;
+  },
+): Promise<BingoCallWithName | undefined> {
+  const awarded = await withName(db)
+    .where('bingo_calls.game_id', '=', change.gameId)
+    .where('bingo_calls.player_id', '=', change.playerId)
+    .where('bingo_calls.prize_index', '=', change.prizeIndex)
+    .where('bingo_calls.status', '=', 'awarded')
+    .executeTakeFirst();
+  if (!awarded) return undefined;
+  const answer = {
+    status: 'withdrawn' as const,
+    reason: change.reason,
+    decided_at: change.at,
+    decided_by: change.by,
+  };
+  await db.updateTable('bingo_calls').set(answer).where('id', '=', awarded.id).execute();
+  return { ...awarded, ...answer };
+}

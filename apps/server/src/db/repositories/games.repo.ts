@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DbKind } from '../kysely';
 import { prepared } from '../prepared';
 import type { GamesTable } from '../schema';
+import type { TPrizeLineLoss } from '@picture-bingo/shared';
 
 /** A games row as stored (`words` as JSON text); only the repositories and tests arranging rows see it. */
 export type StoredGameRow = GamesTable;
@@ -201,6 +202,13 @@ export interface StoredPrizeWin {
   playerId: string;
   playerName: string;
   awardedAt: string;
+  /** Set while the winner's card no longer meets the prize's condition and the host has not decided. */
+  lineLost?: TPrizeLineLoss;
+  /** Cells whose loss the host answered "Keep the prize": losing the line by one of them again asks nothing. */
+  keptCells?: number[];
+  /** When the host last kept the prize, and who (their user id). */
+  keptAt?: string;
+  keptBy?: string;
 }
 
 /** games.prizes decoded: the prizes as set up, in order. */

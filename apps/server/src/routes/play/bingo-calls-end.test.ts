@@ -1,10 +1,16 @@
-import { BINGO_CALL_GAME_CANCELLED, type TMyBingoCall, type TOpenBingoCalls } from '@picture-bingo/shared';
+import { BINGO_CALL_GAME_CANCELLED, type TOpenBingoCalls } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
-import { createStartedGame, uploadPhoto } from '../../../test/play';
+import {
+  callBingo,
+  chooseWinner,
+  fillCells,
+  myBingoCall,
+  openBingoCalls,
+  TOP_ROW,
+} from '../../../test/factories';
+import { createStartedGame } from '../../../test/play';
 import { socketPool } from '../../../test/players';
 import { createTestApp } from '../../../test/test-app';
-
-const TOP_ROW = [0, 1, 2];
 
 /**
  * A BINGO! call never waits for an answer that cannot come: cancelling the game closes every open call with a
@@ -14,19 +20,8 @@ describe('BINGO! calls when the game ends or is cancelled', async () => {
   const t = await createTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { listen } = socketPool(address);
-  const bingo = (code: string, deviceToken: string) =>
-    t.request({ method: 'POST', url: `/api/game/${code}/bingo`, headers: { 'x-device-token': deviceToken } });
-  const myCall = async (code: string, deviceToken: string) =>
-    (
-      await t.request({
-        method: 'GET',
-        url: `/api/game/${code}/bingo`,
-        headers: { 'x-device-token': deviceToken },
-      })
-    ).json<TMyBingoCall>().call;
   const openCalls = async (code: string, token: string) =>
-    (await t.request({ method: 'GET', url: `/api/game/${code}/bingo-calls`, token })).json<TOpenBingoCalls>()
-      .calls;
+    (await openBingoCalls(t, code, token)).json<TOpenBingoCalls>().calls;
   const storedCalls = (code: string) =>
     t.ctx.db
       .selectFrom('bingo_calls')
@@ -45,8 +40,8 @@ describe('BINGO! calls when the game ends or is cancelled', async () => {
     const [maya, vic] = players;
     const mayaId = maya.membership.player.id;
     for (const player of [maya, vic]) {
-      for (const idx of TOP_ROW) await uploadPhoto(t, code, player.token, idx);
-      expect((await bingo(code, player.token)).statusCode).toBe(200);
+      await fillCells(t, code, player.token, TOP_ROW);
+      expect((await callBingo(t, code, player.token)).statusCode).toBe(200);
     }
     expect(await openCalls(code, token)).toHaveLength(2);
     const phone = await listen({ gameCode: code, deviceToken: maya.token });
@@ -60,7 +55,7 @@ describe('BINGO! calls when the game ends or is cancelled', async () => {
       reason: BINGO_CALL_GAME_CANCELLED,
     });
     for (const player of [maya, vic]) {
-      const call = await myCall(code, player.token);
+      const call = await myBingoCall(t, code, player.token);
       expect(call).toMatchObject({ status: 'closed', reason: BINGO_CALL_GAME_CANCELLED });
       expect(call?.decidedAt).toEqual(expect.any(String));
     }
@@ -81,22 +76,16 @@ describe('BINGO! calls when the game ends or is cancelled', async () => {
     const [ann, ben] = players;
     const annId = ann.membership.player.id;
     for (const player of [ann, ben]) {
-      for (const idx of TOP_ROW) await uploadPhoto(t, code, player.token, idx);
-      expect((await bingo(code, player.token)).statusCode).toBe(200);
+      await fillCells(t, code, player.token, TOP_ROW);
+      expect((await callBingo(t, code, player.token)).statusCode).toBe(200);
     }
     const benPhone = await listen({ gameCode: code, deviceToken: ben.token });
     expect((await t.request({ method: 'POST', url: `/api/game/${code}/end`, token })).statusCode).toBe(200);
     // Play stopped after both cards met the rule: their calls still wait for the host, who still sees them.
     expect((await openCalls(code, token)).map((c) => c.playerName)).toEqual(['Ann', 'Ben']);
-    expect(await myCall(code, ben.token)).toMatchObject({ status: 'open' });
+    expect(await myBingoCall(t, code, ben.token)).toMatchObject({ status: 'open' });
 
-    const won = await t.request({
-      method: 'POST',
-      url: `/api/game/${code}/winner`,
-      token,
-      payload: { playerId: annId },
-    });
-    expect(won.statusCode).toBe(200);
+    expect((await chooseWinner(t, code, token, annId)).statusCode).toBe(200);
     expect(await benPhone.waitFor('bingo:answered')).toMatchObject({ status: 'overtaken' });
     expect((await storedCalls(code)).map((c) => c.status).sort()).toEqual(['awarded', 'overtaken']);
     expect(await openCalls(code, token)).toEqual([]);

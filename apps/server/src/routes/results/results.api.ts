@@ -7,6 +7,8 @@ import {
   ZGalleryQuery,
   ZLeaderboard,
   ZPrizeAwarded,
+  ZPrizeLineDecision,
+  ZPrizeLineDecisionRequest,
   ZProgress,
   ZResults,
   ZResultsPageQuery,
@@ -79,6 +81,44 @@ export const resultsApi: ApiRoute[] = [
     errors: {
       404: 'Not a player of this game',
       409: '"This player has already won a prize", "This player\'s card doesn\'t meet the win condition of {prize} yet", cancelled, not started, or all awarded',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/prizes/:place/keep',
+    summary: "Keep a prize whose winner's line was broken",
+    description:
+      "`place` is the prize's (1 for the first). Allowed while the winner's card no longer meets the prize's " +
+      "condition (`lineLost` in the host's `prizeAwards`, `prize:line` to the staff): the winner keeps it, and a " +
+      'later loss by the same cell asks nothing. For the owner and co-hosts.',
+    auth: 'host',
+    body: ZPrizeLineDecisionRequest,
+    ok: {
+      status: 200,
+      description: 'The prize and every prize, as the staff see them',
+      schema: ZPrizeLineDecision,
+    },
+    errors: {
+      403: 'A moderator (ROLE_NOT_ALLOWED)',
+      404: 'Not a game of this host, or no such prize (PRIZE_NOT_FOUND)',
+      409: 'Not won by that player (PRIZE_NOT_AWARDED), the line holds again (PRIZE_LINE_INTACT), or the game is over',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/game/:code/prizes/:place/withdraw',
+    summary: "Withdraw a prize whose winner's line was broken",
+    description:
+      'The award is removed: the prize is open again and the next to award; its winner may call BINGO! again and ' +
+      'their awarded call reads `withdrawn`. Every screen gets `prize:withdrawn` and `game:updated`. For the owner ' +
+      'and co-hosts.',
+    auth: 'host',
+    body: ZPrizeLineDecisionRequest,
+    ok: { status: 200, description: 'The prize (no winner now) and every prize', schema: ZPrizeLineDecision },
+    errors: {
+      403: 'A moderator (ROLE_NOT_ALLOWED)',
+      404: 'Not a game of this host, or no such prize (PRIZE_NOT_FOUND)',
+      409: 'Not won by that player (PRIZE_NOT_AWARDED), the line holds again (PRIZE_LINE_INTACT), or the game is over',
     },
   },
   {

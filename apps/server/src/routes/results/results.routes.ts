@@ -3,9 +3,11 @@ import {
   ZAwardPrizeRequest,
   ZChooseWinnerRequest,
   ZGalleryQuery,
+  ZPrizeLineDecisionRequest,
   ZResultsPageQuery,
   type TLeaderboard,
   type TPrizeAwarded,
+  type TPrizeLineDecision,
   type TProgress,
 } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,7 @@ import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireGameViewer } from '../../policies/viewer';
 import { awardPrize, chooseWinner } from '../../services/results/choose-winner';
+import { keepPrize, withdrawPrize } from '../../services/results/prize-line';
 import {
   getGalleryJson,
   getProgress,
@@ -25,6 +28,7 @@ import {
 import { badRequest } from '../../errors';
 
 type CodeParams = { Params: { code: string } };
+type PrizeParams = { Params: { code: string; place: string } };
 
 /**
  * The page asked for in ?offset&limit, or null (every player). Checked before anything is
@@ -78,4 +82,22 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { playerId } = parse(ZAwardPrizeRequest, request.body);
     return awardPrize(ctx, game, playerId, userId);
   });
+
+  // A prize whose winner's card lost its line: whoever runs the game keeps it or withdraws it.
+  app.post<PrizeParams>('/game/:code/prizes/:place/keep', async (request): Promise<TPrizeLineDecision> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
+    return keepPrize(ctx, game, { place: request.params.place, playerId, by: userId });
+  });
+
+  app.post<PrizeParams>(
+    '/game/:code/prizes/:place/withdraw',
+    async (request): Promise<TPrizeLineDecision> => {
+      const { userId } = await requireHost(ctx, hostTokenOf(request));
+      const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+      const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
+      return withdrawPrize(ctx, game, { place: request.params.place, playerId, by: userId });
+    },
+  );
 }

@@ -22,6 +22,10 @@ export interface BoardProgress {
   completedAt: string | null;
   /** Set when this call recorded the completion. */
   newlyCompleted: boolean;
+  /** The conditions the card met before this change and no longer meets. */
+  lost: TWinCondition[];
+  /** The conditions the card meets since this change (it did not before). */
+  met: TWinCondition[];
 }
 
 /**
@@ -40,22 +44,31 @@ export async function syncBoardCompletion(
   const count = markedCount(marked, game.board_size);
   // Each condition's own moment too (the prizes' races): set when first met, cleared when no longer met.
   const reached: Updateable<PlayersTable> = {};
+  const lost: TWinCondition[] = [];
+  const met: TWinCondition[] = [];
   for (const condition of CONDITIONS) {
     const column = REACHED_AT[condition];
     const has = meetsWinCondition(marked, game.board_size, condition);
-    if (has && player[column] === null) reached[column] = now;
-    if (!has && player[column] !== null) reached[column] = null;
+    if (has && player[column] === null) {
+      reached[column] = now;
+      met.push(condition);
+    }
+    if (!has && player[column] !== null) {
+      reached[column] = null;
+      lost.push(condition);
+    }
   }
+  const changes = { lost, met };
   if (meets && player.completed_at === null) {
     await updatePlayer(trx, player.id, { ...reached, completed_at: now, status: 'completed' });
-    return { meets, markedCount: count, completedAt: now, newlyCompleted: true };
+    return { meets, markedCount: count, completedAt: now, newlyCompleted: true, ...changes };
   }
   if (!meets && player.completed_at !== null) {
     await updatePlayer(trx, player.id, { ...reached, completed_at: null, status: 'playing' });
-    return { meets, markedCount: count, completedAt: null, newlyCompleted: false };
+    return { meets, markedCount: count, completedAt: null, newlyCompleted: false, ...changes };
   }
   if (Object.keys(reached).length > 0) await updatePlayer(trx, player.id, reached);
-  return { meets, markedCount: count, completedAt: player.completed_at, newlyCompleted: false };
+  return { meets, markedCount: count, completedAt: player.completed_at, newlyCompleted: false, ...changes };
 }
 
 /** Whether this player is the game's earliest (by server time) to meet the win condition. */

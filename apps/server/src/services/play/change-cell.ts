@@ -2,12 +2,13 @@ import { ErrorCode, GAME_NOT_FOUND, type TCell, type TCellUpdate } from '@pictur
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import { findCell, updateCell } from '../../db/repositories/cells.repo';
-import { lockGame, type GameRow } from '../../db/repositories/games.repo';
+import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type CellRow, type PlayerRow } from '../../db/repositories/players.repo';
 import { badRequest, forbidden, notFound, refuse } from '../../errors';
 import { presentCell } from '../../presenters/player';
 import { deleteMediaFiles } from '../../storage/media-store';
 import { publishCellUpdated, publishPlayerCompleted } from '../../realtime/publish';
+import { announcePrizeLine, prizeLineAfterChange, type LineCell } from '../results/prize-line';
 import { isFirstToComplete, syncBoardCompletion, type BoardProgress } from './board-completion';
 
 type CellContent = Pick<CellRow, 'image_key' | 'thumb_key' | 'is_marked' | 'rejected_reason'> &
@@ -52,6 +53,12 @@ function reportsChange(before: CellRow, after: CellRow): TCellUpdate['reports'] 
   return undefined;
 }
 
+/** The changed cell as a prize's line reads it: how its photo left the card (a reviewer, a hold, the player). */
+function lineCell(request: CellChangeRequest, after: CellRow): LineCell {
+  const cause = request.rejected ? 'rejected' : after.hold !== null ? 'hidden' : 'changed';
+  return { idx: after.idx, label: after.value, cause };
+}
+
 /** A member writes only their own team's card, while they are in the game. */
 async function assertTeamWriter(trx: Db, card: PlayerRow, actorId: string) {
   const actor = await findPlayerById(trx, actorId);
@@ -89,7 +96,11 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
     const replaced = [cell.image_key, cell.thumb_key].filter(
       (key): key is string => key !== null && key !== updated.image_key && key !== updated.thumb_key,
     );
-    return { game, player, before: cell, cell: updated, progress, first, replaced };
+    // A prize winner's card that stops (or starts again) meeting their prize's condition: the award says so.
+    const awards = prizeLineAfterChange(game, player.id, progress, lineCell(request, updated), now);
+    if (awards !== null) await updateGame(trx, game.id, { prize_awards: awards });
+    const prizeLine = awards === null ? null : { ...game, prize_awards: awards };
+    return { game, player, before: cell, cell: updated, progress, first, replaced, prizeLine };
   });
 
   if (!request.keepReplaced) await deleteMediaFiles(ctx.media, result.replaced);
@@ -102,6 +113,7 @@ export async function changeCell(ctx: AppContext, request: CellChangeRequest): P
     ...(reports ? { reports } : {}),
     markedCount: result.progress.markedCount,
   });
+  if (result.prizeLine) announcePrizeLine(ctx, result.prizeLine, result.player.id);
   if (result.progress.newlyCompleted && result.progress.completedAt) {
     publishPlayerCompleted(ctx, result.game.id, {
       playerId: result.player.id,

@@ -109,12 +109,25 @@ export async function autoPrizeWinner(
 }
 
 /**
+ * The prize awarded last: the latest award, which is not always the highest place won (a prize withdrawn before
+ * later ones were awarded is open again, and is awarded after them).
+ */
+export function latestAward(prizes: readonly TPrizeAward[]): TPrizeAward | undefined {
+  let latest: TPrizeAward | undefined;
+  for (const prize of prizes) {
+    if (prize.winner === null || prize.awardedAt === null) continue;
+    if (!latest?.awardedAt || prize.awardedAt >= latest.awardedAt) latest = prize;
+  }
+  return latest;
+}
+
+/**
  * After a prize's commit: every screen gets the prize (`prize:awarded`); after the last, the final leaderboard
  * too (`game:winner`).
  */
 export async function announcePrize(ctx: AppContext, game: GameRow): Promise<void> {
   const prizes = prizeAwards(game);
-  const prize = [...prizes].reverse().find((p) => p.winner !== null);
+  const prize = latestAward(prizes);
   if (prize) publishPrizeAwarded(ctx, game.id, { prize, prizes });
   if (game.winner_player_id !== null) await announceWinner(ctx, game);
 }

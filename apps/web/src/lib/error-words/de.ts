@@ -86,6 +86,10 @@ const words = {
   MORE_PRIZES_FIRST: 'Vergib zuerst die früheren Preise: Dieses Spiel hat mehr als einen Preis',
   BINGO_CALL_NOT_FOUND: 'Diesen BINGO!-Ruf gibt es in diesem Spiel nicht',
   BINGO_CALL_ANSWERED: 'Auf diesen BINGO!-Ruf wurde schon geantwortet',
+  PRIZE_NOT_FOUND: 'Dieses Spiel hat keinen solchen Preis',
+  PRIZE_NOT_AWARDED: 'Diesen Preis hat dieser Spieler nicht mehr gewonnen',
+  PRIZE_LINE_INTACT:
+    'Die Karte des Gewinners erfüllt die Bedingung des Preises wieder: Es gibt nichts zu entscheiden',
   ROLE_NOT_ALLOWED: 'Deine Rolle in diesem Spiel erlaubt das nicht',
   INVITE_NOT_FOUND: 'Dieser Einladungslink ist ungültig',
   INVITE_EXPIRED: 'Dieser Einladungslink ist abgelaufen. Bitte den Gastgeber um einen neuen.',

@@ -85,6 +85,10 @@ const words = {
   MORE_PRIZES_FIRST: 'Entrega primero los premios anteriores: esta partida tiene más de un premio',
   BINGO_CALL_NOT_FOUND: 'Este BINGO! no está en esta partida',
   BINGO_CALL_ANSWERED: 'Este BINGO! ya tiene respuesta',
+  PRIZE_NOT_FOUND: 'Esta partida no tiene ese premio',
+  PRIZE_NOT_AWARDED: 'Este premio ya no es de este jugador',
+  PRIZE_LINE_INTACT:
+    'El cartón del ganador vuelve a cumplir la condición del premio: no hay nada que decidir',
   ROLE_NOT_ALLOWED: 'Tu papel en esta partida no lo permite',
   INVITE_NOT_FOUND: 'Este enlace de invitación no es válido',
   INVITE_EXPIRED: 'Este enlace de invitación ha caducado. Pide uno nuevo al anfitrión.',

@@ -1,4 +1,4 @@
-import type { TBingoCall } from '@picture-bingo/shared';
+import type { TBingoCall, TPrizeLineCause } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { m } from '@/lib/i18n/messages';
@@ -34,7 +34,16 @@ export function callNotice(
     case 'awarded':
       // The win itself is shown by the card's outcome and its prize.
       return null;
+    case 'withdrawn':
+      return { variant: 'warning', text: prizeWithdrawnText(call.prizeName ?? '', call.reason) };
   }
+}
+
+/** What the winner's phones say once the host withdrew their prize, by how the photo left the line. */
+export function prizeWithdrawnText(prize: string, cause: string | null): string {
+  return cause === ('rejected' satisfies TPrizeLineCause)
+    ? m.board_prize_withdrawn({ prize })
+    : m.board_prize_withdrawn_changed({ prize });
 }
 
 /** The card's BINGO! call and its answer, kept on the card (and after a reload) until the card calls again. */

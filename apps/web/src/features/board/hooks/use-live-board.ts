@@ -10,6 +10,7 @@ import { myBingoCallListeners } from '@/game/my-bingo-call';
 import { BUZZ, vibrate } from '@/lib/vibrate';
 import { storeCell } from '../api/cell-image';
 import { cellLabel } from '../utils/cell-state';
+import { prizeWithdrawnText } from '../components/bingo-call-status';
 import { prizeNoticeText } from './prize-notice';
 import { useBingoNotice } from './use-bingo-notice';
 
@@ -79,6 +80,13 @@ export function useLiveBoard(
         vibrate(BUZZ.winner);
         toast.success(notice.text);
       } else toast.info(notice.text);
+    },
+    // A prize withdrawn (its winner's line was broken): every card lists the prizes anew, the winner's is told.
+    onPrizeWithdrawn: ({ prizes, prize, playerId: winnerId, cause }) => {
+      setBoard((board) => ({ ...board, game: { ...board.game, prizeAwards: prizes } }));
+      if (winnerId !== playerId) return;
+      vibrate(BUZZ.rejected);
+      toast.warning(prizeWithdrawnText(prize.name, cause));
     },
     onWinner: (leaderboard) => {
       vibrate(BUZZ.winner);

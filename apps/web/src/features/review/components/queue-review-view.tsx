@@ -15,6 +15,7 @@ import { gamePaths } from '@/game/paths';
 import { photoKey, reviewPhoto } from '../api/pending-photos';
 import { isRoleGone, resumeReview, reviewQueueKey, reviewQueueQueryOptions } from '../api/review-queue';
 import { decidedElsewhere } from '../utils/decided-elsewhere';
+import { PrizeLineNotices } from './prize-line-notices';
 import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
 import { QueuePhoto } from './queue-photo';
 import { RejectionUndoBar } from './rejection-undo-bar';
@@ -52,6 +53,7 @@ export function QueueReviewView({ game }: { game: TGame }) {
       if (mine && (cell.image !== mine.image || cell.isMarked)) void reload();
     },
     onReconnected: () => void reload(),
+    onPrizeLine: (payload) => undoable.prizeLines.onPrizeLine(payload),
   });
   const [resuming, setResuming] = useState(false);
 
@@ -116,6 +118,11 @@ export function QueueReviewView({ game }: { game: TGame }) {
       <ConnectionNotice connection={live.connection} />
       {queue.error && <Alert variant="error">{errorMessage(queue.error)}</Alert>}
       <div aria-live="polite" className="flex flex-col gap-2 empty:hidden">
+        <PrizeLineNotices
+          code={code}
+          notices={undoable.prizeLines.notices}
+          onDismiss={undoable.prizeLines.dismiss}
+        />
         {notice && <Alert variant="info">{notice}</Alert>}
         {error && <Alert variant="error">{error}</Alert>}
       </div>

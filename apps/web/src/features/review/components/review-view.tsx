@@ -14,6 +14,7 @@ import { gamePaths } from '@/game/paths';
 import { reviewKey, useLiveReviewQueue } from '@/game/review-queue';
 import { approvedOf, approvePhotos, photoKey, reviewPhoto, type ReviewDecision } from '../api/pending-photos';
 import { useRejectionUndo, type UndoableRejection } from '../hooks/use-rejection-undo';
+import { PrizeLineNotices } from './prize-line-notices';
 import { useReviewShortcuts, type ReviewShortcut } from '../hooks/use-review-shortcuts';
 import { approveSummary } from '../utils/approve-summary';
 import { OpenScreens } from './open-screens';
@@ -58,7 +59,13 @@ export function orderedQueue(
 export function ReviewView({ game }: { game: TGame }) {
   const code = game.gameCode;
   const queryClient = useQueryClient();
-  const { query: pending, live, refresh } = useLiveReviewQueue(code);
+  const {
+    query: pending,
+    live,
+    refresh,
+  } = useLiveReviewQueue(code, {
+    onPrizeLine: (payload) => undoable.prizeLines.onPrizeLine(payload),
+  });
   const [order, setOrder] = useState<ReviewOrder>('oldest');
   const [currentKey, setCurrentKey] = useState<string | null>(null);
   // Decisions sent and not yet answered: their photos are already out of the queue on screen.
@@ -209,6 +216,11 @@ export function ReviewView({ game }: { game: TGame }) {
       {!game.photoReview && <Alert variant="info">{m.review_off()}</Alert>}
       <ConnectionNotice connection={live.connection} />
       <div aria-live="polite" className="flex flex-col gap-2 empty:hidden">
+        <PrizeLineNotices
+          code={code}
+          notices={undoable.prizeLines.notices}
+          onDismiss={undoable.prizeLines.dismiss}
+        />
         {notice && <Alert variant="warning">{notice}</Alert>}
         {error && <Alert variant="error">{error}</Alert>}
       </div>

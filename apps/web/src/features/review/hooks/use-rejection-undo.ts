@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { photoKey, undoRejection } from '../api/pending-photos';
+import { usePrizeLineNotices } from './use-prize-line-notices';
 
 /** A rejection the host can still take back, until `deadline` (ms since the epoch, by this device's clock). */
 export interface UndoableRejection {
@@ -34,6 +35,8 @@ export interface UndoOutcome {
  */
 export function useRejectionUndo(code: string) {
   const [rejections, setRejections] = useState<UndoableRejection[]>([]);
+  // A rejection that breaks a prize winner's line is told here at once (the staff's prize:line).
+  const prizeLines = usePrizeLineNotices();
   const [now, setNow] = useState(() => Date.now());
   const open = rejections.filter((r) => r.deadline > now);
 
@@ -50,6 +53,7 @@ export function useRejectionUndo(code: string) {
 
   /** Call when the rejection is sent; `confirm` (once the server has answered) makes it undoable. */
   const startRejection = (photo: TPendingPhoto, approved = false) => {
+    prizeLines.rejecting(photo);
     const deadline = Date.now() + REJECT_UNDO_SECONDS * 1000;
     return () => {
       setNow(Date.now());
@@ -81,5 +85,5 @@ export function useRejectionUndo(code: string) {
     }
   };
 
-  return { rejections: open, now, startRejection, undo };
+  return { rejections: open, now, startRejection, undo, prizeLines };
 }

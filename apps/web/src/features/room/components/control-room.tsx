@@ -17,6 +17,7 @@ import { DraftChecklist } from './draft-checklist';
 import { GameControls } from './game-controls';
 import { GameDetails, GameMenu } from './room-details-view';
 import { PrintKit } from './print-kit';
+import { PrizeLinePanel } from './prize-line-panel';
 import { RoomShare } from './room-share';
 
 export interface ControlRoomProps {
@@ -125,6 +126,8 @@ export function ControlRoom(props: ControlRoomProps) {
   const claims = runs && ['lobby', 'playing', 'paused', 'time-up'].includes(stage);
   // BINGO! calls are answered by whoever runs the game, until the game is settled.
   const bingoCalls = runs && ['playing', 'paused', 'time-up'].includes(stage);
+  // A prize whose winner's line broke waits on whoever runs the game; the other staff see it too.
+  const prizeLines = game.winMode === 'prizes' && ['playing', 'paused', 'time-up'].includes(stage);
   return (
     <div className="flex flex-col gap-6" data-stage={stage}>
       <div className="flex flex-col gap-1">
@@ -143,6 +146,7 @@ export function ControlRoom(props: ControlRoomProps) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
+          {prizeLines && <PrizeLinePanel game={game} />}
           {bingoCalls && <BingoCallsPanel game={game} />}
           {claims && <ClaimRequests code={game.gameCode} />}
           <NextStep {...props} stage={stage} />
