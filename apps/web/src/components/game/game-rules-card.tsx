@@ -29,7 +29,8 @@ function Rule({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * The rules a game is played by, as players read them (the lobby before the start, the card during play): how to
- * win (or each prize in order, with its winner once won), photo review and the time limit.
+ * win (or each prize in order, with its winner once won), photo review, camera only when it is on, and the time
+ * limit.
  */
 export function GameRulesCard({ game }: { game: TGameSummary }) {
   const prizes = game.winMode === 'prizes' ? (game.prizeAwards ?? []) : [];
@@ -44,6 +45,7 @@ export function GameRulesCard({ game }: { game: TGameSummary }) {
           {game.photoReview ? m.rules_host_approves() : m.rules_photos_count()}
         </Rule>
         <Rule term={m.rules_safety()}>{SAFETY_CHECK_TEXTS[game.safetyCheck]()}</Rule>
+        {game.cameraOnly && <Rule term={m.rules_photos()}>{m.rules_camera_only()}</Rule>}
         <Rule term={m.rules_time_limit()}>
           {game.timeLimitMinutes
             ? m.rules_minutes({ count: game.timeLimitMinutes })
