@@ -20,7 +20,11 @@ async function chooseName(page: Page, code: string, name: string) {
   await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
   await expect(page.getByRole('heading', { name: EVENT_TITLE })).toBeVisible();
   const field = page.getByLabel('Player Name');
-  await expect(field).toHaveAttribute('placeholder', /^Player\d+$/);
+  // The placeholder reads as an example, and Next says why it waits.
+  await expect(field).toHaveAttribute('placeholder', /^e\.g\. Player\d+$/);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+    'Type your name to go on.',
+  );
   await field.fill(name);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/room/${code}$`));
