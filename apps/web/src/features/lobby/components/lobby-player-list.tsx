@@ -38,7 +38,7 @@ function TeamGroups({ players, teams, myId }: { players: TQueuePlayer[]; teams: 
       {groupByTeam(players, teams).map(({ team, players: members }) => {
         const name = team ? m.team_name({ team: team.name }) : m.lobby_no_team();
         return (
-          <section key={team?.id ?? ''} className="flex flex-col gap-2" aria-label={name}>
+          <div key={team?.id ?? ''} className="flex flex-col gap-2">
             <h4 className="flex items-center gap-2">
               <span
                 className={cn(
@@ -50,10 +50,10 @@ function TeamGroups({ players, teams, myId }: { players: TQueuePlayer[]; teams: 
               </span>
               <span className="text-sm text-slate-600">{formatCount(members.length)}</span>
             </h4>
-            <ul className="grid gap-2 sm:grid-cols-2">
+            <ul className="grid gap-2 sm:grid-cols-2" aria-label={name}>
               <PlayerItems players={members} myId={myId} />
             </ul>
-          </section>
+          </div>
         );
       })}
     </div>
