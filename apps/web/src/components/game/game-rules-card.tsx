@@ -18,7 +18,8 @@ const GOAL_TEXTS: Record<TWinCondition, () => string> = {
   'two-lines': () => m.goal_two_lines(),
 };
 
-function Rule({ term, children }: { term: string; children: ReactNode }) {
+/** One rule of the card: its name and what it says. */
+export function Rule({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-sm text-slate-600">{term}</dt>
@@ -29,10 +30,10 @@ function Rule({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * The rules a game is played by, as players read them (the lobby before the start, the card during play): how to
- * win (or each prize in order, with its winner once won), photo review, camera only when it is on, and the time
- * limit.
+ * win (or each prize in order, with its winner once won), photo review and the time limit; a screen adds its own
+ * rules after them (`extra`: the lobby's camera only).
  */
-export function GameRulesCard({ game }: { game: TGameSummary }) {
+export function GameRulesCard({ game, extra }: { game: TGameSummary; extra?: ReactNode }) {
   const prizes = game.winMode === 'prizes' ? (game.prizeAwards ?? []) : [];
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="rules-title">
@@ -45,12 +46,12 @@ export function GameRulesCard({ game }: { game: TGameSummary }) {
           {game.photoReview ? m.rules_host_approves() : m.rules_photos_count()}
         </Rule>
         <Rule term={m.rules_safety()}>{SAFETY_CHECK_TEXTS[game.safetyCheck]()}</Rule>
-        {game.cameraOnly && <Rule term={m.rules_photos()}>{m.rules_camera_only()}</Rule>}
         <Rule term={m.rules_time_limit()}>
           {game.timeLimitMinutes
             ? m.rules_minutes({ count: game.timeLimitMinutes })
             : m.rules_no_time_limit()}
         </Rule>
+        {extra}
       </dl>
       {prizes.length > 0 && (
         <div className="flex flex-col gap-1">

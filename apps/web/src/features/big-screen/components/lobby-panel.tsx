@@ -37,19 +37,23 @@ function PlayerPills({ players }: { players: TQueuePlayer[] }) {
   );
 }
 
-/** A team game's players under their teams: each team's name in its colour, with how many have joined it. */
+/**
+ * A team game's players under their teams: each team's name in its colour, with how many have joined it; players
+ * whose team the list does not know yet follow, unnamed.
+ */
 function TeamColumns({ players, teams }: { players: TQueuePlayer[]; teams: TTeam[] }) {
   return (
     <div className="flex flex-col gap-8">
       {groupByTeam(players, teams).map(({ team, players: members }) => {
-        const name = team ? m.team_name({ team: team.name }) : m.lobby_no_team();
+        if (!team) return <PlayerPills key="" players={members} />;
+        const name = m.team_name({ team: team.name });
         return (
-          <section key={team?.id ?? ''} aria-label={name} className="flex flex-col gap-4">
+          <section key={team.id} aria-label={name} className="flex flex-col gap-4">
             <h3 className="flex items-center gap-4 text-5xl font-bold">
               <span
                 className={cn(
                   'rounded-2xl px-5 py-2 [overflow-wrap:anywhere]',
-                  team ? (TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate) : 'bg-slate-700 text-white',
+                  TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate,
                 )}
               >
                 <bdi>{name}</bdi>

@@ -7,7 +7,7 @@ import { m } from '@/lib/i18n/messages';
  */
 export function TeamPickerLoading() {
   return (
-    <fieldset className="flex flex-col gap-2" aria-busy="true" data-testid="team-picker-loading">
+    <fieldset className="flex flex-col gap-2" aria-busy="true">
       <legend className="mb-1 text-sm font-medium text-slate-800">{m.game_choose_team()}</legend>
       <p
         role="status"

@@ -31,26 +31,31 @@ function PlayerItems({ players, myId }: { players: TQueuePlayer[]; myId: string 
   ));
 }
 
-/** The listed players under their teams: each team's name in its colour and how many of them are listed. */
+/**
+ * The listed players under their teams: each team's name in its colour and how many of them are listed; players
+ * whose team the list does not know yet follow, unnamed.
+ */
 function TeamGroups({ players, teams, myId }: { players: TQueuePlayer[]; teams: TTeam[]; myId: string }) {
   return (
     <div className="flex flex-col gap-4">
       {groupByTeam(players, teams).map(({ team, players: members }) => {
-        const name = team ? m.team_name({ team: team.name }) : m.lobby_no_team();
+        const name = team && m.team_name({ team: team.name });
         return (
           <div key={team?.id ?? ''} className="flex flex-col gap-2">
-            <h4 className="flex items-center gap-2">
-              <span
-                className={cn(
-                  'rounded-md px-2 py-0.5 font-semibold [overflow-wrap:anywhere]',
-                  team ? (TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate) : 'bg-slate-200 text-slate-800',
-                )}
-              >
-                <bdi>{name}</bdi>
-              </span>
-              <span className="text-sm text-slate-600">{formatCount(members.length)}</span>
-            </h4>
-            <ul className="grid gap-2 sm:grid-cols-2" aria-label={name}>
+            {team && (
+              <h4 className="flex items-center gap-2">
+                <span
+                  className={cn(
+                    'rounded-md px-2 py-0.5 font-semibold [overflow-wrap:anywhere]',
+                    TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate,
+                  )}
+                >
+                  <bdi>{name}</bdi>
+                </span>
+                <span className="text-sm text-slate-600">{formatCount(members.length)}</span>
+              </h4>
+            )}
+            <ul className="grid gap-2 sm:grid-cols-2" aria-label={name ?? undefined}>
               <PlayerItems players={members} myId={myId} />
             </ul>
           </div>

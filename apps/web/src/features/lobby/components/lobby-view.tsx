@@ -2,7 +2,7 @@ import { gameStage, isBeforeStart, type TMembership, type TTeamList } from '@pic
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { GameRulesCard } from '@/components/game/game-rules-card';
+import { GameRulesCard, Rule } from '@/components/game/game-rules-card';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -106,7 +106,11 @@ export function LobbyView({ membership }: { membership: TMembership }) {
           />
         </Suspense>
       )}
-      <GameRulesCard game={game} />
+      <GameRulesCard
+        game={game}
+        // Camera only, before the start: the card then says it beside the camera itself.
+        extra={game.cameraOnly && <Rule term={m.rules_photos()}>{m.rules_camera_only()}</Rule>}
+      />
       <LobbyPlayerList
         players={channel.game ? channel.players : null}
         playerCount={channel.playerCount}

@@ -26,20 +26,23 @@ export function LobbyPlayers({ players, teams }: { players: TQueuePlayer[]; team
   return (
     <div className="flex flex-col gap-3">
       {groupByTeam(players, teams).map(({ team, players: members }) => {
-        const name = team ? m.team_name({ team: team.name }) : m.lobby_no_team();
+        // Players whose team the list does not know yet follow under the lobby's own name.
+        const name = team ? m.team_name({ team: team.name }) : m.room_lobby_list();
         return (
           <div key={team?.id ?? ''} className="flex flex-col gap-1.5">
-            <p className="flex items-center gap-2 text-sm">
-              <span
-                className={cn(
-                  'rounded-md px-2 py-0.5 font-semibold [overflow-wrap:anywhere]',
-                  team ? (TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate) : 'bg-slate-200 text-slate-800',
-                )}
-              >
-                <bdi>{name}</bdi>
-              </span>
-              <span className="text-slate-600">{formatCount(members.length)}</span>
-            </p>
+            {team && (
+              <p className="flex items-center gap-2 text-sm">
+                <span
+                  className={cn(
+                    'rounded-md px-2 py-0.5 font-semibold [overflow-wrap:anywhere]',
+                    TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate,
+                  )}
+                >
+                  <bdi>{name}</bdi>
+                </span>
+                <span className="text-slate-600">{formatCount(members.length)}</span>
+              </p>
+            )}
             <Pills players={members} label={name} />
           </div>
         );
