@@ -60,7 +60,7 @@ test('the control room: paid → code and QR → big screen in its own window �
     expect(await decodeQr(qr)).toBe(joinLink(host));
     await expectNoSeriousA11yViolations(host);
     await saveScreenshot(host, { path: `${SHOTS}/control-room-01-payment-success.png`, fullPage: true });
-    await host.getByRole('button', { name: 'Go to Room Details' }).click();
+    await host.getByRole('button', { name: 'Return to Dashboard' }).click();
     await expect(host).toHaveURL(`/host/${code}/room-details`);
   });
 

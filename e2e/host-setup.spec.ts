@@ -56,9 +56,8 @@ test.describe('host game setup', () => {
 
     await test.step('player name', async () => {
       await expect(page.getByRole('heading', { name: 'Player Name', level: 1 })).toBeVisible();
-      // The page keeps the spec's title; the field says whose name it is.
-      const name = page.getByLabel('Your name as host');
-      await expect(name).toHaveAttribute('placeholder', /^e\.g\. Player\d+$/);
+      const name = page.getByLabel('Player Name');
+      await expect(name).toHaveAttribute('placeholder', /^Player\d+$/);
       const next = page.getByRole('button', { name: 'Next' });
       await expect(next).toBeDisabled();
       await name.fill('   ');

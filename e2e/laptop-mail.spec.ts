@@ -99,7 +99,7 @@ test('on a laptop with no mail server the host verifies from the app, returns to
     await page.getByLabel('Name on card').fill('Quiz Master');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Go to Room Details' }).click();
+    await page.getByRole('button', { name: 'Return to Dashboard' }).click();
     await expect(page).toHaveURL(`/host/${code}/room-details`);
     const api = new ApiClient(playwrightTransport(request));
     const game = await api.getHostGame(async () => (await api.login(email)).accessToken, code);

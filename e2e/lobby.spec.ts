@@ -20,9 +20,9 @@ async function chooseName(page: Page, code: string, name: string) {
   await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
   await expect(page.getByRole('heading', { name: EVENT_TITLE })).toBeVisible();
   const field = page.getByLabel('Player Name');
-  // The placeholder reads as an example, and an empty field's Next says why it waits (a name this phone used
-  // before may be there already).
-  await expect(field).toHaveAttribute('placeholder', /^e\.g\. Player\d+$/);
+  // The spec's placeholder, and an empty field's Next says why it waits (a name this phone used before may be
+  // there already).
+  await expect(field).toHaveAttribute('placeholder', /^Player\d+$/);
   await field.fill('');
   await expect(page.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
     'Type your name to go on.',

@@ -33,7 +33,7 @@ describe('PlayerNameScreen: why a game cannot be joined, before any name', () =>
     renderScreen();
     const field = await screen.findByLabelText('Player Name');
     // An example, not a value; Next says why it waits.
-    expect(field).toHaveAttribute('placeholder', expect.stringMatching(/^e\.g\. Player\d+$/));
+    expect(field).toHaveAttribute('placeholder', expect.stringMatching(/^Player\d+$/));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
       'Type your name to go on.',
     );

@@ -9,8 +9,8 @@ import { formatAmount } from '../utils/format-price';
 import { PaidGameShare } from './paid-game-share';
 
 /**
- * The success message once the provider has confirmed the payment: what was bought (the amount, the games, the paid
- * room) and a button named after the page it opens (Room Details, or Host Game when that game is gone).
+ * The spec's success message once the provider has confirmed the payment, then what was bought (the paid room, the
+ * amount and games) and what the spec's "dashboard" is.
  */
 export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse }) {
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse 
       </p>
       {payment.gameCode && <PaidGameShare code={payment.gameCode} />}
       <Button size="lg" onClick={() => void navigate(dashboard)}>
-        {payment.gameCode ? m.pay_return_dashboard() : m.pay_go_host()}
+        {m.pay_return_dashboard()}
       </Button>
       {payment.gameCode && <p className="text-sm text-slate-600">{m.pay_dashboard_note()}</p>}
     </div>
