@@ -19,6 +19,14 @@ test('a camera-only game offers the phone its camera alone, says so, and moderat
   const plainCode = await api.createPaidGame({});
   const pia = await joinAs(browser, code, 'Pia', PHONE);
   const ben = await joinAs(browser, plainCode, 'Ben', PHONE);
+  await test.step('the lobby’s rules say camera only before the start; a plain game’s do not', async () => {
+    const rules = pia.page.getByRole('region', { name: 'Rules' });
+    await expect(rules.getByText('Take every photo now with your camera')).toBeVisible();
+    await expect(
+      ben.page.getByRole('region', { name: 'Rules' }).getByText('Photos', { exact: true }),
+    ).toHaveCount(0);
+    await expectNoSeriousA11yViolations(pia.page);
+  });
   await api.start(code);
   await api.start(plainCode);
   await expectOnBoard(pia.page, code);
@@ -41,9 +49,15 @@ test('a camera-only game offers the phone its camera alone, says so, and moderat
     await expect(card(pia.page).getByRole('button', { name: new RegExp(`^${label}: `) })).toBeVisible();
   });
 
-  await test.step('the rules say what camera only can and cannot prevent', async () => {
+  await test.step('the card’s rules tell the player what to do, in their words', async () => {
     await expect(pia.page.getByText('Photos must be taken now')).toBeVisible();
-    await expect(pia.page.getByText(/It cannot stop a photo of a screen or a print/)).toBeVisible();
+    await expect(
+      pia.page.getByText(
+        'Your phone opens the camera, not your photo library: take each photo during the game.',
+      ),
+    ).toBeVisible();
+    // The host's hint about what the rule cannot prevent stays in setup.
+    await expect(pia.page.getByText(/a hint, never proof/)).toHaveCount(0);
   });
 
   await test.step('a game without the rule still offers the library', async () => {

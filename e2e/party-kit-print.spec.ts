@@ -57,6 +57,18 @@ test('the party kit prints a poster (A4, US Letter), table cards and the card sh
     expect(decodePdfQr(file, 72, true)).toBe(link);
   });
 
+  await test.step('a title too long for one line wraps on every table card, never cut', async () => {
+    const longCode = await createPaidGame(request, email, {
+      ...completeSetup,
+      eventTitle: 'Maya 30th Birthday Photo Hunt by the Lake',
+    });
+    await host.goto(`/room/${longCode}`);
+    const text = pdfText((await downloadPrintout(host, 'print-table-cards')).file);
+    for (const word of ['Maya', 'Birthday', 'Lake']) expect(text.split(word).length - 1).toBe(4);
+    expect(text).not.toContain('…');
+    await host.goto(`/room/${code}`);
+  });
+
   await test.step('the card sheet lists every label', async () => {
     const { file } = await downloadPrintout(host, 'print-card-sheet');
     const text = pdfText(file);

@@ -115,9 +115,13 @@ test.describe('payments', () => {
       await expect(page).toHaveURL(/\/payment-success\?session_id=cs_local_/);
       await expect(page.getByRole('heading', { name: 'Payment Successful', level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      // The spec's words, then what was bought.
       await expect(
-        page.getByText('Thank you for your payment. You can now enjoy all the premium features.'),
+        page.getByText(
+          `Thank you for your payment. You can now enjoy all the premium features. Room ${code} is paid: players can join, and you start the game when they are in.`,
+        ),
       ).toBeVisible();
+      await expect(page.getByText('$20.00 paid for 1 game.')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Return to Dashboard' }).click();
       await expect(page).toHaveURL(`/host/${code}/room-details`);

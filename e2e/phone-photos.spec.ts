@@ -244,9 +244,8 @@ test('the phone buzzes when the host rejects one of its photos and when the winn
   await api.start(code);
   await expectOnBoard(page, code);
   await expect.poll(() => page.evaluate(() => window.__buzzes)).toEqual([[120, 60, 120]]);
-  const playerId = ((await page.getByText(/^Player ID: /).textContent()) ?? '')
-    .replace('Player ID: ', '')
-    .trim();
+  // The card shows a short Player ID; the API names the player by the full id the review answers with.
+  await expect(page.getByText(/^Player ID: [0-9A-F]{4}-[0-9A-F]{4}$/)).toBeVisible();
 
   const label = ((await emptyPickers(page).first().getAttribute('aria-label')) ?? '').slice(16);
   await cellPicker(page, label).setInputFiles(await photo());
@@ -268,7 +267,7 @@ test('the phone buzzes when the host rejects one of its photos and when the winn
   expect(end.status()).toBe(200);
   const winner = await request.post(`/api/game/${code}/winner`, {
     headers: await hostHeaders(request, email),
-    data: { playerId },
+    data: { playerId: pending.playerId },
   });
   expect(winner.status(), await winner.text()).toBe(200);
   await expect

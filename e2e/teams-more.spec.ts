@@ -5,6 +5,8 @@ import {
   completeSetup,
   expectNoSeriousA11yViolations,
   hostCredential,
+  PHONE,
+  registerHost,
   uniqueEmail,
   saveScreenshot,
 } from './support';
@@ -131,4 +133,69 @@ test('a team game: a move is said plainly on the moved phone in the lobby and on
   expect(loser).toBeTruthy();
 
   for (const page of [ann, bo, cy]) await page.context().close();
+});
+
+test('a team game’s lobbies: the team chooser’s place shows while it loads, and every lobby lists players under their teams', async ({
+  browser,
+  request,
+}) => {
+  const hostContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const host = await hostContext.newPage();
+  const email = await registerHost(host);
+  const api = apiClient(request);
+  const token = hostCredential(request, email);
+  const { gameCode: code } = await api.createGame(token, { ...completeSetup, gameMode: 'teams' });
+  const teamList = [
+    { name: 'Red', colour: 'red' },
+    { name: 'Blue', colour: 'blue' },
+  ];
+  expect((await api.putTeams(token, code, teamList)).status).toBe(200);
+  await api.payLocally(token, code);
+  const { teams } = await api.getTeams(code, token);
+  await api.joinTeam(code, 'Cy', teams.find((team) => team.name === 'Blue')?.id);
+
+  const phoneContext = await browser.newContext(PHONE);
+  const phone = await phoneContext.newPage();
+  await test.step('on a slow phone the chooser’s place and Next’s reason show before the teams arrive', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await phone.route(`**/api/game/${code}/teams`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await phone.goto(`/join/${code}`);
+    await expect(phone.getByText('Loading the teams…')).toBeVisible();
+    await phone.getByLabel('Player Name').fill('Ann');
+    const next = phone.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription('Choose your team to go on.');
+    await expectNoSeriousA11yViolations(phone);
+    await saveScreenshot(phone, { path: `${SHOTS}/teams-loading.png` });
+    release();
+    await phone.getByRole('radio', { name: /^Red/ }).check();
+    await next.click();
+    await expect(phone.getByText('Waiting for the host to start…')).toBeVisible();
+  });
+
+  await test.step('the phone’s lobby lists the players under their teams', async () => {
+    const players = phone.getByRole('region', { name: 'Players' });
+    await expect(players.getByRole('list', { name: 'Team Blue' }).getByRole('listitem')).toHaveText(['Cy']);
+    await expect(players.getByRole('list', { name: 'Team Red' }).getByRole('listitem')).toHaveText([
+      'Ann (you)',
+    ]);
+    await expectNoSeriousA11yViolations(phone);
+    await saveScreenshot(phone, { path: `${SHOTS}/lobby-teams.png`, fullPage: true });
+  });
+
+  await test.step('so do the control room and the big screen', async () => {
+    await host.goto(`/host/${code}/room-details`);
+    await expect(host.getByRole('list', { name: 'Team Red' })).toContainText('Ann');
+    await expect(host.getByRole('list', { name: 'Team Blue' })).toContainText('Cy');
+    await host.goto(`/room/${code}/screen`);
+    await expect(host.getByRole('region', { name: 'Team Red' })).toContainText('Ann');
+    await expect(host.getByRole('region', { name: 'Team Blue' })).toContainText('Cy');
+    await expectNoSeriousA11yViolations(host);
+  });
+  await phoneContext.close();
+  await hostContext.close();
 });

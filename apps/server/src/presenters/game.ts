@@ -144,6 +144,7 @@ export function presentGameSummary(game: GameRow, playerCount: number): TGameSum
     endsAt: game.ends_at,
     winMode: game.win_mode,
     prizeAwards: presentPrizeAwards(game),
+    cameraOnly: game.camera_only === 1,
     ...teamRules(game),
     language: game.language ?? DEFAULT_LANGUAGE,
     ...lookOf(game),

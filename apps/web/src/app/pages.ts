@@ -77,7 +77,7 @@ export const PAGES = [
     visitor: 'guest',
     deepLink: true,
     prerender: true,
-    budgetKb: 130.5,
+    budgetKb: 131,
   },
   {
     path: 'forgot-password',
@@ -143,7 +143,7 @@ export const PAGES = [
     next: 'game-board',
     deepLink: true,
     chunk: 'player',
-    budgetKb: 144.5,
+    budgetKb: 145.5,
   },
   {
     path: 'room/:code/player-name',
@@ -303,7 +303,7 @@ export const PAGES = [
 export type PageModule = (typeof PAGES)[number]['module'];
 
 /** The JS of the whole guest path (each file once: every guest page with a budget), gzip KB: what it may spend. */
-export const GUEST_PATH_BUDGET_KB = 178;
+export const GUEST_PATH_BUDGET_KB = 178.5;
 
 /** The CSS every page loads (one stylesheet), gzip KB. */
 export const CSS_BUDGET_KB = 12;

@@ -87,6 +87,8 @@ export const ZGameSummary = z.object({
   gameMode: z.optional(z.enum(GAME_MODES)),
   /** How a guest gets a team in a team game. */
   teamAssignment: z.optional(z.enum(TEAM_ASSIGNMENTS)),
+  /** Photos must be taken during the game (phones offer only the camera); the lobby's rules say so. */
+  cameraOnly: z.optional(z.boolean()),
   /**
    * The game's language (a LANGUAGES tag): a guest's screens start in it when their link names none
    * (the server always sends it).

@@ -49,6 +49,8 @@ describe('joining a game and its lobby', async () => {
         // The rules players read in the lobby (migration 015): one prize for the first BINGO!.
         winMode: 'first',
         prizeAwards: [{ place: 1, name: 'BINGO!', condition: 'full', winner: null, awardedAt: null }],
+        // The lobby's rules say when photos must be taken with the camera during the game.
+        cameraOnly: false,
       });
     });
 

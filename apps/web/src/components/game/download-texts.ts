@@ -5,7 +5,7 @@ export const downloadTexts = {
   get downloadPhotos() {
     return m.gallery_download_photos();
   },
-  /** Under the spec's zips: what they hold. */
+  /** Under the downloads: what the album and the spec's PNG zips each give. */
   get pngCopies() {
     return m.gallery_png_copies();
   },

@@ -18,7 +18,8 @@ const GOAL_TEXTS: Record<TWinCondition, () => string> = {
   'two-lines': () => m.goal_two_lines(),
 };
 
-function Rule({ term, children }: { term: string; children: ReactNode }) {
+/** One rule of the card: its name and what it says. */
+export function Rule({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-sm text-slate-600">{term}</dt>
@@ -29,9 +30,10 @@ function Rule({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * The rules a game is played by, as players read them (the lobby before the start, the card during play): how to
- * win (or each prize in order, with its winner once won), photo review and the time limit.
+ * win (or each prize in order, with its winner once won), photo review and the time limit; a screen adds its own
+ * rules after them (`extra`: the lobby's camera only).
  */
-export function GameRulesCard({ game }: { game: TGameSummary }) {
+export function GameRulesCard({ game, extra }: { game: TGameSummary; extra?: ReactNode }) {
   const prizes = game.winMode === 'prizes' ? (game.prizeAwards ?? []) : [];
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="rules-title">
@@ -49,6 +51,7 @@ export function GameRulesCard({ game }: { game: TGameSummary }) {
             ? m.rules_minutes({ count: game.timeLimitMinutes })
             : m.rules_no_time_limit()}
         </Rule>
+        {extra}
       </dl>
       {prizes.length > 0 && (
         <div className="flex flex-col gap-1">

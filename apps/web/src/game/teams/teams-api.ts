@@ -1,5 +1,12 @@
-import { ZQueuePlayer, ZTeamList, type TTeamsUpdate } from '@picture-bingo/shared';
+import {
+  ZQueuePlayer,
+  ZTeamList,
+  type TQueuePlayer,
+  type TTeam,
+  type TTeamsUpdate,
+} from '@picture-bingo/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { gameKeys } from '@/game/host-game';
 import { gameApiPath } from '@/game/paths';
@@ -13,6 +20,19 @@ export const getTeams = (code: string) =>
 
 export const useTeams = (code: string, enabled = true) =>
   useQuery({ queryKey: teamKeys.list(code), queryFn: () => getTeams(code), enabled });
+
+/**
+ * A team game's teams for a live list of its players (the host's lobby, the big screen): read again whenever who
+ * is in the game, or in which team, changes. Empty for an individual game or until read.
+ */
+export function useTeamsOfPlayers(code: string, teamGame: boolean, players: TQueuePlayer[] | null): TTeam[] {
+  const { data, refetch } = useTeams(code, teamGame);
+  const roster = players?.map((player) => `${player.id}:${player.teamId ?? ''}`).join() ?? null;
+  useEffect(() => {
+    if (teamGame && roster !== null) void refetch();
+  }, [teamGame, roster, refetch]);
+  return teamGame ? (data?.teams ?? []) : [];
+}
 
 /** PUT /game/:code/teams: the host's whole team list (a draft's). */
 export function useSaveTeams(code: string) {

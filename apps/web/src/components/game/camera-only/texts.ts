@@ -8,7 +8,7 @@ export const cameraOnlyTexts = {
   get ruleLabel() {
     return m.game_camera_rule();
   },
-  /** What the rule can and cannot prevent, for the host and the players' rules. */
+  /** The rule as a player reads it beside their card (the host's setup says what it cannot prevent). */
   get ruleExplained() {
     return m.game_camera_explained();
   },

@@ -1,8 +1,12 @@
-import { gameStage, type TGameSummary, type TQueuePlayer } from '@picture-bingo/shared';
+import { gameStage, type TGameSummary, type TQueuePlayer, type TTeam } from '@picture-bingo/shared';
 import { SHARE_LINK_PROBLEMS } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
 import { useShareBase } from '@/hooks/use-share-base';
 import { joinUrl } from '@/game/paths';
+import { groupByTeam } from '@/game/teams/group-by-team';
+import { useTeamsOfPlayers } from '@/game/teams/teams-api';
+import { TEAM_SWATCHES } from '@/game/teams/texts';
+import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import { rich } from '@/lib/i18n/rich';
@@ -17,7 +21,57 @@ export interface LobbyPanelProps {
   players: TQueuePlayer[] | null;
 }
 
-/** Before the start, on the whole screen: how to join (room code, QR code) and the players popping in. */
+function PlayerPills({ players }: { players: TQueuePlayer[] }) {
+  return (
+    <ul className="flex flex-wrap content-start gap-4" aria-live="polite">
+      {players.map((player) => (
+        <li
+          key={player.id}
+          ref={popIn}
+          className="max-w-full rounded-full bg-violet-700 px-7 py-3 text-5xl font-semibold [overflow-wrap:anywhere] text-white"
+        >
+          <bdi>{player.name}</bdi>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A team game's players under their teams: each team's name in its colour, with how many have joined it; players
+ * whose team the list does not know yet follow, unnamed.
+ */
+function TeamColumns({ players, teams }: { players: TQueuePlayer[]; teams: TTeam[] }) {
+  return (
+    <div className="flex flex-col gap-8">
+      {groupByTeam(players, teams).map(({ team, players: members }) => {
+        if (!team) return <PlayerPills key="" players={members} />;
+        const name = m.team_name({ team: team.name });
+        return (
+          <section key={team.id} aria-label={name} className="flex flex-col gap-4">
+            <h3 className="flex items-center gap-4 text-5xl font-bold">
+              <span
+                className={cn(
+                  'rounded-2xl px-5 py-2 [overflow-wrap:anywhere]',
+                  TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate,
+                )}
+              >
+                <bdi>{name}</bdi>
+              </span>
+              <span className="text-slate-300">{formatCount(members.length)}</span>
+            </h3>
+            <PlayerPills players={members} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Before the start, on the whole screen: how to join (room code, QR code) and the players popping in, under their
+ * teams in a team game.
+ */
 export function LobbyPanel({ game, players }: LobbyPanelProps) {
   const code = game.gameCode;
   const base = useShareBase();
@@ -25,6 +79,7 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
   const url = base ? joinUrl(base.origin, code) : null;
   const qr = useQrCode(url ?? '', url !== null);
   const draft = gameStage(game) === 'draft';
+  const teamList = useTeamsOfPlayers(code, game.gameMode === 'teams', players);
 
   return (
     <div className="grid flex-1 gap-12 xl:grid-cols-[auto_minmax(0,1fr)]">
@@ -85,18 +140,10 @@ export function LobbyPanel({ game, players }: LobbyPanelProps) {
           <p className="text-4xl text-slate-300">{m.screen_loading_players()}</p>
         ) : players.length === 0 ? (
           <p className="text-4xl text-slate-300">{m.screen_waiting_first_player()}</p>
+        ) : teamList.length > 0 ? (
+          <TeamColumns players={players} teams={teamList} />
         ) : (
-          <ul className="flex flex-wrap content-start gap-4" aria-live="polite">
-            {players.map((player) => (
-              <li
-                key={player.id}
-                ref={popIn}
-                className="max-w-full rounded-full bg-violet-700 px-7 py-3 text-5xl font-semibold [overflow-wrap:anywhere] text-white"
-              >
-                <bdi>{player.name}</bdi>
-              </li>
-            ))}
-          </ul>
+          <PlayerPills players={players} />
         )}
       </section>
     </div>

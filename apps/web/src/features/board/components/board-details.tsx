@@ -3,8 +3,9 @@ import { Card } from '@/components/ui/card';
 import { GameRules } from './game-rules';
 import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
+import { shortPlayerId } from '@/game/player-id';
 
-/** Below the card: the host's welcome, the rules and the spec's Player ID (small). */
+/** Below the card: the host's welcome, the rules and the spec's Player ID (small, in its short form). */
 export function BoardDetails({ game, player }: { game: TGameSummary; player: TMyPlayer }) {
   return (
     <div className="flex flex-col gap-4">
@@ -18,7 +19,7 @@ export function BoardDetails({ game, player }: { game: TGameSummary; player: TMy
       )}
       <GameRules game={game} />
       <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
-        {rich(m.board_player_id, { id: <span className="font-mono">{player.id}</span> })}
+        {rich(m.board_player_id, { id: <span className="font-mono">{shortPlayerId(player.id)}</span> })}
       </p>
     </div>
   );

@@ -52,7 +52,7 @@ describe('the card while playing', () => {
     board.cells[3] = { ...board.cells[3], rejectedReason: '' };
     renderBoard(board);
     expect(screen.getByTestId('playing-as')).toHaveTextContent('Playing as Cleo');
-    expect(screen.getByText(/^Player ID:/)).toHaveTextContent('Player ID: p3');
+    expect(screen.getByText(/^Player ID:/)).toHaveTextContent('Player ID: P3');
     const notes = screen.getByRole('list', { name: 'Rejected photos' });
     expect(notes).toHaveTextContent(
       '“Label 3”: The host rejected it: Too blurry. Tap the cell to add another photo.',

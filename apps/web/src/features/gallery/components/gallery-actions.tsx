@@ -26,31 +26,16 @@ const downloadIcon = (
 );
 
 /**
- * The gallery's header buttons: Download photos (the album, named by label) first, then the spec's Download All
- * (PNG copies, said so below), View Progress, Back to Game.
+ * The gallery's header: its two ways on (View Progress, Back to Game) in a row of their own, then the downloads
+ * together: Download photos (the album, named by label) leads; the spec's Download All (PNG copies) sits beside it;
+ * one sentence under them says what each gives, the card's own PNG button included.
  */
 export function GalleryActions(props: GalleryActionsProps) {
   const { code, role, onDownloadAll, onDownloadPhotos, busy, downloadingAll } = props;
   const backTo = role === 'host' ? gamePaths.roomDetails(code) : gamePaths.gameBoard(code);
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-3">
-        {onDownloadPhotos && (
-          <Button onClick={onDownloadPhotos}>
-            {downloadIcon}
-            {downloadTexts.downloadPhotos}
-          </Button>
-        )}
-        <Button
-          variant="outlined"
-          title={m.gallery_download_all_title()}
-          onClick={onDownloadAll}
-          disabled={busy}
-          loading={downloadingAll}
-        >
-          {!downloadingAll && downloadIcon}
-          {m.gallery_download_all()}
-        </Button>
         <Link to={gamePaths.progress(code)} className={buttonClasses({ variant: 'outlined' })}>
           {m.gallery_view_progress()}
         </Link>
@@ -58,7 +43,30 @@ export function GalleryActions(props: GalleryActionsProps) {
           {m.gallery_back_to_game()}
         </Link>
       </div>
-      <p className="text-sm text-slate-600">{downloadTexts.pngCopies}</p>
+      <div className="flex flex-col gap-2" data-testid="gallery-downloads">
+        <div className="flex flex-wrap gap-3">
+          {onDownloadPhotos && (
+            <Button onClick={onDownloadPhotos} aria-describedby="gallery-downloads-note">
+              {downloadIcon}
+              {downloadTexts.downloadPhotos}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            title={m.gallery_download_all_title()}
+            onClick={onDownloadAll}
+            disabled={busy}
+            loading={downloadingAll}
+            aria-describedby="gallery-downloads-note"
+          >
+            {!downloadingAll && downloadIcon}
+            {m.gallery_download_all()}
+          </Button>
+        </div>
+        <p id="gallery-downloads-note" className="text-sm text-slate-600">
+          {downloadTexts.pngCopies}
+        </p>
+      </div>
     </div>
   );
 }

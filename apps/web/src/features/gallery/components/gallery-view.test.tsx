@@ -99,6 +99,10 @@ describe('GalleryView', () => {
       'title',
       "Download all players' board images",
     );
+    // The album leads; one sentence says what it and the PNG zips each give.
+    expect(screen.getByRole('button', { name: 'Download photos' })).toHaveAccessibleDescription(
+      /^Download photos gives one zip of every photo, named by label\. Download All/,
+    );
     expect(screen.getByRole('link', { name: 'View Progress' })).toHaveAttribute('href', '/progress/ABC123');
     expect(screen.getByRole('link', { name: 'Back to Game' })).toHaveAttribute(
       'href',

@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import { rich } from '@/lib/i18n/rich';
+import { shortPlayerId } from '@/game/player-id';
 import { GalleryBoard } from './gallery-board';
 import type { PreviewPhoto } from './gallery-cell';
 
@@ -54,7 +55,9 @@ export const PlayerBoardCard = memo(function PlayerBoardCard({
           </h2>
           {player.team && <TeamMembers names={player.team.members} />}
           <p className="text-xs text-slate-600">
-            {rich(m.gallery_player_id, { id: <span className="font-mono">{player.id}</span> })}
+            {rich(m.gallery_player_id, {
+              id: <span className="font-mono">{shortPlayerId(player.id)}</span>,
+            })}
           </p>
         </div>
         {onDownload && (

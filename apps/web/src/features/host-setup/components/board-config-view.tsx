@@ -6,6 +6,7 @@ import {
   labelsNeeded,
   type TGame,
 } from '@picture-bingo/shared';
+import { SetupStep } from '@/components/game/setup-step';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { viewerCan } from '@/game/abilities';
@@ -52,6 +53,7 @@ export function BoardConfigView({ game }: { game: TGame }) {
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col items-center gap-5">
         <div className="flex w-full flex-col gap-1 text-center">
+          <SetupStep step="board-config" />
           <h2 className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900" dir="auto">
             {game.eventTitle || m.setup_untitled()}
           </h2>

@@ -11,8 +11,6 @@ import { useEventLookMutations } from '../api/event-look';
 
 /** The app's violet: what the colour picker starts at when the event has no accent of its own. */
 const APP_ACCENT = '#6d28d9';
-/** The typed field's example: a colour code, the same in every language. */
-const SAMPLE_ACCENT = '#1d4ed8';
 
 /** A contrast ratio's first number, one decimal, written the shown language's way ("4.5" of "4.5:1"). */
 const formatRatio = (ratio: number) =>
@@ -130,7 +128,8 @@ export function EventLookFields({ game }: { game: TGame }) {
             id={`${id}-accent`}
             name="accent"
             value={typed}
-            placeholder={SAMPLE_ACCENT}
+            // The colour the swatch beside it shows: the app's violet until the host picks one.
+            placeholder={colour}
             maxLength={7}
             spellCheck={false}
             onChange={(event) => setTyped(event.target.value.trim())}

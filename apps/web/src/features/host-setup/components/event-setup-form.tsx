@@ -1,4 +1,5 @@
 import { gameStage, LIMITS, type TGame } from '@picture-bingo/shared';
+import { SetupStep } from '@/components/game/setup-step';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { viewerCan } from '@/game/abilities';
@@ -53,7 +54,7 @@ export function EventSetupForm({ game }: { game: TGame }) {
       <Card className="flex flex-col gap-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <p className="text-sm font-semibold text-violet-700">{m.setup_step_1()}</p>
+            <SetupStep step="event-setup" />
             <h2 className="text-xl font-semibold text-slate-900">{m.setup_event_setup()}</h2>
           </div>
           {owner && <SaveStatusNote status={autosave.status} error={autosave.error} />}

@@ -1,4 +1,5 @@
 import { gameStage, isSettled, type TGame } from '@picture-bingo/shared';
+import { SetupStep } from '@/components/game/setup-step';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HostGameGate } from '@/components/game/host-game-gate';
@@ -73,7 +74,10 @@ function GameRulesEditor({ game }: { game: TGame }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="text-slate-700">{m.setup_rules_intro()}</p>
+        <div className="flex flex-col gap-1">
+          <SetupStep step="game-rules" />
+          <p className="text-slate-700">{m.setup_rules_intro()}</p>
+        </div>
         <SaveStatusNote status={saveNote.status} error={rules.autosave.error} />
       </div>
       {locked && <Alert variant="info">{owner ? m.setup_rules_locked() : m.setup_owner_only()}</Alert>}

@@ -14,6 +14,7 @@ import { getStoredPlayerName, storePlayerName } from '@/lib/storage';
 import { useJoinGame } from '../api/join-game';
 import { readPendingClaim } from '../utils/pending-claim';
 import { SuggestNameButton } from './suggest-name-button';
+import { TeamPickerLoading } from './team-picker-loading';
 import { EventLook } from '@/components/game/event-look';
 import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
@@ -153,7 +154,7 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
           <SuggestNameButton onSuggest={changeName} />
         </div>
         {picksTeam && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<TeamPickerLoading />}>
             <TeamPicker
               code={game.gameCode}
               value={teamId}
@@ -165,9 +166,22 @@ export function PlayerJoinForm({ game }: { game: TGameSummary }) {
             />
           </Suspense>
         )}
-        <Button type="submit" size="lg" fullWidth disabled={!ready} loading={sending}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!ready}
+          loading={sending}
+          aria-describedby={ready ? undefined : 'name-next-needs'}
+        >
           {m.name_next()}
         </Button>
+        {/* Why Next waits: the name first, then (a team game whose guests pick) the team. */}
+        {!ready && (
+          <p id="name-next-needs" className="-mt-2 text-center text-sm text-slate-600">
+            {trimmed === '' ? m.name_next_needs_name() : m.name_next_needs_team()}
+          </p>
+        )}
         {/* Says that the name is on its way (the prerendered page's script: "Getting ready…"). */}
         <p role="status" className="sr-only">
           {sending ? m.name_joining() : ''}

@@ -31,7 +31,30 @@ describe('PlayerNameScreen: why a game cannot be joined, before any name', () =>
   it('an open game asks for the name', async () => {
     server(200, lobbyGame());
     renderScreen();
-    expect(await screen.findByLabelText('Player Name')).toBeInTheDocument();
+    const field = await screen.findByLabelText('Player Name');
+    // An example, not a value; Next says why it waits.
+    expect(field).toHaveAttribute('placeholder', expect.stringMatching(/^Player\d+$/));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+      'Type your name to go on.',
+    );
+  });
+
+  it('a team game shows where the team is chosen while the teams load, and Next says it waits for one', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/teams')) return new Promise<Response>(() => undefined);
+      return url.endsWith('/me')
+        ? json(404, {})
+        : json(200, lobbyGame({ gameMode: 'teams', teamAssignment: 'pick' }));
+    });
+    localStorage.setItem('playerName', 'Ann');
+    renderScreen();
+    expect(await screen.findByText('Loading the teams…')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Choose your team' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+      'Choose your team to go on.',
+    );
   });
 
   it('a started game open to latecomers asks for the name too', async () => {

@@ -5,6 +5,7 @@ import { TEAM_SWATCHES } from '@/game/teams/texts';
 import { errorCodeOf } from '@/lib/error-text';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
+import { TeamPickerLoading } from './team-picker-loading';
 
 /** Past this many teams the list has a search field: a guest finds theirs among up to MAX_TEAMS by its name. */
 const SEARCH_FROM = 12;
@@ -41,6 +42,7 @@ export default function TeamPicker({
   const wanted = searchable ? folded(query.trim()) : '';
   const matches = wanted ? all.filter((team) => folded(team.name).includes(wanted)) : all;
   const list = wanted ? all.filter((team) => team.id === value || matches.includes(team)) : all;
+  if (teams.isPending) return <TeamPickerLoading />;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">{m.game_choose_team()}</legend>

@@ -1,4 +1,4 @@
-import { LOBBY_SNAPSHOT_PLAYERS, type TQueuePlayer } from '@picture-bingo/shared';
+import { LOBBY_SNAPSHOT_PLAYERS, type TQueuePlayer, type TTeam } from '@picture-bingo/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LobbyPlayerList } from './lobby-player-list';
@@ -28,5 +28,39 @@ describe("LobbyPlayerList: a phone's lobby", () => {
     expect(rows).toHaveLength(LOBBY_SNAPSHOT_PLAYERS + 1);
     expect(rows[0]).toHaveTextContent('Player 3 (you)');
     expect(screen.getByText(`and ${4321 - LOBBY_SNAPSHOT_PLAYERS - 1} more players`)).toBeInTheDocument();
+  });
+
+  it("lists a team game's players under their teams, in the host's order, the unknown last", () => {
+    const team = (id: string, name: string): TTeam => ({
+      id,
+      name,
+      colour: 'blue',
+      size: 0,
+      full: false,
+      cardId: null,
+      members: [],
+    });
+    render(
+      <LobbyPlayerList
+        players={[
+          { ...player(1), teamId: 'owls' },
+          { ...player(2), teamId: 'foxes' },
+          { ...player(3), teamId: 'owls' },
+          player(4),
+        ]}
+        playerCount={4}
+        myId="p3"
+        maxPlayer={50}
+        teams={[team('foxes', 'Foxes'), team('owls', 'Owls'), team('bees', 'Bees')]}
+      />,
+    );
+    const names = (group: string) =>
+      within(screen.getByRole('list', { name: group }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
+    expect(names('Team Foxes')).toEqual(['Player 2']);
+    expect(names('Team Owls')).toEqual(['Player 1', 'Player 3 (you)']);
+    expect(screen.getAllByRole('list').at(-1)).toHaveTextContent('Player 4');
+    expect(screen.queryByText('Team Bees')).not.toBeInTheDocument();
   });
 });

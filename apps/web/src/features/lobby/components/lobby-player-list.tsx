@@ -1,8 +1,12 @@
-import type { TQueuePlayer } from '@picture-bingo/shared';
+import type { TQueuePlayer, TTeam } from '@picture-bingo/shared';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { groupByTeam } from '@/game/teams/group-by-team';
+import { TEAM_SWATCHES } from '@/game/teams/texts';
+import { cn } from '@/lib/cn';
 import { lobbyWindow } from '../utils/lobby-window';
 import { m } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/i18n/numbers';
 
 export interface LobbyPlayerListProps {
   /** Null until the first snapshot arrives. */
@@ -11,13 +15,62 @@ export interface LobbyPlayerListProps {
   playerCount: number;
   myId: string;
   maxPlayer: number;
+  /** A team game's teams once read: the players are listed under them. */
+  teams?: TTeam[];
+}
+
+function PlayerItems({ players, myId }: { players: TQueuePlayer[]; myId: string }) {
+  return players.map((player) => (
+    <li
+      key={player.id}
+      className="rounded-xl bg-slate-50 px-3 py-2 font-medium [overflow-wrap:anywhere] text-slate-900"
+    >
+      <bdi>{player.name}</bdi>
+      {player.id === myId && <span className="font-normal text-violet-800"> {m.lobby_you()}</span>}
+    </li>
+  ));
+}
+
+/**
+ * The listed players under their teams: each team's name in its colour and how many of them are listed; players
+ * whose team the list does not know yet follow, unnamed.
+ */
+function TeamGroups({ players, teams, myId }: { players: TQueuePlayer[]; teams: TTeam[]; myId: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {groupByTeam(players, teams).map(({ team, players: members }) => {
+        const name = team && m.team_name({ team: team.name });
+        return (
+          <div key={team?.id ?? ''} className="flex flex-col gap-2">
+            {team && (
+              <h4 className="flex items-center gap-2">
+                <span
+                  className={cn(
+                    'rounded-md px-2 py-0.5 font-semibold [overflow-wrap:anywhere]',
+                    TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate,
+                  )}
+                >
+                  <bdi>{name}</bdi>
+                </span>
+                <span className="text-sm text-slate-600">{formatCount(members.length)}</span>
+              </h4>
+            )}
+            <ul className="grid gap-2 sm:grid-cols-2" aria-label={name ?? undefined}>
+              <PlayerItems players={members} myId={myId} />
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
 }
 
 /**
  * The lobby in joining order, the most recent arrivals of a large one as of the phone's snapshot (and "and N more
- * players", which keeps counting); the reader's own entry is always listed, marked "(you)".
+ * players", which keeps counting); the reader's own entry is always listed, marked "(you)". In a team game the
+ * listed players stand under their teams.
  */
-export function LobbyPlayerList({ players, playerCount, myId, maxPlayer }: LobbyPlayerListProps) {
+export function LobbyPlayerList({ players, playerCount, myId, maxPlayer, teams }: LobbyPlayerListProps) {
   const listed = players && lobbyWindow(players, myId, playerCount);
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="lobby-players-title">
@@ -33,17 +86,13 @@ export function LobbyPlayerList({ players, playerCount, myId, maxPlayer }: Lobby
         <Spinner label={m.loading_players()} />
       ) : (
         <>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {listed.shown.map((player) => (
-              <li
-                key={player.id}
-                className="rounded-xl bg-slate-50 px-3 py-2 font-medium [overflow-wrap:anywhere] text-slate-900"
-              >
-                <bdi>{player.name}</bdi>
-                {player.id === myId && <span className="font-normal text-violet-800"> {m.lobby_you()}</span>}
-              </li>
-            ))}
-          </ul>
+          {teams && teams.length > 0 ? (
+            <TeamGroups players={listed.shown} teams={teams} myId={myId} />
+          ) : (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              <PlayerItems players={listed.shown} myId={myId} />
+            </ul>
+          )}
           {listed.more > 0 && (
             <p className="text-sm text-slate-600">{m.lobby_more({ count: listed.more })}</p>
           )}

@@ -1,8 +1,8 @@
 import { gameStage, isBeforeStart, type TMembership, type TTeamList } from '@picture-bingo/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { GameRulesCard } from '@/components/game/game-rules-card';
+import { GameRulesCard, Rule } from '@/components/game/game-rules-card';
 import { RemovedNotice } from '@/components/game/removed-notice';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -45,6 +45,8 @@ export function LobbyView({ membership }: { membership: TMembership }) {
     },
   });
   const game = channel.game ?? membership.game;
+  // A team game's teams as LobbyTeam read them (and the folds above keep them): the list groups players by them.
+  const { data: teamList } = useQuery<TTeamList>({ queryKey: teamKeys.list(code), queryFn: skipToken });
   const started = !isBeforeStart(gameStage(game));
   // Once joined: the game's language on a phone whose own language the app lacks, unless the link or this
   // device's choice decided (lib/i18n/messages.ts). The name step never switches: no page changes language in the
@@ -104,12 +106,17 @@ export function LobbyView({ membership }: { membership: TMembership }) {
           />
         </Suspense>
       )}
-      <GameRulesCard game={game} />
+      <GameRulesCard
+        game={game}
+        // Camera only, before the start: the card then says it beside the camera itself.
+        extra={game.cameraOnly && <Rule term={m.rules_photos()}>{m.rules_camera_only()}</Rule>}
+      />
       <LobbyPlayerList
         players={channel.game ? channel.players : null}
         playerCount={channel.playerCount}
         myId={membership.player.id}
         maxPlayer={game.maxPlayer}
+        teams={game.gameMode === 'teams' ? teamList?.teams : undefined}
       />
     </div>
   );

@@ -8,7 +8,10 @@ import { formatCount } from '@/lib/i18n/numbers';
 import { formatAmount } from '../utils/format-price';
 import { PaidGameShare } from './paid-game-share';
 
-/** The spec's success message, once the provider has confirmed the payment. */
+/**
+ * The spec's success message once the provider has confirmed the payment, then what was bought (the paid room, the
+ * amount and games) and what the spec's "dashboard" is.
+ */
 export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse }) {
   const navigate = useNavigate();
   // The control room of the game this payment was for (room details), or the host home if it is gone.
@@ -20,7 +23,10 @@ export function PaymentConfirmed({ payment }: { payment: TPaymentStatusResponse 
         <path d="M9 12l2 2 4-4m6 2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
       </Icon>
       <h2 className="text-2xl font-bold text-slate-900">{m.pay_success_title()}</h2>
-      <p className="text-slate-700">{m.pay_success_thanks()}</p>
+      <p className="text-slate-700">
+        {m.pay_success_thanks()}
+        {payment.gameCode && <> {m.pay_success_game({ code: payment.gameCode })}</>}
+      </p>
       <p className="text-sm text-slate-600">
         {m.pay_success_paid({
           amount: formatAmount(payment.amount),

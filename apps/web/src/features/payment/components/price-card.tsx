@@ -1,4 +1,5 @@
 import { PRICE_PER_GAME_CENTS } from '@picture-bingo/shared';
+import { SetupStep } from '@/components/game/setup-step';
 import { m } from '@/lib/i18n/messages';
 import { formatPrice } from '../utils/format-price';
 
@@ -6,6 +7,7 @@ import { formatPrice } from '../utils/format-price';
 export function PriceCard({ eventTitle }: { eventTitle: string }) {
   return (
     <section aria-labelledby="price-title" className="flex flex-col gap-1">
+      <SetupStep step="pricing" />
       <h2
         id="price-title"
         className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900"

@@ -7,12 +7,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { viewerCan } from '@/game/abilities';
 import { useGameChannel } from '@/game/game-channel';
+import { useTeamsOfPlayers } from '@/game/teams/teams-api';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import { useStartGame } from '../api/queue-actions';
+import { LobbyPlayers } from './lobby-players';
 
 /**
- * The control room of a paid game waiting for players: who is in (live), and its one next step — open the big
+ * The control room of a paid game waiting for players: who is in (live, under their teams in a team game), and its one next step — open the big
  * screen in its own window, then Start Game (which needs a player). Starting keeps the host here: the control
  * room turns into the game's controls.
  */
@@ -23,6 +25,7 @@ export function LobbyStart({ game }: { game: TGame }) {
   const screen = useBigScreenOpened(code);
   const players = channel.game ? channel.players : null;
   const canStart = Boolean(players?.length);
+  const teams = useTeamsOfPlayers(code, game.gameMode === 'teams', players);
   // Opening the big screen and starting belong to running the game.
   const runs = viewerCan(game, 'run');
 
@@ -39,16 +42,7 @@ export function LobbyStart({ game }: { game: TGame }) {
       ) : players.length === 0 ? (
         <p className="text-slate-700">{m.room_lobby_empty()}</p>
       ) : (
-        <ul aria-label={m.room_lobby_list()} className="flex flex-wrap gap-2">
-          {players.map((player) => (
-            <li
-              key={player.id}
-              className="max-w-full truncate rounded-full bg-violet-100 px-3 py-1 font-medium text-violet-900"
-            >
-              <bdi>{player.name}</bdi>
-            </li>
-          ))}
-        </ul>
+        <LobbyPlayers players={players} teams={teams} />
       )}
       {start.error && <Alert variant="error">{errorMessage(start.error)}</Alert>}
       {runs && (

@@ -2,6 +2,7 @@ import type { TPlayerProgress } from '@picture-bingo/shared';
 import { Badge } from '@/components/ui/badge';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
+import { shortPlayerId } from '@/game/player-id';
 
 export interface ProgressCardBodyProps {
   player: TPlayerProgress;
@@ -21,7 +22,7 @@ export function ProgressCardBody({ player, nameId, detailsId }: ProgressCardBody
       </p>
       <div id={detailsId} className="flex flex-col gap-2">
         <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
-          {m.gallery_player_id({ id: player.id })}
+          {m.gallery_player_id({ id: shortPlayerId(player.id) })}
         </p>
         <p className="flex flex-wrap gap-2">
           <Badge color={completed ? 'success' : 'neutral'}>

@@ -48,7 +48,7 @@ describe('ProgressView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading progress...');
     const bob = await screen.findByRole('radio', { name: 'Bob' });
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect(bob).toHaveAccessibleDescription(/ID: p2.*Completed.*First to finish.*8 \/ 8\s*marked/);
+    expect(bob).toHaveAccessibleDescription(/ID: P2.*Completed.*First to finish.*8 \/ 8\s*marked/);
     expect(screen.getByRole('radio', { name: 'Alice' })).toHaveAccessibleDescription(
       /In Progress.*3 \/ 8\s*marked/,
     );

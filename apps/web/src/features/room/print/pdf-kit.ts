@@ -111,6 +111,30 @@ export function wrapText(font: TFace, text: string, size: number, width: number)
 }
 
 /**
+ * A title in at most `maxLines` lines of `width` points, at the first of `sizes` (largest first) where it fits
+ * whole; at the smallest size a title that still needs more lines ends its last line with "…". Nothing is cut
+ * silently.
+ */
+export function fitTitle(
+  font: TFace,
+  text: string,
+  width: number,
+  sizes: readonly number[],
+  maxLines: number,
+): { lines: string[]; size: number } {
+  for (const size of sizes) {
+    const lines = wrapText(font, text, size, width);
+    if (lines.length <= maxLines) return { lines, size };
+  }
+  const size = sizes.at(-1) ?? 12;
+  const lines = wrapText(font, text, size, width).slice(0, maxLines);
+  let last = lines.at(-1) ?? '';
+  while (last.length > 0 && font.widthOfTextAtSize(`${last}…`, size) > width) last = last.slice(0, -1);
+  lines[lines.length - 1] = `${last.trimEnd()}…`;
+  return { lines, size };
+}
+
+/**
  * A line as the PDF draws it, left to right: the same line for left-to-right scripts; joined and reordered for
  * Arabic and Hebrew (right-to-left.ts).
  */

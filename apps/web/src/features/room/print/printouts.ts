@@ -12,6 +12,7 @@ import {
   fontChain,
   sameLine,
   hexColour,
+  fitTitle,
   wrapText,
   type TFace,
   type TPaper,
@@ -60,6 +61,9 @@ function wordsOf(game: TPrintGame, t: TPrintTexts): string[] {
   ];
   return [game.title, game.welcome, game.freeSpaceWord, game.link, ...game.labels, ...own];
 }
+
+/** A table card's title sizes in points, largest first: two lines fit between the accent bar and the QR code. */
+const TABLE_TITLE_SIZES = [16, 13, 11] as const;
 
 /** A letter of a script written right to left (Hebrew, Arabic and their presentation forms). */
 const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
@@ -236,8 +240,13 @@ export async function makeTableCards(game: TPrintGame, options: TPrintOptions): 
       height: 0.25 * CM,
       color: accent,
     });
-    const title = wrapText(fonts.bold, game.title || t.tableCardTitle, 16, cardW - 2 * CM)[0] ?? '';
-    centred(page, title, { font: fonts.bold, size: 16, centreX: cx, visual, y: y0 + cardH - 2.2 * CM });
+    // The whole title above the code: one line at 16 pt, else two lines at the largest size that holds it.
+    const title = fitTitle(fonts.bold, game.title || t.tableCardTitle, cardW - 2 * CM, TABLE_TITLE_SIZES, 2);
+    const titleTop = title.lines.length === 1 ? y0 + cardH - 2.2 * CM : y0 + cardH - 1.75 * CM;
+    title.lines.forEach((line, index) => {
+      const y = titleTop - index * title.size * 1.15;
+      centred(page, line, { font: fonts.bold, size: title.size, centreX: cx, visual, y });
+    });
     const side = 5.5 * CM;
     const qrY = y0 + cardH - 2.8 * CM - side;
     qrWithLogo(page, game.link, logo, cx - side / 2, qrY, side);
