@@ -102,6 +102,13 @@ describe('normaliseText and textKey', { timeout: 30_000 }, () => {
     expect(hasVisibleText('🎉')).toBe(true);
   });
 
+  it('folds the capital sharp s with the small one and with "SS"', () => {
+    expect(textKey('ẞ')).toBe('ss');
+    expect(textKey(textKey('ẞ'))).toBe('ss');
+    expect(textKey('STRAẞE')).toBe(textKey('Straße'));
+    expect(textKey('STRASSE')).toBe(textKey('Straße'));
+  });
+
   it('is idempotent, and the key is a fixed point of itself (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (s) => {

@@ -109,7 +109,7 @@ const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
 
 /**
  * The comparison form: the display form without any invisible character at all (emoji joiners included),
- * case-folded (upper then lower case: "Straße" and "STRASSE" meet, as do "ς" and "Σ"), Cyrillic and Greek
+ * case-folded (lower, upper, then lower case: "Straße", "STRAẞE" and "STRASSE" meet, as do "ς" and "Σ"), Cyrillic and Greek
  * look-alikes of Latin letters read as those letters. Two texts with the same key are the same name or label.
  */
 export function textKey(value: string): string {
@@ -117,6 +117,7 @@ export function textKey(value: string): string {
     .filter((ch) => !IGNORABLE.test(ch))
     .join('');
   return bare
+    .toLowerCase()
     .toUpperCase()
     .toLowerCase()
     .normalize('NFKC')

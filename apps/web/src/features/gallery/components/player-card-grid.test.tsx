@@ -28,7 +28,8 @@ describe('PlayerCardGrid', () => {
     expect(cards[0]).toHaveAccessibleName('Ana');
     const first = within(cards[0]);
     expect(first.getByRole('heading', { name: 'Ana' })).toBeInTheDocument();
-    expect(first.getByText('p1')).toBeInTheDocument();
+    // The short Player ID (shortPlayerId) of the id p1.
+    expect(first.getByText('P1')).toBeInTheDocument();
     expect(first.getByText('Completed')).toBeInTheDocument();
     expect(first.getByText('1 / 8')).toBeInTheDocument();
     const download = first.getByRole('button', { name: 'Download board images of Ana' });
