@@ -205,7 +205,7 @@ test('results people keep: results page, viewer, slideshow, sharing link and the
   await test.step('the gallery leads with Download photos (the album by label), the spec’s zips beside it', async () => {
     await host.goto(`/gallery/${code}`);
     await expect(host.getByRole('button', { name: /Download All/ })).toBeVisible();
-    await expect(host.getByText('zips of PNG copies of the photos', { exact: false })).toBeVisible();
+    await expect(host.getByText('give PNG copies', { exact: false })).toBeVisible();
     const downloading = host.waitForEvent('download');
     await host.getByRole('button', { name: 'Download photos' }).click();
     expect((await downloading).suggestedFilename()).toBe('photo_album_by_label.zip');

@@ -19,7 +19,13 @@ export function BoardDetails({ game, player }: { game: TGameSummary; player: TMy
       )}
       <GameRules game={game} />
       <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
-        {rich(m.board_player_id, { id: <span className="font-mono">{shortPlayerId(player.id)}</span> })}
+        {rich(m.board_player_id, {
+          id: (
+            <bdi dir="ltr" className="font-mono">
+              {shortPlayerId(player.id)}
+            </bdi>
+          ),
+        })}
       </p>
     </div>
   );

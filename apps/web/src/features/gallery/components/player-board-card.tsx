@@ -56,7 +56,11 @@ export const PlayerBoardCard = memo(function PlayerBoardCard({
           {player.team && <TeamMembers names={player.team.members} />}
           <p className="text-xs text-slate-600">
             {rich(m.gallery_player_id, {
-              id: <span className="font-mono">{shortPlayerId(player.id)}</span>,
+              id: (
+                <bdi dir="ltr" className="font-mono">
+                  {shortPlayerId(player.id)}
+                </bdi>
+              ),
             })}
           </p>
         </div>
