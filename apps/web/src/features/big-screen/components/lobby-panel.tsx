@@ -1,3 +1,4 @@
+import { TeamHeading } from '@/components/game/team-heading';
 import { gameStage, type TGameSummary, type TQueuePlayer, type TTeam } from '@picture-bingo/shared';
 import { SHARE_LINK_PROBLEMS } from '@/components/game/share-link-warning';
 import { useQrCode } from '@/hooks/use-qr-code';
@@ -5,8 +6,6 @@ import { useShareBase } from '@/hooks/use-share-base';
 import { joinUrl } from '@/game/paths';
 import { groupByTeam } from '@/game/teams/group-by-team';
 import { useTeamsOfPlayers } from '@/game/teams/teams-api';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
-import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import { rich } from '@/lib/i18n/rich';
@@ -49,17 +48,15 @@ function TeamColumns({ players, teams }: { players: TQueuePlayer[]; teams: TTeam
         const name = m.team_name({ team: team.name });
         return (
           <section key={team.id} aria-label={name} className="flex flex-col gap-4">
-            <h3 className="flex items-center gap-4 text-5xl font-bold">
-              <span
-                className={cn(
-                  'rounded-2xl px-5 py-2 [overflow-wrap:anywhere]',
-                  TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate,
-                )}
-              >
-                <bdi>{name}</bdi>
-              </span>
-              <span className="text-slate-300">{formatCount(members.length)}</span>
-            </h3>
+            <TeamHeading
+              as="h3"
+              team={team}
+              name={name}
+              count={members.length}
+              className="gap-4 text-5xl font-bold"
+              chipClassName="rounded-2xl px-5 py-2 font-bold"
+              countClassName="text-slate-300"
+            />
             <PlayerPills players={members} />
           </section>
         );

@@ -1,12 +1,10 @@
+import { TeamHeading } from '@/components/game/team-heading';
 import type { TQueuePlayer, TTeam } from '@picture-bingo/shared';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { groupByTeam } from '@/game/teams/group-by-team';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
-import { cn } from '@/lib/cn';
 import { lobbyWindow } from '../utils/lobby-window';
 import { m } from '@/lib/i18n/messages';
-import { formatCount } from '@/lib/i18n/numbers';
 
 export interface LobbyPlayerListProps {
   /** Null until the first snapshot arrives. */
@@ -42,18 +40,8 @@ function TeamGroups({ players, teams, myId }: { players: TQueuePlayer[]; teams: 
         const name = team && m.team_name({ team: team.name });
         return (
           <div key={team?.id ?? ''} className="flex flex-col gap-2">
-            {team && (
-              <h4 className="flex items-center gap-2">
-                <span
-                  className={cn(
-                    'rounded-md px-2 py-0.5 font-semibold [overflow-wrap:anywhere]',
-                    TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate,
-                  )}
-                >
-                  <bdi>{name}</bdi>
-                </span>
-                <span className="text-sm text-slate-600">{formatCount(members.length)}</span>
-              </h4>
+            {team && name && (
+              <TeamHeading team={team} name={name} count={members.length} countClassName="text-sm" />
             )}
             <ul className="grid gap-2 sm:grid-cols-2" aria-label={name ?? undefined}>
               <PlayerItems players={members} myId={myId} />

@@ -1,9 +1,7 @@
+import { TeamHeading } from '@/components/game/team-heading';
 import type { TQueuePlayer, TTeam } from '@picture-bingo/shared';
 import { groupByTeam } from '@/game/teams/group-by-team';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
-import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
-import { formatCount } from '@/lib/i18n/numbers';
 
 function Pills({ players, label }: { players: TQueuePlayer[]; label: string }) {
   return (
@@ -31,17 +29,7 @@ export function LobbyPlayers({ players, teams }: { players: TQueuePlayer[]; team
         return (
           <div key={team?.id ?? ''} className="flex flex-col gap-1.5">
             {team && (
-              <p className="flex items-center gap-2 text-sm">
-                <span
-                  className={cn(
-                    'rounded-md px-2 py-0.5 font-semibold [overflow-wrap:anywhere]',
-                    TEAM_SWATCHES[team.colour] ?? TEAM_SWATCHES.slate,
-                  )}
-                >
-                  <bdi>{name}</bdi>
-                </span>
-                <span className="text-slate-600">{formatCount(members.length)}</span>
-              </p>
+              <TeamHeading as="p" team={team} name={name} count={members.length} className="text-sm" />
             )}
             <Pills players={members} label={name} />
           </div>
