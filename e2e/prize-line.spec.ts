@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { TMembership } from '@picture-bingo/shared';
-import { expectOnBoard, hostApi, joinAs, photo } from './players';
-import {
-  apiClient,
-  expectNoSeriousA11yViolations,
-  hostCredential,
-  hostHeaders,
-  registerHost,
-} from './support';
+import { deviceTokenOf, expectOnBoard, hostWithGame, joinAs, photo } from './players';
+import { apiClient, expectNoSeriousA11yViolations, hostCredential, hostHeaders, PHONE } from './support';
 
 /**
  * A prize awarded while the game runs whose winning line a reviewer then breaks: the reviewer is told at once,
@@ -16,16 +10,12 @@ import {
  * the prizes anew.
  */
 
-const PHONE = { width: 390, height: 844 };
 const TOP_ROW = [0, 1, 2];
 const PRIZES = [
   { name: 'Bottle of bubbly', condition: 'line' },
   { name: 'Golden selfie stick', condition: 'two-lines' },
   { name: 'Grand hamper', condition: 'full' },
 ] as const;
-
-/** The device token the phone's join stored (its photos go in through the API). */
-const deviceTokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('deviceToken') ?? '');
 
 async function playerIdOf(request: APIRequestContext, code: string, deviceToken: string) {
   const res = await request.get(`/api/game/${code}/me`, { headers: { 'x-device-token': deviceToken } });
@@ -37,18 +27,20 @@ test('a rejected photo breaks an awarded prize’s line: the reviewer is told, t
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext();
-  const host = await hostContext.newPage();
-  const email = await registerHost(host);
-  const api = hostApi(request, email);
-  const code = await api.createPaidGame({
+  const {
+    context: hostContext,
+    page: host,
+    email,
+    api,
+    code,
+  } = await hostWithGame(browser, request, {
     photoReview: true,
     timeLimitMinutes: 60,
     winMode: 'prizes',
     prizes: PRIZES.map((p) => ({ ...p })),
   });
-  const maya = await joinAs(browser, code, 'Maya', { viewport: PHONE, isMobile: true, hasTouch: true });
-  const ben = await joinAs(browser, code, 'Ben', { viewport: PHONE, isMobile: true, hasTouch: true });
+  const maya = await joinAs(browser, code, 'Maya', PHONE);
+  const ben = await joinAs(browser, code, 'Ben', PHONE);
   await api.start(code);
   await expectOnBoard(maya.page, code);
   await expectOnBoard(ben.page, code);
