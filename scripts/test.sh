@@ -52,15 +52,16 @@ npm run test:chromium
 
 beside containers npm run test:containers
 
-# Lint and the type check each keep one core busy: side by side, after the message catalogues are compiled once
-# for every step that reads them (lint, the type check, the build and the unit tests skip their own pre-scripts,
-# which would compile them again).
+# Lint with the format check, and the type check's two halves (the browser's projects, the Node projects), each
+# keep one core busy: side by side, after the message catalogues are compiled once for every step that reads them (lint,
+# the type check, the build and the unit tests skip their own pre-scripts, which would compile them again).
 npm run messages
-beside lint npm run lint --ignore-scripts
+beside 'lint and format' sh -c 'npm run lint --ignore-scripts && npm run format:check'
+beside 'typecheck (Node projects)' npm run typecheck:node
 step 'format, lint and typecheck'
-npm run format:check
-npm run typecheck --ignore-scripts
-await lint
+npm run typecheck:browser
+await 'typecheck (Node projects)'
+await 'lint and format'
 step 'build'
 npm run build --ignore-scripts
 # The benches' quick modes wait on their phones' emulated network and their servers' clocks more than they compute

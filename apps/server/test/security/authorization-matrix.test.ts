@@ -4,13 +4,14 @@ import {
   buildCall,
   catalogueRoutes,
   createCatalogueApp,
+  startCatalogueGoogle,
   isAllowed,
   ROUTES,
   type Method,
   type RouteSpec,
 } from './catalogue';
 import type { TMembership } from '@picture-bingo/shared';
-import { apiOf } from '../test-app';
+import { apiOf, type TestApp } from '../test-app';
 import {
   ACTORS,
   createWorld,
@@ -24,19 +25,22 @@ import { socketMatrix } from './socket-matrix';
 
 /**
  * Every endpoint × every actor: only the allowed cells succeed; the others get the status the
- * policies promise and change nothing in the database or the media store. Each endpoint gets a fresh world,
- * in the state where its rightful caller succeeds, and the refused actors go first.
+ * policies promise and change nothing in the database or the media store. Each endpoint gets a fresh world on an
+ * app and database of its own (what "nothing changed" compares stays one world's size), in the state where its
+ * rightful caller succeeds, and the refused actors go first.
  */
 describe('authorization matrix (HTTP)', async () => {
-  const t = await createCatalogueApp();
+  const google = await startCatalogueGoogle();
   let cells = 0;
   afterAll(() => console.info(`authorization matrix: ${cells} HTTP cells`));
 
-  it('covers every route the app serves, and no route it does not serve', () => {
+  it('covers every route the app serves, and no route it does not serve', async () => {
+    const t = await createCatalogueApp({}, google);
     expect(catalogueRoutes()).toEqual(appRoutes(t.app));
   });
 
   async function runCell(
+    t: TestApp,
     spec: RouteSpec,
     w: Awaited<ReturnType<typeof createWorld>>,
     actor: ActorName,
@@ -85,6 +89,7 @@ describe('authorization matrix (HTTP)', async () => {
 
   for (const spec of ROUTES) {
     it(`${spec.method} ${spec.path}`, async () => {
+      const t = await createCatalogueApp({}, google);
       const w = await createWorld(t, spec.stage);
       // Refused cells first: they run against the world exactly as the rightful caller would find it.
       const order = [...ACTORS].sort(
@@ -97,7 +102,7 @@ describe('authorization matrix (HTTP)', async () => {
         // A call that succeeds only once per game: each further allowed actor gets a world of its own.
         const fresh = spec.oncePerWorld && isAllowed(spec.expect[actor]) && allowedSoFar++ > 0;
         const world = fresh ? await createWorld(t, spec.stage) : w;
-        for (const method of methods) problems.push(...(await runCell(spec, world, actor, method)));
+        for (const method of methods) problems.push(...(await runCell(t, spec, world, actor, method)));
       }
       expect(problems).toEqual([]);
     });

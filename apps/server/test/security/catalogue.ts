@@ -57,19 +57,34 @@ import {
 /** The Google access token the test double vouches for (POST /auth/google). */
 export const GOOGLE_TOKEN = 'google-token-of-the-matrix';
 
-/** The app every catalogued route works on: Google sign-in on (a local double), the local payment provider. */
-export async function createCatalogueApp(env: Record<string, string> = {}) {
-  const clientId = 'matrix-client.apps.googleusercontent.com';
-  const google = await startGoogleDouble({
+const GOOGLE_CLIENT_ID = 'matrix-client.apps.googleusercontent.com';
+
+/** The Google sign-in double the catalogue's apps ask (POST /auth/google): one per file, closed after it. */
+export function startCatalogueGoogle() {
+  return startGoogleDouble({
     [GOOGLE_TOKEN]: {
-      aud: clientId,
-      azp: clientId,
+      aud: GOOGLE_CLIENT_ID,
+      azp: GOOGLE_CLIENT_ID,
       sub: 'g-matrix',
       email: 'g@example.com',
       email_verified: 'true',
     },
   });
-  return createTestApp({ GOOGLE_CLIENT_ID: clientId, GOOGLE_TOKENINFO_URL: google.url, ...env });
+}
+
+/**
+ * The app every catalogued route works on: Google sign-in on (the file's double, or one of its own), the local
+ * payment provider. Made inside a test, it is that test's alone (a database of its own, closed when the test ends).
+ */
+export async function createCatalogueApp(
+  env: Record<string, string> = {},
+  google: { url: string } | Promise<{ url: string }> = startCatalogueGoogle(),
+) {
+  return createTestApp({
+    GOOGLE_CLIENT_ID,
+    GOOGLE_TOKENINFO_URL: (await google).url,
+    ...env,
+  });
 }
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
