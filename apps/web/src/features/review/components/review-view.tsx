@@ -47,7 +47,8 @@ export function orderedQueue(
 }
 
 /**
- * /host/{code}/review: photos waiting for the host's decision, kept live as players upload. Made for a busy
+ * The review screen with every waiting photo at once (PhotoReviewScreen, for those who run the game): photos
+ * waiting for a decision, kept live as players upload. Made for a busy
  * host: one photo at full size with Approve / Reject (A / R, ← → to move), one-tap reasons that fill the reason
  * in, "Approve all" and "Approve all from this player". A decision leaves the queue at once (saved in the
  * background); one about a photo replaced meanwhile is refused by the server (409) and the queue reloads. Every
