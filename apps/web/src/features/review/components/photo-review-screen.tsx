@@ -25,9 +25,10 @@ export function reviewMode(runs: boolean, wide: boolean, asked: string | null): 
 
 /**
  * The one review screen, at /host/{code}/review and /room/{code}/moderate alike. It says which way it reviews and,
- * to those who may, offers the other way.
+ * to those who may, offers the other way. `viewerId` is the signed-in user's id: photos handed to their own screen
+ * are not named as open on someone else's.
  */
-export function PhotoReviewScreen({ game }: { game: TGame }) {
+export function PhotoReviewScreen({ game, viewerId }: { game: TGame; viewerId?: string }) {
   const runs = viewerCan(game, 'run');
   const wide = useMediaQuery(WIDE_REVIEW_QUERY);
   const [params] = useSearchParams();
@@ -35,7 +36,9 @@ export function PhotoReviewScreen({ game }: { game: TGame }) {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1" data-testid="review-mode">
-        <p className="min-w-0 text-slate-700">{mode === 'all' ? m.review_mode_all() : m.review_mode_one()}</p>
+        <p className="min-w-0 text-sm text-slate-700">
+          {mode === 'all' ? m.review_mode_all() : m.review_mode_one()}
+        </p>
         {runs && (
           <Link
             to={{ search: `?view=${mode === 'all' ? 'one' : 'all'}` }}
@@ -46,7 +49,7 @@ export function PhotoReviewScreen({ game }: { game: TGame }) {
           </Link>
         )}
       </div>
-      {mode === 'all' ? <ReviewView game={game} /> : <QueueReviewView game={game} />}
+      {mode === 'all' ? <ReviewView game={game} viewerId={viewerId} /> : <QueueReviewView game={game} />}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
         <img
           src={photo.image}
           alt={m.review_photo_of({ name: photo.playerName, label })}
-          className="mx-auto max-h-[46vh] w-full rounded-xl bg-slate-900 object-contain"
+          className="mx-auto max-h-[36vh] w-full rounded-xl bg-slate-900 object-contain"
         />
         <figcaption className="[overflow-wrap:anywhere] text-slate-900">
           {rich(m.review_queue_caption, {

@@ -117,21 +117,21 @@ export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details'
   return (
     <nav aria-label={m.room_menu_label()} className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{m.room_menu_title()}</h3>
-      <ul className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-2">
         {links.map((link) => (
-          <li key={link.to} className="flex flex-wrap items-baseline gap-x-2">
+          <li key={link.to} className="flex flex-col items-start">
             <Link to={link.to} className={linkClass}>
               {link.label}
             </Link>
-            <span className="text-sm text-slate-600">{link.job}</span>
+            <span className="ps-2 text-sm text-slate-600">{link.job}</span>
           </li>
         ))}
         {viewerCan(game, BIG_SCREEN_ABILITY) && (
-          <li className="flex flex-wrap items-baseline gap-x-2">
+          <li className="flex flex-col items-start">
             <BigScreenLink code={code} className={linkClass}>
               {m.room_menu_big_screen()}
             </BigScreenLink>
-            <span className="text-sm text-slate-600">{m.room_menu_big_screen_job()}</span>
+            <span className="ps-2 text-sm text-slate-600">{m.room_menu_big_screen_job()}</span>
           </li>
         )}
       </ul>
