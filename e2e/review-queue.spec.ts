@@ -94,6 +94,10 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
     await expect(mode).toContainText('Photos are handed to you one at a time.');
     await expect(host.getByRole('region', { name: 'Photo being reviewed' }).getByRole('img')).toBeVisible();
     await expect(host.getByTestId('queue-depth')).toHaveText('31 photos waiting');
+    // Approve and Reject on the phone's first screen, under the photo.
+    const shownPhoto = host.getByRole('region', { name: 'Photo being reviewed' });
+    await expect(shownPhoto.getByRole('button', { name: 'Approve', exact: true })).toBeInViewport();
+    await expect(shownPhoto.getByRole('button', { name: 'Reject', exact: true })).toBeInViewport();
     await expectNoHorizontalOverflow(host);
     await expectNoSeriousA11yViolations(host);
     await saveScreenshot(host, { path: test.info().outputPath('review-one-at-a-time-390.png') });
