@@ -60,26 +60,26 @@ export function LiveStandings({ game }: { game: TGame }) {
       ) : (
         <ol aria-labelledby="standings-title" className="flex flex-col divide-y divide-slate-200">
           {shown.map((entry) => (
-            <li key={entry.id} className="flex min-w-0 items-center gap-3 py-2" data-testid="standing">
+            <li key={entry.id} className="flex min-w-0 items-start gap-3 py-2" data-testid="standing">
               <span className="w-7 shrink-0 text-end font-bold text-slate-600">
                 <span className="sr-only">{m.room_standings_rank()} </span>
                 {formatCount(entry.rank)}
               </span>
-              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+              <span className="flex min-w-0 flex-1 flex-col items-start gap-1 [overflow-wrap:anywhere]">
                 <bdi className="font-semibold text-slate-900">{entry.name}</bdi>
                 {entry.team && <TeamMembers names={entry.team.members} />}
-              </span>
-              <span className="flex shrink-0 flex-wrap items-center justify-end gap-2">
-                <Note entry={entry} game={game} />
-                {(entry.pendingPhotos ?? 0) > 0 && (
-                  <Badge color="primary">
-                    {m.room_standings_waiting({ shown: formatCount(entry.pendingPhotos ?? 0) })}
-                  </Badge>
-                )}
-                <span className="font-mono font-semibold text-slate-900">
-                  {formatCount(entry.markedCount)} / {formatCount(entry.totalCount)}
-                  <span className="sr-only"> {m.room_standings_marked()}</span>
+                <span className="flex flex-wrap gap-2 empty:hidden">
+                  <Note entry={entry} game={game} />
+                  {(entry.pendingPhotos ?? 0) > 0 && (
+                    <Badge color="primary">
+                      {m.room_standings_waiting({ shown: formatCount(entry.pendingPhotos ?? 0) })}
+                    </Badge>
+                  )}
                 </span>
+              </span>
+              <span className="shrink-0 font-mono font-semibold text-slate-900">
+                {formatCount(entry.markedCount)} / {formatCount(entry.totalCount)}
+                <span className="sr-only"> {m.room_standings_marked()}</span>
               </span>
             </li>
           ))}
