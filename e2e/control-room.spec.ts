@@ -1,6 +1,6 @@
-import { PAYING_CARD } from '@picture-bingo/testkit';
+import { PAYING_CARD, photoCells } from '@picture-bingo/testkit';
 import { expect, test, type Page } from '@playwright/test';
-import { expectOnBoard, joinAs } from './players';
+import { deviceTokenOf, expectOnBoard, fillCells, joinAs } from './players';
 import {
   apiClient,
   completeSetup,
@@ -92,8 +92,8 @@ test('the control room: paid → code and QR → big screen in its own window �
     await screen.setViewportSize({ width: 1366, height: 768 });
     await expect(screen.getByText(code).first()).toBeVisible();
     await screen.close();
-    // Opened: Start is now the primary action.
-    await expect(start).toHaveClass(/bg-/);
+    // Start Game is the filled primary button, here as on the players queue.
+    await expect(start).toHaveClass(/bg-violet/);
   });
 
   await test.step('Start from the control room: it turns into the play controls, the phone gets its card', async () => {
@@ -104,9 +104,25 @@ test('the control room: paid → code and QR → big screen in its own window �
     await expect(host.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(host.getByRole('button', { name: 'End game' })).toBeVisible();
     await expect(host.getByRole('link', { name: 'View Progress' })).toBeVisible();
+  });
+
+  await test.step('in play the control room keeps the standings live, and the code to share', async () => {
+    const standings = host.getByRole('list', { name: 'Standings' });
+    await expect(standings.getByTestId('standing')).toHaveCount(1);
+    await expect(standings.getByTestId('standing').filter({ hasText: 'Ann' })).toContainText('0 / 8');
+    // Seven of eight photos: a full card's game names her as close.
+    await fillCells(request, code, await deviceTokenOf(ann.page), photoCells(3).slice(0, 7));
+    const annRow = standings.getByTestId('standing').filter({ hasText: 'Ann' });
+    await expect(annRow).toContainText('7 / 8');
+    await expect(annRow).toContainText('Close: 1 to go');
+    await expect(host.getByRole('complementary').getByTestId('room-code')).toHaveText(code);
+    // Each other page is named with its one job; the control room does not link to itself.
+    const menu = host.getByRole('navigation', { name: 'More for this game' });
+    await expect(menu.getByText("every player's card, live")).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Room', exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(host);
     await host.evaluate(() => window.scrollTo(0, 0));
-    await saveScreenshot(host, { path: `${SHOTS}/control-room-03-playing.png` });
+    await saveScreenshot(host, { path: `${SHOTS}/control-room-03-playing.png`, fullPage: true });
   });
 
   await test.step('Past Games → a finished game’s room page shows its results first', async () => {
@@ -130,22 +146,26 @@ test('the control room: paid → code and QR → big screen in its own window �
     await saveScreenshot(host, { path: `${SHOTS}/control-room-04-results.png`, fullPage: true });
   });
 
-  await test.step('Play again: the copy opens at its date and payment, not at every setup step', async () => {
+  await test.step('Play again: the copy goes through its own setup, Event Setup first, then payment', async () => {
     await host.getByRole('button', { name: 'Play again' }).click();
-    await expect(host).toHaveURL(/\/host\/[A-Z0-9]{6}\/pricing$/);
+    await expect(host).toHaveURL(/\/host\/[A-Z0-9]{6}\/event-setup$/);
     const copy = /\/host\/([A-Z0-9]{6})\//.exec(host.url())?.[1] ?? '';
     expect(copy).not.toBe(code);
-    await expect(
-      host.getByRole('heading', { name: 'Play again: the same game on a new date' }),
-    ).toBeVisible();
+    await expect(host.getByLabel('Event Title')).toHaveValue(EVENT_TITLE);
     await host.getByLabel('Event Date').fill('2031-01-02');
+    await host.getByRole('button', { name: 'Next' }).click();
+    await expect(host).toHaveURL(`/host/${copy}/board-config`);
+    await host.getByRole('link', { name: 'Next' }).click();
+    await expect(host).toHaveURL(`/host/${copy}/game-rules`);
+    await host.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(host).toHaveURL(`/host/${copy}/pricing`);
     await expect(host.getByRole('button', { name: 'Make Payment' })).toBeVisible();
-    await expect
-      .poll(async () => (await apiClient(request).getHostGame(token, copy)).eventDate)
-      .toBe('2031-01-02');
     const copied = await apiClient(request).getHostGame(token, copy);
+    expect(copied.eventDate).toBe('2031-01-02');
     expect(copied.words).toEqual(completeSetup.words);
-    await expectNoSeriousA11yViolations(host);
+    // Back walks the new game's steps, never the old game's room.
+    await host.getByRole('button', { name: 'Back' }).click();
+    await expect(host).toHaveURL(`/host/${copy}/game-rules`);
     await saveScreenshot(host, { path: `${SHOTS}/control-room-05-play-again.png` });
   });
 
@@ -153,14 +173,20 @@ test('the control room: paid → code and QR → big screen in its own window �
   await hostContext.close();
 });
 
-test('a signed-out visitor sent to the login screen reads what Picture Bingo is, above the spec’s login and join', async ({
+test('a signed-out visitor on a phone sees Join a game first, then what Picture Bingo is and the login', async ({
   browser,
 }) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'What is Picture Bingo?' })).toBeVisible();
+  // Guests told to type the code on the site see joining first, on the first screen of a phone.
+  const code = page.getByRole('textbox', { name: 'Room Code' });
+  const about = page.getByRole('heading', { name: 'What is Picture Bingo?' });
+  await expect(code).toBeInViewport();
+  const [codeBox, aboutBox] = [await code.boundingBox(), await about.boundingBox()];
+  expect(codeBox && aboutBox && codeBox.y < aboutBox.y).toBe(true);
+  await expect(about).toBeVisible();
   await expect(page.getByText(/A bingo game played with phone cameras at a party/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join Game' })).toBeVisible();

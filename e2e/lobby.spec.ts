@@ -135,6 +135,8 @@ test('players join by code, link and QR image; the host removes one and starts t
   });
 
   await test.step('starting the game moves every remaining player to their card', async () => {
+    // The same filled primary Start Game as the control room's.
+    await expect(host.getByRole('button', { name: 'Start Game' })).toHaveClass(/bg-violet/);
     await host.getByRole('button', { name: 'Start Game' }).click();
     await expect(host).toHaveURL(new RegExp(`/host/${code}/room-details$`));
     for (const { page } of [ann, bob]) {

@@ -87,6 +87,26 @@ test('a busy host clears 30 waiting photos from a phone; nobody else sees a phot
     await link.click();
   });
 
+  await test.step('on a phone the review screen hands the host one photo at a time, and says so', async () => {
+    const mode = host.getByTestId('review-mode');
+    await expect(host).toHaveURL(`/host/${code}/review`);
+    await expect(host.getByRole('heading', { name: 'Photo Review', level: 1 })).toBeVisible();
+    await expect(mode).toContainText('Photos are handed to you one at a time.');
+    await expect(host.getByRole('region', { name: 'Photo being reviewed' }).getByRole('img')).toBeVisible();
+    await expect(host.getByTestId('queue-depth')).toHaveText('31 photos waiting');
+    // Approve and Reject on the phone's first screen, under the photo.
+    const shownPhoto = host.getByRole('region', { name: 'Photo being reviewed' });
+    await expect(shownPhoto.getByRole('button', { name: 'Approve', exact: true })).toBeInViewport();
+    await expect(shownPhoto.getByRole('button', { name: 'Reject', exact: true })).toBeInViewport();
+    await expectNoHorizontalOverflow(host);
+    await expectNoSeriousA11yViolations(host);
+    await saveScreenshot(host, { path: test.info().outputPath('review-one-at-a-time-390.png') });
+    // The host may see every waiting photo instead, the photos just handed to this screen among them.
+    await host.getByRole('link', { name: 'Show every waiting photo' }).click();
+    await expect(mode).toContainText('Every photo waiting');
+    await expect(host.getByRole('region', { name: "Open on helpers' screens" })).toHaveCount(0);
+  });
+
   const heading = host.getByRole('heading', { name: /^Waiting for review/ });
   const shown = host.getByRole('region', { name: 'Photo being reviewed' });
   await test.step('the review page fits a 390 px phone', async () => {

@@ -265,11 +265,11 @@ export const PAGES = [
     layout: 'signed-in',
     visitor: 'host',
   },
-  // Review by several people at once (co-hosts and moderators too), made for a phone.
+  // The same review screen, where a helper's invite lands.
   {
     path: 'room/:code/moderate',
     module: 'room/moderate',
-    title: 'Review Queue',
+    title: 'Photo Review',
     layout: 'signed-in',
     visitor: 'host',
   },

@@ -56,7 +56,8 @@ export function TopNav({ isAuthenticated, onLogout, isLoggingOut = false, gameSt
           className="flex items-center gap-2 rounded-lg text-base font-bold whitespace-nowrap text-slate-900 sm:text-lg"
         >
           <BrandMark />
-          {APP_NAME}
+          {/* A narrow screen with a game's status in the bar keeps the mark alone, so the status is never covered. */}
+          <span className={gameStatus ? 'sr-only sm:not-sr-only' : undefined}>{APP_NAME}</span>
         </Link>
 
         {gameStatus && <div className="ml-auto flex min-w-0 items-center">{gameStatus}</div>}

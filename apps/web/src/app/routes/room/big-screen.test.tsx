@@ -38,7 +38,7 @@ describe('/room/{code}/screen', () => {
     expect(
       await screen.findByText('The big screen is run by the game’s host and co-hosts.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Review Queue' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Photo Review' })).toHaveAttribute(
       'href',
       '/room/ABC123/moderate',
     );

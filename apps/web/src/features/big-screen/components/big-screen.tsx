@@ -30,7 +30,7 @@ export function BigScreen({ code }: { code: string }) {
             to={gamePaths.reviewQueue(query.data.gameCode)}
             className={cn(buttonClasses({ size: 'lg' }), 'text-2xl!')}
           >
-            {m.screen_review_queue()}
+            {m.game_photo_review()}
           </Link>
         </div>
       </ScreenShell>

@@ -17,7 +17,6 @@ import { usePageRestored } from '../hooks/use-page-restored';
 import { FreeGameOffer } from './free-game-offer';
 import { PaymentErrorBox } from './payment-error-box';
 import { PaymentOffer } from './payment-offer';
-import { PlayAgainDate } from './play-again-date';
 import { RedirectingModal } from './redirecting-modal';
 import { VerifyFirstNotice } from './verify-first-notice';
 
@@ -85,13 +84,9 @@ export function PricingView({ game }: { game: TGame }) {
     });
 
   const waitsForVerification = initiate.isError && needsVerifiedEmail(initiate.error);
-  // Play again opens a copied game here: its date is the one thing left to choose before paying.
-  const playAgain =
-    typeof location.state === 'object' && location.state !== null && 'playAgain' in location.state;
   return (
     <>
       {waitsForVerification && <VerifyFirstNotice delivery={config.data?.mailDelivery ?? 'smtp'} />}
-      {playAgain && !game.paid && gameStage(game) === 'draft' && <PlayAgainDate game={game} />}
       {game.paid || gameStage(game) !== 'draft' ? (
         <NothingToPay game={game} />
       ) : !viewerCan(game, 'own') ? (

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
@@ -28,6 +27,7 @@ import { RemovePlayerDialog } from './remove-player-dialog';
 import { RemovedPlayers } from './removed-players';
 import { RenamePlayerDialog } from './rename-player-dialog';
 import { RoomGuard } from './room-guard';
+import { StartGameButton } from './start-game-button';
 import { TeamsPanel } from './teams-panel';
 
 /**
@@ -130,17 +130,13 @@ export function LiveQueue({ game }: { game: TGame }) {
           {m.room_back_to_room()}
         </Link>
         {runs ? (
-          <Button
-            size="lg"
-            color="success"
+          <StartGameButton
             disabled={!players?.length || started}
             loading={start.isPending}
             onClick={() =>
               start.mutate(undefined, { onSuccess: () => void navigate(gamePaths.roomDetails(code)) })
             }
-          >
-            {m.room_start_game()}
-          </Button>
+          />
         ) : (
           !started && <p className="text-slate-700 sm:self-center">{m.room_started_by_runners()}</p>
         )}

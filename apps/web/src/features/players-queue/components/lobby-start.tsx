@@ -1,7 +1,6 @@
 import type { TGame } from '@picture-bingo/shared';
-import { BigScreenLink, useBigScreenOpened } from '@/components/game/big-screen-link';
+import { BigScreenLink } from '@/components/game/big-screen-link';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ConnectionNotice } from '@/components/ui/connection-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
@@ -12,17 +11,17 @@ import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import { useStartGame } from '../api/queue-actions';
 import { LobbyPlayers } from './lobby-players';
+import { StartGameButton } from './start-game-button';
 
 /**
  * The control room of a paid game waiting for players: who is in (live, under their teams in a team game), and its one next step — open the big
- * screen in its own window, then Start Game (which needs a player). Starting keeps the host here: the control
+ * screen in its own window, and Start Game (which needs a player). Starting keeps the host here: the control
  * room turns into the game's controls.
  */
 export function LobbyStart({ game }: { game: TGame }) {
   const code = game.gameCode;
   const channel = useGameChannel(code, 'host');
   const start = useStartGame(code);
-  const screen = useBigScreenOpened(code);
   const players = channel.game ? channel.players : null;
   const canStart = Boolean(players?.length);
   const teams = useTeamsOfPlayers(code, game.gameMode === 'teams', players);
@@ -47,24 +46,10 @@ export function LobbyStart({ game }: { game: TGame }) {
       {start.error && <Alert variant="error">{errorMessage(start.error)}</Alert>}
       {runs && (
         <div className="flex flex-wrap items-center gap-3">
-          <BigScreenLink
-            code={code}
-            size="lg"
-            variant={screen.opened ? 'outlined' : 'contained'}
-            onOpen={screen.markOpened}
-          >
+          <StartGameButton disabled={!canStart} loading={start.isPending} onClick={() => start.mutate()} />
+          <BigScreenLink code={code} size="lg" variant="outlined">
             {m.room_open_big_screen()}
           </BigScreenLink>
-          <Button
-            size="lg"
-            color="success"
-            variant={screen.opened ? 'contained' : 'outlined'}
-            disabled={!canStart}
-            loading={start.isPending}
-            onClick={() => start.mutate()}
-          >
-            {m.room_start_game()}
-          </Button>
         </div>
       )}
       <p className="text-sm text-slate-600">

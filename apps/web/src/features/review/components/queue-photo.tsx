@@ -18,8 +18,8 @@ export interface QueuePhotoProps {
 }
 
 /**
- * One photo handed to this reviewer, made for a phone held in one hand: the photo, then the one-tap reasons
- * (a tap fills the reason in, a second tap clears it) and two large buttons at thumb height.
+ * One photo handed to this reviewer, made for a phone held in one hand: the photo and, under it on the first screen,
+ * two large buttons; then the one-tap reasons (a tap fills the reason in, a second tap clears it) that Reject sends.
  */
 export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject }: QueuePhotoProps) {
   const label = photo.value || m.gallery_cell_n({ number: formatCount(photo.idx + 1) });
@@ -30,7 +30,7 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
         <img
           src={photo.image}
           alt={m.review_photo_of({ name: photo.playerName, label })}
-          className="mx-auto max-h-[46vh] w-full rounded-xl bg-slate-900 object-contain"
+          className="mx-auto max-h-[36vh] w-full rounded-xl bg-slate-900 object-contain"
         />
         <figcaption className="[overflow-wrap:anywhere] text-slate-900">
           {rich(m.review_queue_caption, {
@@ -46,6 +46,14 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
           <CaptureNote note={photo.captureNote} />
         </figcaption>
       </figure>
+      <div className="grid grid-cols-2 gap-3">
+        <Button color="error" variant="outlined" size="lg" className="min-h-16 text-lg" onClick={onReject}>
+          {m.review_reject()}
+        </Button>
+        <Button color="success" size="lg" className="min-h-16 text-lg" onClick={onApprove}>
+          {m.review_approve()}
+        </Button>
+      </div>
       <ReasonChips reason={reason} onReasonChange={onReasonChange} />
       <label htmlFor={reasonId} className="sr-only">
         {m.review_reason_label()}
@@ -60,14 +68,6 @@ export function QueuePhoto({ photo, reason, onReasonChange, onApprove, onReject 
         onChange={(event) => onReasonChange(event.target.value)}
         className="w-full min-w-0 rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900"
       />
-      <div className="grid grid-cols-2 gap-3">
-        <Button color="error" variant="outlined" size="lg" className="min-h-16 text-lg" onClick={onReject}>
-          {m.review_reject()}
-        </Button>
-        <Button color="success" size="lg" className="min-h-16 text-lg" onClick={onApprove}>
-          {m.review_approve()}
-        </Button>
-      </div>
     </section>
   );
 }

@@ -23,7 +23,7 @@ import { ReviewerCounts } from './reviewer-counts';
 import { m } from '@/lib/i18n/messages';
 
 /**
- * /room/{code}/moderate: review together. The server hands this reviewer a few photos of the queue that nobody
+ * The review screen one photo at a time (PhotoReviewScreen): review together. The server hands this reviewer a few photos of the queue that nobody
  * else holds; one is shown at a time with large Approve / Reject and the one-tap reasons, and a decision loads
  * the next at once (saved in the background). A rejection can be undone for REJECT_UNDO_SECONDS. The depth of
  * the queue and everyone's counts are at the top. The owner and co-hosts may decide a photo shown here: the

@@ -47,7 +47,20 @@ export function orderedQueue(
 }
 
 /**
- * /host/{code}/review: photos waiting for the host's decision, kept live as players upload. Made for a busy
+ * The photos as this viewer reads them: one open on the viewer's own screen (they reviewed one at a time a moment
+ * ago) is theirs to decide, not on a helper's screen.
+ */
+export function notOpenOn(photos: readonly TPendingPhoto[], viewerId: string | undefined): TPendingPhoto[] {
+  return photos.map((photo) => {
+    if (!viewerId || photo.openOn?.userId !== viewerId) return photo;
+    const { openOn: _mine, ...rest } = photo;
+    return rest;
+  });
+}
+
+/**
+ * The review screen with every waiting photo at once (PhotoReviewScreen, for those who run the game): photos
+ * waiting for a decision, kept live as players upload. Made for a busy
  * host: one photo at full size with Approve / Reject (A / R, ← → to move), one-tap reasons that fill the reason
  * in, "Approve all" and "Approve all from this player". A decision leaves the queue at once (saved in the
  * background); one about a photo replaced meanwhile is refused by the server (409) and the queue reloads. Every
@@ -56,7 +69,7 @@ export function orderedQueue(
  * "Recently approved" lists only those the server approved. Photos open
  * on a helper's screen say whose; those who run the game may decide them anyway, or take them back.
  */
-export function ReviewView({ game }: { game: TGame }) {
+export function ReviewView({ game, viewerId }: { game: TGame; viewerId?: string }) {
   const code = game.gameCode;
   const queryClient = useQueryClient();
   const {
@@ -87,7 +100,7 @@ export function ReviewView({ game }: { game: TGame }) {
   const forget = (photo: TPendingPhoto) =>
     setApproved((old) => old.filter((p) => photoKey(p) !== photoKey(photo)));
 
-  const queue = pending.data ? orderedQueue(pending.data, order, decided) : [];
+  const queue = pending.data ? orderedQueue(notOpenOn(pending.data, viewerId), order, decided) : [];
   const foundAt = queue.findIndex((p) => photoKey(p) === currentKey);
   const index = foundAt >= 0 ? foundAt : 0;
   const current = queue[index] ?? null;

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GameStatusBadge } from '@/components/game/game-status-badge';
 import { PlayAgainButton } from '@/components/game/play-again-button';
-import { ReviewCountLink } from '@/components/game/review-count-link';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Card } from '@/components/ui/card';
@@ -18,6 +17,8 @@ import { GameControls } from './game-controls';
 import { GameDetails, GameMenu } from './room-details-view';
 import { PrintKit } from './print-kit';
 import { PrizeLinePanel } from './prize-line-panel';
+import { LiveStandings } from './live-standings';
+import { ReviewWaiting } from './review-waiting';
 import { RoomShare } from './room-share';
 
 export interface ControlRoomProps {
@@ -50,14 +51,14 @@ const ROLE_IN_SENTENCE: Record<TInviteRole, () => string> = {
 };
 
 /** The stage's own panel: the one thing the host does next, and what they need to do it. */
-function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { stage: TGameStage }) {
+function NextStep({ game, lobby, results, stage }: ControlRoomProps & { stage: TGameStage }) {
   const code = game.gameCode;
   // A moderator reviews photos and looks after players; the game's controls belong to running it.
   if (!viewerCan(game, 'run') && stage !== 'draft' && stage !== 'completed') {
     return (
       <Card className="flex flex-col gap-5">
         <Link to={gamePaths.reviewQueue(code)} className={buttonClasses({ size: 'lg' })}>
-          {m.room_review_queue()}
+          {m.game_photo_review()}
         </Link>
         <RoomShare code={code} />
       </Card>
@@ -84,20 +85,8 @@ function NextStep({ game, page, lobby, results, stage }: ControlRoomProps & { st
       return (
         <div className="flex flex-col gap-4">
           <GameControls game={game} />
-          <div className="flex flex-wrap gap-3">
-            {(game.photoReview || game.safetyCheck !== 'off') && <ReviewCountLink code={code} />}
-            <Link to={gamePaths.reviewQueue(code)} className={buttonClasses({ variant: 'outlined' })}>
-              {m.room_review_queue()}
-            </Link>
-            <Link to={gamePaths.progress(code)} className={buttonClasses({ variant: 'outlined' })}>
-              {m.room_view_progress()}
-            </Link>
-          </div>
-          {page === 'room' && (
-            <Card>
-              <RoomShare code={code} />
-            </Card>
-          )}
+          {(game.photoReview || game.safetyCheck !== 'off') && <ReviewWaiting code={code} />}
+          <LiveStandings game={game} />
         </div>
       );
     case 'completed':
@@ -152,6 +141,12 @@ export function ControlRoom(props: ControlRoomProps) {
           <NextStep {...props} stage={stage} />
         </div>
         <aside aria-label={m.room_aside_label()} className="flex min-w-0 flex-col gap-6">
+          {/* Joining stays open while the game runs: the code and link stay at hand. */}
+          {runs && ['playing', 'paused'].includes(stage) && (
+            <Card>
+              <RoomShare code={game.gameCode} />
+            </Card>
+          )}
           <GameMenu game={game} page={page} />
           {props.staff}
           {runs && <PrintKit game={game} />}

@@ -1,4 +1,11 @@
-import { gameStage, isBeforeStart, isPlayOver, type TGame, type TGameSummary } from '@picture-bingo/shared';
+import {
+  gameStage,
+  isBeforeStart,
+  isPlayOver,
+  type TCellUpdate,
+  type TGame,
+  type TGameSummary,
+} from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +20,7 @@ import { errorMessage } from '@/lib/errors';
 import { gameKeys } from '@/game/host-game';
 import { useGameChannel } from '@/game/game-channel';
 import { gamePaths } from '@/game/paths';
+import { progressListeners } from '@/game/progress-cache';
 import { m } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/rich';
 import { refreshReviewQueue, usePendingCount } from '@/game/review-queue';
@@ -21,13 +29,16 @@ import { EndGameDialog } from './end-game-dialog';
 
 /**
  * Keeps the host's cached game in step with the live clock (pause, resume, end, time up), so the cache is the
- * one source: the answers of this screen's own actions land there too. With photo review on, a changed cell
- * reloads the review queue (the count of photos waiting shown on this screen).
+ * one source: the answers of this screen's own actions land there too. The control room's one socket also keeps
+ * the game's progress live (its standings) and, with photo review on, reloads the review queue on a changed cell
+ * (the count of photos waiting shown on this screen).
  */
 function useLiveGame(game: TGame) {
   const queryClient = useQueryClient();
   const code = game.gameCode;
-  const onGameUpdated = (summary: TGameSummary) =>
+  const progress = progressListeners(queryClient, code, 'host');
+  const onGameUpdated = (summary: TGameSummary) => {
+    progress.onGameUpdated?.(summary);
     queryClient.setQueryData<TGame>(gameKeys.host(code), (current) =>
       current
         ? {
@@ -40,11 +51,18 @@ function useLiveGame(game: TGame) {
           }
         : current,
     );
-  // The host's game and the review queue under it (the count of photos waiting).
-  const onReconnected = () => void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
-  const onCellUpdated =
-    game.photoReview || game.safetyCheck !== 'off' ? () => refreshReviewQueue(queryClient, code) : undefined;
-  return useGameChannel(code, 'host', { onGameUpdated, onReconnected, onCellUpdated });
+  };
+  // The host's game and the review queue under it (the count of photos waiting), and the progress.
+  const onReconnected = () => {
+    progress.onReconnected?.();
+    void queryClient.invalidateQueries({ queryKey: gameKeys.host(code) });
+  };
+  const reviews = game.photoReview || game.safetyCheck !== 'off';
+  const onCellUpdated = (update: TCellUpdate) => {
+    progress.onCellUpdated?.(update);
+    if (reviews) refreshReviewQueue(queryClient, code);
+  };
+  return useGameChannel(code, 'host', { ...progress, onGameUpdated, onReconnected, onCellUpdated });
 }
 
 /** Pause, Resume and End game for a started game, with its state and time left. */

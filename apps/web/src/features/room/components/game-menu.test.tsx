@@ -23,4 +23,23 @@ describe('the control room’s menu', () => {
     renderInRouter(<GameMenu game={hostGame({ role, status: 'ACTIVE' })} page="room" />, '/room/ABC123');
     expect(screen.queryAllByRole('link', { name: 'Event Setup' })).toHaveLength(links);
   });
+
+  it.each([
+    ['room', '/room/ABC123', 'View Players Queue'],
+    ['details', '/host/ABC123/room-details', 'Players Queue'],
+  ] as const)(
+    'on the %s page: each screen with its one job, and no link to the control room under its other name',
+    (page, path, queue) => {
+      renderInRouter(<GameMenu game={hostGame({ status: 'ACTIVE' })} page={page} />, path);
+      expect(screen.queryByRole('link', { name: 'Room' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Room Details' })).toBeNull();
+      expect(screen.getByRole('link', { name: queue })).toHaveAttribute('href', '/host/ABC123/players-queue');
+      expect(screen.getByRole('link', { name: 'Room Players' })).toHaveAttribute(
+        'href',
+        '/room/ABC123/players',
+      );
+      expect(screen.getByText("every player's card, live")).toBeInTheDocument();
+      expect(screen.getByText("everyone's count; choose the winner")).toBeInTheDocument();
+    },
+  );
 });

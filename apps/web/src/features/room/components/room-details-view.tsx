@@ -81,41 +81,60 @@ export function GameDetails({ game }: { game: TGame }) {
 }
 
 /**
- * Every other screen of the game, as the control room's secondary menu. `page` names the screen it sits on: the
- * room page keeps the spec's View Players Queue, room details its Players Queue, and neither links to itself.
+ * Every other screen of the game, as the control room's secondary menu: each named as the spec names it, with the
+ * one job it does, so look-alike names never leave the host guessing. `page` names the screen it sits on: the room
+ * page keeps the spec's View Players Queue, room details its Players Queue. The room page and room details are the
+ * same control room, so neither links to the other.
  */
 export function GameMenu({ game, page }: { game: TGame; page: 'room' | 'details' }) {
   const code = game.gameCode;
   const links = [
-    page === 'room'
-      ? { to: gamePaths.playersQueue(code), label: m.room_menu_view_queue() }
-      : { to: gamePaths.playersQueue(code), label: m.room_menu_queue() },
-    { to: gamePaths.gallery(code), label: m.room_menu_gallery() },
-    { to: gamePaths.progress(code), label: m.room_menu_progress() },
-    { to: gamePaths.roomPlayers(code), label: m.room_menu_room_players() },
-    { to: gamePaths.results(code), label: m.room_menu_results() },
-    page === 'room'
-      ? { to: gamePaths.roomDetails(code), label: m.room_menu_room_details() }
-      : { to: gamePaths.room(code), label: m.room_menu_room() },
+    {
+      to: gamePaths.playersQueue(code),
+      label: page === 'room' ? m.room_menu_view_queue() : m.room_menu_queue(),
+      job: m.room_menu_queue_job(),
+    },
+    {
+      to: gamePaths.roomPlayers(code),
+      label: m.room_menu_room_players(),
+      job: m.room_menu_room_players_job(),
+    },
+    { to: gamePaths.gallery(code), label: m.room_menu_gallery(), job: m.room_menu_gallery_job() },
+    { to: gamePaths.progress(code), label: m.room_menu_progress(), job: m.room_menu_progress_job() },
+    { to: gamePaths.results(code), label: m.room_menu_results(), job: m.room_menu_results_job() },
     // The setup page: its owner changes the setup there, a co-host the event's look.
-    ...(viewerCan(game, 'run') ? [{ to: gamePaths.eventSetup(code), label: m.room_menu_event_setup() }] : []),
+    ...(viewerCan(game, 'run')
+      ? [
+          {
+            to: gamePaths.eventSetup(code),
+            label: m.room_menu_event_setup(),
+            job: m.room_menu_event_setup_job(),
+          },
+        ]
+      : []),
   ];
-  const linkClass = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'justify-start text-start');
+  const linkClass = cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'justify-start px-2 text-start');
   return (
     <nav aria-label={m.room_menu_label()} className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{m.room_menu_title()}</h3>
-      <div className="grid grid-cols-2 gap-1">
+      <ul className="flex flex-col gap-2">
         {links.map((link) => (
-          <Link key={link.to} to={link.to} className={linkClass}>
-            {link.label}
-          </Link>
+          <li key={link.to} className="flex flex-col items-start">
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+            <span className="ps-2 text-sm text-slate-600">{link.job}</span>
+          </li>
         ))}
         {viewerCan(game, BIG_SCREEN_ABILITY) && (
-          <BigScreenLink code={code} className={linkClass}>
-            {m.room_menu_big_screen()}
-          </BigScreenLink>
+          <li className="flex flex-col items-start">
+            <BigScreenLink code={code} className={linkClass}>
+              {m.room_menu_big_screen()}
+            </BigScreenLink>
+            <span className="ps-2 text-sm text-slate-600">{m.room_menu_big_screen_job()}</span>
+          </li>
         )}
-      </div>
+      </ul>
     </nav>
   );
 }
