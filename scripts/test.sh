@@ -75,10 +75,22 @@ await test:perf
 step "waiting for the containers test (npm run test:containers)"
 await containers
 
-step 'server on SQLite (test:server)'
-npm run test:server
-step 'server on PostgreSQL (test:server:postgres)'
-npm run test:server:postgres
+# The server's files on SQLite and on PostgreSQL side by side (each two at a time: they wait on sockets, timers and
+# the database more than they compute), then the files that time a fault, a lease or a burst of CPU work, one at a
+# time on an otherwise idle machine: SQLite's, then PostgreSQL's.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step 'server on SQLite beside PostgreSQL (test:server, test:server:postgres)'
+  beside 'server on PostgreSQL' npx vitest run --project server-postgres
+  npx vitest run --project server-sqlite
+  await 'server on PostgreSQL'
+  step 'server, serial files: SQLite, then PostgreSQL'
+  npx vitest run --project server-sqlite-serial
+  npx vitest run --project server-postgres-serial
+else
+  step 'server on SQLite (test:server)'
+  npm run test:server
+  npm run test:server:postgres
+fi
 step 'browser (test:e2e)'
 npm run test:e2e
 step 'all passed'
