@@ -8,6 +8,7 @@ import {
   ErrorCode,
 } from '@picture-bingo/shared';
 import { defineRoute } from '../../openapi/api-route';
+import { NOT_PLAYABLE_REFUSALS } from '../../policies/play';
 import { PLAYER_REFUSALS } from '../../policies/player';
 
 /** A player's own board while the game runs: photos in and out of cells, and the BINGO! claim. */
@@ -27,10 +28,7 @@ export const playApi = {
       'UPLOAD_RATE_LIMIT_MAX per player per UPLOAD_RATE_LIMIT_WINDOW_SECONDS (30 a minute by default)',
     errors: [
       ...PLAYER_REFUSALS,
-      ErrorCode.GAME_NOT_STARTED,
-      ErrorCode.GAME_PAUSED,
-      ErrorCode.TIME_UP,
-      ErrorCode.GAME_OVER,
+      ...NOT_PLAYABLE_REFUSALS,
       ErrorCode.CELL_TAKEN_BY_TEAMMATE,
       ErrorCode.IMAGE_OVER_DECODE_BUDGET,
       ErrorCode.INSUFFICIENT_STORAGE,
@@ -42,14 +40,7 @@ export const playApi = {
     summary: 'Take the photo out of a cell',
     auth: 'player',
     ok: { status: 200, description: 'The cell, now empty and unmarked', schema: ZCell },
-    errors: [
-      ...PLAYER_REFUSALS,
-      ErrorCode.GAME_NOT_STARTED,
-      ErrorCode.GAME_PAUSED,
-      ErrorCode.TIME_UP,
-      ErrorCode.GAME_OVER,
-      ErrorCode.CELL_TAKEN_BY_TEAMMATE,
-    ],
+    errors: [...PLAYER_REFUSALS, ...NOT_PLAYABLE_REFUSALS, ErrorCode.CELL_TAKEN_BY_TEAMMATE],
   }),
   bingo: defineRoute({
     method: 'POST',
