@@ -45,20 +45,25 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, gamesApi.hostView, async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'view');
+    const { game, role } = await requireGameRole(
+      ctx.db,
+      userId,
+      request.params.code,
+      gamesApi.hostView.ability,
+    );
     return { ...presentGame(await getHostGame(ctx, game), ctx.config.photoRetentionDays), role };
   });
 
   route(app, gamesApi.updateSetup, async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.updateSetup.ability);
     const update = parse(ZGameSetupUpdate, request.body);
     return presentGame(await getHostGame(ctx, await updateGameSetup(ctx, game, update)));
   });
 
   route(app, gamesApi.cancel, async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.cancel.ability);
     return presentGame(await getHostGame(ctx, await cancelGame(ctx, game)), ctx.config.photoRetentionDays);
   });
 
@@ -68,7 +73,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   route(app, gamesApi.delete, async (request, reply) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.delete.ability);
     await deleteGame(ctx, game);
     return reply.status(204).send();
   });
@@ -79,7 +84,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   route(app, gamesApi.duplicate, async (request, reply): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.duplicate.ability);
     const body = parse(ZDuplicateGameRequest, request.body);
     const copy = await duplicateGame(ctx, userId, game, body?.eventDate || todayUtc());
     reply.status(201);
@@ -89,7 +94,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Makes a complete, unpaid draft live on one of the host's prepaid games (402 when none is left). */
   route(app, gamesApi.activate, async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.activate.ability);
     return presentGame(await getHostGame(ctx, await activateGame(ctx, userId, game)));
   });
 }

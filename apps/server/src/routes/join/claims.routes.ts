@@ -50,13 +50,13 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext, misses:
 
   route(app, joinApi.claims, async (request): Promise<TDeviceClaims> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, joinApi.claims.ability);
     return listDeviceClaims(ctx, game);
   });
 
   const decide = (decision: ClaimDecision) => async (request: FastifyRequest<ClaimParams>) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, joinApi.claims.ability);
     return decideDeviceClaim(ctx, game, userId, request.params.claimId, decision);
   };
   route(app, joinApi.approveClaim, decide('approved'));

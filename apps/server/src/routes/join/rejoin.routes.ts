@@ -18,7 +18,7 @@ import { route } from '../register';
 export async function rejoinRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
   route(app, joinApi.rejoinCode, async (request): Promise<TRejoinCode> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, joinApi.rejoinCode.ability);
     return issueRejoinCode(ctx, game, request.params.playerId);
   });
 

@@ -48,12 +48,15 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
   // Open calls are answered by whoever runs the game: the owner and co-hosts.
   route(app, playApi.bingoCalls, async (request): Promise<TOpenBingoCalls> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    return listBingoCalls(ctx, await requireHostGame(ctx.db, userId, request.params.code, 'run'));
+    return listBingoCalls(
+      ctx,
+      await requireHostGame(ctx.db, userId, request.params.code, playApi.bingoCalls.ability),
+    );
   });
 
   route(app, playApi.refuseBingoCall, async (request): Promise<TBingoCall> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, playApi.refuseBingoCall.ability);
     const { reason } = parse(ZRefuseBingoCallRequest, request.body);
     return refuseBingoCall(ctx, game, userId, request.params.callId, reason);
   });

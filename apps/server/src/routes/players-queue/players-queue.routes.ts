@@ -16,19 +16,24 @@ import { route } from '../register';
 export async function playersQueueRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, playersQueueApi.players, async (request): Promise<TQueuePlayer[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, playersQueueApi.players.ability);
     return listQueuePlayers(ctx, game);
   });
 
   route(app, playersQueueApi.removedPlayers, async (request): Promise<TQueuePlayer[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(
+      ctx.db,
+      userId,
+      request.params.code,
+      playersQueueApi.removedPlayers.ability,
+    );
     return listRemovedQueuePlayers(ctx, game);
   });
 
   route(app, playersQueueApi.remove, async (request, reply) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, playersQueueApi.remove.ability);
     // `?photos=remove`: a team member's photos leave their team's card too (kept there otherwise).
     const photos = request.query.photos === 'remove' ? 'remove' : 'keep';
     await removePlayer(ctx, game, request.params.playerId, { photos });
@@ -38,14 +43,14 @@ export async function playersQueueRoutes(app: FastifyInstance, ctx: AppContext) 
   // The host undoes a removal: the player is back in the queue with their board, and their device works again.
   route(app, playersQueueApi.restore, async (request): Promise<TQueuePlayer> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, playersQueueApi.restore.ability);
     return restorePlayer(ctx, game, request.params.playerId);
   });
 
   // The host renames a player (same rules as joining: normalised, unique, filtered when the game filters names).
   route(app, playersQueueApi.rename, async (request): Promise<TQueuePlayer> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, playersQueueApi.rename.ability);
     const { name } = parse(ZRenamePlayerRequest, request.body);
     return renamePlayer(ctx, game, request.params.playerId, name);
   });

@@ -21,21 +21,31 @@ import { route } from '../register';
 export async function roomGuardRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, playersQueueApi.lock, async (request): Promise<TJoinLock> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, playersQueueApi.lock.ability);
     const { locked } = parse(ZJoinLockRequest, request.body);
     return setJoinsLocked(ctx, game, locked);
   });
 
   route(app, playersQueueApi.clearRecent, async (request): Promise<TPlayersChanged> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(
+      ctx.db,
+      userId,
+      request.params.code,
+      playersQueueApi.clearRecent.ability,
+    );
     const { withinMinutes } = parse(ZClearRecentPlayersRequest, request.body);
     return clearRecentPlayers(ctx, game, withinMinutes);
   });
 
   route(app, playersQueueApi.restoreMany, async (request): Promise<TPlayersChanged> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(
+      ctx.db,
+      userId,
+      request.params.code,
+      playersQueueApi.restoreMany.ability,
+    );
     const { playerIds } = parse(ZRestorePlayersRequest, request.body);
     return restorePlayers(ctx, game, playerIds);
   });

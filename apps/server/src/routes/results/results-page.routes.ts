@@ -54,7 +54,7 @@ export async function resultsPageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, resultsApi.sharing, async (request): Promise<TResultsSharing> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.sharing.ability);
     const { shared } = parse(ZResultsSharingRequest, request.body);
     return setSharing(ctx, game, shared);
   });

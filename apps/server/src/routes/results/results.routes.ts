@@ -70,14 +70,14 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, resultsApi.winner, async (request): Promise<TLeaderboard> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.winner.ability);
     const { playerId } = parse(ZChooseWinnerRequest, request.body);
     return chooseWinner(ctx, game, playerId, userId);
   });
 
   route(app, resultsApi.prize, async (request): Promise<TPrizeAwarded> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.prize.ability);
     const { playerId } = parse(ZAwardPrizeRequest, request.body);
     return awardPrize(ctx, game, playerId, userId);
   });
@@ -85,14 +85,14 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
   // A prize whose winner's card lost its line: whoever runs the game keeps it or withdraws it.
   route(app, resultsApi.keepPrize, async (request): Promise<TPrizeLineDecision> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.keepPrize.ability);
     const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
     return keepPrize(ctx, game, { place: request.params.place, playerId, by: userId });
   });
 
   route(app, resultsApi.withdrawPrize, async (request): Promise<TPrizeLineDecision> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.withdrawPrize.ability);
     const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
     return withdrawPrize(ctx, game, { place: request.params.place, playerId, by: userId });
   });

@@ -32,40 +32,50 @@ import { route } from '../register';
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, reviewApi.queue, async (request): Promise<TPendingPhoto[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.queue.ability);
     return listPendingPhotos(ctx, game);
   });
 
   route(app, reviewApi.next, async (request): Promise<TReviewQueue> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.next.ability);
     const body = parse(ZReviewNextRequest, request.body ?? {});
     return takeReviewPhotos(ctx, game, userId, body);
   });
 
   route(app, reviewApi.decide, async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'moderate');
+    const { game, role } = await requireGameRole(
+      ctx.db,
+      userId,
+      request.params.code,
+      reviewApi.decide.ability,
+    );
     const decision = parse(ZReviewRequest, request.body);
     return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision, { userId, role });
   });
 
   route(app, reviewApi.undoRejection, async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.undoRejection.ability);
     const body = parse(ZUndoRejectionRequest, request.body);
     return undoRejection(ctx, game, request.params.playerId, request.params.idx, body);
   });
 
   route(app, reviewApi.approveMany, async (request): Promise<TApprovePhotosResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'moderate');
+    const { game, role } = await requireGameRole(
+      ctx.db,
+      userId,
+      request.params.code,
+      reviewApi.approveMany.ability,
+    );
     return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body), { userId, role });
   });
 
   route(app, reviewApi.release, async (request): Promise<TReleaseReviewResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.release.ability);
     const body = parse(ZReleaseReviewRequest, request.body);
     return { released: await releaseReviewer(ctx, game, body.userId) };
   });

@@ -22,7 +22,7 @@ import { route } from '../register';
 export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, staffApi.invite, async (request, reply): Promise<TCreatedInvite> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.invite.ability);
     const { role } = parse(ZCreateInviteRequest, request.body);
     reply.status(201);
     return createInvite(ctx, game, role);
@@ -30,7 +30,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, staffApi.staff, async (request, reply): Promise<TStaff> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.staff.ability);
     // The answer carries the open invite links, each a credential: never kept by a cache.
     void reply.header('Cache-Control', 'private, no-store');
     return getStaff(ctx, game);
@@ -38,14 +38,14 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, staffApi.revokeInvite, async (request, reply) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.revokeInvite.ability);
     await withdrawInvite(ctx, game, request.params.inviteId);
     return reply.status(204).send();
   });
 
   route(app, staffApi.removeMember, async (request, reply) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.removeMember.ability);
     await revokeMember(ctx, game, request.params.userId);
     return reply.status(204).send();
   });

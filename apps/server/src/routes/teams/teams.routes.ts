@@ -44,7 +44,7 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, teamsApi.update, async (request): Promise<TTeamList> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, teamsApi.update.ability);
     const update = parse(ZTeamsUpdate, request.body);
     await setTeams(ctx, game, update);
     return { teams: await listGameTeams(ctx, game) };
@@ -52,7 +52,7 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, teamsApi.moveToTeam, async (request): Promise<TQueuePlayer> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, teamsApi.moveToTeam.ability);
     const { teamId } = parse(ZMoveToTeamRequest, request.body);
     return moveMember(ctx, game, request.params.playerId, teamId);
   });
