@@ -7,7 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiAuth, ApiRoute } from '../apps/server/src/openapi/api-route';
+import { ERRORS } from '@picture-bingo/shared';
+import {
+  ANY_ROUTE_CODES,
+  authOf,
+  documentedRefusals,
+  type ApiAuth,
+  type ApiRoute,
+} from '../apps/server/src/openapi/api-route';
 import { API_AREAS } from '../apps/server/src/openapi/api-routes';
 import { buildOpenApiDocument } from '../apps/server/src/openapi/document';
 import { formatLike } from './docs-format';
@@ -25,10 +32,19 @@ const WHO: Record<ApiAuth, string> = {
 };
 
 function renderRoute(route: ApiRoute): string {
-  const auth = typeof route.auth === 'string' ? [route.auth] : route.auth;
-  const who = auth.map((a) => WHO[a]).join(' or ');
+  const who = authOf(route)
+    .map((a) => (a === 'host' && route.ability ? `${WHO[a]}: ${route.ability}` : WHO[a]))
+    .join(' or ');
   const ok = route.ok.status === 200 ? '' : ` → ${route.ok.status}`;
-  return `- \`${route.method} ${route.path}\` (${who})${ok}: ${route.summary}.`;
+  const byStatus = new Map<number, string[]>();
+  for (const { code, status } of documentedRefusals(route)) {
+    byStatus.set(status, [...(byStatus.get(status) ?? []), `\`${code}\``]);
+  }
+  const refusals = [...byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, codes]) => `${status} ${codes.join(', ')}`)
+    .join('; ');
+  return `- \`${route.method} ${route.path}\` (${who})${ok}: ${route.summary}.${refusals ? ` Refusals: ${refusals}.` : ''}`;
 }
 
 export async function renderOpenApi(): Promise<string> {
@@ -45,9 +61,13 @@ export async function renderApiMarkdown(): Promise<string> {
     '3.1; a running server serves it at `GET /api/openapi.json`). Open it in any OpenAPI viewer.',
     '',
     'JSON in and out. Every refusal is `{ "message": string, "code": string }`: clients decide by `code`',
-    '(packages/shared/src/error-codes.ts), `message` is a default text. Statuses: 400 invalid input, 401 not signed',
-    "in (or no device token), 403 refused, 404 not found (also another host's game), 409 conflict with the game's",
-    'state, 413 too large, 415 wrong content type, 429 rate limited (with `Retry-After`).',
+    '(packages/shared/src/error-codes.ts; its status and default message in error-table.ts), `message` is a default',
+    'text. Each route lists the codes it may answer by status ("Refusals"); any route may also answer',
+    `${ANY_ROUTE_CODES.map((code) => `\`${code}\` (${ERRORS[code].status})`).join(', ')} (a malformed URL or JSON`,
+    'body, a body over the limit, a content type the route does not read, a database that does not answer, an',
+    'unexpected failure). A **host** route that names a game says the ability its role needs (owner: own; co-host:',
+    "run; moderator: moderate; game/roles.ts); another host's game answers 404 `NOT_FOUND`, a role without it 403",
+    '`ROLE_NOT_ALLOWED`.',
     '',
     'Who: **host** sends `Authorization: Bearer <access token>` (and may only touch their own games); **player**',
     'sends `x-device-token` (from `POST /api/player/session`); **device id** sends `x-device-id` (a UUID the',

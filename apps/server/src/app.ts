@@ -13,6 +13,7 @@ import { codeMissLimit, tooManyAttempts } from './lib/address-rate-limit';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store';
 import { registerAnswerCompression } from './lib/answer-compression';
+import { checkDeclaredCodes, type UndeclaredAnswer } from './openapi/declared-codes';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   labelPackFiles?: readonly LabelPackFile[];
   /** Replaces the mailer chosen from the config. */
   mailer?: Mailer;
+  /** Tests: each answer whose code its route's declaration does not list (it is answered as a 500 instead). */
+  onUndeclaredCode?: (answer: UndeclaredAnswer) => void;
 }
 
 function defaultWebDist() {
@@ -210,6 +213,7 @@ export async function buildApp(
   });
 
   app.setErrorHandler(handleError);
+  if (options.onUndeclaredCode) checkDeclaredCodes(app, options.onUndeclaredCode);
   // A NUL names nothing we store (PostgreSQL text cannot even hold one, and would fail the query with a 500).
   app.addHook('onRequest', (request, _reply, done) => {
     done(request.url.includes('%00') ? badRequest('Request URL is not valid') : undefined);

@@ -7,6 +7,7 @@ import { ApiClient, type Transport } from '@picture-bingo/testkit';
 import pg from 'pg';
 import { afterAll, inject, onTestFinished } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import type { UndeclaredAnswer } from '../src/openapi/declared-codes';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import type { Metrics } from '../src/services/system/metrics';
@@ -118,7 +119,14 @@ export async function createTestApp(
   });
   const { db, kind } = createDb(config);
   await migrateToLatest(db);
-  const { app, ctx, metrics } = await buildApp({ config, db, dbKind: kind, ...overrides });
+  const undeclared: UndeclaredAnswer[] = [];
+  const { app, ctx, metrics } = await buildApp({
+    config,
+    db,
+    dbKind: kind,
+    onUndeclaredCode: (answer) => undeclared.push(answer),
+    ...overrides,
+  });
   await app.ready();
 
   let closed = false;
@@ -129,6 +137,11 @@ export async function createTestApp(
     await db.destroy();
     await pgDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+    // Every refusal a route answered is one its declaration lists (routes/<area>/<area>.api.ts).
+    if (undeclared.length > 0) {
+      const seen = [...new Set(undeclared.map((a) => `${a.route} answered ${a.code} (${a.status})`))];
+      throw new Error(`undeclared error codes:\n${seen.join('\n')}`);
+    }
   };
   // An app made inside a test is closed when that test ends (a file's afterAll registered from a running test is not
   // run, and its database would be left behind); one made for the file, after the file.

@@ -68,5 +68,3 @@ export function createFairLimiter(limit: number, perKey: number) {
     waiting: () => [...queues.values()].reduce((sum, queue) => sum + queue.length, 0),
   });
 }
-
-export type FairLimiter = ReturnType<typeof createFairLimiter>;

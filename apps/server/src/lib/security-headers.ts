@@ -25,7 +25,7 @@ export function computeSecurityHeaders(options: HelmetOptions): Array<[string, s
   return [...headers];
 }
 
-/** Sets helmet's headers on every answer, as the raw response headers @fastify/helmet used to set. */
+/** Sets helmet's headers on every answer as raw response headers, computed once from the options. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = computeSecurityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {

@@ -20,24 +20,29 @@ import { reviewApi } from '../routes/review/review.api';
 import { teamsApi } from '../routes/teams/teams.api';
 import type { ApiRoute } from './api-route';
 
-/** Every HTTP route of the API by area, as each area's `<area>.api.ts` (beside its routes) declares it. */
-export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[] = [
-  { name: 'System', routes: systemApi },
-  { name: 'Accounts', routes: [...authApi, ...accountApi, ...mailApi] },
-  { name: 'Games (host)', routes: gamesApi },
-  { name: 'Player sessions', routes: playerSessionsApi },
-  { name: 'Joining', routes: joinApi },
-  { name: 'Players queue', routes: playersQueueApi },
-  { name: 'Teams', routes: teamsApi },
-  { name: 'Room (host controls)', routes: roomApi },
-  { name: 'Board', routes: boardApi },
-  { name: 'Play', routes: playApi },
-  { name: 'Photo review', routes: reviewApi },
-  { name: 'Co-hosts and moderators', routes: staffApi },
-  { name: 'Reports', routes: reportsApi },
-  { name: 'Hearts', routes: heartsApi },
-  { name: 'Results', routes: resultsApi },
-  { name: 'Payments', routes: paymentsApi },
-  { name: 'Label packs', routes: labelPacksApi },
-  { name: 'Media', routes: mediaApi },
+const AREAS: readonly { name: string; routes: readonly Record<string, ApiRoute>[] }[] = [
+  { name: 'System', routes: [systemApi] },
+  { name: 'Accounts', routes: [authApi, accountApi, mailApi] },
+  { name: 'Games (host)', routes: [gamesApi] },
+  { name: 'Player sessions', routes: [playerSessionsApi] },
+  { name: 'Joining', routes: [joinApi] },
+  { name: 'Players queue', routes: [playersQueueApi] },
+  { name: 'Teams', routes: [teamsApi] },
+  { name: 'Room (host controls)', routes: [roomApi] },
+  { name: 'Board', routes: [boardApi] },
+  { name: 'Play', routes: [playApi] },
+  { name: 'Photo review', routes: [reviewApi] },
+  { name: 'Co-hosts and moderators', routes: [staffApi] },
+  { name: 'Reports', routes: [reportsApi] },
+  { name: 'Hearts', routes: [heartsApi] },
+  { name: 'Results', routes: [resultsApi] },
+  { name: 'Payments', routes: [paymentsApi] },
+  { name: 'Label packs', routes: [labelPacksApi] },
+  { name: 'Media', routes: [mediaApi] },
 ];
+
+/** Every HTTP route of the API by area, as each area's `<area>.api.ts` (beside its routes) declares it. */
+export const API_AREAS: readonly { name: string; routes: readonly ApiRoute[] }[] = AREAS.map((area) => ({
+  name: area.name,
+  routes: area.routes.flatMap((declarations) => Object.values(declarations)),
+}));

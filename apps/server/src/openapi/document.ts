@@ -1,9 +1,9 @@
 import * as shared from '@picture-bingo/shared';
-import { LANGUAGE_TAGS, ZLanguage } from '@picture-bingo/shared';
+import { ERRORS, LANGUAGE_TAGS, ZLanguage, type TErrorCode } from '@picture-bingo/shared';
 import * as sharedAccount from '@picture-bingo/shared/account';
 import * as sharedLabelPack from '@picture-bingo/shared/label-pack';
 import { registry, safeParse, toJSONSchema, type $ZodType } from 'zod/v4/core';
-import type { ApiAuth, ApiRoute } from './api-route';
+import { ANY_ROUTE_CODES, authOf, documentedRefusals, type ApiAuth, type ApiRoute } from './api-route';
 import { API_AREAS } from './api-routes';
 
 type Json = Record<string, unknown>;
@@ -103,7 +103,7 @@ export function buildOpenApiDocument(): Json {
 
   const paths: Record<string, Record<string, Json>> = {};
   for (const { area, route } of routes) {
-    const auth: readonly ApiAuth[] = typeof route.auth === 'string' ? [route.auth] : route.auth;
+    const auth = authOf(route);
     const parameters: Json[] = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
       name,
       in: 'path',
@@ -139,18 +139,25 @@ export function buildOpenApiDocument(): Json {
           ? { content: { [ok.contentType]: {} } }
           : {}),
     };
-    const errors: Record<number, string> = { ...route.errors };
-    if ((route.body && isSchema(route.body)) || route.query)
-      errors[400] ??= 'Invalid body or query (`VALIDATION`)';
-    if (auth.includes('host') && !auth.includes('public')) errors[401] ??= 'Not signed in';
-    if (auth.includes('player') || auth.includes('viewer'))
-      errors[401] ??= 'No valid device token (or bearer)';
-    if (route.rateLimited)
-      errors[429] = `Rate limited: ${route.rateLimited}. \`Retry-After\` says when to retry`;
-    for (const [status, description] of Object.entries(errors)) {
-      responses[status] = {
-        description,
-        content: { 'application/json': { schema: { $ref: `${COMPONENTS}ApiError` } } },
+    const byStatus = new Map<number, TErrorCode[]>();
+    for (const { code, status } of documentedRefusals(route)) {
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    }
+    for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+      const lines = codes.map((code) => `\`${code}\`: ${ERRORS[code].message}`);
+      if (status === 429 && route.rateLimited) lines.push(`Rate limited: ${route.rateLimited}.`);
+      responses[String(status)] = {
+        description: lines.join('; '),
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [
+                { $ref: `${COMPONENTS}ApiError` },
+                { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+              ],
+            },
+          },
+        },
       };
     }
     const body = route.body
@@ -193,10 +200,12 @@ export function buildOpenApiDocument(): Json {
       version: '1',
       description:
         'JSON in and out. Every refusal answers `{ message, code }`: `code` is stable (packages/shared ' +
-        'error-codes.ts), `message` a default text. 400 invalid input, 401 not signed in (or no device token), ' +
-        "403 refused, 404 not found (also another host's game), 409 conflict with the game's state, 413 too " +
-        'large, 415 wrong content type, 429 rate limited (with `Retry-After`). Live updates go over Socket.IO ' +
-        '(`/socket.io`), not described here.',
+        'error-codes.ts), `message` a default text. Each operation lists the codes it may answer under their ' +
+        'statuses; any operation may also answer ' +
+        ANY_ROUTE_CODES.map((code) => `\`${code}\` (${ERRORS[code].status})`).join(', ') +
+        ' (a malformed URL or JSON body, a body over the limit, a content type the route does not read, a ' +
+        'database that does not answer, an unexpected failure). Live updates go over Socket.IO (`/socket.io`), ' +
+        'not described here.',
     },
     tags: API_AREAS.map((area) => ({ name: area.name })),
     paths,

@@ -19,7 +19,8 @@ export interface StaffGame {
 
 /**
  * The game with this code that the caller owns or holds a role in, if that role has the ability (game/roles.ts
- * ROLE_ABILITIES, the one table for every route, socket and screen). A game the caller has no role in is
+ * ROLE_ABILITIES, the one table for every route, socket and screen; a route passes its declaration's `ability`,
+ * and none means the owner's alone). A game the caller has no role in is
  * reported exactly like a missing one, so codes cannot be probed; a role without the ability gets 403
  * ROLE_NOT_ALLOWED and nothing changes.
  */
@@ -27,7 +28,7 @@ export async function requireGameRole(
   db: Db,
   userId: string,
   rawCode: unknown,
-  ability: TGameAbility,
+  ability: TGameAbility = 'own',
 ): Promise<StaffGame> {
   const parsed = ZRoomCode.safeParse(rawCode);
   const found = parsed.success ? await findStaffGameByCode(db, userId, parsed.data) : undefined;

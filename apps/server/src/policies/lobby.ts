@@ -1,7 +1,7 @@
-import { ErrorCode, isPlayOver, storedStage, ZRoomCode } from '@picture-bingo/shared';
+import { ErrorCode, ZRoomCode } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import { findJoinableGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
-import { conflict, refuse } from '../errors';
+import { refuse } from '../errors';
 import { stageOf } from './play';
 
 /**
@@ -25,16 +25,4 @@ export async function requireJoinableGame(db: Db, rawCode: unknown): Promise<Gam
   const game = parsed.success ? await findJoinableGameByCode(db, parsed.data) : undefined;
   if (!game) throw refuse(ErrorCode.INVALID_ROOM_CODE);
   return game;
-}
-
-/**
- * 409 unless the game is live and still in its lobby, so players may join and the host may start it. The stored
- * stage decides (no clock): a game whose time ran out unannounced still reads as started, as it always has. A
- * draft is not open yet (players never get here: its code answers 404).
- */
-export function assertLobbyOpen(game: GameRow) {
-  const stage = storedStage(game);
-  if (isPlayOver(stage)) throw conflict(ErrorCode.GAME_ENDED);
-  if (stage === 'draft') throw conflict(ErrorCode.PAY_BEFORE_START);
-  if (stage !== 'lobby') throw conflict(ErrorCode.ALREADY_STARTED);
 }

@@ -16,6 +16,9 @@ const NOT_PLAYABLE = {
   cancelled: ErrorCode.GAME_OVER,
 } as const satisfies Record<Exclude<TGameStage, 'playing'>, TErrorCode>;
 
+/** Every refusal assertPlayable answers, each once. */
+export const NOT_PLAYABLE_REFUSALS = [...new Set(Object.values(NOT_PLAYABLE))];
+
 /** 409 unless players may change their cards now: started, not paused, not ended, time not up. */
 export function assertPlayable(game: GameRow, now = Date.now()) {
   const stage = stageOf(game, now);

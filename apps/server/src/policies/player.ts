@@ -11,6 +11,14 @@ import { requireOpenGame } from './lobby';
 
 // Who a player is in a game: the device's own membership, for its board, card, uploads and the game's end.
 
+/** What the player policies answer a device that is not (or no longer) a player of the game a code names. */
+export const PLAYER_REFUSALS = [
+  ErrorCode.INVALID_ROOM_CODE,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.REMOVED_FROM_GAME,
+  ErrorCode.MOVED_TO_ANOTHER_DEVICE,
+] as const;
+
 /**
  * The device's own player in this game: 404 when it never joined, 403 when the host removed it or its player
  * continued on another device (a rejoin code).

@@ -4,9 +4,12 @@ import type { AppContext } from '../context';
 import type { GameRow } from '../db/repositories/games.repo';
 import { findStaffGameByCode } from '../db/repositories/staff.repo';
 import { notFound, unauthorized } from '../errors';
-import { requireOwnPlayerGame } from './player';
+import { PLAYER_REFUSALS, requireOwnPlayerGame } from './player';
 
 export const SIGN_IN_OR_JOIN = 'Sign in or join the game first';
+
+/** What requireGameViewer answers anyone but the game's staff and players (401 without any credential). */
+export const VIEWER_REFUSALS = PLAYER_REFUSALS;
 
 export type GameViewer =
   { game: GameRow; role: 'host' } | { game: GameRow; role: 'player'; playerId: string };

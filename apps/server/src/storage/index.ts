@@ -3,7 +3,7 @@ import { createLocalMediaStore } from './local-store';
 import type { MediaStore } from './media-store';
 import { createS3MediaStore } from './s3-store';
 
-export type { MediaObject, MediaStore } from './media-store';
+export type { MediaStore } from './media-store';
 
 /** The media store the configuration asks for (MEDIA_STORE). */
 export function createMediaStore(config: AppConfig): MediaStore {

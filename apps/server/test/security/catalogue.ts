@@ -41,6 +41,28 @@ import {
 import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
+import { accountApi } from '../../src/routes/account/account.api';
+import { authApi } from '../../src/routes/auth/auth.api';
+import { boardApi } from '../../src/routes/board/board.api';
+import { gamesApi } from '../../src/routes/games/games.api';
+import { heartsApi } from '../../src/routes/hearts/hearts.api';
+import { joinApi } from '../../src/routes/join/join.api';
+import { labelPacksApi } from '../../src/routes/label-packs/label-packs.api';
+import { mailApi } from '../../src/routes/mail/mail.api';
+import { mediaApi } from '../../src/routes/media/media.api';
+import { paymentsApi } from '../../src/routes/payments/payments.api';
+import { playApi } from '../../src/routes/play/play.api';
+import { playerSessionsApi } from '../../src/routes/players/player-sessions.api';
+import { playersQueueApi } from '../../src/routes/players-queue/players-queue.api';
+import { reportsApi } from '../../src/routes/reports/reports.api';
+import { resultsApi } from '../../src/routes/results/results.api';
+import { reviewApi } from '../../src/routes/review/review.api';
+import { roomApi } from '../../src/routes/room/room.api';
+import { staffApi } from '../../src/routes/staff/staff.api';
+import { systemApi } from '../../src/routes/system/system.api';
+import { teamsApi } from '../../src/routes/teams/teams.api';
+import { CHECKOUT_PAGES } from '../../src/routes/checkout/checkout.routes';
+import type { ApiRoute } from '../../src/openapi/api-route';
 import { startGoogleDouble } from '../google-double';
 import { createTestApp, PASSWORD, uniqueEmail } from '../test-app';
 import {
@@ -120,6 +142,15 @@ export interface RouteSpec {
   oncePerWorld?: boolean;
 }
 
+/** An endpoint the catalogue calls: a route's declaration, or one of the local checkout's pages. */
+type Endpoint = Pick<ApiRoute, 'method' | 'path'> & Partial<Pick<ApiRoute, 'auth' | 'ability' | 'ok'>>;
+
+/** A catalogue entry: the endpoint, and `expect` only where the answers differ from what its declaration says. */
+type CatalogueEntry = Omit<RouteSpec, 'method' | 'path' | 'expect'> & {
+  route: Endpoint;
+  expect?: Expectation;
+};
+
 // Who may do what, as the README's API table and the policies say (game/roles.ts ROLE_ABILITIES for the roles).
 // Others' games answer 404 (never 403), so codes cannot be probed; a removed player gets 403; a co-host or
 // moderator asking for what their role does not allow gets 403; no credentials at all is 401.
@@ -168,6 +199,27 @@ const gameViewer = (status: number): Expectation => ({
   host: status,
 });
 
+/**
+ * Who gets what by the declaration alone: its success status for whoever `auth` (and for a game's staff,
+ * `ability`) admits, and the refusals the policies promise everyone else.
+ */
+function expectationOf(route: Endpoint): Expectation {
+  const ok = route.ok?.status ?? 200;
+  const auth = typeof route.auth === 'string' ? [route.auth] : (route.auth ?? []);
+  if (auth.length === 1 && auth[0] === 'public') return everyone(ok);
+  if (auth.length === 1 && auth[0] === 'player') return gamePlayer(ok);
+  if (auth.length === 1 && auth[0] === 'viewer') return gameViewer(ok);
+  if (auth.length === 1 && auth[0] === 'host') {
+    if (route.ability === 'own') return gameHost(ok);
+    if (route.ability === 'run') return gameRunner(ok);
+    if (route.ability === 'moderate' || route.ability === 'view') return gameModerator(ok);
+    return signedIn(ok);
+  }
+  throw new Error(
+    `${route.method} ${route.path}: its callers are not one kind; the catalogue says who gets what`,
+  );
+}
+
 const code = (w: World) => ({ code: w.code });
 const draft = (w: World) => ({ code: w.draftCode ?? 'NODRFT' });
 const cellZero = (w: World) => ({ code: w.code, idx: '0' });
@@ -181,19 +233,22 @@ const deviceIdOf = (w: World, actor: ActorName) => {
 const excludes = (what: string, needle: string) => (body: string) =>
   body.includes(needle) ? `the answer holds ${what}` : null;
 
-export const ROUTES: RouteSpec[] = [
-  { method: 'GET', path: '/api/health', stage: 'lobby', expect: everyone(200) },
-  { method: 'GET', path: '/api/ready', stage: 'lobby', expect: everyone(200) },
+/**
+ * Every endpoint: its declaration, the world it is called in and, only where the answers differ from what the
+ * declaration says (expectationOf), who gets what.
+ */
+const CATALOGUE: CatalogueEntry[] = [
+  { route: systemApi.health, stage: 'lobby' },
+  { route: systemApi.ready, stage: 'lobby' },
   // Metrics are off unless METRICS_PORT or METRICS_TOKEN: nobody's credentials open them.
-  { method: 'GET', path: '/metrics', stage: 'lobby', expect: everyone(404) },
-  { method: 'GET', path: '/api/config', stage: 'lobby', expect: everyone(200) },
+  { route: systemApi.metrics, stage: 'lobby', expect: everyone(404) },
+  { route: systemApi.config, stage: 'lobby' },
   // The API reference (OpenAPI), public like the docs it is generated with.
-  { method: 'GET', path: '/api/openapi.json', stage: 'lobby', expect: everyone(200) },
+  { route: systemApi.openApi, stage: 'lobby' },
   // The laptop outbox, asked from another device on the network (a browser on the machine itself sees all):
   // signed-in hosts get their own verification mails only, everyone else nothing.
   {
-    method: 'GET',
-    path: '/api/mail/outbox',
+    route: mailApi.outbox,
     stage: 'lobby',
     headers: () => ({ 'x-forwarded-for': '192.168.1.23' }),
     expect: { ...everyone(403), otherHost: 200, moderator: 200, cohost: 200, host: 200 },
@@ -212,34 +267,27 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/auth/register',
+    route: authApi.register,
     stage: 'lobby',
     body: {
       kind: 'json',
       schema: ZRegisterRequest,
       valid: () => ({ email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD }),
     },
-    expect: everyone(201),
   },
   {
-    method: 'POST',
-    path: '/api/auth/login',
+    route: authApi.login,
     stage: 'lobby',
     body: { kind: 'json', schema: ZLoginRequest, valid: LOGIN_BODY },
-    expect: everyone(200),
   },
   {
-    method: 'POST',
-    path: '/api/auth/google',
+    route: authApi.google,
     stage: 'lobby',
     body: { kind: 'json', schema: ZGoogleLoginRequest, valid: () => ({ token: GOOGLE_TOKEN }) },
-    expect: everyone(200),
   },
   {
     // A refresh token is itself the credential: only the hosts hold one, the others send none.
-    method: 'POST',
-    path: '/api/auth/refresh',
+    route: authApi.refresh,
     stage: 'lobby',
     body: {
       kind: 'json',
@@ -251,29 +299,24 @@ export const ROUTES: RouteSpec[] = [
     },
     expect: { ...everyone(400), otherHost: 200, moderator: 200, cohost: 200, host: 200 },
   },
-  { method: 'POST', path: '/api/auth/logout', stage: 'lobby', expect: signedIn(204) },
-  { method: 'GET', path: '/api/auth/me', stage: 'lobby', expect: signedIn(200) },
+  { route: authApi.logout, stage: 'lobby', expect: signedIn(204) },
+  { route: authApi.me, stage: 'lobby' },
   {
     // Each signed-in account changes only its own settings.
-    method: 'PATCH',
-    path: '/api/account',
+    route: accountApi.update,
     stage: 'lobby',
     body: { kind: 'json', schema: ZAccountUpdate, valid: () => ({ language: 'fr' }) },
-    expect: signedIn(200),
   },
   {
     // The same answer for everyone, whether or not the address has an account.
-    method: 'POST',
-    path: '/api/auth/forgot-password',
+    route: authApi.forgotPassword,
     stage: 'lobby',
     body: { kind: 'json', schema: ZForgotPasswordRequest, valid: () => ({ email: uniqueEmail() }) },
-    expect: everyone(202),
   },
   {
     // The mailed link's token is the credential, and no actor holds one: every call is refused and changes
     // nothing (the links themselves: routes/auth/account-mail.test.ts).
-    method: 'POST',
-    path: '/api/auth/reset-password',
+    route: authApi.resetPassword,
     stage: 'lobby',
     body: {
       kind: 'json',
@@ -287,33 +330,27 @@ export const ROUTES: RouteSpec[] = [
     expect: everyone(400),
   },
   {
-    method: 'POST',
-    path: '/api/auth/verify-email',
+    route: authApi.verifyEmail,
     stage: 'lobby',
     body: { kind: 'json', schema: ZVerifyEmailRequest, valid: () => ({ token: 'A'.repeat(43) }) },
     expect: everyone(400),
   },
   // The world's hosts are verified already (test-app's apiOf): a new link is refused with 409.
-  { method: 'POST', path: '/api/auth/resend-verification', stage: 'lobby', expect: signedIn(409) },
+  { route: authApi.resendVerification, stage: 'lobby', expect: signedIn(409) },
   {
-    method: 'POST',
-    path: '/api/game',
+    route: gamesApi.create,
     stage: 'lobby',
     body: { kind: 'json', schema: ZCreateGameRequest, valid: () => ({ eventTitle: 'Made by the matrix' }) },
-    expect: signedIn(201),
   },
   {
-    method: 'GET',
-    path: '/api/game',
+    route: gamesApi.list,
     stage: 'lobby',
     query: { status: 'active' },
-    expect: signedIn(200),
     check: (body, w, actor) => (actor === 'otherHost' ? excludes("this host's game", w.code)(body) : null),
   },
-  { method: 'GET', path: '/api/game/:code/host', stage: 'lobby', params: code, expect: gameModerator(200) },
+  { route: gamesApi.hostView, stage: 'lobby', params: code },
   {
-    method: 'PATCH',
-    path: '/api/game/:code',
+    route: gamesApi.updateSetup,
     stage: 'lobby',
     params: code,
     body: {
@@ -321,95 +358,74 @@ export const ROUTES: RouteSpec[] = [
       schema: ZGameSetupUpdate,
       valid: () => ({ welcomeMessage: 'Changed by the matrix' }),
     },
-    expect: gameHost(200),
   },
   // The event's look: whoever runs the game (owner, co-host); a moderator gets 403.
   {
-    method: 'PATCH',
-    path: '/api/game/:code/look',
+    route: gamesApi.updateLook,
     stage: 'lobby',
     params: code,
     body: { kind: 'json', schema: ZLookUpdate, valid: () => ({ accent: '#1d4ed8' }) },
-    expect: gameRunner(200),
   },
   {
-    method: 'PUT',
-    path: '/api/game/:code/look/logo',
+    route: gamesApi.putLogo,
     stage: 'lobby',
     params: code,
     body: { kind: 'multipart', field: 'logo' },
-    expect: gameRunner(200),
   },
   {
-    method: 'DELETE',
-    path: '/api/game/:code/look/logo',
+    route: gamesApi.deleteLogo,
     stage: 'lobby',
     params: code,
-    expect: gameRunner(200),
   },
-  { method: 'POST', path: '/api/game/:code/cancel', stage: 'lobby', params: code, expect: gameHost(200) },
+  { route: gamesApi.cancel, stage: 'lobby', params: code },
   {
-    method: 'POST',
-    path: '/api/game/:code/activate',
+    route: gamesApi.activate,
     stage: 'draft',
     params: draft,
     expect: ownerThing(200),
   },
   // Deleting a game: a draft here (a running one is a 409 for its host, see test/deletion).
-  { method: 'DELETE', path: '/api/game/:code', stage: 'draft', params: draft, expect: ownerThing(204) },
+  { route: gamesApi.delete, stage: 'draft', params: draft, expect: ownerThing(204) },
   {
     // Each host deletes their own account (the other host first: the refused cells run before both).
-    method: 'POST',
-    path: '/api/account/delete',
+    route: accountApi.delete,
     stage: 'lobby',
     body: { kind: 'json', schema: ZDeleteAccountRequest, valid: () => ({ password: PASSWORD }) },
-    expect: signedIn(204),
     endsSession: true,
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/duplicate',
+    route: gamesApi.duplicate,
     stage: 'lobby',
     params: code,
     body: { kind: 'json', schema: ZDuplicateGameRequest, valid: () => ({ eventDate: '2031-01-01' }) },
-    expect: gameHost(201),
   },
-  { method: 'GET', path: '/api/label-packs', stage: 'lobby', expect: everyone(200) },
+  { route: labelPacksApi.list, stage: 'lobby' },
   // Co-hosts and moderators: only the owner invites and revokes; an invite link is the credential.
   {
-    method: 'POST',
-    path: '/api/game/:code/invites',
+    route: staffApi.invite,
     stage: 'lobby',
     params: code,
     body: { kind: 'json', schema: ZCreateInviteRequest, valid: () => ({ role: 'moderator' }) },
-    expect: gameHost(201),
   },
-  { method: 'GET', path: '/api/game/:code/staff', stage: 'lobby', params: code, expect: gameHost(200) },
+  { route: staffApi.staff, stage: 'lobby', params: code },
   {
-    method: 'DELETE',
-    path: '/api/game/:code/invites/:inviteId',
+    route: staffApi.revokeInvite,
     stage: 'lobby',
     params: (w) => ({ code: w.code, inviteId: w.openInvite.id }),
-    expect: gameHost(204),
   },
   {
-    method: 'DELETE',
-    path: '/api/game/:code/members/:userId',
+    route: staffApi.removeMember,
     stage: 'lobby',
     params: (w) => ({ code: w.code, userId: w.moderator.userId }),
-    expect: gameHost(204),
   },
   {
-    method: 'GET',
-    path: '/api/invites/:token',
+    route: staffApi.invitePreview,
     stage: 'lobby',
     params: (w) => ({ token: w.openInvite.token }),
-    expect: everyone(200),
   },
   {
     // Anyone signed in may take an open invite (a co-host or moderator changes role by it); its owner may not.
-    method: 'POST',
-    path: '/api/invites/:token/accept',
+    route: staffApi.acceptInvite,
     stage: 'lobby',
     params: (w) => ({ token: w.openInvite.token }),
     body: { kind: 'json', schema: ZAcceptInviteRequest, valid: () => ({ name: 'Helper' }) },
@@ -418,23 +434,20 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     // Anyone may ask for a device session: a device id is an identity, not a credential.
-    method: 'POST',
-    path: '/api/player/session',
+    route: playerSessionsApi.session,
     stage: 'lobby',
     headers: (w, actor) => ({ 'x-device-id': deviceIdOf(w, actor) }),
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    path: '/api/player/session/authenticated',
+    route: playerSessionsApi.authenticated,
     stage: 'lobby',
     headers: (w, actor) => ({ 'x-device-id': deviceIdOf(w, actor) }),
     expect: signedIn(200),
   },
   {
     // The device token comes as a bearer token here; a host's access token is not one.
-    method: 'POST',
-    path: '/api/player/session/validate',
+    route: playerSessionsApi.validate,
     stage: 'lobby',
     headers: (w, actor): Record<string, string> => {
       const who = actor === 'anonymous' ? null : actorOf(w, actor);
@@ -444,74 +457,59 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     // Keyed by the device id alone (the spec's contract): only players' browsers hold one here.
-    method: 'POST',
-    path: '/api/player/session/logout',
+    route: playerSessionsApi.logout,
     stage: 'lobby',
     expect: { ...everyone(204), anonymous: 400, otherHost: 400, moderator: 400, cohost: 400, host: 400 },
   },
-  { method: 'GET', path: '/api/game/:code', stage: 'lobby', params: code, expect: everyone(200) },
+  { route: joinApi.summary, stage: 'lobby', params: code },
   {
     // Any device may join an open game, a player of another game too; the removed one never comes back.
-    method: 'POST',
-    path: '/api/game/:code/join',
+    route: joinApi.join,
     stage: 'lobby',
     params: code,
     body: { kind: 'json', schema: ZJoinGameRequest, valid: (w, actor) => ({ name: playerName(w, actor) }) },
     expect: { ...gamePlayer(200), otherPlayer: 200 },
   },
-  { method: 'GET', path: '/api/game/:code/me', stage: 'lobby', params: code, expect: gamePlayer(200) },
-  { method: 'GET', path: '/api/game/:code/board', stage: 'lobby', params: code, expect: gamePlayer(200) },
+  { route: boardApi.me, stage: 'lobby', params: code },
+  { route: boardApi.board, stage: 'lobby', params: code },
   {
-    method: 'GET',
-    path: '/api/game/:code/players',
+    route: playersQueueApi.players,
     stage: 'lobby',
     params: code,
-    expect: gameModerator(200),
   },
   {
-    method: 'GET',
-    path: '/api/game/:code/removed-players',
+    route: playersQueueApi.removedPlayers,
     stage: 'lobby',
     params: code,
-    expect: gameModerator(200),
   },
   {
-    method: 'DELETE',
-    path: '/api/game/:code/players/:playerId',
+    route: playersQueueApi.remove,
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
-    expect: gameModerator(204),
     oncePerWorld: true,
   },
   {
     // Restoring a player who is not removed changes nothing: the host's answer is the player as it is.
-    method: 'POST',
-    path: '/api/game/:code/players/:playerId/restore',
+    route: playersQueueApi.restore,
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
-    expect: gameModerator(200),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/lock',
+    route: playersQueueApi.lock,
     stage: 'lobby',
     params: code,
     body: { kind: 'json', schema: ZJoinLockRequest, valid: () => ({ locked: true }) },
-    expect: gameRunner(200),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/players/clear-recent',
+    route: playersQueueApi.clearRecent,
     stage: 'lobby',
     params: code,
     body: { kind: 'json', schema: ZClearRecentPlayersRequest, valid: () => ({ withinMinutes: 5 }) },
-    expect: gameRunner(200),
     oncePerWorld: true,
   },
   {
     // Restoring players who are not removed changes nothing: the answer lists them as they are.
-    method: 'POST',
-    path: '/api/game/:code/players/restore',
+    route: playersQueueApi.restoreMany,
     stage: 'lobby',
     params: code,
     body: {
@@ -519,20 +517,16 @@ export const ROUTES: RouteSpec[] = [
       schema: ZRestorePlayersRequest,
       valid: (w) => ({ playerIds: [w.player.playerId] }),
     },
-    expect: gameModerator(200),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/players/:playerId/rejoin-code',
+    route: joinApi.rejoinCode,
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
-    expect: gameRunner(200),
   },
   {
     // A well-formed code no host issued: every device session gets the one "wrong, used or expired" answer
     // (nothing is allowed); without one, 401.
-    method: 'POST',
-    path: '/api/game/:code/rejoin',
+    route: joinApi.rejoin,
     stage: 'playing',
     params: code,
     body: { kind: 'json', schema: ZRejoinRequest, valid: () => ({ rejoinCode: 'ZZZZZZ' }) },
@@ -541,8 +535,7 @@ export const ROUTES: RouteSpec[] = [
   {
     // "Is this you on a new phone?": a device not in the game asks for Pia; the player's own device plays her
     // already (409); the removed device stays out (403).
-    method: 'POST',
-    path: '/api/game/:code/claims',
+    route: joinApi.claim,
     stage: 'playing',
     params: code,
     body: { kind: 'json', schema: ZDeviceClaimRequest, valid: () => ({ name: 'Pia' }) },
@@ -550,42 +543,36 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     // A claim nobody made: every device session is told it is missing.
-    method: 'GET',
-    path: '/api/game/:code/claims/:claimId',
+    route: joinApi.claimStatus,
     stage: 'playing',
     params: (w) => ({ code: w.code, claimId: '00000000-0000-4000-8000-000000000000' }),
     expect: { ...everyone(401), otherPlayer: 404, removedPlayer: 404, player: 404 },
   },
-  { method: 'GET', path: '/api/game/:code/claims', stage: 'playing', params: code, expect: gameRunner(200) },
+  { route: joinApi.claims, stage: 'playing', params: code },
   {
     // Deciding a claim nobody made: those who run the game are told it is missing, a moderator may not decide.
-    method: 'POST',
-    path: '/api/game/:code/claims/:claimId/approve',
+    route: joinApi.approveClaim,
     stage: 'playing',
     params: (w) => ({ code: w.code, claimId: '00000000-0000-4000-8000-000000000000' }),
     expect: gameRunner(404),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/claims/:claimId/decline',
+    route: joinApi.declineClaim,
     stage: 'playing',
     params: (w) => ({ code: w.code, claimId: '00000000-0000-4000-8000-000000000000' }),
     expect: gameRunner(404),
   },
   {
-    method: 'PATCH',
-    path: '/api/game/:code/players/:playerId',
+    route: playersQueueApi.rename,
     stage: 'lobby',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
     body: { kind: 'json', schema: ZRenamePlayerRequest, valid: () => ({ name: 'Renamed' }) },
-    expect: gameRunner(200),
   },
   // Teams: the list is as public as the lobby (a draft's only for its staff), setting them is the owner's (on
   // a draft), moving a member is running the game.
-  { method: 'GET', path: '/api/game/:code/teams', stage: 'teams', params: code, expect: everyone(200) },
+  { route: teamsApi.list, stage: 'teams', params: code, expect: everyone(200) },
   {
-    method: 'PUT',
-    path: '/api/game/:code/teams',
+    route: teamsApi.update,
     stage: 'teams',
     params: draft,
     body: {
@@ -601,64 +588,50 @@ export const ROUTES: RouteSpec[] = [
     expect: ownerThing(200),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/players/:playerId/team',
+    route: teamsApi.moveToTeam,
     stage: 'teams',
     params: (w) => ({ code: w.code, playerId: w.player.playerId }),
     body: { kind: 'json', schema: ZMoveToTeamRequest, valid: (w) => ({ teamId: w.teamIds[1] ?? '' }) },
-    expect: gameRunner(200),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/start',
+    route: roomApi.start,
     stage: 'lobby',
     params: code,
-    expect: gameRunner(200),
     oncePerWorld: true,
   },
   {
-    method: 'PUT',
-    path: '/api/game/:code/board/cells/:idx/image',
+    route: playApi.upload,
     stage: 'playing',
     params: cellZero,
     body: { kind: 'multipart' },
-    expect: gamePlayer(200),
   },
   {
-    method: 'DELETE',
-    path: '/api/game/:code/board/cells/:idx/image',
+    route: playApi.removePhoto,
     stage: 'pending',
     params: cellZero,
-    expect: gamePlayer(200),
   },
-  { method: 'POST', path: '/api/game/:code/bingo', stage: 'bingo', params: code, expect: gamePlayer(200) },
-  { method: 'GET', path: '/api/game/:code/bingo', stage: 'bingo', params: code, expect: gamePlayer(200) },
+  { route: playApi.bingo, stage: 'bingo', params: code },
+  { route: playApi.myBingoCall, stage: 'bingo', params: code },
   {
-    method: 'GET',
-    path: '/api/game/:code/bingo-calls',
+    route: playApi.bingoCalls,
     stage: 'bingo',
     params: code,
-    expect: gameRunner(200),
   },
   {
     // Answering a call nobody made: those who run the game are told it is missing, a moderator may not answer.
-    method: 'POST',
-    path: '/api/game/:code/bingo-calls/:callId/refuse',
+    route: playApi.refuseBingoCall,
     stage: 'playing',
     params: (w) => ({ code: w.code, callId: '00000000-0000-4000-8000-000000000000' }),
     body: { kind: 'json', schema: ZRefuseBingoCallRequest, valid: () => ({ reason: 'Not a real owl' }) },
     expect: gameRunner(404),
   },
   {
-    method: 'GET',
-    path: '/api/game/:code/review',
+    route: reviewApi.queue,
     stage: 'pending',
     params: code,
-    expect: gameModerator(200),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/cells/:playerId/:idx/review',
+    route: reviewApi.decide,
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: {
@@ -666,21 +639,17 @@ export const ROUTES: RouteSpec[] = [
       schema: ZReviewRequest,
       valid: (w) => ({ decision: 'approve', image: w.pendingCell?.image }),
     },
-    expect: gameModerator(200),
     oncePerWorld: true,
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/cells/:playerId/:idx/review/undo',
+    route: reviewApi.undoRejection,
     stage: 'rejected',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: { kind: 'json', schema: ZUndoRejectionRequest, valid: (w) => ({ image: w.pendingCell?.image }) },
-    expect: gameModerator(200),
     oncePerWorld: true,
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/review/approve',
+    route: reviewApi.approveMany,
     stage: 'pending',
     params: code,
     body: {
@@ -688,49 +657,39 @@ export const ROUTES: RouteSpec[] = [
       schema: ZApprovePhotosRequest,
       valid: (w) => ({ photos: [{ playerId: w.player.playerId, idx: 0, image: w.pendingCell?.image }] }),
     },
-    expect: gameModerator(200),
     oncePerWorld: true,
   },
   {
     // The queue hands each reviewer their own photos (two at once never the same: routes/review tests).
-    method: 'POST',
-    path: '/api/game/:code/review/next',
+    route: reviewApi.next,
     stage: 'pending',
     params: code,
     body: { kind: 'json', schema: ZReviewNextRequest, valid: () => ({ count: 1 }) },
-    expect: gameModerator(200),
     oncePerWorld: true,
   },
   {
     // Taking back the photos open on a reviewer's screen is part of running the game.
-    method: 'POST',
-    path: '/api/game/:code/review/release',
+    route: reviewApi.release,
     stage: 'pending',
     params: code,
     body: { kind: 'json', schema: ZReleaseReviewRequest, valid: () => ({ userId: 'nobody' }) },
-    expect: gameRunner(200),
   },
-  ...(['pause', 'end'] as const).map((action): RouteSpec => ({
-    method: 'POST',
-    path: `/api/game/:code/${action}`,
+  ...[roomApi.pause, roomApi.end].map((route): CatalogueEntry => ({
+    route,
     stage: 'playing',
     params: code,
-    expect: gameRunner(200),
     oncePerWorld: true,
   })),
   {
-    method: 'POST',
-    path: '/api/game/:code/resume',
+    route: roomApi.resume,
     stage: 'paused',
     params: code,
-    expect: gameRunner(200),
     oncePerWorld: true,
   },
   // A player reports a photo, saying why (their own pending one here: it carries no weight, nothing hidden); the owner or a
   // co-host hides one (the big screen's Hide is part of running the game).
   {
-    method: 'POST',
-    path: '/api/game/:code/cells/:playerId/:idx/report',
+    route: reportsApi.report,
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: {
@@ -738,107 +697,87 @@ export const ROUTES: RouteSpec[] = [
       schema: ZReportPhotoRequest,
       valid: (w) => ({ image: w.pendingCell?.image, reason: 'other' }),
     },
-    expect: gamePlayer(200),
   },
   // Taking one's report back (none stands here: nothing changes).
   {
-    method: 'POST',
-    path: '/api/game/:code/cells/:playerId/:idx/report/undo',
+    route: reportsApi.undoReport,
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: { kind: 'json', schema: ZPhotoRefRequest, valid: (w) => ({ image: w.pendingCell?.image }) },
-    expect: gamePlayer(200),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/cells/:playerId/:idx/hide',
+    route: reportsApi.hide,
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: { kind: 'json', schema: ZPhotoRefRequest, valid: (w) => ({ image: w.pendingCell?.image }) },
-    expect: gameRunner(200),
     oncePerWorld: true,
   },
   // A heart: only the game's players give one; the world's photo awaits review, so it takes none (409).
   {
-    method: 'POST',
-    path: '/api/game/:code/cells/:playerId/:idx/heart',
+    route: heartsApi.heart,
     stage: 'pending',
     params: (w) => ({ code: w.code, playerId: w.player.playerId, idx: '0' }),
     body: { kind: 'json', schema: ZHeartRequest, valid: (w) => ({ image: w.pendingCell?.image, on: true }) },
     expect: gamePlayer(409),
   },
-  { method: 'GET', path: '/api/game/:code/hearts', stage: 'pending', params: code, expect: gameViewer(200) },
-  { method: 'GET', path: '/api/game/:code/gallery', stage: 'pending', params: code, expect: gameViewer(200) },
+  { route: heartsApi.list, stage: 'pending', params: code },
+  { route: resultsApi.gallery, stage: 'pending', params: code },
   {
-    method: 'GET',
-    path: '/api/game/:code/progress',
+    route: resultsApi.progress,
     stage: 'playing',
     params: code,
-    expect: gameViewer(200),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/winner',
+    route: resultsApi.winner,
     stage: 'playing',
     params: code,
     body: { kind: 'json', schema: ZChooseWinnerRequest, valid: (w) => ({ playerId: w.player.playerId }) },
-    expect: gameRunner(200),
     oncePerWorld: true,
   },
   // Results people keep: sharing is off in this world, so the share link answers 404 to everyone; the
   // album's download link is a capability URL (a signed ticket), here a made-up one.
-  { method: 'GET', path: '/api/game/:code/results', stage: 'pending', params: code, expect: gameViewer(200) },
+  { route: resultsApi.results, stage: 'pending', params: code },
   {
-    method: 'PUT',
-    path: '/api/game/:code/results/sharing',
+    route: resultsApi.sharing,
     stage: 'pending',
     params: code,
     body: { kind: 'json', schema: ZResultsSharingRequest, valid: () => ({ shared: false }) },
-    expect: gameHost(200),
   },
   {
-    method: 'GET',
-    path: '/api/results/shared/:token',
+    route: resultsApi.shared,
     stage: 'pending',
     params: () => ({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
     expect: everyone(404),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/album/link',
+    route: resultsApi.albumLink,
     stage: 'pending',
     params: code,
     query: { by: 'label' },
-    expect: gameViewer(200),
   },
   {
-    method: 'POST',
-    path: '/api/results/shared/:token/album/link',
+    route: resultsApi.sharedAlbumLink,
     stage: 'pending',
     params: () => ({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
     expect: everyone(404),
   },
   {
-    method: 'GET',
-    path: '/api/album',
+    route: resultsApi.album,
     stage: 'pending',
     query: { by: 'player', ticket: 'made-up.ticket' },
     expect: everyone(404),
   },
   {
-    method: 'POST',
-    path: '/api/game/:code/prize',
+    route: resultsApi.prize,
     stage: 'playing',
     params: code,
     body: { kind: 'json', schema: ZAwardPrizeRequest, valid: (w) => ({ playerId: w.player.playerId }) },
-    expect: gameRunner(200),
     oncePerWorld: true,
   },
-  ...(['keep', 'withdraw'] as const).map((verb): RouteSpec => ({
+  ...[resultsApi.keepPrize, resultsApi.withdrawPrize].map((route): CatalogueEntry => ({
     // Deciding about a prize nobody won: those who run the game are told it is not awarded (nothing changes),
     // a moderator may not decide.
-    method: 'POST',
-    path: `/api/game/:code/prizes/:place/${verb}`,
+    route,
     stage: 'playing',
     params: (w) => ({ code: w.code, place: '1' }),
     body: {
@@ -849,8 +788,7 @@ export const ROUTES: RouteSpec[] = [
     expect: gameRunner(409),
   })),
   {
-    method: 'POST',
-    path: '/api/payment/initiate',
+    route: paymentsApi.initiate,
     stage: 'draft',
     body: {
       kind: 'json',
@@ -860,8 +798,7 @@ export const ROUTES: RouteSpec[] = [
     expect: ownerThing(201),
   },
   {
-    method: 'POST',
-    path: '/api/payment/process',
+    route: paymentsApi.process,
     stage: 'draft',
     body: {
       kind: 'json',
@@ -871,59 +808,59 @@ export const ROUTES: RouteSpec[] = [
     expect: ownerThing(201),
   },
   {
-    method: 'GET',
-    path: '/api/payment/status/:id',
+    route: paymentsApi.status,
     stage: 'lobby',
     params: (w) => ({ id: w.paymentId }),
     expect: ownerThing(200),
   },
   {
-    method: 'GET',
-    path: '/api/payment/customer/:id/game-count',
+    route: paymentsApi.gameCount,
     stage: 'lobby',
     params: (w) => ({ id: w.host.userId }),
     expect: ownerThing(200),
   },
   {
     // The local provider has no webhook (Stripe's is tested with signed events in webhook.routes.test.ts).
-    method: 'POST',
-    path: '/api/payment/webhook',
+    route: paymentsApi.webhook,
     stage: 'lobby',
     body: { kind: 'json', valid: () => ({ id: 'evt_matrix', type: 'checkout.session.completed' }) },
     expect: everyone(404),
   },
   // The hosted checkout and the photos are capability URLs: the long random id in the URL is the only key.
   {
-    method: 'GET',
-    path: '/checkout/:sessionId',
+    route: CHECKOUT_PAGES.page,
     stage: 'checkout',
     params: (w) => ({ sessionId: w.checkoutSessionId ?? 'none' }),
     expect: everyone(200),
   },
   {
-    method: 'POST',
-    path: '/checkout/:sessionId/pay',
+    route: CHECKOUT_PAGES.pay,
     stage: 'checkout',
     params: (w) => ({ sessionId: w.checkoutSessionId ?? 'none' }),
     body: { kind: 'form', valid: { cardNumber: '4242 4242 4242 4242', cardName: 'Ada' } },
     expect: everyone(303),
   },
   {
-    method: 'POST',
-    path: '/checkout/:sessionId/cancel',
+    route: CHECKOUT_PAGES.cancel,
     stage: 'checkout',
     params: (w) => ({ sessionId: w.checkoutSessionId ?? 'none' }),
     body: { kind: 'form', valid: {} },
     expect: everyone(303),
   },
   {
-    method: 'GET',
-    path: '/media/:key',
+    route: mediaApi.photo,
     stage: 'pending',
     params: (w) => ({ key: w.mediaKey ?? 'none.webp' }),
-    expect: everyone(200),
   },
 ];
+
+/** Every endpoint as the matrix and the fuzzer call it: method and path from its declaration. */
+export const ROUTES: RouteSpec[] = CATALOGUE.map(({ route, expect, ...spec }) => ({
+  ...spec,
+  method: route.method,
+  path: route.path,
+  expect: expect ?? expectationOf(route),
+}));
 
 /** The path with its params filled in (URL-encoded). */
 export function fillPath(path: string, params: Record<string, string>): string {

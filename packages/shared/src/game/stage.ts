@@ -143,7 +143,3 @@ export function playOverText(game: TGameClock, now?: number): string | null {
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
-
-/** Why play stopped before the winner was chosen, as the start of a sentence ("Time is up. …"). */
-export const playStoppedBy = (game: Pick<TGameClock, 'endedEarly'>): string =>
-  game.endedEarly ? PLAY_OVER_TEXTS.hostEnded : 'Time is up';

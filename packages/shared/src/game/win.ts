@@ -45,28 +45,6 @@ export const WIN_CONDITIONS_BY_STRENGTH: readonly TWinCondition[] = ['line', 'tw
 export const winConditionStrength = (condition: TWinCondition) =>
   WIN_CONDITIONS_BY_STRENGTH.indexOf(condition) + 1;
 
-/** The rule texts of each win condition: the setup choice, its description (the spec's), and the players' words. */
-export const WIN_CONDITION_TEXTS: Record<
-  TWinCondition,
-  { label: string; description: string; goal: string }
-> = {
-  full: {
-    label: 'Full card',
-    description: 'The first player to complete the grid wins',
-    goal: 'Fill the whole card',
-  },
-  line: {
-    label: 'Single line',
-    description: 'The first player to complete a row, column or diagonal wins',
-    goal: 'Complete a row, column or diagonal',
-  },
-  'two-lines': {
-    label: 'Two lines',
-    description: 'The first player to complete two rows, columns or diagonals wins',
-    goal: 'Complete two rows, columns or diagonals',
-  },
-};
-
 /** Marked cells that are not the free space: the progress count "x / n²−1". */
 export function markedCount(marked: readonly boolean[], boardSize: number): number {
   const centre = Math.floor((boardSize * boardSize) / 2);

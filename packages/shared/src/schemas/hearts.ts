@@ -12,7 +12,6 @@ export const ZHeartRequest = z.object({
   image: ZPhotoImage,
   on: z.boolean({ error: 'A heart is given or taken back' }),
 });
-export type THeartRequest = z.infer<typeof ZHeartRequest>;
 
 /** One photo's hearts, by its cell. */
 export const ZPhotoHearts = z.object({ playerId: z.string(), idx: z.number(), hearts: z.number() });

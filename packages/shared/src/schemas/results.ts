@@ -183,7 +183,10 @@ export const ZAlbumLink = z.object({
 });
 export type TAlbumLink = z.infer<typeof ZAlbumLink>;
 
-/** Body of POST /game/:code/prize (the game's host only): the player who wins the next prize. */
+/**
+ * Body of POST /game/:code/prize (the game's host only): the player who wins the next prize.
+ * @alias ZChooseWinnerRequest, under the name the prize route reads
+ */
 export const ZAwardPrizeRequest = ZChooseWinnerRequest;
 export type TAwardPrizeRequest = z.infer<typeof ZAwardPrizeRequest>;
 

@@ -10,7 +10,6 @@ export const ZInviteRole = z.enum(INVITE_ROLES, { error: 'Role must be co-host o
 
 /** POST /game/:code/invites: the owner makes a one-use invite link for this role. */
 export const ZCreateInviteRequest = z.object({ role: ZInviteRole });
-export type TCreateInviteRequest = z.infer<typeof ZCreateInviteRequest>;
 
 /** An invite link not yet used, as its owner sees it: shown again (copy, QR) until it is used or withdrawn. */
 export const ZInvite = z.object({
@@ -34,7 +33,6 @@ export const ZHelperName = singleLine('Your name', LIMITS.hostName);
 
 /** POST /invites/:token/accept: optionally, the name the game's owner will know the helper by. */
 export const ZAcceptInviteRequest = z.object({ name: z.optional(ZHelperName) });
-export type TAcceptInviteRequest = z.infer<typeof ZAcceptInviteRequest>;
 export type TCreatedInvite = z.infer<typeof ZCreatedInvite>;
 
 /** Someone who holds a role in a game by an invite. */
@@ -46,7 +44,6 @@ export const ZStaffMember = z.object({
   role: ZInviteRole,
   grantedAt: z.string(),
 });
-export type TStaffMember = z.infer<typeof ZStaffMember>;
 
 /** GET /game/:code/staff: the owner's view of who helps run the game and the invites still open. */
 export const ZStaff = z.object({
@@ -101,7 +98,6 @@ export const ZReviewNextRequest = z.object({
       ),
   ),
 });
-export type TReviewNextRequest = z.infer<typeof ZReviewNextRequest>;
 
 /**
  * POST /game/:code/review/next: the photos handed to the caller (the ones they hold still, then new ones up to
@@ -131,7 +127,6 @@ export const ZReleaseReviewRequest = z.object({
     z.refine((v: string) => !v.includes('\u0000'), 'userId must name a reviewer'),
   ),
 });
-export type TReleaseReviewRequest = z.infer<typeof ZReleaseReviewRequest>;
 
 /** Answer of POST /game/:code/review/release: how many photos went back to the queue. */
 export const ZReleaseReviewResponse = z.object({ released: z.number() });

@@ -37,7 +37,7 @@ import { bingoCalls } from './042-bingo-calls';
 import { reportReasons } from './044-report-reasons';
 import { helperNames } from './046-helper-names';
 
-/** Migrations in order. Names sort lexically; never rename or edit a released one. */
+/** Migrations in the order they run (the migrator sorts names lexically); never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-games': games,
@@ -51,13 +51,13 @@ const migrations: Record<string, Migration> = {
   '010-auto-confirm-winner': autoConfirmWinner,
   '011-late-join': lateJoin,
   '012-rejoin-codes': rejoinCodes,
-  '014-rejected-reason': rejectedReason,
   '013-names': names,
-  '016-label-pool': labelPool,
-  '019-retention-and-deletion': retentionAndDeletion,
-  '018-account-mail': accountMail,
-  '017-results-sharing': resultsSharing,
+  '014-rejected-reason': rejectedReason,
   '015-win-rules': winRules,
+  '016-label-pool': labelPool,
+  '017-results-sharing': resultsSharing,
+  '018-account-mail': accountMail,
+  '019-retention-and-deletion': retentionAndDeletion,
   '020-join-bump-at-commit': joinBumpAtCommit,
   '021-rejected-photos': rejectedPhotos,
   '022-joins-locked': joinsLocked,

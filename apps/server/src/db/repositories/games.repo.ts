@@ -71,20 +71,6 @@ const joinableGameByCodeQuery = prepared((db, code: string) =>
     .orderBy('created_at', 'desc'),
 );
 
-/** A host's game by code: the open one first, else their most recent finished one with that code. */
-export function findHostGameByCode(db: Db, hostUserId: string, code: string) {
-  return decodeFirst(hostGameByCodeQuery.first(db, hostUserId, code));
-}
-const hostGameByCodeQuery = prepared((db, hostUserId: string, code: string) =>
-  db
-    .selectFrom('games')
-    .selectAll()
-    .where(codeKeyOf(), '=', code)
-    .where('host_user_id', '=', hostUserId)
-    .orderBy((eb) => eb.case().when('status', 'in', ACTIVE_STATUSES).then(0).else(1).end())
-    .orderBy('created_at', 'desc'),
-);
-
 /**
  * The game with this code that this device played in: the open one first, else the most recent finished one,
  * so a player can still see the end (leaderboard, gallery) after the host completed or cancelled the game.

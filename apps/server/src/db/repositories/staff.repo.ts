@@ -8,7 +8,7 @@ export type MemberRole = GameMembersTable['role'];
 
 /**
  * The game with this code that this user owns or holds a role in, and their role: the open one first, else the
- * most recent finished one (as for an owner alone, games.repo findHostGameByCode).
+ * most recent finished one.
  */
 export async function findStaffGameByCode(
   db: Db,

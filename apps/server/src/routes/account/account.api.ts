@@ -1,10 +1,10 @@
-import { ZUser } from '@picture-bingo/shared';
+import { ZUser, ErrorCode } from '@picture-bingo/shared';
 import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import { z } from 'zod';
-import type { ApiRoute } from '../../openapi/api-route';
+import { defineRoute } from '../../openapi/api-route';
 
-export const accountApi: ApiRoute[] = [
-  {
+export const accountApi = {
+  update: defineRoute({
     method: 'PATCH',
     path: '/api/account',
     summary: "Change the signed-in account's settings",
@@ -14,9 +14,9 @@ export const accountApi: ApiRoute[] = [
     auth: 'host',
     body: ZAccountUpdate,
     ok: { status: 200, schema: z.object({ user: ZUser }) },
-    errors: { 400: '`UNSUPPORTED_LANGUAGE`: a language the app does not speak; nothing changes' },
-  },
-  {
+    errors: [ErrorCode.UNSUPPORTED_LANGUAGE],
+  }),
+  delete: defineRoute({
     method: 'POST',
     path: '/api/account/delete',
     summary: 'Delete the signed-in account',
@@ -27,10 +27,7 @@ export const accountApi: ApiRoute[] = [
     auth: 'host',
     body: ZDeleteAccountRequest,
     ok: { status: 204 },
-    errors: {
-      400: 'The confirmation is missing',
-      403: '"Wrong password. Your account was not deleted.", or the Google account is not the linked one',
-    },
     rateLimited: 'AUTH_RATE_LIMIT_MAX per client IP per AUTH_RATE_LIMIT_WINDOW_SECONDS',
-  },
-];
+    errors: [ErrorCode.FORBIDDEN, ErrorCode.GOOGLE_NOT_CONFIGURED],
+  }),
+};

@@ -7,6 +7,8 @@ import { parse } from '../../lib/validate';
 import { deleteAccount } from '../../services/account/delete-account';
 import { updateAccount } from '../../services/account/update-account';
 import { presentUser } from '../../presenters/user';
+import { accountApi } from './account.api';
+import { route } from '../register';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   // Password attempts: the same budget as signing in.
@@ -22,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
    * photos go, payments stay anonymised, every session ends. 204. A POST (not DELETE with a body, which some
    * proxies drop).
    */
-  app.post('/account/delete', { config: limited }, async (request, reply) => {
+  route(app, accountApi.delete, { config: limited }, async (request, reply) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const input = parse(ZDeleteAccountRequest, request.body ?? {});
     await deleteAccount(ctx, userId, input);
@@ -30,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Changes the signed-in host's account settings (the language of their mails); answers the account. */
-  app.patch('/account', async (request) => {
+  route(app, accountApi.update, async (request) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const input = parse(ZAccountUpdate, request.body ?? {});
     return { user: presentUser(await updateAccount(ctx, userId, input)) };

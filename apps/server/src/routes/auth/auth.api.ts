@@ -11,16 +11,19 @@ import {
   ZUser,
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { z } from 'zod';
-import type { ApiRoute } from '../../openapi/api-route';
-import { ZLogoutRequest } from './auth.routes';
+import { defineRoute } from '../../openapi/api-route';
+
+/** POST /api/auth/logout's body: the refresh token to end, where no bearer names the session. */
+export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
 
 const AUTH_LIMIT = 'AUTH_RATE_LIMIT_MAX per client IP per AUTH_RATE_LIMIT_WINDOW_SECONDS';
 const MAIL_LIMIT = `${AUTH_LIMIT}, and MAIL_RATE_LIMIT_MAX mails per e-mail address per MAIL_RATE_LIMIT_WINDOW_SECONDS`;
 
-export const authApi: ApiRoute[] = [
-  {
+export const authApi = {
+  register: defineRoute({
     method: 'POST',
     path: '/api/auth/register',
     summary: 'Create an account',
@@ -30,23 +33,20 @@ export const authApi: ApiRoute[] = [
     auth: 'public',
     body: ZRegisterRequest,
     ok: { status: 201, schema: ZAuthResponse },
-    errors: {
-      400: 'Invalid fields; "This password is too easy to guess. Choose a longer or less common one." for a common password (49k list), one or two repeated characters, the address itself or the service\'s name',
-      409: '`EMAIL_TAKEN`: an account with this e-mail exists',
-    },
     rateLimited: AUTH_LIMIT,
-  },
-  {
+    errors: [ErrorCode.EMAIL_TAKEN],
+  }),
+  login: defineRoute({
     method: 'POST',
     path: '/api/auth/login',
     summary: 'Sign in with e-mail and password',
     auth: 'public',
     body: ZLoginRequest,
     ok: { status: 200, schema: ZAuthResponse },
-    errors: { 401: 'Invalid email or password' },
     rateLimited: AUTH_LIMIT,
-  },
-  {
+    errors: [ErrorCode.INVALID_CREDENTIALS],
+  }),
+  google: defineRoute({
     method: 'POST',
     path: '/api/auth/google',
     summary: 'Sign in or sign up with a Google access token',
@@ -56,14 +56,10 @@ export const authApi: ApiRoute[] = [
     auth: 'public',
     body: ZGoogleLoginRequest,
     ok: { status: 200, schema: ZAuthResponse },
-    errors: {
-      401: '`INVALID_TOKEN`: Google did not vouch for the token',
-      404: '`GOOGLE_NOT_CONFIGURED`: no GOOGLE_CLIENT_ID',
-      409: 'The e-mail is linked to another Google account',
-    },
     rateLimited: AUTH_LIMIT,
-  },
-  {
+    errors: [ErrorCode.INVALID_TOKEN, ErrorCode.GOOGLE_NOT_CONFIGURED, ErrorCode.EMAIL_LINKED_ELSEWHERE],
+  }),
+  refresh: defineRoute({
     method: 'POST',
     path: '/api/auth/refresh',
     summary: 'Rotate the refresh token',
@@ -72,10 +68,10 @@ export const authApi: ApiRoute[] = [
     auth: 'public',
     body: ZRefreshRequest,
     ok: { status: 200, schema: ZRefreshResponse },
-    errors: { 401: 'Unknown, used or expired refresh token' },
     rateLimited: '3 × AUTH_RATE_LIMIT_MAX per client IP per AUTH_RATE_LIMIT_WINDOW_SECONDS',
-  },
-  {
+    errors: [ErrorCode.INVALID_TOKEN],
+  }),
+  logout: defineRoute({
     method: 'POST',
     path: '/api/auth/logout',
     summary: 'End the login session everywhere',
@@ -83,16 +79,16 @@ export const authApi: ApiRoute[] = [
     auth: ['host', 'public'],
     body: ZLogoutRequest,
     ok: { status: 204 },
-    errors: { 401: 'Neither a bearer token nor a refresh token' },
-  },
-  {
+    errors: [ErrorCode.UNAUTHORIZED],
+  }),
+  me: defineRoute({
     method: 'GET',
     path: '/api/auth/me',
     summary: 'The signed-in user',
     auth: 'host',
     ok: { status: 200, schema: z.object({ user: ZUser }) },
-  },
-  {
+  }),
+  forgotPassword: defineRoute({
     method: 'POST',
     path: '/api/auth/forgot-password',
     summary: 'Mail a password-reset link',
@@ -103,8 +99,8 @@ export const authApi: ApiRoute[] = [
     body: ZForgotPasswordRequest,
     ok: { status: 202, schema: ZMailSentResponse },
     rateLimited: MAIL_LIMIT,
-  },
-  {
+  }),
+  resetPassword: defineRoute({
     method: 'POST',
     path: '/api/auth/reset-password',
     summary: 'Set a new password with a mailed link',
@@ -113,10 +109,10 @@ export const authApi: ApiRoute[] = [
     auth: 'public',
     body: ZResetPasswordRequest,
     ok: { status: 200, schema: ZAuthResponse },
-    errors: { 400: '`INVALID_TOKEN`: an unknown, used or expired link; or invalid fields' },
     rateLimited: AUTH_LIMIT,
-  },
-  {
+    errors: [[ErrorCode.INVALID_TOKEN, 400]],
+  }),
+  verifyEmail: defineRoute({
     method: 'POST',
     path: '/api/auth/verify-email',
     summary: 'Verify the address with a mailed link',
@@ -126,16 +122,16 @@ export const authApi: ApiRoute[] = [
     auth: 'public',
     body: ZVerifyEmailRequest,
     ok: { status: 200, schema: ZVerifyEmailResponse },
-    errors: { 400: '`INVALID_TOKEN`: an unknown or expired link' },
     rateLimited: AUTH_LIMIT,
-  },
-  {
+    errors: [[ErrorCode.INVALID_TOKEN, 400]],
+  }),
+  resendVerification: defineRoute({
     method: 'POST',
     path: '/api/auth/resend-verification',
     summary: 'Mail a new verification link',
     auth: 'host',
     ok: { status: 202, schema: ZMailSentResponse },
-    errors: { 409: 'Already verified' },
     rateLimited: MAIL_LIMIT,
-  },
-];
+    errors: [ErrorCode.EMAIL_ALREADY_VERIFIED],
+  }),
+};

@@ -13,7 +13,6 @@ import {
   type TRefreshResponse,
 } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { optionalHost, requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
@@ -36,8 +35,8 @@ import { requestPasswordReset } from '../../services/auth/request-password-reset
 import { resendVerification } from '../../services/auth/resend-verification';
 import { resetPassword } from '../../services/auth/reset-password';
 import { verifyEmail } from '../../services/auth/verify-email';
-
-export const ZLogoutRequest = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+import { authApi, ZLogoutRequest } from './auth.api';
+import { route } from '../register';
 
 /** A login refused for its e-mail and password (the one answer for an unknown e-mail and a wrong password). */
 const isWrongLogin = (error: unknown) =>
@@ -58,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Refreshes are routine (every tab, every expiry), so they get more room than password attempts.
   const refreshLimited = { rateLimit: { ...limited.rateLimit, max: ctx.config.authRateLimit.max * 3 } };
 
-  app.post('/auth/register', { config: limited }, async (request, reply) => {
+  route(app, authApi.register, { config: limited }, async (request, reply) => {
     const input = parse(ZRegisterRequest, request.body);
     reply.status(201);
     return authResponse(await registerUser(ctx, input, browserLanguageOf(request)));
@@ -67,23 +66,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Per address (the plugin) and per account: guesses spread over many addresses still meet the account's
   // budget of wrong logins, a short window that holds its owner back a minute at most; right ones never count.
   const wrongLoginsPerAccount = perKeyFailureLimit(app, 'login-account', ctx.config.loginAccountRateLimit);
-  app.post('/auth/login', { config: limited }, async (request, reply) => {
+  route(app, authApi.login, { config: limited }, async (request, reply) => {
     const input = parse(ZLoginRequest, request.body);
     const login = () => loginUser(ctx, input);
     return authResponse(await wrongLoginsPerAccount(input.email.toLowerCase(), reply, isWrongLogin, login));
   });
 
-  app.post('/auth/google', { config: limited }, async (request) => {
+  route(app, authApi.google, { config: limited }, async (request) => {
     const { token } = parse(ZGoogleLoginRequest, request.body);
     return authResponse(await loginWithGoogle(ctx, token, browserLanguageOf(request)));
   });
 
-  app.post('/auth/refresh', { config: refreshLimited }, async (request): Promise<TRefreshResponse> => {
+  route(app, authApi.refresh, { config: refreshLimited }, async (request): Promise<TRefreshResponse> => {
     const { refreshToken } = parse(ZRefreshRequest, request.body);
     return refreshSession(ctx, refreshToken);
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  route(app, authApi.logout, async (request, reply) => {
     const body = parse(ZLogoutRequest, request.body);
     const claims = await optionalHost(ctx, hostTokenOf(request));
     const refreshToken = body?.refreshToken ?? null;
@@ -96,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  app.get('/auth/me', async (request) => {
+  route(app, authApi.me, async (request) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const { user, helpsOnly } = await getAccountView(ctx, userId);
     return { user: presentUser(user, { helpsOnly }) };
@@ -107,8 +106,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const verifyMailsPerAddress = perKeyLimit(app, 'mail-verify', ctx.config.mail.rateLimit);
 
   // The same 202 and body whether or not an account uses the address (password or Google-only).
-  app.post(
-    '/auth/forgot-password',
+  route(
+    app,
+    authApi.forgotPassword,
     { config: limited },
     async (request, reply): Promise<TMailSentResponse> => {
       const { email } = parse(ZForgotPasswordRequest, request.body);
@@ -119,20 +119,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/auth/reset-password', { config: limited }, async (request) => {
+  route(app, authApi.resetPassword, { config: limited }, async (request) => {
     const input = parse(ZResetPasswordRequest, request.body);
     return authResponse(await resetPassword(ctx, input));
   });
 
   // Signed in or not: the link is the proof.
-  app.post('/auth/verify-email', { config: limited }, async (request): Promise<TVerifyEmailResponse> => {
+  route(app, authApi.verifyEmail, { config: limited }, async (request): Promise<TVerifyEmailResponse> => {
     const { token } = parse(ZVerifyEmailRequest, request.body);
     const { email } = await verifyEmail(ctx, token);
     return { email, emailVerified: true };
   });
 
-  app.post(
-    '/auth/resend-verification',
+  route(
+    app,
+    authApi.resendVerification,
     { config: limited },
     async (request, reply): Promise<TMailSentResponse> => {
       const { userId } = await requireHost(ctx, hostTokenOf(request));

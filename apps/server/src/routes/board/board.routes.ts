@@ -7,17 +7,17 @@ import { requireOwnPlayerGame } from '../../policies/player';
 import { presentMyPlayer } from '../../presenters/player';
 import { getBoardJson } from '../../services/board/get-board';
 import { getGameSummary } from '../../services/join/get-game-summary';
-
-type CodeParams = { Params: { code: string } };
+import { boardApi } from './board.api';
+import { route } from '../register';
 
 /** A player's own membership and card in a game (device token), before, during and after play. */
 export async function boardRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
-  app.get<CodeParams>('/game/:code/me', misses, async (request): Promise<TMembership> => {
+  route(app, boardApi.me, misses, async (request): Promise<TMembership> => {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     return { player: presentMyPlayer(player), game: await getGameSummary(ctx, game) };
   });
 
-  app.get<CodeParams>('/game/:code/board', async (request, reply): Promise<string> => {
+  route(app, boardApi.board, async (request, reply): Promise<string> => {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     // A TBoard, serialized by getBoardJson (the card kept serialized between requests).
     const json = await getBoardJson(ctx, game, player);

@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteHandlerMethod,
+} from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { PaymentRow } from '../../db/repositories/payments.repo';
@@ -16,6 +23,17 @@ const ZCardForm = z.object({
 });
 
 type Params = { Params: { sessionId: string } };
+
+/**
+ * The local provider's checkout pages: HTML forms outside the API (and its reference), each declared here once;
+ * the security catalogue calls them from here.
+ */
+export const CHECKOUT_PAGES = {
+  page: { method: 'GET', path: '/checkout/:sessionId' },
+  pay: { method: 'POST', path: '/checkout/:sessionId/pay' },
+  cancel: { method: 'POST', path: '/checkout/:sessionId/cancel' },
+} as const;
+type CheckoutPage = (typeof CHECKOUT_PAGES)[keyof typeof CHECKOUT_PAGES];
 
 const successUrl = (sessionId: string) => `/payment-success?session_id=${encodeURIComponent(sessionId)}`;
 
@@ -43,6 +61,16 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   }
 
+  const page = (
+    endpoint: CheckoutPage,
+    handler: RouteHandlerMethod<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      Params
+    >,
+  ) => app.route<Params>({ method: endpoint.method, url: endpoint.path, handler });
+
   const notFoundPage = (reply: FastifyReply) => sendPage(reply, 404, renderCheckoutNotFoundPage());
 
   function closedPage(payment: PaymentRow, eventTitle: string, gameCode: string | null) {
@@ -56,7 +84,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  app.get<Params>('/checkout/:sessionId', async (request, reply) => {
+  page(CHECKOUT_PAGES.page, async (request, reply) => {
     const found = await findLocalCheckout(ctx, request.params.sessionId);
     if (!found) return notFoundPage(reply);
     const { payment, eventTitle, gameCode } = found;
@@ -73,7 +101,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  app.post<Params>('/checkout/:sessionId/pay', async (request, reply) => {
+  page(CHECKOUT_PAGES.pay, async (request, reply) => {
     const found = await findLocalCheckout(ctx, request.params.sessionId);
     if (!found) return notFoundPage(reply);
     const { payment, eventTitle, gameCode } = found;
@@ -92,7 +120,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendPage(reply, result === 'declined' ? 402 : 400, page);
   });
 
-  app.post<Params>('/checkout/:sessionId/cancel', async (request, reply) => {
+  page(CHECKOUT_PAGES.cancel, async (request, reply) => {
     const found = await findLocalCheckout(ctx, request.params.sessionId);
     if (!found) return notFoundPage(reply);
     const { payment, gameCode } = found;

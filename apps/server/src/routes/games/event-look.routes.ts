@@ -9,6 +9,8 @@ import { processImage } from '../../images/process-image';
 import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { removeLogo, setAccentColour, setLogo } from '../../services/games/set-event-look';
+import { gamesApi } from './games.api';
+import { route } from '../register';
 
 const CHOOSE_LOGO = 'Choose an image for the logo';
 /** Room for the multipart boundaries and part headers around a logo of the maximum size. */
@@ -40,14 +42,15 @@ export async function eventLookRoutes(app: FastifyInstance, ctx: AppContext) {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 32 },
   });
 
-  app.patch<CodeParams>('/game/:code/look', async (request): Promise<TEventLook> => {
+  route(app, gamesApi.updateLook, async (request): Promise<TEventLook> => {
     const { game } = await requireLookGame(ctx, request);
     const { accent } = parse(ZLookUpdate, request.body);
     return setAccentColour(ctx, game, accent);
   });
 
-  app.put<CodeParams>(
-    '/game/:code/look/logo',
+  route(
+    app,
+    gamesApi.putLogo,
     {
       onRequest: async (request) => {
         const length = Number(request.headers['content-length']);
@@ -73,7 +76,7 @@ export async function eventLookRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete<CodeParams>('/game/:code/look/logo', async (request): Promise<TEventLook> => {
+  route(app, gamesApi.deleteLogo, async (request): Promise<TEventLook> => {
     const { game } = await requireLookGame(ctx, request);
     return removeLogo(ctx, game);
   });

@@ -7,14 +7,15 @@ import {
   ZGameSetupUpdate,
   ZEventLook,
   ZLookUpdate,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { z } from 'zod';
-import type { ApiRoute } from '../../openapi/api-route';
+import { defineRoute } from '../../openapi/api-route';
+import { AWAITING_PAYMENT_REFUSALS } from '../../services/games/assert-awaiting-payment';
+import { refusalsOf } from '../../services/game-lifecycle/transitions';
 
-const NOT_YOURS = "No such game, or another host's game";
-
-export const gamesApi: ApiRoute[] = [
-  {
+export const gamesApi = {
+  create: defineRoute({
     method: 'POST',
     path: '/api/game',
     summary: 'Create a draft game',
@@ -25,16 +26,17 @@ export const gamesApi: ApiRoute[] = [
     auth: 'host',
     body: ZCreateGameRequest,
     ok: { status: 201, schema: ZGame },
-  },
-  {
+    errors: [ErrorCode.UNSUPPORTED_LANGUAGE],
+  }),
+  list: defineRoute({
     method: 'GET',
     path: '/api/game',
     summary: "The host's games (Active Games, Past Games)",
     auth: 'host',
     query: ZGameListQuery,
     ok: { status: 200, schema: z.array(ZGameListItem) },
-  },
-  {
+  }),
+  hostView: defineRoute({
     method: 'GET',
     path: '/api/game/:code/host',
     summary: "The host's full view of a game",
@@ -43,10 +45,10 @@ export const gamesApi: ApiRoute[] = [
       'names the same by kind, with their numbers); `photosDeleteAt` is when ' +
       'retention deletes its photos (null until it has ended).',
     auth: 'host',
+    ability: 'view',
     ok: { status: 200, schema: ZGame },
-    errors: { 404: NOT_YOURS },
-  },
-  {
+  }),
+  updateSetup: defineRoute({
     method: 'PATCH',
     path: '/api/game/:code',
     summary: "Save the game's setup",
@@ -61,19 +63,21 @@ export const gamesApi: ApiRoute[] = [
       'columns or diagonals (they may share a cell). Board and rules lock once the game is paid ' +
       'for (409); each card is dealt once, at join, and stored.',
     auth: 'host',
+    ability: 'own',
     body: ZGameSetupUpdate,
     ok: { status: 200, schema: ZGame },
-    errors: { 404: NOT_YOURS, 409: 'The board or rules are locked (the game is paid for)' },
-  },
-  {
+    errors: [ErrorCode.SETUP_LOCKED, ErrorCode.GAME_ENDED_UNCHANGEABLE, ErrorCode.UNSUPPORTED_LANGUAGE],
+  }),
+  cancel: defineRoute({
     method: 'POST',
     path: '/api/game/:code/cancel',
     summary: 'Cancel a game',
     auth: 'host',
+    ability: 'own',
     ok: { status: 200, description: 'The game, now `CANCELLED`', schema: ZGame },
-    errors: { 404: NOT_YOURS, 409: 'Already completed or cancelled' },
-  },
-  {
+    errors: [...refusalsOf('cancel')],
+  }),
+  delete: defineRoute({
     method: 'DELETE',
     path: '/api/game/:code',
     summary: 'Delete a draft, cancelled or completed game',
@@ -81,13 +85,11 @@ export const gamesApi: ApiRoute[] = [
       'Deletes it with its players, cards, rejoin codes and photo files (local or S3); its payments stay with ' +
       '`game` null.',
     auth: 'host',
+    ability: 'own',
     ok: { status: 204 },
-    errors: {
-      404: NOT_YOURS,
-      409: '"This game is still running. Cancel it before deleting it." (live, paused, or ended without a winner)',
-    },
-  },
-  {
+    errors: [ErrorCode.GAME_STILL_RUNNING],
+  }),
+  duplicate: defineRoute({
     method: 'POST',
     path: '/api/game/:code/duplicate',
     summary: 'Copy a game into a new draft',
@@ -96,11 +98,11 @@ export const gamesApi: ApiRoute[] = [
       "space word, rules and `dealMode` (no players, photos or payment), dated `eventDate` (the host's today; " +
       "else the server's).",
     auth: 'host',
+    ability: 'own',
     body: ZDuplicateGameRequest,
     ok: { status: 201, schema: ZGame },
-    errors: { 404: NOT_YOURS },
-  },
-  {
+  }),
+  activate: defineRoute({
     method: 'POST',
     path: '/api/game/:code/activate',
     summary: 'Make a complete draft live on a prepaid game',
@@ -108,10 +110,11 @@ export const gamesApi: ApiRoute[] = [
       'The game goes live (`paid`, `ACTIVE`, lobby open) and spends one of the games bought earlier. With ' +
       '`PAYMENT_PROVIDER=free` it needs no prepaid game (and no verified e-mail).',
     auth: 'host',
+    ability: 'own',
     ok: { status: 200, schema: ZGame },
-    errors: { 402: 'No prepaid game left', 404: NOT_YOURS, 409: 'Not a complete, unpaid draft' },
-  },
-  {
+    errors: [ErrorCode.PAYMENT_REQUIRED, ...AWAITING_PAYMENT_REFUSALS],
+  }),
+  updateLook: defineRoute({
     method: 'PATCH',
     path: '/api/game/:code/look',
     summary: "Set the event's accent colour",
@@ -120,16 +123,12 @@ export const gamesApi: ApiRoute[] = [
       'white or dark, whichever reaches WCAG AA, and darken a colour neither does (shared `accentColours`). The ' +
       "owner and co-hosts may; the game's screens hear `game:updated`.",
     auth: 'host',
+    ability: 'run',
     body: ZLookUpdate,
     ok: { status: 200, schema: ZEventLook },
-    errors: {
-      400: 'Not a #rrggbb colour',
-      403: 'A moderator (ROLE_NOT_ALLOWED)',
-      404: NOT_YOURS,
-      409: 'The game is completed or cancelled',
-    },
-  },
-  {
+    errors: [ErrorCode.GAME_ENDED_UNCHANGEABLE],
+  }),
+  putLogo: defineRoute({
     method: 'PUT',
     path: '/api/game/:code/look/logo',
     summary: "Upload the event's logo",
@@ -138,27 +137,18 @@ export const gamesApi: ApiRoute[] = [
       'refused), its pixels counted from the header, then re-encoded as a WebP of at most 400 px with no ' +
       "metadata. Replaces the logo before it. The owner and co-hosts may; the game's screens hear `game:updated`.",
     auth: 'host',
+    ability: 'run',
     body: { contentType: 'multipart/form-data', description: 'One file field `logo` (5 MB at most)' },
     ok: { status: 200, schema: ZEventLook },
-    errors: {
-      400: 'No file in the field `logo`',
-      403: 'A moderator (ROLE_NOT_ALLOWED)',
-      404: NOT_YOURS,
-      409: 'The game is completed or cancelled',
-      413: 'Over 5 MB, or too many pixels',
-      415: 'Not a JPEG, PNG, WebP or GIF image',
-    },
-  },
-  {
+    errors: [ErrorCode.GAME_ENDED_UNCHANGEABLE, ErrorCode.IMAGE_OVER_DECODE_BUDGET],
+  }),
+  deleteLogo: defineRoute({
     method: 'DELETE',
     path: '/api/game/:code/look/logo',
     summary: "Remove the event's logo",
     auth: 'host',
+    ability: 'run',
     ok: { status: 200, schema: ZEventLook },
-    errors: {
-      403: 'A moderator (ROLE_NOT_ALLOWED)',
-      404: NOT_YOURS,
-      409: 'The game is completed or cancelled',
-    },
-  },
-];
+    errors: [ErrorCode.GAME_ENDED_UNCHANGEABLE],
+  }),
+};

@@ -21,9 +21,11 @@ import { deleteGame } from '../../services/games/delete-game';
 import { getHostGame, hostGameView } from '../../services/games/get-host-game';
 import { listGames } from '../../services/games/list-games';
 import { updateGameSetup } from '../../services/games/update-game-setup';
+import { gamesApi } from './games.api';
+import { route } from '../register';
 
 export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/game', async (request, reply): Promise<TGame> => {
+  route(app, gamesApi.create, async (request, reply): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const setup = parse(ZCreateGameRequest, request.body);
     const game = await createGame(ctx, userId, setup ?? {});
@@ -31,7 +33,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     return presentGame(hostGameView(game, 0));
   });
 
-  app.get('/game', async (request): Promise<TGameListItem[]> => {
+  route(app, gamesApi.list, async (request): Promise<TGameListItem[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const { status } = parse(ZGameListQuery, request.query);
     const games = await listGames(ctx, userId, status);
@@ -41,22 +43,27 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     }));
   });
 
-  app.get<{ Params: { code: string } }>('/game/:code/host', async (request): Promise<TGame> => {
+  route(app, gamesApi.hostView, async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'view');
+    const { game, role } = await requireGameRole(
+      ctx.db,
+      userId,
+      request.params.code,
+      gamesApi.hostView.ability,
+    );
     return { ...presentGame(await getHostGame(ctx, game), ctx.config.photoRetentionDays), role };
   });
 
-  app.patch<{ Params: { code: string } }>('/game/:code', async (request): Promise<TGame> => {
+  route(app, gamesApi.updateSetup, async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.updateSetup.ability);
     const update = parse(ZGameSetupUpdate, request.body);
     return presentGame(await getHostGame(ctx, await updateGameSetup(ctx, game, update)));
   });
 
-  app.post<{ Params: { code: string } }>('/game/:code/cancel', async (request): Promise<TGame> => {
+  route(app, gamesApi.cancel, async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.cancel.ability);
     return presentGame(await getHostGame(ctx, await cancelGame(ctx, game)), ctx.config.photoRetentionDays);
   });
 
@@ -64,9 +71,9 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
    * Deletes a draft, cancelled or completed game with its players, cards and photos (409 while it runs: cancel
    * first); another host's game is a 404 like a missing one. Payments stay, without the game reference.
    */
-  app.delete<{ Params: { code: string } }>('/game/:code', async (request, reply) => {
+  route(app, gamesApi.delete, async (request, reply) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.delete.ability);
     await deleteGame(ctx, game);
     return reply.status(204).send();
   });
@@ -75,9 +82,9 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
    * A new draft copying one of the host's games (past or active): its labels, rules, title, board size and free
    * space word, dated the host's today (`eventDate`, else the server's). Another host's game is a 404.
    */
-  app.post<{ Params: { code: string } }>('/game/:code/duplicate', async (request, reply): Promise<TGame> => {
+  route(app, gamesApi.duplicate, async (request, reply): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.duplicate.ability);
     const body = parse(ZDuplicateGameRequest, request.body);
     const copy = await duplicateGame(ctx, userId, game, body?.eventDate || todayUtc());
     reply.status(201);
@@ -85,9 +92,9 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Makes a complete, unpaid draft live on one of the host's prepaid games (402 when none is left). */
-  app.post<{ Params: { code: string } }>('/game/:code/activate', async (request): Promise<TGame> => {
+  route(app, gamesApi.activate, async (request): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.activate.ability);
     return presentGame(await getHostGame(ctx, await activateGame(ctx, userId, game)));
   });
 }

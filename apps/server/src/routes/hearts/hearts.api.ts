@@ -1,9 +1,12 @@
+import { ErrorCode } from '@picture-bingo/shared';
 import { ZGameHearts, ZHeartRequest, ZHeartResponse } from '@picture-bingo/shared/hearts';
-import type { ApiRoute } from '../../openapi/api-route';
+import { defineRoute } from '../../openapi/api-route';
+import { PLAYER_REFUSALS } from '../../policies/player';
+import { VIEWER_REFUSALS } from '../../policies/viewer';
 
 /** Guests' hearts on the game's photos and the crowd favourite. */
-export const heartsApi: ApiRoute[] = [
-  {
+export const heartsApi = {
+  heart: defineRoute({
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/heart',
     summary: 'Give a photo your heart, or take it back',
@@ -18,16 +21,11 @@ export const heartsApi: ApiRoute[] = [
       description: 'The photo’s hearts now, and whether one is yours',
       schema: ZHeartResponse,
     },
-    errors: {
-      400: 'No such cell, or no image named',
-      403: 'Removed, or moved to another device',
-      404: 'No such player in this game',
-      409: 'The game is over, the cell holds another photo now, or the photo is not shown (PHOTO_NOT_SHOWN)',
-    },
     rateLimited:
       'HEART_RATE_LIMIT_MAX per player per HEART_RATE_LIMIT_WINDOW_SECONDS (60 a minute by default)',
-  },
-  {
+    errors: [...PLAYER_REFUSALS, ErrorCode.GAME_ENDED, ErrorCode.PHOTO_NOT_SHOWN, ErrorCode.PHOTO_REPLACED],
+  }),
+  list: defineRoute({
     method: 'GET',
     path: '/api/game/:code/hearts',
     summary: 'The hearts of the game’s photos and the crowd favourite',
@@ -36,6 +34,6 @@ export const heartsApi: ApiRoute[] = [
       'the crowd favourite (most hearts; a tie goes to the photo that got there first).',
     auth: 'viewer',
     ok: { status: 200, description: 'Hearts by photo', schema: ZGameHearts },
-    errors: { 401: 'Sign in or join the game first', 404: 'No such game' },
-  },
-];
+    errors: VIEWER_REFUSALS,
+  }),
+};

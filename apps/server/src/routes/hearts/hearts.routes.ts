@@ -8,13 +8,14 @@ import { requireOwnPlayerGame } from '../../policies/player';
 import { requireGameViewer } from '../../policies/viewer';
 import { gameHearts } from '../../services/hearts/game-hearts';
 import { setHeart } from '../../services/hearts/give-heart';
-
-type CellParams = { Params: { code: string; playerId: string; idx: string } };
+import { heartsApi } from './hearts.api';
+import { route } from '../register';
 
 /** Guests' hearts on the game's photos, and the crowd favourite they decide. */
 export async function heartsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<CellParams>(
-    '/game/:code/cells/:playerId/:idx/heart',
+  route(
+    app,
+    heartsApi.heart,
     // Per player (game and device), not per IP: a party shares one address.
     { config: perPlayerRateLimit(ctx, 'heart', ctx.config.heartRateLimit) },
     async (request): Promise<THeartResponse> => {
@@ -25,7 +26,7 @@ export async function heartsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { code: string } }>('/game/:code/hearts', async (request): Promise<TGameHearts> => {
+  route(app, heartsApi.list, async (request): Promise<TGameHearts> => {
     const viewer = await requireGameViewer(
       ctx,
       { hostToken: hostTokenOf(request), deviceToken: deviceTokenOf(request) },

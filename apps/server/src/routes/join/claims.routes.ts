@@ -13,6 +13,8 @@ import { decideDeviceClaim, type ClaimDecision } from '../../services/join/decid
 import { getDeviceClaim } from '../../services/join/get-device-claim';
 import { listDeviceClaims } from '../../services/join/list-device-claims';
 import { requestDeviceClaim } from '../../services/join/request-device-claim';
+import { joinApi } from './join.api';
+import { route } from '../register';
 
 type ClaimParams = { Params: { code: string; claimId: string } };
 
@@ -21,8 +23,9 @@ type ClaimParams = { Params: { code: string; claimId: string } };
  * (owner, co-host) approves or declines it. The asking device reads its claim until it is answered.
  */
 export async function claimRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
-  app.post<{ Params: { code: string } }>(
-    '/game/:code/claims',
+  route(
+    app,
+    joinApi.claim,
     {
       ...misses,
       // Every request counts, per device and per address, as rejoin codes do.
@@ -39,23 +42,23 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext, misses:
     },
   );
 
-  app.get<ClaimParams>('/game/:code/claims/:claimId', async (request): Promise<TDeviceClaim> => {
+  route(app, joinApi.claimStatus, async (request): Promise<TDeviceClaim> => {
     const session = await requirePlayerSession(ctx, deviceTokenOf(request));
     const game = await requireOpenGame(ctx.db, request.params.code);
     return getDeviceClaim(ctx, game, session, request.params.claimId);
   });
 
-  app.get<{ Params: { code: string } }>('/game/:code/claims', async (request): Promise<TDeviceClaims> => {
+  route(app, joinApi.claims, async (request): Promise<TDeviceClaims> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, joinApi.claims.ability);
     return listDeviceClaims(ctx, game);
   });
 
   const decide = (decision: ClaimDecision) => async (request: FastifyRequest<ClaimParams>) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, joinApi.claims.ability);
     return decideDeviceClaim(ctx, game, userId, request.params.claimId, decision);
   };
-  app.post<ClaimParams>('/game/:code/claims/:claimId/approve', decide('approved'));
-  app.post<ClaimParams>('/game/:code/claims/:claimId/decline', decide('declined'));
+  route(app, joinApi.approveClaim, decide('approved'));
+  route(app, joinApi.declineClaim, decide('declined'));
 }

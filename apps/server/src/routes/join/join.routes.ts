@@ -9,8 +9,8 @@ import { getGameSummary } from '../../services/join/get-game-summary';
 import { joinGame } from '../../services/join/join-game';
 import { addressBudget, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
-
-type CodeParams = { Params: { code: string } };
+import { joinApi } from './join.api';
+import { route } from '../register';
 
 /** A guest joining a game by its room code: the public summary, then joining (the web's join feature). */
 export async function joinRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
@@ -18,17 +18,14 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext, misses: 
   const { max, windowSeconds } = ctx.config.codeLookupRateLimit;
   const lookups = { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
 
-  app.get<CodeParams>(
-    '/game/:code',
-    { ...misses, config: lookups },
-    async (request): Promise<TGameSummary> => {
-      const game = await requireJoinableGame(ctx.db, request.params.code);
-      return getGameSummary(ctx, game);
-    },
-  );
+  route(app, joinApi.summary, { ...misses, config: lookups }, async (request): Promise<TGameSummary> => {
+    const game = await requireJoinableGame(ctx.db, request.params.code);
+    return getGameSummary(ctx, game);
+  });
 
-  app.post<CodeParams>(
-    '/game/:code/join',
+  route(
+    app,
+    joinApi.join,
     {
       ...misses,
       // Per device (whichever of its tokens comes), under the address's budget of joins into this game.

@@ -11,20 +11,20 @@ import { requireHostGame } from '../../policies/game';
 import { requireOpenGame } from '../../policies/lobby';
 import { issueRejoinCode } from '../../services/join/issue-rejoin-code';
 import { redeemRejoinCode } from '../../services/join/redeem-rejoin-code';
+import { joinApi } from './join.api';
+import { route } from '../register';
 
 /** Moving a player to another device: the host issues a one-time rejoin code, the new device redeems it. */
 export async function rejoinRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
-  app.post<{ Params: { code: string; playerId: string } }>(
-    '/game/:code/players/:playerId/rejoin-code',
-    async (request): Promise<TRejoinCode> => {
-      const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
-      return issueRejoinCode(ctx, game, request.params.playerId);
-    },
-  );
+  route(app, joinApi.rejoinCode, async (request): Promise<TRejoinCode> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, joinApi.rejoinCode.ability);
+    return issueRejoinCode(ctx, game, request.params.playerId);
+  });
 
-  app.post<{ Params: { code: string } }>(
-    '/game/:code/rejoin',
+  route(
+    app,
+    joinApi.rejoin,
     {
       ...misses,
       // Every attempt counts, per device (whichever of its tokens comes) and per address.

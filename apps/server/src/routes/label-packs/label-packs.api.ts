@@ -1,13 +1,13 @@
 import { ZLabelPackList } from '@picture-bingo/shared/label-pack';
-import type { ApiRoute } from '../../openapi/api-route';
+import { defineRoute } from '../../openapi/api-route';
 
-export const labelPacksApi: ApiRoute[] = [
-  {
+export const labelPacksApi = {
+  list: defineRoute({
     method: 'GET',
     path: '/api/label-packs',
     summary: 'The built-in label packs',
     description: 'Validated at start-up; `Cache-Control: public, max-age=3600`.',
     auth: 'public',
     ok: { status: 200, schema: ZLabelPackList },
-  },
-];
+  }),
+};

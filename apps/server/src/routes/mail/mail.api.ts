@@ -1,9 +1,9 @@
-import { ZOutbox } from '@picture-bingo/shared';
-import type { ApiRoute } from '../../openapi/api-route';
+import { ZOutbox, ErrorCode } from '@picture-bingo/shared';
+import { defineRoute } from '../../openapi/api-route';
 
 /** The laptop's outbox: account mail that was not sent, for the host to open from the app itself. */
-export const mailApi: ApiRoute[] = [
-  {
+export const mailApi = {
+  outbox: defineRoute({
     method: 'GET',
     path: '/api/mail/outbox',
     summary: "The mails this server did not send (a laptop's outbox)",
@@ -15,9 +15,6 @@ export const mailApi: ApiRoute[] = [
       'in for the key: behind a proxy on the same machine every visitor arrives from this computer.',
     auth: ['public', 'host'],
     ok: { status: 200, schema: ZOutbox },
-    errors: {
-      403: 'OUTBOX_NOT_LOCAL: no key, not signed in',
-      404: 'OUTBOX_UNAVAILABLE: this server sends its mail, or is public',
-    },
-  },
-];
+    errors: [ErrorCode.OUTBOX_NOT_LOCAL, ErrorCode.OUTBOX_UNAVAILABLE],
+  }),
+};

@@ -1,7 +1,8 @@
-import type { ApiRoute } from '../../openapi/api-route';
+import { ErrorCode } from '@picture-bingo/shared';
+import { defineRoute } from '../../openapi/api-route';
 
-export const mediaApi: ApiRoute[] = [
-  {
+export const mediaApi = {
+  photo: defineRoute({
     method: 'GET',
     path: '/media/:key',
     summary: 'A stored photo (outside /api)',
@@ -10,6 +11,6 @@ export const mediaApi: ApiRoute[] = [
       "photo (a removed player's, a cancelled game's) is a 404.",
     auth: 'public',
     ok: { status: 200, description: 'The photo', contentType: 'image/webp' },
-    errors: { 404: 'Unknown key or deleted photo' },
-  },
-];
+    errors: [ErrorCode.NOT_FOUND],
+  }),
+};

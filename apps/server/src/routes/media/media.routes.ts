@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { isMediaKey } from '../../storage/media-store';
+import { mediaApi } from './media.api';
+import { route } from '../register';
 
 /**
  * A key never names other bytes, so a browser may keep a photo without asking again; but only the browser
@@ -15,7 +17,7 @@ const MEDIA_CACHE_CONTROL = 'private, max-age=604800, immutable';
  * removed player's photos answer 404 like a missing file.
  */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
+  route(app, mediaApi.photo, async (request, reply) => {
     const { key } = request.params;
     // A removed player's photos are withheld until an undo (or deleted when the game ends).
     const found =

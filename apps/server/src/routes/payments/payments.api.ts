@@ -4,24 +4,28 @@ import {
   ZInitiatePaymentResponse,
   ZPayment,
   ZPaymentStatusResponse,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { z } from 'zod';
-import type { ApiRoute } from '../../openapi/api-route';
+import { defineRoute } from '../../openapi/api-route';
+import { AWAITING_PAYMENT_REFUSALS } from '../../services/games/assert-awaiting-payment';
 
 const CHECKOUT =
   'A payment buys `gameCount` games at $20 each; the server sets the price (`amount` is ignored). The game it is ' +
   'for goes live (`paid`, `ACTIVE`, lobby open) once the payment is confirmed, never by the success page: by the ' +
   "signed Stripe webhook, or the local provider's confirm. Other games bought stay on the account for " +
   '`POST /api/game/{code}/activate`.';
-const CHECKOUT_ERRORS = {
-  403: '`EMAIL_NOT_VERIFIED`: the account has not verified its e-mail',
-  404: "No such game, or another host's game",
-  409: '"Games are free on this server: there is nothing to pay." (`PAYMENT_PROVIDER=free`)',
-  502: 'The payment provider could not be reached',
-};
+const CHECKOUT_ERRORS = [
+  ErrorCode.EMAIL_NOT_VERIFIED,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.ROLE_NOT_ALLOWED,
+  ErrorCode.NOTHING_TO_PAY,
+  ...AWAITING_PAYMENT_REFUSALS,
+  ErrorCode.PAYMENT_PROVIDER,
+];
 
-export const paymentsApi: ApiRoute[] = [
-  {
+export const paymentsApi = {
+  initiate: defineRoute({
     method: 'POST',
     path: '/api/payment/initiate',
     summary: 'Open a checkout session',
@@ -30,8 +34,8 @@ export const paymentsApi: ApiRoute[] = [
     body: ZInitiatePaymentRequest,
     ok: { status: 201, schema: ZInitiatePaymentResponse },
     errors: CHECKOUT_ERRORS,
-  },
-  {
+  }),
+  process: defineRoute({
     method: 'POST',
     path: '/api/payment/process',
     summary: 'Open a checkout session (answers the pending payment)',
@@ -40,25 +44,25 @@ export const paymentsApi: ApiRoute[] = [
     body: ZInitiatePaymentRequest,
     ok: { status: 201, description: 'The new pending payment', schema: ZPayment },
     errors: CHECKOUT_ERRORS,
-  },
-  {
+  }),
+  status: defineRoute({
     method: 'GET',
     path: '/api/payment/status/:id',
     summary: 'A payment, by payment id or checkout session id',
     auth: 'host',
     ok: { status: 200, schema: ZPaymentStatusResponse },
-    errors: { 404: "No such payment, or another user's" },
-  },
-  {
+    errors: [ErrorCode.NOT_FOUND],
+  }),
+  gameCount: defineRoute({
     method: 'GET',
     path: '/api/payment/customer/:id/game-count',
     summary: 'Prepaid games: bought, used, left',
     description: '`id` is your user id or `me`.',
     auth: 'host',
     ok: { status: 200, schema: ZCustomerGameCount },
-    errors: { 404: 'Another user' },
-  },
-  {
+    errors: [ErrorCode.NOT_FOUND],
+  }),
+  webhook: defineRoute({
     method: 'POST',
     path: '/api/payment/webhook',
     summary: 'Stripe webhook',
@@ -70,9 +74,6 @@ export const paymentsApi: ApiRoute[] = [
     auth: 'public',
     body: { contentType: 'application/json', description: 'The Stripe event, verified over its raw bytes' },
     ok: { status: 200, schema: z.object({ received: z.literal(true) }) },
-    errors: {
-      400: '`INVALID_SIGNATURE`: the signature is missing, wrong or older than 5 minutes',
-      404: 'The payment provider has no webhook (not Stripe)',
-    },
-  },
-];
+    errors: [ErrorCode.INVALID_SIGNATURE, ErrorCode.NOT_FOUND],
+  }),
+};

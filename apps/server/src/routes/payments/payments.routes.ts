@@ -19,6 +19,8 @@ import { getSignedInUser } from '../../services/auth/get-signed-in-user';
 import { getPaymentStatus } from '../../services/payments/get-payment-status';
 import { getGameCredits } from '../../services/payments/get-game-credits';
 import { startCheckout } from '../../services/payments/start-checkout';
+import { paymentsApi } from './payments.api';
+import { route } from '../register';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Shared by initiate and process: the host's own game, a pending payment and a hosted checkout session. */
@@ -37,34 +39,28 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...opened, user };
   }
 
-  app.post('/payment/initiate', async (request, reply): Promise<TInitiatePaymentResponse> => {
+  route(app, paymentsApi.initiate, async (request, reply): Promise<TInitiatePaymentResponse> => {
     const { payment, url } = await openCheckout(request);
     reply.status(201);
     return { id: payment.provider_session_id, url, paymentId: payment.id };
   });
 
-  app.post('/payment/process', async (request, reply): Promise<TPayment> => {
+  route(app, paymentsApi.process, async (request, reply): Promise<TPayment> => {
     const { payment, user } = await openCheckout(request);
     reply.status(201);
     return presentPayment(payment, user);
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/payment/status/:id',
-    async (request): Promise<TPaymentStatusResponse> => {
-      const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const { payment, user, gameCode } = await getPaymentStatus(ctx, userId, request.params.id);
-      return presentPaymentStatus(payment, user, gameCode);
-    },
-  );
+  route(app, paymentsApi.status, async (request): Promise<TPaymentStatusResponse> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const { payment, user, gameCode } = await getPaymentStatus(ctx, userId, request.params.id);
+    return presentPaymentStatus(payment, user, gameCode);
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/payment/customer/:id/game-count',
-    async (request): Promise<TCustomerGameCount> => {
-      const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const { id } = request.params;
-      if (id !== 'me' && id !== userId) throw notFound(GAME_COUNT_FAILED);
-      return getGameCredits(ctx.db, userId);
-    },
-  );
+  route(app, paymentsApi.gameCount, async (request): Promise<TCustomerGameCount> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const { id } = request.params;
+    if (id !== 'me' && id !== userId) throw notFound(GAME_COUNT_FAILED);
+    return getGameCredits(ctx.db, userId);
+  });
 }

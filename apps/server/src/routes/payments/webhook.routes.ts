@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { WebhookSignatureError, type WebhookOutcome } from '../../payments/provider';
 import { handleWebhook } from '../../services/payments/handle-webhook';
+import { paymentsApi } from './payments.api';
+import { route } from '../register';
 
 /** Stripe's events are a few KB; leave room without accepting anything huge. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -20,7 +22,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/payment/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+  route(app, paymentsApi.webhook, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const parseWebhook = ctx.payments.parseWebhook;
     if (!parseWebhook) throw notFound(`The ${ctx.payments.name} payment provider has no webhook`);
     if (!Buffer.isBuffer(request.body)) throw badRequest('Webhook body is missing');

@@ -5,14 +5,15 @@ import {
   ZMyBingoCall,
   ZOpenBingoCalls,
   ZRefuseBingoCallRequest,
+  ErrorCode,
 } from '@picture-bingo/shared';
-import type { ApiRoute } from '../../openapi/api-route';
-
-const PLAYER_REFUSED = 'Removed, or moved to another device';
+import { defineRoute } from '../../openapi/api-route';
+import { NOT_PLAYABLE_REFUSALS } from '../../policies/play';
+import { PLAYER_REFUSALS } from '../../policies/player';
 
 /** A player's own board while the game runs: photos in and out of cells, and the BINGO! claim. */
-export const playApi: ApiRoute[] = [
-  {
+export const playApi = {
+  upload: defineRoute({
     method: 'PUT',
     path: '/api/game/:code/board/cells/:idx/image',
     summary: 'Put a photo in a cell of the own card',
@@ -23,30 +24,25 @@ export const playApi: ApiRoute[] = [
     auth: 'player',
     body: { contentType: 'multipart/form-data', description: 'One file field `image`' },
     ok: { status: 200, description: 'The cell, with its `image` and `thumb` URLs', schema: ZCell },
-    errors: {
-      400: 'No file, the centre cell, or no such cell',
-      403: PLAYER_REFUSED,
-      409: 'Not started, paused, or time is up',
-      413: 'Too large, or too many pixels',
-      415: 'Not an accepted image',
-      507: "The server's disk is full (nothing kept)",
-    },
     rateLimited:
       'UPLOAD_RATE_LIMIT_MAX per player per UPLOAD_RATE_LIMIT_WINDOW_SECONDS (30 a minute by default)',
-  },
-  {
+    errors: [
+      ...PLAYER_REFUSALS,
+      ...NOT_PLAYABLE_REFUSALS,
+      ErrorCode.CELL_TAKEN_BY_TEAMMATE,
+      ErrorCode.IMAGE_OVER_DECODE_BUDGET,
+      ErrorCode.INSUFFICIENT_STORAGE,
+    ],
+  }),
+  removePhoto: defineRoute({
     method: 'DELETE',
     path: '/api/game/:code/board/cells/:idx/image',
     summary: 'Take the photo out of a cell',
     auth: 'player',
     ok: { status: 200, description: 'The cell, now empty and unmarked', schema: ZCell },
-    errors: {
-      400: 'The centre cell, or no such cell',
-      403: PLAYER_REFUSED,
-      409: 'Not started, paused, or time is up',
-    },
-  },
-  {
+    errors: [...PLAYER_REFUSALS, ...NOT_PLAYABLE_REFUSALS, ErrorCode.CELL_TAKEN_BY_TEAMMATE],
+  }),
+  bingo: defineRoute({
     method: 'POST',
     path: '/api/game/:code/bingo',
     summary: 'Claim BINGO!',
@@ -55,12 +51,17 @@ export const playApi: ApiRoute[] = [
       'auto-confirm the win (or prize) goes at once to the earliest eligible card by server time.',
     auth: 'player',
     ok: { status: 200, schema: ZBingoResponse },
-    errors: {
-      403: PLAYER_REFUSED,
-      409: 'The card does not meet the condition, the game is not started, paused or over, or the player already won a prize ("You have already won a prize: {name}")',
-    },
-  },
-  {
+    errors: [
+      ...PLAYER_REFUSALS,
+      ErrorCode.BINGO_UNFINISHED,
+      ErrorCode.GAME_NOT_STARTED,
+      ErrorCode.BINGO_WHILE_PAUSED,
+      ErrorCode.BINGO_TOO_LATE,
+      ErrorCode.GAME_ENDED,
+      ErrorCode.ALREADY_WON,
+    ],
+  }),
+  myBingoCall: defineRoute({
     method: 'GET',
     path: '/api/game/:code/bingo',
     summary: "The own card's latest BINGO! call",
@@ -69,9 +70,9 @@ export const playApi: ApiRoute[] = [
       "when another card's award came first. The card's phones hear each answer live (`bingo:answered`).",
     auth: 'player',
     ok: { status: 200, schema: ZMyBingoCall },
-    errors: { 403: PLAYER_REFUSED },
-  },
-  {
+    errors: [...PLAYER_REFUSALS],
+  }),
+  bingoCalls: defineRoute({
     method: 'GET',
     path: '/api/game/:code/bingo-calls',
     summary: 'Open BINGO! calls (control room)',
@@ -79,10 +80,10 @@ export const playApi: ApiRoute[] = [
       "Oldest first, each with its line's cells as they are now and `lineIntact` false once a photo of the line " +
       'was rejected, removed or held since the call. Empty once the game is settled. For the owner and co-hosts.',
     auth: 'host',
+    ability: 'run',
     ok: { status: 200, schema: ZOpenBingoCalls },
-    errors: { 403: 'A moderator (ROLE_NOT_ALLOWED)', 404: 'Not a game of this host' },
-  },
-  {
+  }),
+  refuseBingoCall: defineRoute({
     method: 'POST',
     path: '/api/game/:code/bingo-calls/:callId/refuse',
     summary: 'Answer a BINGO! call "Not valid — keep playing"',
@@ -90,13 +91,9 @@ export const playApi: ApiRoute[] = [
       "The reason goes to the card's phones (`bingo:answered`); the card may call again. Award a call with " +
       '`POST /api/game/{code}/winner` or `/prize`, which answers it too.',
     auth: 'host',
+    ability: 'run',
     body: ZRefuseBingoCallRequest,
     ok: { status: 200, schema: ZBingoCall },
-    errors: {
-      400: 'No reason',
-      403: 'A moderator (ROLE_NOT_ALLOWED)',
-      404: 'No such call in this game (BINGO_CALL_NOT_FOUND)',
-      409: 'Already answered (BINGO_CALL_ANSWERED)',
-    },
-  },
-];
+    errors: [ErrorCode.BINGO_CALL_NOT_FOUND, ErrorCode.BINGO_CALL_ANSWERED],
+  }),
+};

@@ -20,42 +20,43 @@ import { assertPlayable, parsePhotoCellIndex } from '../../policies/play';
 import { claimBingo } from '../../services/play/claim-bingo';
 import { removeCellImage } from '../../services/play/remove-cell-image';
 import { uploadImageRoute } from './upload-image';
-
-type CodeParams = { Params: { code: string } };
-type CallParams = { Params: { code: string; callId: string } };
-type CellParams = { Params: { code: string; idx: string }; Querystring: { replaces?: string } };
+import { playApi } from './play.api';
+import { route } from '../register';
 
 /** A player's own card while the game runs: photos in and out of cells, and the BINGO! claim. */
 export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (uploads) => uploadImageRoute(uploads, ctx));
 
-  app.delete<CellParams>('/game/:code/board/cells/:idx/image', async (request): Promise<TCell> => {
+  route(app, playApi.removePhoto, async (request): Promise<TCell> => {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     assertPlayable(game);
     const idx = parsePhotoCellIndex(request.params.idx, game.board_size);
     return removeCellImage(ctx, game, await cardWriterOf(ctx.db, player, request.query.replaces), idx);
   });
 
-  app.post<CodeParams>('/game/:code/bingo', async (request): Promise<TBingoResponse> => {
+  route(app, playApi.bingo, async (request): Promise<TBingoResponse> => {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     // Any member calls BINGO! for their team's card.
     return claimBingo(ctx, game, await cardOf(ctx.db, player), player);
   });
 
-  app.get<CodeParams>('/game/:code/bingo', async (request): Promise<TMyBingoCall> => {
+  route(app, playApi.myBingoCall, async (request): Promise<TMyBingoCall> => {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
     return getMyBingoCall(ctx, game, await cardOf(ctx.db, player));
   });
 
   // Open calls are answered by whoever runs the game: the owner and co-hosts.
-  app.get<CodeParams>('/game/:code/bingo-calls', async (request): Promise<TOpenBingoCalls> => {
+  route(app, playApi.bingoCalls, async (request): Promise<TOpenBingoCalls> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    return listBingoCalls(ctx, await requireHostGame(ctx.db, userId, request.params.code, 'run'));
+    return listBingoCalls(
+      ctx,
+      await requireHostGame(ctx.db, userId, request.params.code, playApi.bingoCalls.ability),
+    );
   });
 
-  app.post<CallParams>('/game/:code/bingo-calls/:callId/refuse', async (request): Promise<TBingoCall> => {
+  route(app, playApi.refuseBingoCall, async (request): Promise<TBingoCall> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, playApi.refuseBingoCall.ability);
     const { reason } = parse(ZRefuseBingoCallRequest, request.body);
     return refuseBingoCall(ctx, game, userId, request.params.callId, reason);
   });

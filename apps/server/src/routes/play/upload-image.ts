@@ -13,6 +13,8 @@ import { perPlayerRateLimit } from '../../lib/device-rate-limit';
 import { createFairLimiter } from '../../lib/fair-limiter';
 import net from 'node:net';
 import os from 'node:os';
+import { route } from '../register';
+import { playApi } from './play.api';
 
 const CHOOSE_IMAGE = 'Choose an image to upload';
 const UNREADABLE_UPLOAD = 'The upload could not be read. Choose the image again.';
@@ -20,8 +22,6 @@ const UNREADABLE_UPLOAD = 'The upload could not be read. Choose the image again.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const photoTooLarge = () => tooLarge(PHOTO_TOO_LARGE);
-
-type CellParams = { Params: { code: string; idx: string }; Querystring: { replaces?: string } };
 
 /**
  * Bodies read into memory at once. A waiting upload stays in its socket (TCP pushes back on the phone), so
@@ -96,7 +96,7 @@ function uploadError(error: unknown): unknown {
 }
 
 /**
- * PUT /game/:code/board/cells/:idx/image. Its own plugin: multipart parsing and the upload limits apply to
+ * The upload route (playApi.upload). Its own plugin: multipart parsing and the upload limits apply to
  * this route only. Who may upload where is settled before the body is read; the file is then read up to the
  * limit (never further), checked by content and re-encoded.
  */
@@ -105,8 +105,9 @@ export async function uploadImageRoute(app: FastifyInstance, ctx: AppContext) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 32 },
   });
 
-  app.put<CellParams>(
-    '/game/:code/board/cells/:idx/image',
+  route(
+    app,
+    playApi.upload,
     {
       onRequest: refuseOversizeBody,
       // Per player (game and device, whichever of its tokens comes), not per IP: a party shares one address.

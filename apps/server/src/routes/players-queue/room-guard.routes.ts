@@ -14,28 +14,38 @@ import { requireHostGame } from '../../policies/game';
 import { clearRecentPlayers } from '../../services/players-queue/clear-recent-players';
 import { restorePlayers } from '../../services/players-queue/restore-players';
 import { setJoinsLocked } from '../../services/players-queue/set-joins-locked';
-
-type CodeParams = { Params: { code: string } };
+import { playersQueueApi } from './players-queue.api';
+import { route } from '../register';
 
 /** The host's tools against a flood of joins: lock the room, clear the recent joins at once, and undo that. */
 export async function roomGuardRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<CodeParams>('/game/:code/lock', async (request): Promise<TJoinLock> => {
+  route(app, playersQueueApi.lock, async (request): Promise<TJoinLock> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, playersQueueApi.lock.ability);
     const { locked } = parse(ZJoinLockRequest, request.body);
     return setJoinsLocked(ctx, game, locked);
   });
 
-  app.post<CodeParams>('/game/:code/players/clear-recent', async (request): Promise<TPlayersChanged> => {
+  route(app, playersQueueApi.clearRecent, async (request): Promise<TPlayersChanged> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(
+      ctx.db,
+      userId,
+      request.params.code,
+      playersQueueApi.clearRecent.ability,
+    );
     const { withinMinutes } = parse(ZClearRecentPlayersRequest, request.body);
     return clearRecentPlayers(ctx, game, withinMinutes);
   });
 
-  app.post<CodeParams>('/game/:code/players/restore', async (request): Promise<TPlayersChanged> => {
+  route(app, playersQueueApi.restoreMany, async (request): Promise<TPlayersChanged> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(
+      ctx.db,
+      userId,
+      request.params.code,
+      playersQueueApi.restoreMany.ability,
+    );
     const { playerIds } = parse(ZRestorePlayersRequest, request.body);
     return restorePlayers(ctx, game, playerIds);
   });

@@ -14,6 +14,8 @@ import { addressBudget } from '../../lib/address-rate-limit';
 import { perDeviceIdRateLimit } from '../../lib/device-rate-limit';
 import { createPlayerSession } from '../../services/players/create-player-session';
 import { logoutPlayerSession } from '../../services/players/logout-player-session';
+import { playerSessionsApi } from './player-sessions.api';
+import { route } from '../register';
 
 /** Device-bound player sessions (spec section 7): players never need an account. */
 export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,19 +25,19 @@ export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext)
     onRequest: addressBudget(app, 'session-ip', ctx.config.joinIpRateLimit),
   };
 
-  app.post('/player/session', limited, async (request): Promise<TPlayerSession> => {
+  route(app, playerSessionsApi.session, limited, async (request): Promise<TPlayerSession> => {
     const deviceId = requireDeviceId(deviceIdOf(request));
     return createPlayerSession(ctx, deviceId, null);
   });
 
-  app.post('/player/session/authenticated', limited, async (request): Promise<TPlayerSession> => {
+  route(app, playerSessionsApi.authenticated, limited, async (request): Promise<TPlayerSession> => {
     const deviceId = requireDeviceId(deviceIdOf(request));
     const host = await optionalHost(ctx, hostTokenOf(request));
     if (!host) throw unauthorized(NOT_AUTHENTICATED);
     return createPlayerSession(ctx, deviceId, host.userId);
   });
 
-  app.post('/player/session/validate', async (request): Promise<TPlayerSession> => {
+  route(app, playerSessionsApi.validate, async (request): Promise<TPlayerSession> => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(NO_DEVICE_TOKEN);
     const session = await findPlayerSession(ctx, token);
@@ -43,7 +45,7 @@ export async function playerSessionRoutes(app: FastifyInstance, ctx: AppContext)
     return { token, player: { deviceId: session.device_id, userId: session.user_id } };
   });
 
-  app.post('/player/session/logout', async (request, reply) => {
+  route(app, playerSessionsApi.logout, async (request, reply) => {
     await logoutPlayerSession(ctx, requireDeviceId(deviceIdOf(request)));
     return reply.status(204).send();
   });

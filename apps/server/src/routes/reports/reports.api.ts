@@ -1,11 +1,16 @@
-import { ZCell, ZPhotoRefRequest, ZReportPhotoRequest, ZReportPhotoResponse } from '@picture-bingo/shared';
-import type { ApiRoute } from '../../openapi/api-route';
-
-const NOT_YOURS = "No such game, or another host's game";
+import {
+  ZCell,
+  ZPhotoRefRequest,
+  ZReportPhotoRequest,
+  ZReportPhotoResponse,
+  ErrorCode,
+} from '@picture-bingo/shared';
+import { defineRoute } from '../../openapi/api-route';
+import { PLAYER_REFUSALS } from '../../policies/player';
 
 /** Photos taken off the game's screens until a moderator decides. */
-export const reportsApi: ApiRoute[] = [
-  {
+export const reportsApi = {
+  report: defineRoute({
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/report',
     summary: "Report another player's photo",
@@ -17,16 +22,11 @@ export const reportsApi: ApiRoute[] = [
     auth: 'player',
     body: ZReportPhotoRequest,
     ok: { status: 200, description: 'Whether the photo is now hidden', schema: ZReportPhotoResponse },
-    errors: {
-      400: 'No such cell, or no image named',
-      403: 'Removed, or moved to another device',
-      404: 'No such player in this game',
-      409: 'The game is over, or the cell holds another photo now',
-    },
     rateLimited:
       'REPORT_RATE_LIMIT_MAX per player per REPORT_RATE_LIMIT_WINDOW_SECONDS (20 a minute by default)',
-  },
-  {
+    errors: [...PLAYER_REFUSALS, ErrorCode.GAME_ENDED, ErrorCode.PHOTO_REPLACED],
+  }),
+  undoReport: defineRoute({
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/report/undo',
     summary: 'Take back one’s report of a photo',
@@ -37,15 +37,10 @@ export const reportsApi: ApiRoute[] = [
     auth: 'player',
     body: ZPhotoRefRequest,
     ok: { status: 200, description: 'Whether the photo is still hidden', schema: ZReportPhotoResponse },
-    errors: {
-      400: 'No such cell, or no image named',
-      403: 'Removed, or moved to another device',
-      404: 'No such player in this game',
-      409: 'The game is over, the cell holds another photo now, or a person decided on it (`REPORT_DECIDED`)',
-    },
     rateLimited: 'As reports, on a budget of its own',
-  },
-  {
+    errors: [...PLAYER_REFUSALS, ErrorCode.GAME_ENDED, ErrorCode.PHOTO_REPLACED, ErrorCode.REPORT_DECIDED],
+  }),
+  hide: defineRoute({
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/hide',
     summary: 'Hide a photo from every screen (the big screen’s one tap)',
@@ -53,13 +48,9 @@ export const reportsApi: ApiRoute[] = [
       'The photo leaves every screen at once and waits in the review queue until a moderator decides. Part of ' +
       'running the game, as the big screen is: the owner and co-hosts may; a moderator gets 403 `ROLE_NOT_ALLOWED`.',
     auth: 'host',
+    ability: 'run',
     body: ZPhotoRefRequest,
     ok: { status: 200, description: 'The cell as the host sees it', schema: ZCell },
-    errors: {
-      400: 'No such cell, or no image named',
-      403: 'A moderator: hiding is part of running the game',
-      404: NOT_YOURS,
-      409: 'The game is over, or the cell holds another photo now',
-    },
-  },
-];
+    errors: [ErrorCode.GAME_ENDED, ErrorCode.PHOTO_REPLACED],
+  }),
+};

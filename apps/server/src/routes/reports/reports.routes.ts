@@ -14,13 +14,14 @@ import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireOwnPlayerGame } from '../../policies/player';
 import { hidePhoto, reportPhoto, undoReport } from '../../services/play/report-photo';
-
-type CellParams = { Params: { code: string; playerId: string; idx: string } };
+import { reportsApi } from './reports.api';
+import { route } from '../register';
 
 /** Taking a photo off the game's screens: players report it (and may take a report back), the host hides it at once. */
 export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<CellParams>(
-    '/game/:code/cells/:playerId/:idx/report',
+  route(
+    app,
+    reportsApi.report,
     // Per player (game and device), not per IP: a party shares one address.
     { config: perPlayerRateLimit(ctx, 'report', ctx.config.reportRateLimit) },
     async (request): Promise<TReportPhotoResponse> => {
@@ -30,8 +31,9 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<CellParams>(
-    '/game/:code/cells/:playerId/:idx/report/undo',
+  route(
+    app,
+    reportsApi.undoReport,
     // Its own budget of the same size: taking reports back cannot spend the reports' one, nor go unlimited.
     { config: perPlayerRateLimit(ctx, 'report-undo', ctx.config.reportRateLimit) },
     async (request): Promise<TReportPhotoResponse> => {
@@ -41,7 +43,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<CellParams>('/game/:code/cells/:playerId/:idx/hide', async (request): Promise<TCell> => {
+  route(app, reportsApi.hide, async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     // The big screen's Hide is part of running the game, as the big screen is (game/roles.ts).
     const game = await requireHostGame(ctx.db, userId, request.params.code, BIG_SCREEN_ABILITY);

@@ -20,9 +20,8 @@ import { albumStream, planAlbum } from '../../services/results/album';
 import { issueAlbumTicket, readAlbumTicket } from '../../services/results/album-ticket';
 import { getResults } from '../../services/results/results-page';
 import { setSharing } from '../../services/results/set-results-sharing';
-
-type CodeParams = { Params: { code: string } };
-type TokenParams = { Params: { token: string } };
+import { resultsApi } from './results.api';
+import { route } from '../register';
 
 const layoutOf = (query: unknown): TAlbumLayout => parse(ZAlbumQuery, query).by ?? 'player';
 
@@ -48,54 +47,51 @@ async function albumLink(
  * sharing switch, and the photo album (a zip streamed from the media store as it is downloaded).
  */
 export async function resultsPageRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<CodeParams>('/game/:code/results', async (request): Promise<TResults> => {
+  route(app, resultsApi.results, async (request): Promise<TResults> => {
     const viewer = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     return getResults(ctx, viewer.game, viewer.role);
   });
 
-  app.put<CodeParams>('/game/:code/results/sharing', async (request): Promise<TResultsSharing> => {
+  route(app, resultsApi.sharing, async (request): Promise<TResultsSharing> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code);
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.sharing.ability);
     const { shared } = parse(ZResultsSharingRequest, request.body);
     return setSharing(ctx, game, shared);
   });
 
-  app.get<TokenParams>('/results/shared/:token', async (request, reply): Promise<TResults> => {
+  route(app, resultsApi.shared, async (request, reply): Promise<TResults> => {
     const game = await requireSharedGame(ctx, request.params.token);
     // The link is the credential: keep it out of other sites' Referer and out of shared caches.
     void reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer');
     return getResults(ctx, game, 'guest');
   });
 
-  app.post<CodeParams>('/game/:code/album/link', async (request): Promise<TAlbumLink> => {
+  route(app, resultsApi.albumLink, async (request): Promise<TAlbumLink> => {
     const { game } = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     return albumLink(ctx, game, layoutOf(request.query), false);
   });
 
-  app.post<TokenParams>('/results/shared/:token/album/link', async (request): Promise<TAlbumLink> => {
+  route(app, resultsApi.sharedAlbumLink, async (request): Promise<TAlbumLink> => {
     const game = await requireSharedGame(ctx, request.params.token);
     return albumLink(ctx, game, layoutOf(request.query), true);
   });
 
   // The ticket rides in the query: a link in an <a download> carries no headers, and it is longer than a path
   // parameter may be.
-  app.get<{ Querystring: { by?: unknown; ticket?: unknown } }>(
-    '/album',
-    async (request, reply: FastifyReply) => {
-      const by = layoutOf({ by: request.query.by });
-      const ticket = await readAlbumTicket(ctx, request.query.ticket);
-      const game = ticket ? await findGameById(ctx.db, ticket.gameId) : undefined;
-      if (!ticket || !game || (ticket.viaShare && game.results_shared !== 1)) {
-        throw notFound(ticket ? RESULTS_NOT_FOUND : 'This download link has expired. Please try again.');
-      }
-      const plan = await planAlbum(ctx, game, by);
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Length', plan.bytes)
-        .header('Content-Disposition', `attachment; filename="${plan.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .send(albumStream(plan));
-    },
-  );
+  route(app, resultsApi.album, async (request, reply: FastifyReply) => {
+    const by = layoutOf({ by: request.query.by });
+    const ticket = await readAlbumTicket(ctx, request.query.ticket);
+    const game = ticket ? await findGameById(ctx.db, ticket.gameId) : undefined;
+    if (!ticket || !game || (ticket.viaShare && game.results_shared !== 1)) {
+      throw notFound(ticket ? RESULTS_NOT_FOUND : 'This download link has expired. Please try again.');
+    }
+    const plan = await planAlbum(ctx, game, by);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Length', plan.bytes)
+      .header('Content-Disposition', `attachment; filename="${plan.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(albumStream(plan));
+  });
 }

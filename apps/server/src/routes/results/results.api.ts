@@ -14,20 +14,14 @@ import {
   ZResultsPageQuery,
   ZResultsSharing,
   ZResultsSharingRequest,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import { z } from 'zod';
-import type { ApiRoute } from '../../openapi/api-route';
+import { defineRoute } from '../../openapi/api-route';
+import { VIEWER_REFUSALS } from '../../policies/viewer';
 
-const NOT_YOURS = "No such game, or another host's game";
-const VIEWER_ERRORS = {
-  401: 'Neither signed in nor joined',
-  403: 'Removed from the game',
-  404: 'Anyone else',
-};
-const SHARED_GONE = '"Results not found": an unknown token, or sharing is off';
-
-export const resultsApi: ApiRoute[] = [
-  {
+export const resultsApi = {
+  gallery: defineRoute({
     method: 'GET',
     path: '/api/game/:code/gallery',
     summary: "Every player's card and standing",
@@ -37,9 +31,9 @@ export const resultsApi: ApiRoute[] = [
     auth: 'viewer',
     query: ZGalleryQuery,
     ok: { status: 200, schema: ZGallery },
-    errors: VIEWER_ERRORS,
-  },
-  {
+    errors: VIEWER_REFUSALS,
+  }),
+  progress: defineRoute({
     method: 'GET',
     path: '/api/game/:code/progress',
     summary: 'Standings: players, ranking now, and the leaderboard once chosen',
@@ -48,9 +42,9 @@ export const resultsApi: ApiRoute[] = [
     auth: 'viewer',
     query: ZResultsPageQuery,
     ok: { status: 200, schema: ZProgress },
-    errors: VIEWER_ERRORS,
-  },
-  {
+    errors: VIEWER_REFUSALS,
+  }),
+  winner: defineRoute({
     method: 'POST',
     path: '/api/game/:code/winner',
     summary: 'Choose the winner',
@@ -58,15 +52,17 @@ export const resultsApi: ApiRoute[] = [
       'The game is `COMPLETED` and every screen gets `game:winner`; others rank by marked cells, then time. In a ' +
       '`prizes` game it awards the last prize only.',
     auth: 'host',
+    ability: 'run',
     body: ZChooseWinnerRequest,
     ok: { status: 200, schema: ZLeaderboard },
-    errors: {
-      400: '"Please select a player as the winner."',
-      404: 'Not a player of this game',
-      409: 'Cancelled, not started, already chosen, or "Award the earlier prizes first…"',
-    },
-  },
-  {
+    errors: [
+      ErrorCode.GAME_CANCELLED,
+      ErrorCode.GAME_NOT_STARTED,
+      ErrorCode.WINNER_ALREADY_CHOSEN,
+      ErrorCode.MORE_PRIZES_FIRST,
+    ],
+  }),
+  prize: defineRoute({
     method: 'POST',
     path: '/api/game/:code/prize',
     summary: 'Award the next prize',
@@ -76,14 +72,18 @@ export const resultsApi: ApiRoute[] = [
       'prize. In a `first` game use ' +
       '`POST /api/game/{code}/winner`.',
     auth: 'host',
+    ability: 'run',
     body: ZAwardPrizeRequest,
     ok: { status: 200, schema: ZPrizeAwarded },
-    errors: {
-      404: 'Not a player of this game',
-      409: '"This player has already won a prize", "This player\'s card doesn\'t meet the win condition of {prize} yet", cancelled, not started, or all awarded',
-    },
-  },
-  {
+    errors: [
+      ErrorCode.PLAYER_ALREADY_WON,
+      ErrorCode.PRIZE_NOT_MET,
+      ErrorCode.GAME_CANCELLED,
+      ErrorCode.GAME_NOT_STARTED,
+      ErrorCode.WINNER_ALREADY_CHOSEN,
+    ],
+  }),
+  keepPrize: defineRoute({
     method: 'POST',
     path: '/api/game/:code/prizes/:place/keep',
     summary: "Keep a prize whose winner's line was broken",
@@ -92,19 +92,21 @@ export const resultsApi: ApiRoute[] = [
       "condition (`lineLost` in the host's `prizeAwards`, `prize:line` to the staff): the winner keeps it, and a " +
       'later loss by the same cell asks nothing. For the owner and co-hosts.',
     auth: 'host',
+    ability: 'run',
     body: ZPrizeLineDecisionRequest,
     ok: {
       status: 200,
       description: 'The prize and every prize, as the staff see them',
       schema: ZPrizeLineDecision,
     },
-    errors: {
-      403: 'A moderator (ROLE_NOT_ALLOWED)',
-      404: 'Not a game of this host, or no such prize (PRIZE_NOT_FOUND)',
-      409: 'Not won by that player (PRIZE_NOT_AWARDED), the line holds again (PRIZE_LINE_INTACT), or the game is over',
-    },
-  },
-  {
+    errors: [
+      ErrorCode.PRIZE_NOT_FOUND,
+      ErrorCode.PRIZE_NOT_AWARDED,
+      ErrorCode.PRIZE_LINE_INTACT,
+      ErrorCode.GAME_ENDED,
+    ],
+  }),
+  withdrawPrize: defineRoute({
     method: 'POST',
     path: '/api/game/:code/prizes/:place/withdraw',
     summary: "Withdraw a prize whose winner's line was broken",
@@ -113,24 +115,26 @@ export const resultsApi: ApiRoute[] = [
       'their awarded call reads `withdrawn`. Every screen gets `prize:withdrawn` and `game:updated`. For the owner ' +
       'and co-hosts.',
     auth: 'host',
+    ability: 'run',
     body: ZPrizeLineDecisionRequest,
     ok: { status: 200, description: 'The prize (no winner now) and every prize', schema: ZPrizeLineDecision },
-    errors: {
-      403: 'A moderator (ROLE_NOT_ALLOWED)',
-      404: 'Not a game of this host, or no such prize (PRIZE_NOT_FOUND)',
-      409: 'Not won by that player (PRIZE_NOT_AWARDED), the line holds again (PRIZE_LINE_INTACT), or the game is over',
-    },
-  },
-  {
+    errors: [
+      ErrorCode.PRIZE_NOT_FOUND,
+      ErrorCode.PRIZE_NOT_AWARDED,
+      ErrorCode.PRIZE_LINE_INTACT,
+      ErrorCode.GAME_ENDED,
+    ],
+  }),
+  results: defineRoute({
     method: 'GET',
     path: '/api/game/:code/results',
     summary: 'The results page: winners, standings and approved photos',
     description: 'Approved photos only, for everyone; `sharing` for the host only.',
     auth: 'viewer',
     ok: { status: 200, schema: ZResults },
-    errors: VIEWER_ERRORS,
-  },
-  {
+    errors: VIEWER_REFUSALS,
+  }),
+  sharing: defineRoute({
     method: 'PUT',
     path: '/api/game/:code/results/sharing',
     summary: 'Turn the results link on or off',
@@ -138,11 +142,11 @@ export const resultsApi: ApiRoute[] = [
       'Off by default; the token (22 characters) is made the first time and kept, so the link works again when ' +
       'sharing is back on.',
     auth: 'host',
+    ability: 'own',
     body: ZResultsSharingRequest,
     ok: { status: 200, schema: ZResultsSharing },
-    errors: { 404: NOT_YOURS },
-  },
-  {
+  }),
+  shared: defineRoute({
     method: 'GET',
     path: '/api/results/shared/:token',
     summary: 'Shared results, for anyone with the link',
@@ -150,9 +154,9 @@ export const resultsApi: ApiRoute[] = [
       "`viewer: 'guest'` (no pending-photo counts, no `sharing`); `Cache-Control: private, no-store`.",
     auth: 'public',
     ok: { status: 200, schema: ZResults },
-    errors: { 404: SHARED_GONE },
-  },
-  {
+    errors: [ErrorCode.NOT_FOUND],
+  }),
+  albumLink: defineRoute({
     method: 'POST',
     path: '/api/game/:code/album/link',
     summary: 'A download link for the photo album zip',
@@ -160,9 +164,9 @@ export const resultsApi: ApiRoute[] = [
     auth: 'viewer',
     query: ZAlbumQuery,
     ok: { status: 200, schema: ZAlbumLink },
-    errors: VIEWER_ERRORS,
-  },
-  {
+    errors: VIEWER_REFUSALS,
+  }),
+  sharedAlbumLink: defineRoute({
     method: 'POST',
     path: '/api/results/shared/:token/album/link',
     summary: 'A download link for the album of shared results',
@@ -170,9 +174,9 @@ export const resultsApi: ApiRoute[] = [
     auth: 'public',
     query: ZAlbumQuery,
     ok: { status: 200, schema: ZAlbumLink },
-    errors: { 404: SHARED_GONE },
-  },
-  {
+    errors: [ErrorCode.NOT_FOUND],
+  }),
+  album: defineRoute({
     method: 'GET',
     path: '/api/album',
     summary: 'The photo album zip',
@@ -182,6 +186,6 @@ export const resultsApi: ApiRoute[] = [
     auth: 'public',
     query: z.object({ by: z.enum(['player', 'label']).optional(), ticket: z.string() }),
     ok: { status: 200, description: 'The zip', contentType: 'application/zip' },
-    errors: { 404: 'Expired or forged link, or shared results no longer shared' },
-  },
-];
+    errors: [ErrorCode.NOT_FOUND],
+  }),
+};

@@ -26,9 +26,8 @@ import {
   type PageRequest,
 } from '../../services/results/get-results';
 import { badRequest } from '../../errors';
-
-type CodeParams = { Params: { code: string } };
-type PrizeParams = { Params: { code: string; place: string } };
+import { resultsApi } from './results.api';
+import { route } from '../register';
 
 /**
  * The page asked for in ?offset&limit, or null (every player). Checked before anything is
@@ -54,7 +53,7 @@ function galleryRequestOf(query: unknown): GalleryRequest | null {
 
 /** The end of a game: the gallery and progress (host and players), and the host's choice of winner. */
 export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<CodeParams>('/game/:code/gallery', async (request, reply): Promise<string> => {
+  route(app, resultsApi.gallery, async (request, reply): Promise<string> => {
     const page = galleryRequestOf(request.query);
     const viewer = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     // A TGallery, serialized by getGalleryJson (most of it kept serialized between requests).
@@ -63,41 +62,38 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
     return json;
   });
 
-  app.get<CodeParams>('/game/:code/progress', async (request): Promise<TProgress> => {
+  route(app, resultsApi.progress, async (request): Promise<TProgress> => {
     const page = pageOf(request.query);
     const { game } = await requireGameViewer(ctx, viewerTokensOf(request), request.params.code);
     return getProgress(ctx, game, page);
   });
 
-  app.post<CodeParams>('/game/:code/winner', async (request): Promise<TLeaderboard> => {
+  route(app, resultsApi.winner, async (request): Promise<TLeaderboard> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.winner.ability);
     const { playerId } = parse(ZChooseWinnerRequest, request.body);
     return chooseWinner(ctx, game, playerId, userId);
   });
 
-  app.post<CodeParams>('/game/:code/prize', async (request): Promise<TPrizeAwarded> => {
+  route(app, resultsApi.prize, async (request): Promise<TPrizeAwarded> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.prize.ability);
     const { playerId } = parse(ZAwardPrizeRequest, request.body);
     return awardPrize(ctx, game, playerId, userId);
   });
 
   // A prize whose winner's card lost its line: whoever runs the game keeps it or withdraws it.
-  app.post<PrizeParams>('/game/:code/prizes/:place/keep', async (request): Promise<TPrizeLineDecision> => {
+  route(app, resultsApi.keepPrize, async (request): Promise<TPrizeLineDecision> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.keepPrize.ability);
     const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
     return keepPrize(ctx, game, { place: request.params.place, playerId, by: userId });
   });
 
-  app.post<PrizeParams>(
-    '/game/:code/prizes/:place/withdraw',
-    async (request): Promise<TPrizeLineDecision> => {
-      const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
-      const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
-      return withdrawPrize(ctx, game, { place: request.params.place, playerId, by: userId });
-    },
-  );
+  route(app, resultsApi.withdrawPrize, async (request): Promise<TPrizeLineDecision> => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.withdrawPrize.ability);
+    const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
+    return withdrawPrize(ctx, game, { place: request.params.place, playerId, by: userId });
+  });
 }

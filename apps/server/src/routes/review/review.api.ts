@@ -5,6 +5,7 @@ import {
   ZPendingPhoto,
   ZReviewRequest,
   ZUndoRejectionRequest,
+  ErrorCode,
 } from '@picture-bingo/shared';
 import {
   ZReleaseReviewRequest,
@@ -13,13 +14,11 @@ import {
   ZReviewQueue,
 } from '@picture-bingo/shared/staff';
 import { z } from 'zod';
-import type { ApiRoute } from '../../openapi/api-route';
-
-const NOT_YOURS = "No such game, or another host's game";
+import { defineRoute } from '../../openapi/api-route';
 
 /** The host's photo review: pending photos, one decision, its undo, approving in bulk. */
-export const reviewApi: ApiRoute[] = [
-  {
+export const reviewApi = {
+  queue: defineRoute({
     method: 'GET',
     path: '/api/game/:code/review',
     summary: 'Photos waiting for review, oldest first',
@@ -27,10 +26,10 @@ export const reviewApi: ApiRoute[] = [
       "A photo open on a reviewer's screen names whose (`openOn`); the owner and co-hosts may still decide it, or " +
       'take it back (`…/review/release`).',
     auth: 'host',
+    ability: 'moderate',
     ok: { status: 200, schema: z.array(ZPendingPhoto) },
-    errors: { 404: NOT_YOURS },
-  },
-  {
+  }),
+  decide: defineRoute({
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/review',
     summary: 'Approve or reject one photo',
@@ -40,15 +39,18 @@ export const reviewApi: ApiRoute[] = [
       "The owner and co-hosts may decide a photo open on another reviewer's screen; a moderator may not " +
       '(PHOTO_WITH_ANOTHER_REVIEWER).',
     auth: 'host',
+    ability: 'moderate',
     body: ZReviewRequest,
     ok: { status: 200, schema: ZCell },
-    errors: {
-      400: 'No such cell, or a reason on an approval',
-      404: 'Player not found',
-      409: 'The photo changed meanwhile, the cell has no photo, or the game is not started or has ended',
-    },
-  },
-  {
+    errors: [
+      ErrorCode.PHOTO_REPLACED,
+      ErrorCode.NO_PHOTO_IN_CELL,
+      ErrorCode.PHOTO_WITH_ANOTHER_REVIEWER,
+      ErrorCode.GAME_NOT_STARTED,
+      ErrorCode.GAME_ENDED,
+    ],
+  }),
+  undoRejection: defineRoute({
     method: 'POST',
     path: '/api/game/:code/cells/:playerId/:idx/review/undo',
     summary: 'Undo a rejection',
@@ -56,15 +58,12 @@ export const reviewApi: ApiRoute[] = [
       "`image` is the rejected photo's URL. The photo is back as it was (waiting, or approved). A rejected photo's " +
       'files are kept REJECT_UNDO_SECONDS (10), then deleted.',
     auth: 'host',
+    ability: 'moderate',
     body: ZUndoRejectionRequest,
     ok: { status: 200, schema: ZCell },
-    errors: {
-      400: 'No such cell',
-      409: '`REJECTED_CELL_CHANGED`: the player changed the cell since; or the game has ended',
-      410: '`REJECTION_UNDO_EXPIRED`: too late; nothing changes',
-    },
-  },
-  {
+    errors: [ErrorCode.REJECTED_CELL_CHANGED, ErrorCode.REJECTION_UNDO_EXPIRED, ErrorCode.GAME_ENDED],
+  }),
+  approveMany: defineRoute({
     method: 'POST',
     path: '/api/game/:code/review/approve',
     summary: 'Approve many photos at once',
@@ -74,15 +73,12 @@ export const reviewApi: ApiRoute[] = [
       "removed it), `held` (open on another reviewer's screen, for a moderator only); `results` gives each " +
       "photo's outcome.",
     auth: 'host',
+    ability: 'moderate',
     body: ZApprovePhotosRequest,
     ok: { status: 200, schema: ZApprovePhotosResponse },
-    errors: {
-      400: 'An empty list, over 1000 photos, or no such cell',
-      404: NOT_YOURS,
-      409: 'The game is not started or has ended',
-    },
-  },
-  {
+    errors: [ErrorCode.GAME_NOT_STARTED, ErrorCode.GAME_ENDED],
+  }),
+  next: defineRoute({
     method: 'POST',
     path: '/api/game/:code/review/next',
     summary: 'Take photos to review (owner, co-host or moderator)',
@@ -95,14 +91,11 @@ export const reviewApi: ApiRoute[] = [
       'someone else holds is refused (PHOTO_WITH_ANOTHER_REVIEWER); the owner and co-hosts may decide it. With ' +
       "the queue depth and each reviewer's approvals and rejections.",
     auth: 'host',
+    ability: 'moderate',
     body: ZReviewNextRequest,
     ok: { status: 200, schema: ZReviewQueue },
-    errors: {
-      401: 'Not signed in',
-      404: 'No such game, or a game the caller has no role in',
-    },
-  },
-  {
+  }),
+  release: defineRoute({
     method: 'POST',
     path: '/api/game/:code/review/release',
     summary: "Take back the photos open on a reviewer's screen (owner or co-host)",
@@ -110,13 +103,8 @@ export const reviewApi: ApiRoute[] = [
       'Every photo handed to the reviewer `userId` goes back to the queue, and their screen is handed none until ' +
       'its person asks again (`…/review/next` with `resume`). Answers how many went back.',
     auth: 'host',
+    ability: 'run',
     body: ZReleaseReviewRequest,
     ok: { status: 200, schema: ZReleaseReviewResponse },
-    errors: {
-      400: 'No userId',
-      401: 'Not signed in',
-      403: 'ROLE_NOT_ALLOWED: a moderator',
-      404: 'No such game, or a game the caller has no role in',
-    },
-  },
-];
+  }),
+};

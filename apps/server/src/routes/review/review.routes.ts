@@ -22,51 +22,60 @@ import { listPendingPhotos } from '../../services/play/list-pending-photos';
 import { approvePhotos, reviewPhoto } from '../../services/play/review-photo';
 import { undoRejection } from '../../services/play/undo-rejection';
 import { releaseReviewer, takeReviewPhotos } from '../../services/review/review-queue';
-
-type CodeParams = { Params: { code: string } };
-type ReviewParams = { Params: { code: string; playerId: string; idx: string } };
+import { reviewApi } from './review.api';
+import { route } from '../register';
 
 /**
  * Photo review by the owner, co-hosts and moderators: the pending photos, the queue that hands each reviewer their
  * own, a decision, its undo, approving in bulk, and taking back the photos open on a reviewer's screen.
  */
 export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<CodeParams>('/game/:code/review', async (request): Promise<TPendingPhoto[]> => {
+  route(app, reviewApi.queue, async (request): Promise<TPendingPhoto[]> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.queue.ability);
     return listPendingPhotos(ctx, game);
   });
 
-  app.post<CodeParams>('/game/:code/review/next', async (request): Promise<TReviewQueue> => {
+  route(app, reviewApi.next, async (request): Promise<TReviewQueue> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.next.ability);
     const body = parse(ZReviewNextRequest, request.body ?? {});
     return takeReviewPhotos(ctx, game, userId, body);
   });
 
-  app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review', async (request): Promise<TCell> => {
+  route(app, reviewApi.decide, async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'moderate');
+    const { game, role } = await requireGameRole(
+      ctx.db,
+      userId,
+      request.params.code,
+      reviewApi.decide.ability,
+    );
     const decision = parse(ZReviewRequest, request.body);
     return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision, { userId, role });
   });
 
-  app.post<ReviewParams>('/game/:code/cells/:playerId/:idx/review/undo', async (request): Promise<TCell> => {
+  route(app, reviewApi.undoRejection, async (request): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'moderate');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.undoRejection.ability);
     const body = parse(ZUndoRejectionRequest, request.body);
     return undoRejection(ctx, game, request.params.playerId, request.params.idx, body);
   });
 
-  app.post<CodeParams>('/game/:code/review/approve', async (request): Promise<TApprovePhotosResponse> => {
+  route(app, reviewApi.approveMany, async (request): Promise<TApprovePhotosResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const { game, role } = await requireGameRole(ctx.db, userId, request.params.code, 'moderate');
+    const { game, role } = await requireGameRole(
+      ctx.db,
+      userId,
+      request.params.code,
+      reviewApi.approveMany.ability,
+    );
     return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body), { userId, role });
   });
 
-  app.post<CodeParams>('/game/:code/review/release', async (request): Promise<TReleaseReviewResponse> => {
+  route(app, reviewApi.release, async (request): Promise<TReleaseReviewResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.release.ability);
     const body = parse(ZReleaseReviewRequest, request.body);
     return { released: await releaseReviewer(ctx, game, body.userId) };
   });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@picture-bingo/shared';
 import {
   ZAcceptedInvite,
   ZAcceptInviteRequest,
@@ -6,20 +7,18 @@ import {
   ZInvitePreview,
   ZStaff,
 } from '@picture-bingo/shared/staff';
-import type { ApiRoute } from '../../openapi/api-route';
+import { defineRoute } from '../../openapi/api-route';
 
-const OWNER_ONLY = {
-  401: 'Not signed in',
-  403: 'A co-host or moderator of this game (ROLE_NOT_ALLOWED): only its owner',
-  404: 'No such game, or a game the caller has no role in',
-};
-const INVITE_CLOSED = {
-  404: 'An unknown link (INVITE_NOT_FOUND)',
-  410: 'Expired (INVITE_EXPIRED), used already (INVITE_USED) or withdrawn (INVITE_REVOKED): nothing is granted',
-};
+/** An invite link that grants nothing: unknown, expired, used or withdrawn. */
+const INVITE_CLOSED = [
+  ErrorCode.INVITE_NOT_FOUND,
+  ErrorCode.INVITE_EXPIRED,
+  ErrorCode.INVITE_USED,
+  ErrorCode.INVITE_REVOKED,
+];
 
-export const staffApi: ApiRoute[] = [
-  {
+export const staffApi = {
+  invite: defineRoute({
     method: 'POST',
     path: '/api/game/:code/invites',
     summary: 'Make an invite link to a role (owner only)',
@@ -29,27 +28,28 @@ export const staffApi: ApiRoute[] = [
       'derives it from the invite, decision 050). A co-host runs the game like its owner; a moderator reviews ' +
       'photos and removes or restores players.',
     auth: 'host',
+    ability: 'own',
     body: ZCreateInviteRequest,
     ok: { status: 201, schema: ZCreatedInvite },
-    errors: OWNER_ONLY,
-  },
-  {
+  }),
+  staff: defineRoute({
     method: 'GET',
     path: '/api/game/:code/staff',
     summary: "The game's co-hosts and moderators and its open invites with their links (owner only)",
     auth: 'host',
+    ability: 'own',
     ok: { status: 200, schema: ZStaff },
-    errors: OWNER_ONLY,
-  },
-  {
+  }),
+  revokeInvite: defineRoute({
     method: 'DELETE',
     path: '/api/game/:code/invites/:inviteId',
     summary: 'Withdraw an invite link nobody has used (owner only)',
     auth: 'host',
+    ability: 'own',
     ok: { status: 204 },
-    errors: { ...OWNER_ONLY, 404: 'No such open invite of this game, or no such game' },
-  },
-  {
+    errors: [ErrorCode.INVITE_NOT_FOUND],
+  }),
+  removeMember: defineRoute({
     method: 'DELETE',
     path: '/api/game/:code/members/:userId',
     summary: "Take a co-host's or moderator's role away (owner only)",
@@ -57,10 +57,10 @@ export const staffApi: ApiRoute[] = [
       "Their next call is refused like anyone's without a role (404); their sockets of this game close on every " +
       'node at once, and the photos handed to them for review go back to the queue.',
     auth: 'host',
+    ability: 'own',
     ok: { status: 204 },
-    errors: { ...OWNER_ONLY, 404: 'Not a member of this game, or no such game' },
-  },
-  {
+  }),
+  invitePreview: defineRoute({
     method: 'GET',
     path: '/api/invites/:token',
     summary: 'What an open invite link offers',
@@ -68,8 +68,8 @@ export const staffApi: ApiRoute[] = [
     auth: 'public',
     ok: { status: 200, schema: ZInvitePreview },
     errors: INVITE_CLOSED,
-  },
-  {
+  }),
+  acceptInvite: defineRoute({
     method: 'POST',
     path: '/api/invites/:token/accept',
     summary: 'Accept an invite: hold its role in the game',
@@ -79,10 +79,6 @@ export const staffApi: ApiRoute[] = [
     auth: 'host',
     body: ZAcceptInviteRequest,
     ok: { status: 200, schema: ZAcceptedInvite },
-    errors: {
-      ...INVITE_CLOSED,
-      401: 'Not signed in',
-      409: "The game's owner (INVITE_OWN_GAME)",
-    },
-  },
-];
+    errors: [...INVITE_CLOSED, ErrorCode.INVITE_OWN_GAME],
+  }),
+};

@@ -15,55 +15,48 @@ import { requireHostGame } from '../../policies/game';
 import { acceptInvite, previewInvite } from '../../services/staff/accept-invite';
 import { createInvite } from '../../services/staff/invites';
 import { getStaff, revokeMember, withdrawInvite } from '../../services/staff/staff';
-
-type CodeParams = { Params: { code: string } };
-type TokenParams = { Params: { token: string } };
+import { staffApi } from './staff.api';
+import { route } from '../register';
 
 /** Co-hosts and moderators: the owner's invite links and staff, and accepting an invite. */
 export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<CodeParams>('/game/:code/invites', async (request, reply): Promise<TCreatedInvite> => {
+  route(app, staffApi.invite, async (request, reply): Promise<TCreatedInvite> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.invite.ability);
     const { role } = parse(ZCreateInviteRequest, request.body);
     reply.status(201);
     return createInvite(ctx, game, role);
   });
 
-  app.get<CodeParams>('/game/:code/staff', async (request, reply): Promise<TStaff> => {
+  route(app, staffApi.staff, async (request, reply): Promise<TStaff> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.staff.ability);
     // The answer carries the open invite links, each a credential: never kept by a cache.
     void reply.header('Cache-Control', 'private, no-store');
     return getStaff(ctx, game);
   });
 
-  app.delete<{ Params: { code: string; inviteId: string } }>(
-    '/game/:code/invites/:inviteId',
-    async (request, reply) => {
-      const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
-      await withdrawInvite(ctx, game, request.params.inviteId);
-      return reply.status(204).send();
-    },
-  );
+  route(app, staffApi.revokeInvite, async (request, reply) => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.revokeInvite.ability);
+    await withdrawInvite(ctx, game, request.params.inviteId);
+    return reply.status(204).send();
+  });
 
-  app.delete<{ Params: { code: string; userId: string } }>(
-    '/game/:code/members/:userId',
-    async (request, reply) => {
-      const { userId } = await requireHost(ctx, hostTokenOf(request));
-      const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
-      await revokeMember(ctx, game, request.params.userId);
-      return reply.status(204).send();
-    },
-  );
+  route(app, staffApi.removeMember, async (request, reply) => {
+    const { userId } = await requireHost(ctx, hostTokenOf(request));
+    const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.removeMember.ability);
+    await revokeMember(ctx, game, request.params.userId);
+    return reply.status(204).send();
+  });
 
-  app.get<TokenParams>('/invites/:token', async (request, reply): Promise<TInvitePreview> => {
+  route(app, staffApi.invitePreview, async (request, reply): Promise<TInvitePreview> => {
     // The link is the credential: keep it out of other sites' Referer and out of shared caches.
     void reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer');
     return previewInvite(ctx, request.params.token);
   });
 
-  app.post<TokenParams>('/invites/:token/accept', async (request): Promise<TAcceptedInvite> => {
+  route(app, staffApi.acceptInvite, async (request): Promise<TAcceptedInvite> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const { name } = parse(ZAcceptInviteRequest, request.body);
     return acceptInvite(ctx, userId, request.params.token, name);

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { bearerToken } from '../../auth/request-credentials';
 import { notFound } from '../../errors';
+import { systemApi } from './system.api';
+import { route } from '../register';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -17,7 +19,7 @@ function sameToken(given: string | null, expected: string) {
  * request, and for every request when metrics are off or served on METRICS_PORT (nobody learns they exist).
  */
 export async function metricsRoutes(app: FastifyInstance, registry: Registry | null, token: string | null) {
-  app.get('/metrics', async (request, reply) => {
+  route(app, systemApi.metrics, async (request, reply) => {
     if (!registry || !token || !sameToken(bearerToken(request.headers.authorization), token))
       throw notFound();
     reply.header('cache-control', 'no-store').type(registry.contentType);

@@ -2,16 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_AREAS } from '../../openapi/api-routes';
+import { CHECKOUT_PAGES } from '../checkout/checkout.routes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const CHECKED_IN = path.resolve(import.meta.dirname, '../../../../../docs/openapi.json');
 
 /** Pages the local payment provider serves outside the API (HTML forms, not JSON). */
-const PAGES = [
-  'GET /checkout/:sessionId',
-  'POST /checkout/:sessionId/pay',
-  'POST /checkout/:sessionId/cancel',
-];
+const PAGES = Object.values(CHECKOUT_PAGES).map((page) => `${page.method} ${page.path}`);
 
 /** Every `METHOD /path` the app registered, read from Fastify's route tree (HEAD, added for each GET, left out). */
 function registeredRoutes(app: TestApp['app']): string[] {

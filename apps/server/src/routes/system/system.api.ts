@@ -1,9 +1,9 @@
-import { ZClientConfig } from '@picture-bingo/shared';
+import { ZClientConfig, ErrorCode } from '@picture-bingo/shared';
 import { z } from 'zod';
-import type { ApiRoute } from '../../openapi/api-route';
+import { defineRoute } from '../../openapi/api-route';
 
-export const systemApi: ApiRoute[] = [
-  {
+export const systemApi = {
+  health: defineRoute({
     method: 'GET',
     path: '/api/health',
     summary: 'Health check',
@@ -13,9 +13,8 @@ export const systemApi: ApiRoute[] = [
       status: 200,
       schema: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }),
     },
-    errors: { 503: 'The database does not answer' },
-  },
-  {
+  }),
+  ready: defineRoute({
     method: 'GET',
     path: '/api/ready',
     summary: 'Readiness check',
@@ -25,9 +24,8 @@ export const systemApi: ApiRoute[] = [
       '`{ message: "Not ready", code }`; why is in the log. Liveness stays `/api/health`.',
     auth: 'public',
     ok: { status: 200, schema: z.object({ status: z.literal('ready') }) },
-    errors: { 503: 'Draining, or the database or Redis does not answer' },
-  },
-  {
+  }),
+  metrics: defineRoute({
     method: 'GET',
     path: '/metrics',
     summary: 'Prometheus metrics',
@@ -37,9 +35,9 @@ export const systemApi: ApiRoute[] = [
       'port instead and this route answers 404. DEPLOY.md lists each metric.',
     auth: 'public',
     ok: { status: 200, description: 'Metrics in the Prometheus text format', contentType: 'text/plain' },
-    errors: { 404: 'Metrics are off here, or the bearer is not METRICS_TOKEN' },
-  },
-  {
+    errors: [ErrorCode.NOT_FOUND],
+  }),
+  config: defineRoute({
     method: 'GET',
     path: '/api/config',
     summary: 'Public configuration for the web app',
@@ -48,13 +46,13 @@ export const systemApi: ApiRoute[] = [
       'computer (decided by the TCP peer, never a header); every other client gets an empty list.',
     auth: 'public',
     ok: { status: 200, schema: ZClientConfig },
-  },
-  {
+  }),
+  openApi: defineRoute({
     method: 'GET',
     path: '/api/openapi.json',
     summary: 'This API reference (OpenAPI 3.1)',
     description: 'The same document as docs/openapi.json in the repository.',
     auth: 'public',
     ok: { status: 200, description: 'The OpenAPI document', contentType: 'application/json' },
-  },
-];
+  }),
+};

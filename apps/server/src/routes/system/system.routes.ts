@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { listeningPort, shareLinksFor } from '../../lib/network-addresses';
 import { checkDatabase } from '../../services/system/check-database';
 import { checkReadiness } from '../../services/system/check-readiness';
+import { systemApi } from './system.api';
+import { route } from '../register';
 
 /** What readiness asks beyond the database: whether this node's Redis connection is up (with REDIS_URL). */
 export interface ReadinessProbes {
@@ -12,18 +14,18 @@ export interface ReadinessProbes {
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext, probes: ReadinessProbes) {
   // Liveness: the process answers and its database does (a restart would not help a node that fails /ready).
-  app.get('/health', async () => {
+  route(app, systemApi.health, async () => {
     await checkDatabase(ctx);
     return { status: 'ok', database: ctx.dbKind };
   });
 
   // Readiness: whether the load balancer should send this node new requests.
-  app.get('/ready', async (request) => {
+  route(app, systemApi.ready, async (request) => {
     await checkReadiness(ctx, probes.redisReady, request.log);
     return { status: 'ready' as const };
   });
 
-  app.get('/config', async (request): Promise<TClientConfig> => ({
+  route(app, systemApi.config, async (request): Promise<TClientConfig> => ({
     googleClientId: ctx.config.google.clientId,
     paymentProvider: ctx.payments.name,
     photoRetentionDays: ctx.config.photoRetentionDays,

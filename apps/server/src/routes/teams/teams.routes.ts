@@ -16,6 +16,8 @@ import { requireOpenGame } from '../../policies/lobby';
 import { listGameTeams } from '../../services/teams/list-teams';
 import { moveMember } from '../../services/teams/move-member';
 import { setTeams } from '../../services/teams/set-teams';
+import { teamsApi } from './teams.api';
+import { route } from '../register';
 
 /** The open game a code names, or the refusal of a draft's, an unknown or a malformed code. */
 async function openGameOrRefusal(ctx: AppContext, code: string) {
@@ -27,13 +29,10 @@ async function openGameOrRefusal(ctx: AppContext, code: string) {
   }
 }
 
-type CodeParams = { Params: { code: string } };
-type PlayerParams = { Params: { code: string; playerId: string } };
-
 /** A team game's teams: the list (anyone with the code; the host's drafts too), the host's setup, moves. */
 export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
   // As public as the lobby for an open game; a draft's teams only for its staff (its code names nothing yet).
-  app.get<CodeParams>('/game/:code/teams', async (request): Promise<TTeamList> => {
+  route(app, teamsApi.list, async (request): Promise<TTeamList> => {
     const token = hostTokenOf(request);
     const open = await openGameOrRefusal(ctx, request.params.code);
     if (!(open instanceof AppError)) return { teams: await listGameTeams(ctx, open) };
@@ -43,17 +42,17 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { teams: await listGameTeams(ctx, game) };
   });
 
-  app.put<CodeParams>('/game/:code/teams', async (request): Promise<TTeamList> => {
+  route(app, teamsApi.update, async (request): Promise<TTeamList> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'own');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, teamsApi.update.ability);
     const update = parse(ZTeamsUpdate, request.body);
     await setTeams(ctx, game, update);
     return { teams: await listGameTeams(ctx, game) };
   });
 
-  app.post<PlayerParams>('/game/:code/players/:playerId/team', async (request): Promise<TQueuePlayer> => {
+  route(app, teamsApi.moveToTeam, async (request): Promise<TQueuePlayer> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const game = await requireHostGame(ctx.db, userId, request.params.code, 'run');
+    const game = await requireHostGame(ctx.db, userId, request.params.code, teamsApi.moveToTeam.ability);
     const { teamId } = parse(ZMoveToTeamRequest, request.body);
     return moveMember(ctx, game, request.params.playerId, teamId);
   });

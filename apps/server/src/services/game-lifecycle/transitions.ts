@@ -190,6 +190,12 @@ export function refusalOf(move: TGameTransition, stage: TLifecycleStage): TRefus
   return GAME_TRANSITIONS[move].from[stage];
 }
 
+/** Every refusal `move` may answer, each once: what its route declares (routes/<area>/<area>.api.ts). */
+export function refusalsOf(move: TGameTransition): TRefusal[] {
+  const from: From = GAME_TRANSITIONS[move].from;
+  return [...new Set(Object.values(from).filter((code) => code !== ALLOWED))];
+}
+
 /** Whether `move` may start from the game's stage at `now`. */
 export function canTransition(game: TLifecycleGame, move: TGameTransition, now: Date): boolean {
   return refusalOf(move, lifecycleStageOf(game, now)) === null;

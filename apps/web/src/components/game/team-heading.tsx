@@ -1,5 +1,5 @@
 import type { TTeam } from '@picture-bingo/shared';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
+import { TEAM_SWATCHES } from '@/game/teams/swatches';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/i18n/numbers';
 

@@ -1,7 +1,7 @@
 import type { TBoard } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import { teamCardTexts } from '@/game/teams/card-texts';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
+import { TEAM_SWATCHES } from '@/game/teams/swatches';
 import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
 

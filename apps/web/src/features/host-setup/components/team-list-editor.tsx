@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
+import { TEAM_SWATCHES } from '@/game/teams/swatches';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
 import type { TeamSetupState } from '../hooks/use-team-setup';

@@ -6,7 +6,7 @@ import {
   type TPlayerSession,
   ZPlayerSession,
 } from '@picture-bingo/shared';
-import { api, ApiError, noContent } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { getDeviceId, getDeviceToken, storeDeviceToken } from '@/lib/device';
 import { getAccessToken } from '@/lib/storage';
 
@@ -43,20 +43,6 @@ export function validatePlayerSession(token: string | null = getDeviceToken()): 
     errorMessage: PLAYER_SESSION_INVALID,
     headers: { Authorization: `Bearer ${token}` },
   });
-}
-
-/** POST /player/session/logout: this device's tokens stop working; the stored one is cleared either way. */
-export async function logoutPlayerSession(): Promise<void> {
-  const token = getDeviceToken();
-  try {
-    await api.post('/player/session/logout', undefined, {
-      schema: noContent,
-      errorMessage: 'Failed to logout player session',
-      headers: { 'x-device-id': getDeviceId(), ...(token ? { 'x-device-token': token } : {}) },
-    });
-  } finally {
-    storeDeviceToken(null);
-  }
 }
 
 const isRejected = (error: unknown) => error instanceof ApiError && error.status === 401;

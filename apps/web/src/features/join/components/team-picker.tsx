@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useTeams } from '@/game/teams/teams-api';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
+import { TEAM_SWATCHES } from '@/game/teams/swatches';
 import { errorCodeOf } from '@/lib/error-text';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';

@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import { getTeams, teamKeys } from '@/game/teams/teams-api';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
+import { TEAM_SWATCHES } from '@/game/teams/swatches';
 import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { teamKeys, useMoveToTeam, useTeams } from '@/game/teams/teams-api';
-import { TEAM_SWATCHES } from '@/game/teams/texts';
+import { TEAM_SWATCHES } from '@/game/teams/swatches';
 import { errorMessage } from '@/lib/errors';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';

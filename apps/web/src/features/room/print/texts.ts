@@ -52,20 +52,3 @@ export async function loadPrintTexts(
     freeSpace: m.print_free_space(),
   };
 }
-
-/** The print kit's own words, on the host's control room (host screens are in English). */
-export const PRINT_KIT = {
-  menuTitle: 'Print',
-  posterA4: 'Poster (A4)',
-  posterLetter: 'Poster (US Letter)',
-  tableCards: 'Table cards',
-  cardSheet: 'Card sheet',
-  language: 'Language of the printout',
-  gameLanguage: (name: string) => `The game’s language (${name})`,
-  languageHelp: 'A printout in another language opens the game in that language for whoever scans it.',
-  making: 'Making the PDF…',
-  failed: 'The PDF could not be made. Try again.',
-  unprintable: (chars: string) =>
-    `The printout's font has no letters for ${chars}: they print as "?". Use other words to print them.`,
-  waitingForLink: 'The join link is not known yet.',
-};
