@@ -2,6 +2,7 @@ import type { TPlayerProgress } from '@picture-bingo/shared';
 import { Badge } from '@/components/ui/badge';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
+import { rich } from '@/lib/i18n/rich';
 import { shortPlayerId } from '@/game/player-id';
 
 export interface ProgressCardBodyProps {
@@ -22,7 +23,13 @@ export function ProgressCardBody({ player, nameId, detailsId }: ProgressCardBody
       </p>
       <div id={detailsId} className="flex flex-col gap-2">
         <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
-          {m.gallery_player_id({ id: shortPlayerId(player.id) })}
+          {rich(m.gallery_player_id, {
+            id: (
+              <bdi dir="ltr" className="font-mono">
+                {shortPlayerId(player.id)}
+              </bdi>
+            ),
+          })}
         </p>
         <p className="flex flex-wrap gap-2">
           <Badge color={completed ? 'success' : 'neutral'}>
