@@ -68,6 +68,19 @@ export const galleryPlayerQueryOptions = (code: string, role: GameRole, playerId
   });
 
 /** How many players the game has in all, as the loaded pages say (the last page's count is the newest). */
+/**
+ * The first `size` entries of a ranking in rank order, and how many more there are: a screen that lists the top of
+ * the standings (the big screen, the control room). Null while the ranking is not loaded.
+ */
+export function topOfRanking<T extends { rank: number }>(
+  ranking: readonly T[] | null | undefined,
+  size: number,
+) {
+  if (!ranking) return null;
+  const top = [...ranking].sort((a, b) => a.rank - b.rank).slice(0, size);
+  return { top, more: ranking.length - top.length };
+}
+
 export const galleryTotal = (pages: readonly TGallery[]) => {
   const last = pages.at(-1);
   return last?.page?.total ?? last?.players.length ?? 0;

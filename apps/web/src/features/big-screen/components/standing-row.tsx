@@ -1,5 +1,6 @@
 import type { TLeaderboardEntry } from '@picture-bingo/shared';
 import type { ReactNode } from 'react';
+import { MarkedCount } from '@/components/game/marked-count';
 import { TeamMembers } from '@/components/game/team-members';
 import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
@@ -34,10 +35,12 @@ export function StandingRow({
           <bdi>{entry.prize}</bdi>
         </span>
       )}
-      <span className="shrink-0 font-mono text-slate-100">
-        {formatCount(entry.markedCount)} / {formatCount(entry.totalCount)}
-        <span className="sr-only"> {m.screen_marked()}</span>
-      </span>
+      <MarkedCount
+        marked={entry.markedCount}
+        total={entry.totalCount}
+        label={m.screen_marked()}
+        className="shrink-0 font-mono text-slate-100"
+      />
     </li>
   );
 }

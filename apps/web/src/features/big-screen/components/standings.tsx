@@ -1,5 +1,6 @@
 import { gameStage, type TGameSummary, type TLeaderboardEntry } from '@picture-bingo/shared';
 import { TimeLeft } from '@/components/game/time-left';
+import { topOfRanking } from '@/game/game-results';
 import { cn } from '@/lib/cn';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
@@ -20,8 +21,9 @@ export interface StandingsProps {
  */
 export function Standings({ game, ranking }: StandingsProps) {
   const paused = gameStage(game) === 'paused';
-  const top = ranking ? [...ranking].sort((a, b) => a.rank - b.rank).slice(0, STANDINGS_SIZE) : null;
-  const more = ranking && top ? ranking.length - top.length : 0;
+  const standings = topOfRanking(ranking, STANDINGS_SIZE);
+  const top = standings?.top ?? null;
+  const more = standings?.more ?? 0;
 
   return (
     <section aria-labelledby="standings-title" className="flex min-w-0 flex-col gap-6">

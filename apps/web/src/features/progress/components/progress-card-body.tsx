@@ -1,7 +1,7 @@
 import type { TPlayerProgress } from '@picture-bingo/shared';
+import { MarkedCount } from '@/components/game/marked-count';
 import { Badge } from '@/components/ui/badge';
 import { m } from '@/lib/i18n/messages';
-import { formatCount } from '@/lib/i18n/numbers';
 import { rich } from '@/lib/i18n/rich';
 import { shortPlayerId } from '@/game/player-id';
 
@@ -44,10 +44,13 @@ export function ProgressCardBody({ player, nameId, detailsId }: ProgressCardBody
               style={{ width: `${Math.round(share * 100)}%` }}
             />
           </div>
-          <p className="font-mono text-sm text-slate-800">
-            {formatCount(player.markedCount)} / {formatCount(player.totalCount)}
-            <span className="sr-only"> {m.progress_marked()}</span>
-          </p>
+          <MarkedCount
+            as="p"
+            marked={player.markedCount}
+            total={player.totalCount}
+            label={m.progress_marked()}
+            className="font-mono text-sm text-slate-800"
+          />
         </div>
       </div>
     </div>

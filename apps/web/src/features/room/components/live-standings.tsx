@@ -1,6 +1,7 @@
 import type { TGame, TLeaderboardEntry } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { MarkedCount } from '@/components/game/marked-count';
 import { TeamMembers } from '@/components/game/team-members';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { m } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/i18n/numbers';
-import { progressQueryOptions } from '@/game/game-results';
+import { progressQueryOptions, topOfRanking } from '@/game/game-results';
 import { gamePaths } from '@/game/paths';
 import { standingNote } from '../utils/standing-note';
 
@@ -35,9 +36,7 @@ function Note({ entry, game }: { entry: TLeaderboardEntry; game: TGame }) {
 export function LiveStandings({ game }: { game: TGame }) {
   const code = game.gameCode;
   const progress = useQuery(progressQueryOptions(code, 'host'));
-  const ranking = progress.data ? [...progress.data.ranking].sort((a, b) => a.rank - b.rank) : null;
-  const shown = ranking?.slice(0, STANDINGS_SHOWN) ?? [];
-  const more = ranking ? ranking.length - shown.length : 0;
+  const standings = topOfRanking(progress.data?.ranking, STANDINGS_SHOWN);
 
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="standings-title">
@@ -49,17 +48,17 @@ export function LiveStandings({ game }: { game: TGame }) {
           {m.room_view_progress()}
         </Link>
       </div>
-      {ranking === null ? (
+      {standings === null ? (
         progress.isError ? (
           <Alert variant="error">{errorMessage(progress.error)}</Alert>
         ) : (
           <Spinner label={m.room_standings_loading()} />
         )
-      ) : ranking.length === 0 ? (
+      ) : standings.top.length === 0 ? (
         <p className="text-slate-700">{m.room_standings_empty()}</p>
       ) : (
         <ol aria-labelledby="standings-title" className="flex flex-col divide-y divide-slate-200">
-          {shown.map((entry) => (
+          {standings.top.map((entry) => (
             <li key={entry.id} className="flex min-w-0 items-start gap-3 py-2" data-testid="standing">
               <span className="w-7 shrink-0 text-end font-bold text-slate-600">
                 <span className="sr-only">{m.room_standings_rank()} </span>
@@ -77,20 +76,22 @@ export function LiveStandings({ game }: { game: TGame }) {
                   )}
                 </span>
               </span>
-              <span className="shrink-0 font-mono font-semibold text-slate-900">
-                {formatCount(entry.markedCount)} / {formatCount(entry.totalCount)}
-                <span className="sr-only"> {m.room_standings_marked()}</span>
-              </span>
+              <MarkedCount
+                marked={entry.markedCount}
+                total={entry.totalCount}
+                label={m.room_standings_marked()}
+                className="shrink-0 font-mono font-semibold text-slate-900"
+              />
             </li>
           ))}
         </ol>
       )}
-      {more > 0 && (
+      {standings && standings.more > 0 && (
         <Link
           to={gamePaths.progress(code)}
           className="self-start text-sm font-semibold text-violet-800 underline"
         >
-          {m.room_standings_more({ shown: formatCount(more) })}
+          {m.room_standings_more({ shown: formatCount(standings.more) })}
         </Link>
       )}
     </Card>
