@@ -55,7 +55,9 @@ test('a join link shows the name step before the app loads, and the app keeps wh
   const box = await field.boundingBox();
   release();
 
-  // The app's screen: same place, the name typed so far, still focused, and typing goes on into it.
+  // The app's screen: same place, the name typed so far, still focused, and typing goes on into it. The address
+  // and the field's value and focus are the prerendered screen's too: the checks wait for the app to take it over.
+  await expect(page.locator('#root[data-app]')).toBeAttached();
   await expect(page).toHaveURL(new RegExp(`/room/${code}/player-name$`));
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await expect(field).toHaveValue('Zoë');
