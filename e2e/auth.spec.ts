@@ -185,7 +185,7 @@ test.describe('accounts and the app shell', () => {
     ownServer(SHORT_TOKENS_PORT, { ACCESS_TOKEN_TTL_SECONDS: '4' }, ['SMTP_URL']);
 
     test('an expired access token is refreshed once and the request retried', async ({ page, request }) => {
-      const email = await registerHost(page, uniqueEmail(), { verify: false });
+      const email = await registerHost(page, { verify: false });
       const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
       await leaveUntilAccessTokenExpires(page, request);
 
@@ -220,7 +220,7 @@ test.describe('accounts and the app shell', () => {
     });
 
     test('a failed refresh clears the session and goes to /login', async ({ page, request }) => {
-      await registerHost(page, uniqueEmail(), { verify: false });
+      await registerHost(page, { verify: false });
       await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
       await leaveUntilAccessTokenExpires(page, request);
       await page.goto('/profile');

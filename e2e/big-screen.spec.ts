@@ -68,7 +68,7 @@ async function expectLegible(page: Page, where: string) {
 async function gameWithScreen(browser: Browser, request: APIRequestContext) {
   const hostContext = await browser.newContext({ viewport: PROJECTOR });
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 30 });
   const screen = await hostContext.newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card, expectOnBoard, hostApi, joinAs, uploadIntoNextEmptyCell } from './players';
-import { expectNoSeriousA11yViolations, hostHeaders, PHONE, registerHost, saveScreenshot } from './support';
+import { createHost, expectNoSeriousA11yViolations, hostHeaders, PHONE, saveScreenshot } from './support';
 
 const SHOTS = 'docs/screens';
 
@@ -8,8 +8,7 @@ test('BINGO! for the caller: "Not yet — keep going" when refused, waiting for 
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: true, winCondition: 'line', timeLimitMinutes: 30 });
   const ann = await joinAs(browser, code, 'Ann', PHONE);
@@ -87,5 +86,5 @@ test('BINGO! for the caller: "Not yet — keep going" when refused, waiting for 
     await expect(ann.page.getByRole('button', { name: 'BINGO!' })).toHaveCount(0);
   });
 
-  for (const context of [hostContext, ann.context, bob.context]) await context.close();
+  for (const context of [ann.context, bob.context]) await context.close();
 });

@@ -126,7 +126,7 @@ test('ended early: phones say the host ended it, room details offer Choose Winne
 }) => {
   const hostContext = await browser.newContext({ viewport: PHONE });
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 1 });
   const cat = await joinOnPhone(browser, code, 'Cat');
@@ -171,7 +171,7 @@ test('auto-confirm, picked on the game rules screen: the first valid BINGO! wins
 }) => {
   const hostContext = await browser.newContext({ viewport: PHONE });
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const api = apiClient(request);
   const credential = hostCredential(request, email);
   const { gameCode: code } = await api.createGame(credential, { ...completeSetup, photoReview: false });

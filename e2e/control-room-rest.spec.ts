@@ -36,7 +36,7 @@ test('one label editor on Step 1: a phone host types, picks a pack with the keyb
   const context = await browser.newContext(PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
-  const email = await registerHost(page);
+  const email = await registerHost(page, { open: null });
   const { gameCode: code } = await apiClient(request).createGame(hostCredential(request, email), {
     ...completeSetup,
     words: [],

@@ -33,7 +33,7 @@ test('the control room: paid → code and QR → big screen in its own window �
 }) => {
   const hostContext = await browser.newContext(HOST);
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const token = hostCredential(request, email);
   const { gameCode: code } = await apiClient(request).createGame(token, completeSetup);
   const joinLink = (page: Page) => new URL(`/join/${code}`, page.url()).href;

@@ -33,7 +33,7 @@ async function holdEntry(context: BrowserContext, code: string) {
 async function hostWithQueue(browser: Browser, request: Parameters<typeof hostApi>[0], title: string) {
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
-  const api = hostApi(request, await registerHost(host));
+  const api = hostApi(request, await registerHost(host, { open: null }));
   const code = await api.createPaidGame({ eventTitle: title });
   await host.goto(`/host/${code}/players-queue`);
   await expect(host.getByRole('heading', { name: 'Players (0)' })).toBeVisible();

@@ -52,7 +52,7 @@ test('a host sets a logo and an accent colour: phones, the big screen and the po
   test.setTimeout(600_000);
   const context = await browser.newContext({ ...HOST, acceptDownloads: true });
   const host = await context.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const code = await createPaidGame(request, email);
   await host.goto(`/host/${code}/event-setup`);
   const look = host.getByTestId('event-look');
@@ -177,7 +177,7 @@ test('printouts write other scripts with an embedded font, and say which letters
 }) => {
   const context = await browser.newContext({ ...HOST, acceptDownloads: true });
   const host = await context.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const title = 'Свадьба Ελένης και Γιώργου';
   const code = await createPaidGame(request, email);
   const rename = async (eventTitle: string) => {

@@ -28,7 +28,7 @@ test('where games are free, the pricing step says so and opens the room at once'
   request,
 }) => {
   // This server sends no mail (no SMTP_URL) and a free game needs no verified address (decision 010).
-  const email = await registerHost(page, undefined, { verify: false });
+  const email = await registerHost(page, { verify: false });
   const created = await request.post('/api/game', {
     headers: await hostHeaders(request, email),
     data: { ...completeSetup, eventTitle: 'Street Party' },

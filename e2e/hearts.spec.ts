@@ -15,7 +15,7 @@ test('hearts from three phones reach the big screen live and decide the crowd fa
   test.setTimeout(600_000);
   const hostContext = await browser.newContext({ viewport: PROJECTOR });
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, safetyCheck: 'off' });
   const screen = await hostContext.newPage();

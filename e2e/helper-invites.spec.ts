@@ -34,7 +34,7 @@ test('the host invites a moderator and a co-host from the control room; the link
 }) => {
   const ownerContext = await browser.newContext(DESKTOP);
   const owner = await ownerContext.newPage();
-  const ownerEmail = await registerHost(owner);
+  const ownerEmail = await registerHost(owner, { open: null });
   const { gameCode: code } = await apiClient(request).createPaidGame(hostCredential(request, ownerEmail), {
     ...completeSetup,
     photoReview: true,

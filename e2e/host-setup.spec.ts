@@ -330,7 +330,7 @@ test.describe('host game setup', () => {
 
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await registerHost(otherPage);
+    await registerHost(otherPage, { open: null });
     // /room/{code} is role-aware: anyone but its host is a would-be player, and an unpaid draft is not open yet.
     await otherPage.goto(`/room/${code}`);
     await expect(otherPage).toHaveURL(new RegExp(`/room/${code}/player-name$`));

@@ -1,5 +1,5 @@
 import { expect, test, type WebSocket } from '@playwright/test';
-import { createPaidGame, expectNoSeriousA11yViolations, PHONE, registerHost } from './support';
+import { createHost, createPaidGame, expectNoSeriousA11yViolations, PHONE } from './support';
 
 /**
  * Name → lobby: the lobby's live connection opens while the guest types a name, so sending it only asks
@@ -10,8 +10,7 @@ test('the lobby connection opens while the name is typed, the lobby uses it, and
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const code = await createPaidGame(request, email);
 
   const context = await browser.newContext(PHONE);
@@ -63,5 +62,4 @@ test('the lobby connection opens while the name is typed, the lobby uses it, and
   expect(spinners).toContain('Loading players');
 
   await context.close();
-  await hostContext.close();
 });

@@ -104,7 +104,7 @@ test.describe('on a laptop: no PUBLIC_URL, opened at localhost', () => {
 
 /** A live game of a new host on the current server (games are free there), its room details open. */
 async function openRoomDetails(page: Page, request: APIRequestContext) {
-  const email = await registerHost(page, undefined, { verify: false });
+  const email = await registerHost(page, { verify: false });
   const headers = await hostHeaders(request, email);
   const created = await request.post('/api/game', { headers, data: completeSetup });
   expect(created.status()).toBe(201);

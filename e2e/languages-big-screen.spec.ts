@@ -90,7 +90,7 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
   }) => {
     const hostContext = await browser.newContext({ viewport: PROJECTOR });
     const host = await hostContext.newPage();
-    const email = await registerHost(host);
+    const email = await registerHost(host, { open: null });
     const code = await createPaidGame(request, email, { ...ROW_GAME, language: 'de' });
 
     // No `?lang=` and no choice on this device: the screen takes the game's language over the browser's English.
@@ -212,7 +212,7 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
   test('an Arabic big screen (?lang=ar) reads right to left', async ({ browser, request }) => {
     const hostContext = await browser.newContext({ viewport: PROJECTOR });
     const host = await hostContext.newPage();
-    const email = await registerHost(host);
+    const email = await registerHost(host, { open: null });
     const code = await createPaidGame(request, email, ROW_GAME);
 
     const screen = await hostContext.newPage();

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { card as englishCard, cellPicker, photo } from './players';
 import {
   apiClient,
+  createHost,
   createPaidGame,
   expectNoSeriousA11yViolations,
   hostCredential,
@@ -146,8 +147,7 @@ test('a guest on a Spanish link plays a cell in Spanish while another plays the 
 });
 
 test('an Arabic phone plays its card right to left', async ({ browser, request }) => {
-  const host = await (await browser.newContext()).newPage();
-  const email = await registerHost(host);
+  const { email } = await createHost(request);
   const code = await createPaidGame(request, email);
   const page = await guestJoins(browser, code, 'ليلى', ARABIC);
   await apiClient(request).start(hostCredential(request, email), code);

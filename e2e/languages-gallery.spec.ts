@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { photo } from './players';
 import {
   apiClient,
+  createHost,
   createPaidGame,
   EVENT_TITLE,
   expectNoSeriousA11yViolations,
@@ -155,8 +156,7 @@ test('the pseudo-locale leaves no English on the continue form, the lobby, the c
   browser,
   request,
 }) => {
-  const host = await (await browser.newContext()).newPage();
-  const email = await registerHost(host);
+  const { email } = await createHost(request);
   const code = await createPaidGame(request, email, ROW_GAME);
   // What guests and hosts typed (names, labels, the event's title and welcome), ids and the product's name are not
   // the app's words; the event date is the browser's (Intl has no pseudo-locale).

@@ -59,7 +59,7 @@ test.describe('languages: mails and the game', () => {
     browser,
     request,
   }) => {
-    const email = await registerHost(page);
+    const email = await registerHost(page, { open: null });
     const host = hostCredential(request, email);
     const game = await apiClient(request).createGame(host, completeSetup);
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { completeSetup, createPaidGame, PHONE, registerHost } from './support';
+import { completeSetup, createHost, createPaidGame, PHONE } from './support';
 
 /**
  * A new phone's join pages come prerendered in its language (decisions 014 and 036): the HTML the server sends
@@ -66,8 +66,10 @@ test('a Spanish phone opens a Spanish game’s join link: the name step as serve
   browser,
   request,
 }) => {
-  const host = await (await browser.newContext()).newPage();
-  const code = await createPaidGame(request, await registerHost(host), { ...completeSetup, language: 'es' });
+  const code = await createPaidGame(request, (await createHost(request)).email, {
+    ...completeSetup,
+    language: 'es',
+  });
   const phone = { ...PHONE, locale: 'es-ES' };
 
   // The page as served, before any JS: the Spanish name step.
@@ -145,8 +147,10 @@ test('a Japanese game’s join link: Spanish on a Spanish phone, Japanese on a p
   browser,
   request,
 }) => {
-  const host = await (await browser.newContext()).newPage();
-  const code = await createPaidGame(request, await registerHost(host), { ...completeSetup, language: 'ja' });
+  const code = await createPaidGame(request, (await createHost(request)).email, {
+    ...completeSetup,
+    language: 'ja',
+  });
   for (const [locale, heading, next, root] of [
     ['es-ES', SPANISH.heading, SPANISH.next, 'es ltr'],
     ['ko-KR', 'プレイヤー名', '次へ', 'ja ltr'],

@@ -4,14 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   apiClient,
   completeSetup,
+  createHost,
   createPaidGame,
   EVENT_TITLE,
   expectNoSeriousA11yViolations,
   hostCredential,
   PHONE,
   registerHost,
-  WELCOME_MESSAGE,
   saveScreenshot,
+  WELCOME_MESSAGE,
 } from './support';
 import { english, guestAt, joinLobby } from './language-steps';
 
@@ -68,8 +69,7 @@ test('a Spanish link and an English guest in one game, each in their own languag
 });
 
 test('an Arabic phone joins right to left', async ({ browser, request }) => {
-  const host = await (await browser.newContext()).newPage();
-  const code = await createPaidGame(request, await registerHost(host));
+  const code = await createPaidGame(request, (await createHost(request)).email);
   const { page } = await guestAt(browser, `/join/${code}?lang=ar`, PHONE);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'ar');
@@ -100,8 +100,7 @@ test('a Japanese guest joins, and the switcher keeps a choice on the device', as
   browser,
   request,
 }) => {
-  const host = await (await browser.newContext()).newPage();
-  const code = await createPaidGame(request, await registerHost(host));
+  const code = await createPaidGame(request, (await createHost(request)).email);
   const { context, page } = await guestAt(browser, `/join/${code}?lang=ja`, PHONE);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expectNoSeriousA11yViolations(page);
@@ -121,8 +120,7 @@ test('the pseudo-locale leaves no English on the join page, the name step and th
   browser,
   request,
 }) => {
-  const host = await (await browser.newContext()).newPage();
-  const code = await createPaidGame(request, await registerHost(host));
+  const code = await createPaidGame(request, (await createHost(request)).email);
   // What guests and hosts typed (names, the event's title and welcome) is not the app's words.
   const theirs = [EVENT_TITLE, WELCOME_MESSAGE, 'Zoe', code];
 
@@ -169,8 +167,7 @@ const JAPANESE_LABELS = [
 ];
 
 test('a Japanese 5×5 card fits a 360×740 phone with every label whole', async ({ browser, request }) => {
-  const host = await (await browser.newContext()).newPage();
-  const email = await registerHost(host);
+  const { email } = await createHost(request);
   const code = await createPaidGame(request, email, {
     ...completeSetup,
     boardSize: 5,

@@ -51,7 +51,7 @@ test('on a laptop with no mail server the host verifies from the app, returns to
   const email = uniqueEmail('laptop');
   let code = '';
   await test.step('register and set up a game: the banner never says a mail was sent', async () => {
-    await registerHost(page, email, { verify: false });
+    await registerHost(page, { email, verify: false });
     await expect(banner(page)).toContainText("This server doesn't send mail, so nothing is in your inbox");
     await expect(banner(page)).not.toContainText('We mailed you');
     const api = new ApiClient(playwrightTransport(request));

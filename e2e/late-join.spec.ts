@@ -5,6 +5,7 @@ import { GAME_ENDED, JOIN_CLOSED, REMOVED_FROM_GAME } from '@picture-bingo/share
 import { expectOnBoard, hostApi, uploadIntoNextEmptyCell } from './players';
 import {
   apiClient,
+  createHost,
   EVENT_TITLE,
   expectNoSeriousA11yViolations,
   hostCredential,
@@ -139,8 +140,7 @@ test('a code from before the look-alike-free alphabet opens however its O, 0, I,
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const issued = await hostApi(request, email).createPaidGame({});
   // The game as an older release issued it: a code with every look-alike (written straight to the database).
   const legacy = `OIL${issued.slice(3)}`;
@@ -162,7 +162,6 @@ test('a code from before the look-alike-free alphabet opens however its O, 0, I,
   await expect(guest.page.getByText('Waiting for the host to start…')).toBeVisible();
   await expectNoSeriousA11yViolations(guest.page);
   await saveScreenshot(guest.page, { path: `${SHOTS}/look-alike-lobby.png`, fullPage: true });
-  await hostContext.close();
   await guest.context.close();
 });
 
@@ -172,7 +171,7 @@ test('the host closes joining at the start in game rules: after the start a gues
 }) => {
   const hostContext = await browser.newContext();
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const credential = hostCredential(request, email);
   const draft = await apiClient(request).createGame(credential);
   const code = draft.gameCode;

@@ -30,7 +30,7 @@ test('a lost phone: the new phone asks, the host approves with one tap, the card
   test.setTimeout(600_000);
   const hostContext = await browser.newContext(HOST);
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const api = hostApi(request, email);
   const code = await api.createPaidGame({});
   const ann = await joinAs(browser, code, 'Ann', PHONE);

@@ -49,7 +49,7 @@ test('look-alike, invisible and profane names are refused; a generated name work
   request,
 }) => {
   const host = await phone(browser);
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const code = await createPaidGame(request, email);
   await host.goto(`/host/${code}/players-queue`);
   await expect(host.getByRole('heading', { name: 'Players (0)' })).toBeVisible();

@@ -18,7 +18,7 @@ test('the party kit prints a poster (A4, US Letter), table cards and the card sh
 }) => {
   const context = await browser.newContext({ ...HOST, acceptDownloads: true });
   const host = await context.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const code = await createPaidGame(request, email);
   await host.goto(`/room/${code}`);
   const shown = host.getByRole('img', { name: /^QR code for joining the game: / });
@@ -94,7 +94,7 @@ test('a printout comes in the game’s language, or in the one the host picks: i
 }) => {
   const context = await browser.newContext({ ...HOST, acceptDownloads: true });
   const host = await context.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const code = await createPaidGame(request, email, { ...completeSetup, language: 'ja' });
   await host.goto(`/room/${code}`);
   const link = await decodeQr(host.getByRole('img', { name: /^QR code for joining the game: / }));

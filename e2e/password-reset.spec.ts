@@ -7,7 +7,6 @@ import {
   hostCredential,
   PASSWORD,
   registerHost,
-  uniqueEmail,
   verifyAddress,
   PHONE,
   saveScreenshot,
@@ -85,7 +84,7 @@ test.describe('account mail', () => {
     page,
     request,
   }) => {
-    const email = await registerHost(page, uniqueEmail(), { verify: false });
+    const email = await registerHost(page, { verify: false });
     const banner = page.getByRole('status').filter({ hasText: 'Please verify your email address' });
 
     await test.step('host pages show the banner', async () => {

@@ -73,7 +73,7 @@ test.describe('payments', () => {
     page,
     request,
   }) => {
-    const email = await registerHost(page);
+    const email = await registerHost(page, { open: null });
     const host = hostApi(request, email);
     const { gameCode: code } = await host.createGame(setupTitled('Summer Picnic'));
 
@@ -151,7 +151,7 @@ test.describe('payments', () => {
     page,
     request,
   }) => {
-    const email = await registerHost(page);
+    const email = await registerHost(page, { open: null });
     const host = hostApi(request, email);
     const { gameCode: code } = await host.createGame(setupTitled('Autumn Fair'));
 
@@ -201,7 +201,7 @@ test.describe('payments', () => {
     page,
     request,
   }) => {
-    const email = await registerHost(page);
+    const email = await registerHost(page, { open: null });
     const host = hostApi(request, email);
     const { gameCode: code } = await host.createGame(setupTitled('Winter Walk'));
     await page.goto(`/host/${code}/pricing`);
@@ -232,7 +232,7 @@ test.describe('payments', () => {
     page,
     request,
   }) => {
-    const email = await registerHost(page);
+    const email = await registerHost(page, { open: null });
     const host = hostApi(request, email);
 
     await test.step('two payments for one game leave one game on account', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { card, expectOnBoard, firstEmptyCell, hostApi, joinAs, photo, type Player } from './players';
-import { expectNoSeriousA11yViolations, registerHost, saveScreenshot } from './support';
+import { createHost, expectNoSeriousA11yViolations, saveScreenshot } from './support';
 
 // 24 labels for a 5×5 card, long ones among them: none may be split inside a word or hidden.
 const WORDS = [
@@ -97,9 +97,7 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
   browser,
   request,
 }, testInfo) => {
-  const hostContext = await browser.newContext();
-  const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const code = await api.createPaidGame({
     boardSize: 5,
@@ -267,15 +265,14 @@ test('a 5×5 card fits the first screen of a phone, every label whole, dialogs k
     for (const { player } of phones) await expectNoSeriousA11yViolations(player.page);
   });
 
-  await Promise.all([hostContext.close(), ...phones.map(({ player }) => player.context.close())]);
+  await Promise.all(phones.map(({ player }) => player.context.close()));
 });
 
 test('3×3 and 4×4 cards: every label whole and every cell on the first screen of a small phone', async ({
   browser,
   request,
 }, testInfo) => {
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const viewport = { width: 360, height: 740 };
   for (const boardSize of [3, 4] as const) {
@@ -303,5 +300,4 @@ test('3×3 and 4×4 cards: every label whole and every cell on the first screen 
     await saveScreenshot(page, { path: testInfo.outputPath(`card-${boardSize}x${boardSize}-360x740.png`) });
     await context.close();
   }
-  await hostContext.close();
 });

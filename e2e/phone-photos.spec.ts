@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { card, cellPicker, countedPhotos, emptyPickers, expectOnBoard, hostApi, photo } from './players';
-import { expectNoSeriousA11yViolations, hostHeaders, registerHost, saveScreenshot } from './support';
+import { createHost, expectNoSeriousA11yViolations, hostHeaders, saveScreenshot } from './support';
 
 /**
  * A real iPhone HEIC (shared/fixtures/photos/IMG_5195.HEIC, copied into e2e/fixtures so a clean clone has it; see
@@ -98,8 +98,7 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
   request,
 }) => {
   expect(fs.existsSync(HEIC), `the sample HEIC photo is missing: ${HEIC}`).toBe(true);
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 30 });
   const ann = await joinOnPhone(browser, code, 'Ann');
@@ -227,7 +226,6 @@ test('a phone sends a real HEIC and an AVIF, keeps a photo picked while paused, 
     await expect.poll(() => page.evaluate(() => window.__wakeLockRequests)).toEqual(['screen', 'screen']);
   });
 
-  await hostContext.close();
   await ann.context.close();
 });
 
@@ -235,8 +233,7 @@ test('the phone buzzes when the host rejects one of its photos and when the winn
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: true, timeLimitMinutes: 30 });
   const ann = await joinOnPhone(browser, code, 'Ann');
@@ -274,6 +271,5 @@ test('the phone buzzes when the host rejects one of its photos and when the winn
     .poll(() => page.evaluate(() => window.__buzzes))
     .toEqual([[120, 60, 120], [200], [100, 50, 100, 50, 300]]);
 
-  await hostContext.close();
   await ann.context.close();
 });

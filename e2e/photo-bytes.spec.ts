@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { card, cellPicker, countedPhotos, emptyPickers, expectOnBoard, hostApi, joinAs } from './players';
 import { twelveMegapixelPhoto } from './phone-photo';
-import { registerHost, saveScreenshot } from './support';
+import { createHost, saveScreenshot } from './support';
 
 /**
  * A phone sends what the server keeps. A 12 MP photo goes as a WebP fitted within the stored size (the
@@ -107,8 +107,7 @@ test('a 12 MP photo is sent as the WebP the server keeps, upright; a small one a
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 30 });
   const ann = await joinAs(browser, code, 'Ann', PHONE);
@@ -178,6 +177,5 @@ test('a 12 MP photo is sent as the WebP the server keeps, upright; a small one a
     await expect(cell.locator('img[src^="blob:"]')).toHaveCount(0);
   });
 
-  await hostContext.close();
   await ann.context.close();
 });

@@ -11,7 +11,7 @@ import {
   photo,
   uploadIntoNextEmptyCell,
 } from './players';
-import { expectNoSeriousA11yViolations, registerHost } from './support';
+import { createHost, expectNoSeriousA11yViolations, registerHost } from './support';
 
 const TIME_UP = 'Time is up! Uploads are closed.';
 
@@ -161,8 +161,7 @@ test('with photo review off a full card wins: BINGO! is accepted and goes to the
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: null });
   const cat = await joinAs(browser, code, 'Cat');
@@ -180,12 +179,11 @@ test('with photo review off a full card wins: BINGO! is accepted and goes to the
   await bingo.click();
   await expect(cat.page).toHaveURL(new RegExp(`/gallery/${code}$`));
 
-  for (const context of [hostContext, cat.context]) await context.close();
+  for (const context of [cat.context]) await context.close();
 });
 
 test('uploads close when the time limit runs out, by the server clock', async ({ browser, request }) => {
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 1 });
   const dan = await joinAs(browser, code, 'Dan');
@@ -201,5 +199,5 @@ test('uploads close when the time limit runs out, by the server clock', async ({
   await expectUploadsClosed(dan.page);
   await expect(countedPhotos(dan.page)).toHaveCount(1);
 
-  for (const context of [hostContext, dan.context]) await context.close();
+  for (const context of [dan.context]) await context.close();
 });

@@ -39,7 +39,7 @@ export function hostApi(request: APIRequestContext, email: string) {
   };
 }
 
-/** A new host in a browser of their own (newHost) with a paid game of these rules, its lobby open. */
+/** A new host in a browser of their own (newHost) with a paid game of these rules. */
 export async function hostWithGame(
   browser: Browser,
   request: APIRequestContext,

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { hostApi } from './players';
-import { expectNoSeriousA11yViolations, registerHost, saveScreenshot } from './support';
+import { createHost, expectNoSeriousA11yViolations, saveScreenshot } from './support';
 
 /**
  * Join link → name field: a phone new to the app gets the name step (and /join its code form) in the
@@ -26,10 +26,8 @@ test('a join link shows the name step before the app loads, and the app keeps wh
   browser,
   request,
 }) => {
-  const hostContext = await browser.newContext();
-  const api = hostApi(request, await registerHost(await hostContext.newPage()));
+  const api = hostApi(request, (await createHost(request)).email);
   const code = await api.createPaidGame({ eventTitle: HOSTILE_TITLE, hostName: 'Ada <b>' });
-  await hostContext.close();
 
   const context = await browser.newContext(phone);
   const release = await holdScripts(context);
@@ -83,10 +81,8 @@ test('a join link shows the name step before the app loads, and the app keeps wh
 });
 
 test('/join takes the room code before the app loads, and even without it', async ({ browser, request }) => {
-  const hostContext = await browser.newContext();
-  const api = hostApi(request, await registerHost(await hostContext.newPage()));
+  const api = hostApi(request, (await createHost(request)).email);
   const code = await api.createPaidGame({ eventTitle: 'Garden party' });
-  await hostContext.close();
 
   // Typed while the JS is on its way: the app keeps it and joins with it.
   const context = await browser.newContext(phone);

@@ -29,7 +29,7 @@ test('prizes: the host sets "first line, then full card", players read it in the
 }) => {
   const hostContext = await browser.newContext({ viewport: PHONE });
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const api = hostApi(request, email);
   const client = apiClient(request);
   const credential = hostCredential(request, email);

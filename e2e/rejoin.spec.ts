@@ -32,7 +32,7 @@ test('a player whose phone died continues on a new phone with the host’s rejoi
 }) => {
   const hostContext = await browser.newContext(PHONE);
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const api = hostApi(request, email);
   const code = await api.createPaidGame({});
   await host.goto(`/host/${code}/players-queue`);

@@ -27,7 +27,7 @@ test('a reason chip only fills the reason in; every rejection can be undone unti
 }) => {
   const hostContext = await browser.newContext({ viewport: LAPTOP });
   const host = await hostContext.newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const api = apiClient(request);
   const token = hostCredential(request, email);
   const { gameCode: code } = await api.createPaidGame(token, { ...completeSetup, photoReview: true });

@@ -14,7 +14,7 @@ const guard = (page: Page) => page.getByRole('region', { name: 'Joining' });
 
 test('the host locks the room: a new phone is told so; unlocked, it joins', async ({ browser, request }) => {
   const host = await (await browser.newContext()).newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const code = await createPaidGame(request, email);
   await host.goto(`/host/${code}/players-queue`);
   await expect(queueHeading(host, 0)).toBeVisible();
@@ -50,7 +50,7 @@ test('the host locks the room: a new phone is told so; unlocked, it joins', asyn
 
 test('the host clears a flood of 20 joins in one action, and undoes it', async ({ browser, request }) => {
   const host = await (await browser.newContext()).newPage();
-  const email = await registerHost(host);
+  const email = await registerHost(host, { open: null });
   const code = await createPaidGame(request, email, { ...completeSetup, maxPlayer: 50 });
   await host.goto(`/host/${code}/players-queue`);
   await expect(queueHeading(host, 0)).toBeVisible();

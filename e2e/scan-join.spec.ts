@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { hostApi } from './players';
-import { PHONE, registerHost, saveScreenshot } from './support';
+import { createHost, PHONE, saveScreenshot } from './support';
 
 /**
  * Scan QR Code with a phone's camera: Chromium's fake camera shows a room's QR code (or, with no file, its own
@@ -113,14 +113,11 @@ async function playedVideo(page: Page) {
 }
 
 test("Scan QR Code reads a room's QR code from the camera and opens its name step", async ({
-  browser,
   request,
   baseURL,
 }) => {
-  const hostContext = await browser.newContext();
-  const api = hostApi(request, await registerHost(await hostContext.newPage()));
+  const api = hostApi(request, (await createHost(request)).email);
   const code = await api.createPaidGame({ eventTitle: 'Scanned quiz night' });
-  await hostContext.close();
 
   const video = test.info().outputPath('room-qr.y4m');
   fs.writeFileSync(video, await y4mOf(`${baseURL}/join/${code}`));
@@ -150,14 +147,11 @@ test("Scan QR Code reads a room's QR code from the camera and opens its name ste
 });
 
 test('Cancel Scanning on the login screen stops the camera and the form still joins', async ({
-  browser,
   request,
   baseURL,
 }) => {
-  const hostContext = await browser.newContext();
-  const api = hostApi(request, await registerHost(await hostContext.newPage()));
+  const api = hostApi(request, (await createHost(request)).email);
   const code = await api.createPaidGame({ eventTitle: 'Cancelled scan party' });
-  await hostContext.close();
 
   // Chromium's own test pattern: a camera that shows no QR code.
   const [camera, page] = await phoneWithCamera(FAKE_CAMERA, baseURL);

@@ -16,7 +16,7 @@ test('the label chips are one tab stop: from the board size to Next in a handful
 }) => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
-  const email = await registerHost(page);
+  const email = await registerHost(page, { open: null });
   const { gameCode: code } = await apiClient(request).createGame(hostCredential(request, email), setup5x5);
   await page.goto(`/host/${code}/event-setup`);
   const chips = page.getByRole('list', { name: 'Added labels' }).getByRole('button');

@@ -63,7 +63,7 @@ test('an owner invites a co-host and two moderators, who clear 40 photos without
 }) => {
   const ownerContext = await browser.newContext(DESKTOP);
   const owner = await ownerContext.newPage();
-  const ownerEmail = await registerHost(owner);
+  const ownerEmail = await registerHost(owner, { open: null });
   const api = apiClient(request);
   const token = hostCredential(request, ownerEmail);
   const { gameCode: code } = await api.createPaidGame(token, { ...completeSetup, photoReview: true });

@@ -1,7 +1,7 @@
 import { setup5x5 } from '@picture-bingo/testkit';
 import { expect, test } from '@playwright/test';
 import { card, expectOnBoard, hostApi, joinAs } from './players';
-import { expectNoSeriousA11yViolations, registerHost } from './support';
+import { createHost, expectNoSeriousA11yViolations } from './support';
 
 /**
  * Start → card: while a joined player waits, the phone fetches the card screen's code and the card
@@ -9,8 +9,7 @@ import { expectNoSeriousA11yViolations, registerHost } from './support';
  * card request between the start and the card, and the card shows the started game (its clock), not the lobby.
  */
 test('when the host presses Start the card shows with nothing more to load', async ({ browser, request }) => {
-  const hostContext = await browser.newContext();
-  const email = await registerHost(await hostContext.newPage());
+  const { email } = await createHost(request);
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ ...setup5x5, photoReview: false, timeLimitMinutes: 30 });
   const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -46,6 +45,5 @@ test('when the host presses Start the card shows with nothing more to load', asy
   expect(afterStart).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 
-  await hostContext.close();
   await ann.context.close();
 });

@@ -85,6 +85,25 @@ async function screenState(page: Page): Promise<string> {
 }
 
 /**
+ * Waits for the page's running animations and transitions that end (a toast fading in, a dialog sliding up) to end:
+ * axe reads colours as they are at that moment, and text half faded in has half its contrast. Endless ones (a
+ * spinner) are left running.
+ */
+async function animationsDone(page: Page) {
+  const ended = page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  // An animation its page holds still never ends: the scan waits for it 3 s at most.
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+}
+
+/**
  * The axe rules whose own impact is moderate or minor. axe gives every violation of such a rule the rule's impact,
  * so none can fail the check below, and each costs a scan of its own (`region` walks every element): the scan runs
  * without them and answers the same.
@@ -99,6 +118,7 @@ const MINOR_RULES = (axe as unknown as { _audit: { rules: { id: string; impact?:
  * from many specs.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await animationsDone(page);
   const state = await screenState(page);
   if (scannedStates.has(state)) return;
   const results = await new AxeBuilder({ page }).disableRules(MINOR_RULES).analyze();
@@ -110,23 +130,42 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
- * A new host, made through the API (the sign-up form is under test in auth.spec.ts alone) and signed in on `page`:
- * the session the form would store (tokens and user) is put in the page's storage, and the page opens /host.
- * Unless `verify` is false, the host first follows the verification link the server mailed (paying needs it).
+ * A new host account, made through the API (the sign-up form is under test in auth.spec.ts alone), with no browser:
+ * for a test whose host works through the API alone. Unless `verify` is false, the host first follows the
+ * verification link the server mailed (paying needs it). Returns the address and the session the forms would store.
  */
-export async function registerHost(page: Page, email = uniqueEmail(), { verify = true } = {}) {
+export async function createHost(
+  request: APIRequestContext,
+  { email = uniqueEmail(), verify = true }: { email?: string; verify?: boolean } = {},
+) {
   // The link of this registration: an address that registers again (its account deleted) has older mails.
   const mailed = mailbox.mailsTo(email, 'verify').length;
-  const session = await new ApiClient(playwrightTransport(page.request)).registerHost(email);
-  if (verify) await verifyAddress(page.request, email, mailed + 1);
-  await signIn(page, { ...session, user: { ...session.user, emailVerified: verify } });
-  return email;
+  const session = await new ApiClient(playwrightTransport(request)).registerHost(email);
+  if (verify) await verifyAddress(request, email, mailed + 1);
+  return { email, session: { ...session, user: { ...session.user, emailVerified: verify } } };
 }
 
-/** Puts a session (as the sign-in and sign-up forms store it) in the page's storage and opens /host. */
+/**
+ * A new host (createHost) signed in on `page`: the session the sign-up form would store (tokens and user) is put in
+ * the page's storage, and the page opens `open` (/host), or nothing when it is null (the test opens its own page).
+ */
+export async function registerHost(
+  page: Page,
+  { email, verify, open = '/host' }: { email?: string; verify?: boolean; open?: string | null } = {},
+) {
+  const host = await createHost(page.request, { email, verify });
+  await signIn(page, host.session, { open });
+  return host.email;
+}
+
+/**
+ * Puts a session (as the sign-in and sign-up forms store it) in the page's storage and opens `open` (/host), or
+ * nothing when it is null.
+ */
 export async function signIn(
   page: Page,
   session: { accessToken: string; refreshToken: string; user: unknown },
+  { open = '/host' }: { open?: string | null } = {},
 ) {
   // Any page of the app's origin holds its storage; the health check's answer loads nothing else.
   await page.goto('/api/health');
@@ -135,8 +174,9 @@ export async function signIn(
     localStorage.setItem('refreshToken', refreshToken);
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
-  await page.goto('/host');
-  await expect(page).toHaveURL(/\/host$/);
+  if (open === null) return;
+  await page.goto(open);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === open);
 }
 
 /**
@@ -210,13 +250,14 @@ export async function hostHeaders(request: APIRequestContext, email: string) {
 }
 
 /**
- * A new host (registerHost) in a browser of their own (`options`: its screen), with the API client and their
- * credential for the calls the test makes straight to the server.
+ * A new host (registerHost) signed in on a browser of their own (`options`: its screen) with no page open yet (the
+ * test opens the one it is about), with the API client and their credential for the calls the test makes straight to
+ * the server.
  */
 export async function newHost(browser: Browser, request: APIRequestContext, options?: BrowserContextOptions) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  const email = await registerHost(page);
+  const email = await registerHost(page, { open: null });
   return { context, page, email, api: apiClient(request), token: hostCredential(request, email) };
 }
 
