@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { WEB_ISOLATED } from './apps/web/test-isolation.ts';
@@ -53,15 +54,46 @@ const databaseFree = [
   'test/security/error-logs.test.ts',
 ];
 
-// Files that time a fault, a lease or a burst of CPU work: after the others, one at a time (sequence.groupOrder 1),
-// so another test file never shares the machine with them.
+// Files that time a fault or a lease (spawned servers, restarts, review leases): one at a time, after the others
+// (sequence.groupOrder 1), so no other server file shares the machine with them; they wait on processes and timers
+// more than they compute (the test command runs them beside the browser suite).
 const serial = [
   'test/faults/sigkill.test.ts',
   'test/faults/graceful-restart.test.ts',
   'test/faults/readiness.test.ts',
-  'src/routes/play/upload-fairness.test.ts',
   'src/routes/review/review.routes.test.ts',
 ];
+
+// The file that compares the time of one upload with another's during a burst of CPU work: alone, on a machine
+// running nothing else (the test command runs it between the server's files and the browser suite). The image
+// pipeline's turns cannot depend on the database: SQLite only.
+const cpuBurst = ['src/routes/play/upload-fairness.test.ts'];
+
+/**
+ * The files that take longest (30 s to 2 min each, every endpoint or every limit in turn): they start first, so no
+ * worker is left running one of them alone at the end while the other has finished. The rest keep vitest's order
+ * (the last run's slowest first, else the largest file first).
+ */
+const LONGEST = [
+  'test/security/authorization-matrix.test.ts',
+  'test/security/rate-limits.test.ts',
+  'test/security/fuzz.test.ts',
+  'test/operations/backup.test.ts',
+  'test/security/payment-provider.test.ts',
+  'test/security/file-modes.test.ts',
+  'src/routes/play/stages.routes.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return at === -1 ? LONGEST.length : at;
+    };
+    // Array.prototype.sort is stable: the rest keep the order vitest gave them.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 const serverProject = (
   name: string,
@@ -107,10 +139,16 @@ const webProject = (name: string, files: { include?: string[]; exclude?: string[
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      serverProject('server-sqlite', { TEST_DB: 'sqlite' }, { exclude: [...postgresOnly, ...serial] }),
+      serverProject(
+        'server-sqlite',
+        { TEST_DB: 'sqlite' },
+        { exclude: [...postgresOnly, ...serial, ...cpuBurst] },
+      ),
       serverProject('server-sqlite-serial', { TEST_DB: 'sqlite' }, { include: serial, alone: true }),
+      serverProject('server-sqlite-burst', { TEST_DB: 'sqlite' }, { include: cpuBurst, alone: true }),
       ...(postgresUrl
         ? [
             serverProject(
@@ -124,6 +162,7 @@ export default defineConfig({
                   ...(process.env.TEST_PG_EVERY_FILE === '1' ? [] : databaseFree),
                   ...postgresOnly,
                   ...serial,
+                  ...cpuBurst,
                 ],
               },
             ),
