@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { WEB_ISOLATED } from './apps/web/test-isolation.ts';
 
@@ -83,6 +84,11 @@ const LONGEST = [
   'test/security/file-modes.test.ts',
   'src/routes/play/stages.routes.test.ts',
 ];
+
+// A renamed or removed file would silently lose its place at the front.
+const missing = LONGEST.filter((path) => !existsSync(new URL(`./apps/server/${path}`, import.meta.url)));
+if (missing.length > 0)
+  throw new Error(`vitest.config.ts LONGEST names files that do not exist: ${missing.join(', ')}`);
 
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {

@@ -67,11 +67,10 @@ async function expectLegible(page: Page, where: string) {
 /** A game with photo review off (a full card wins at once), its big screen open, and three players joined. */
 async function gameWithScreen(browser: Browser, request: APIRequestContext) {
   const hostContext = await browser.newContext({ viewport: PROJECTOR });
-  const host = await hostContext.newPage();
-  const email = await registerHost(host, { open: null });
+  const screen = await hostContext.newPage();
+  const email = await registerHost(screen, { open: null });
   const api = hostApi(request, email);
   const code = await api.createPaidGame({ photoReview: false, timeLimitMinutes: 30 });
-  const screen = await hostContext.newPage();
   await screen.clock.install();
   await screen.goto(`/room/${code}/screen`);
   await expect(screen.getByTestId('big-screen-code')).toHaveText(code);

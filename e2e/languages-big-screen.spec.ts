@@ -89,12 +89,11 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
     request,
   }) => {
     const hostContext = await browser.newContext({ viewport: PROJECTOR });
-    const host = await hostContext.newPage();
-    const email = await registerHost(host, { open: null });
+    const screen = await hostContext.newPage();
+    const email = await registerHost(screen, { open: null });
     const code = await createPaidGame(request, email, { ...ROW_GAME, language: 'de' });
 
     // No `?lang=` and no choice on this device: the screen takes the game's language over the browser's English.
-    const screen = await hostContext.newPage();
     // The screen's moments (countdown, reveals) are played forward on Playwright's clock, not waited out.
     await screen.clock.install();
     await screen.goto(`/room/${code}/screen`);
@@ -211,11 +210,10 @@ test.describe('the big screen in the game’s language at 1920×1080', () => {
 
   test('an Arabic big screen (?lang=ar) reads right to left', async ({ browser, request }) => {
     const hostContext = await browser.newContext({ viewport: PROJECTOR });
-    const host = await hostContext.newPage();
-    const email = await registerHost(host, { open: null });
+    const screen = await hostContext.newPage();
+    const email = await registerHost(screen, { open: null });
     const code = await createPaidGame(request, email, ROW_GAME);
 
-    const screen = await hostContext.newPage();
     await screen.goto(`/room/${code}/screen?lang=ar`);
     const html = screen.locator('html');
     await expect(html).toHaveAttribute('lang', 'ar');
