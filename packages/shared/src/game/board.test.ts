@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEAL_MODES, LABEL_POOL_MAX } from '../constants';
-import { dealBoard, dealPlayerBoard, poolSummary, shuffle, type RandomInt } from './board';
+import { dealBoard, dealCard, poolSummary, shuffle, type RandomInt } from './board';
 import { centreIndex, labelsNeeded, setupProblems } from './setup';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `Label ${i + 1}`);
@@ -43,7 +43,7 @@ describe('setupProblems', () => {
   });
 });
 
-describe('dealPlayerBoard (a pool bigger than the card)', () => {
+describe('dealCard (a pool bigger than the card)', () => {
   const sizes = fc.constantFrom(3, 4, 5);
   const pool = (size: number) =>
     fc.integer({ min: labelsNeeded(size), max: LABEL_POOL_MAX }).map((n) => words(n));
@@ -62,7 +62,7 @@ describe('dealPlayerBoard (a pool bigger than the card)', () => {
           fc.tuple(fc.constant(size), pool(size), fc.constantFrom(...DEAL_MODES), fc.integer()),
         ),
         ([size, labels, mode, seed]) => {
-          const cells = dealPlayerBoard(labels, size, 'FREE', mode, seeded(seed));
+          const cells = dealCard(labels, size, 'FREE', mode, seeded(seed));
           expect(cells).toHaveLength(size * size);
           expect(cells[centreIndex(size)]).toBe('FREE');
           const others = cells.filter((_, i) => i !== centreIndex(size));
@@ -80,12 +80,12 @@ describe('dealPlayerBoard (a pool bigger than the card)', () => {
         ([size, labels, seedA, seedB]) => {
           const first = labels.slice(0, labelsNeeded(size)).sort();
           const labelSet = (cells: string[]) => cells.filter((_, i) => i !== centreIndex(size)).sort();
-          const a = dealPlayerBoard(labels, size, 'FREE', 'shuffled', seeded(seedA));
-          const b = dealPlayerBoard(labels, size, 'FREE', 'shuffled', seeded(seedB));
+          const a = dealCard(labels, size, 'FREE', 'shuffled', seeded(seedA));
+          const b = dealCard(labels, size, 'FREE', 'shuffled', seeded(seedB));
           expect(labelSet(a)).toEqual(first);
           expect(labelSet(b)).toEqual(first);
-          const same = dealPlayerBoard(labels, size, 'FREE', 'same-card', seeded(seedA));
-          expect(dealPlayerBoard(labels, size, 'FREE', 'same-card', seeded(seedB))).toEqual(same);
+          const same = dealCard(labels, size, 'FREE', 'same-card', seeded(seedA));
+          expect(dealCard(labels, size, 'FREE', 'same-card', seeded(seedB))).toEqual(same);
           expect(labelSet(same)).toEqual(first);
         },
       ),
@@ -93,7 +93,7 @@ describe('dealPlayerBoard (a pool bigger than the card)', () => {
   });
 
   it('lays the same card out in the list order around the centre', () => {
-    expect(dealPlayerBoard(words(10), 3, 'F', 'same-card')).toEqual([
+    expect(dealCard(words(10), 3, 'F', 'same-card')).toEqual([
       'Label 1',
       'Label 2',
       'Label 3',
@@ -108,7 +108,7 @@ describe('dealPlayerBoard (a pool bigger than the card)', () => {
 
   it('draws different label sets for different guests from a big pool', () => {
     const cards = Array.from({ length: 20 }, (_, i) =>
-      dealPlayerBoard(words(60), 5, 'FREE', 'random', seeded(i + 1))
+      dealCard(words(60), 5, 'FREE', 'random', seeded(i + 1))
         .slice()
         .sort()
         .join('|'),

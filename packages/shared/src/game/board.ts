@@ -40,19 +40,19 @@ export function dealBoard(
 export type DealMode = (typeof DEAL_MODES)[number];
 
 /**
- * The labels one player's card is dealt from: the whole pool when each card is drawn at random, otherwise the
- * first n²−1 labels of the list (the same for everyone).
+ * The labels one card is dealt from: the whole pool when each card is drawn at random, otherwise the first n²−1
+ * labels of the list (the same for every card).
  */
 export function dealtLabels(words: readonly string[], boardSize: number, mode: DealMode): readonly string[] {
   return mode === 'random' ? words : words.slice(0, labelsNeeded(boardSize));
 }
 
 /**
- * Deals one player's card in the game's deal mode (see DEAL_MODES): `random` draws n²−1 labels from the whole
- * pool, `shuffled` shuffles the first n²−1, `same-card` lays them out in the list's order. The free space is
- * always in the centre.
+ * Deals one card (a player's or a team's): its board's labels, cell by cell, in the game's deal mode (see
+ * DEAL_MODES): `random` draws n²−1 labels from the whole pool, `shuffled` shuffles the first n²−1, `same-card` lays
+ * them out in the list's order. The free space is always in the centre.
  */
-export function dealPlayerBoard(
+export function dealCard(
   words: readonly string[],
   boardSize: number,
   freeSpaceWord: string,

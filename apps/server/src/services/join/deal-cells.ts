@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { centreIndex, dealPlayerBoard } from '@picture-bingo/shared';
+import { centreIndex, dealCard } from '@picture-bingo/shared';
 import type { Db } from '../../db/kysely';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { insertCells } from '../../db/repositories/players.repo';
@@ -10,7 +10,7 @@ import { insertCells } from '../../db/repositories/players.repo';
  */
 export async function dealCells(db: Db, game: GameRow, playerId: string, at: string) {
   const centre = centreIndex(game.board_size);
-  const values = dealPlayerBoard(game.words, game.board_size, game.free_space_word, game.deal_mode, (max) =>
+  const values = dealCard(game.words, game.board_size, game.free_space_word, game.deal_mode, (max) =>
     randomInt(max),
   );
   await insertCells(

@@ -1,6 +1,6 @@
 import {
   centreIndex,
-  dealPlayerBoard,
+  dealCard,
   type DealMode,
   gameStage,
   labelsNeeded,
@@ -39,13 +39,13 @@ export function BoardConfigView({ game }: { game: TGame }) {
   const autosave = useGameAutosave(gameCode);
   const { words } = game;
   const [dealMode, setDealMode] = useState<DealMode>(game.dealMode);
-  const [cells, setCells] = useState(() => dealPlayerBoard(words, boardSize, freeSpaceWord, dealMode));
+  const [cells, setCells] = useState(() => dealCard(words, boardSize, freeSpaceWord, dealMode));
   const name = game.hostName || getStoredPlayerName();
   const missing = labelsNeeded(boardSize) - words.length;
 
   const changeDealMode = (mode: DealMode) => {
     setDealMode(mode);
-    setCells(dealPlayerBoard(words, boardSize, freeSpaceWord, mode));
+    setCells(dealCard(words, boardSize, freeSpaceWord, mode));
     autosave.save({ dealMode: mode }, true);
   };
 

@@ -1,4 +1,4 @@
-import { dealPlayerBoard, type DealMode } from '@picture-bingo/shared';
+import { dealCard, type DealMode } from '@picture-bingo/shared';
 
 const ATTEMPTS = 20;
 
@@ -14,7 +14,7 @@ export function reshuffleBoard(
   freeSpaceWord: string,
   dealMode: DealMode = 'random',
 ): string[] {
-  const deal = () => dealPlayerBoard(words, boardSize, freeSpaceWord, dealMode);
+  const deal = () => dealCard(words, boardSize, freeSpaceWord, dealMode);
   let next = deal();
   for (
     let i = 0;
