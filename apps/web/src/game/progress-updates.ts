@@ -1,7 +1,7 @@
 import {
   gameStage,
   isBeforeStart,
-  rankPlayers,
+  rankCards,
   type TCellUpdate,
   type TGameSummary,
   type TLeaderboard,
@@ -26,7 +26,7 @@ export function withCellUpdate(progress: TProgress, update: TCellUpdate): TProgr
   if (update.markedCount === current.markedCount && lastMarkedAt === current.lastMarkedAt) return progress;
   const changed: TPlayerProgress = { ...current, markedCount: update.markedCount, lastMarkedAt };
   const players = progress.players.map((p) => (p.id === changed.id ? changed : p));
-  return { ...progress, players, ranking: rankPlayers(players, progress.leaderboard?.winner.id ?? null) };
+  return { ...progress, players, ranking: rankCards(players, progress.leaderboard?.winner.id ?? null) };
 }
 
 const standingOf = ({ rank: _rank, isWinner: _isWinner, ...standing }: TLeaderboardEntry): TPlayerProgress =>

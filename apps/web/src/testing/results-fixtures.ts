@@ -1,5 +1,5 @@
 import type { TCell, TGameSummary, TLeaderboard, TPlayerProgress, TProgress } from '@picture-bingo/shared';
-import { rankPlayers } from '@picture-bingo/shared';
+import { rankCards } from '@picture-bingo/shared';
 
 /** Test data for the results screens (progress, leaderboard, big screen, the player's end of game). */
 export const summary = (over: Partial<TGameSummary> = {}): TGameSummary => ({
@@ -54,7 +54,7 @@ export const players = (): TPlayerProgress[] => [
 export const leaderboardOf = (list: TPlayerProgress[], winnerId: string): TLeaderboard => ({
   winner: { id: winnerId, name: list.find((p) => p.id === winnerId)?.name ?? '' },
   decidedAt: '2025-07-01T10:20:00.000Z',
-  entries: rankPlayers(list, winnerId),
+  entries: rankCards(list, winnerId),
 });
 
 export const progressOf = (
@@ -64,7 +64,7 @@ export const progressOf = (
 ): TProgress => ({
   game: summary(game),
   players: list,
-  ranking: rankPlayers(list, winnerId),
+  ranking: rankCards(list, winnerId),
   leaderboard: winnerId ? leaderboardOf(list, winnerId) : null,
 });
 

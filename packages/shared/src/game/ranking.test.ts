@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlayerProgress } from '../schemas/results';
-import { rankPlayers } from './ranking';
+import { rankCards } from './ranking';
 
 const player = (
   id: string,
@@ -20,9 +20,9 @@ const player = (
     joinedAt,
   }) satisfies TPlayerProgress;
 
-describe('rankPlayers', () => {
+describe('rankCards', () => {
   it('puts the chosen winner first, whatever their count', () => {
-    const ranked = rankPlayers([player('a', 8, '2030-01-01T00:01:00.000Z'), player('b', 1, null)], 'b');
+    const ranked = rankCards([player('a', 8, '2030-01-01T00:01:00.000Z'), player('b', 1, null)], 'b');
     expect(ranked.map((r) => [r.rank, r.id, r.isWinner])).toEqual([
       [1, 'b', true],
       [2, 'a', false],
@@ -30,7 +30,7 @@ describe('rankPlayers', () => {
   });
 
   it('ranks by marked cells, then who got there first, then who joined first', () => {
-    const ranked = rankPlayers(
+    const ranked = rankCards(
       [
         player('late', 3, '2030-01-01T00:05:00.000Z'),
         player('none', 0, null),
@@ -46,8 +46,6 @@ describe('rankPlayers', () => {
   });
 
   it('a winner id nobody has changes nothing but the flags', () => {
-    expect(rankPlayers([player('a', 1, null)], 'ghost').map((r) => [r.rank, r.isWinner])).toEqual([
-      [1, false],
-    ]);
+    expect(rankCards([player('a', 1, null)], 'ghost').map((r) => [r.rank, r.isWinner])).toEqual([[1, false]]);
   });
 });

@@ -10,12 +10,13 @@ const byTime = (a: string | null, b: string | null) => {
 };
 
 /**
- * The standings: the chosen winner (if any) ranks 1, then the other prize winners; everyone else follows by marked cells (more first), then
- * by when they reached that count (earlier first; nobody-marked-anything last), then by who joined first.
+ * The standings of a game's cards (a player's or a team's): the chosen winner (if any) ranks 1, then the other prize
+ * winners; every other card follows by marked cells (more first), then by when it reached that count (earlier
+ * first; nothing marked last), then by the order the cards were dealt.
  * Timestamps are ISO-8601 UTC strings, so they compare as text.
  */
-export function rankPlayers(
-  players: readonly TPlayerProgress[],
+export function rankCards(
+  cards: readonly TPlayerProgress[],
   winnerId: string | null,
   prizes: readonly TPrizeAward[] = [],
 ): TLeaderboardEntry[] {
@@ -33,7 +34,7 @@ export function rankPlayers(
   const top = [winnerId, ...won.map((p) => p.winner?.id)].filter(
     (id, i, all): id is string => typeof id === 'string' && all.indexOf(id) === i,
   );
-  const others = players
+  const others = cards
     .filter((p) => !top.includes(p.id))
     .sort(
       (a, b) =>
@@ -42,7 +43,7 @@ export function rankPlayers(
         byTime(a.joinedAt, b.joinedAt) ||
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
-  const leaders = top.flatMap((id) => players.filter((p) => p.id === id));
+  const leaders = top.flatMap((id) => cards.filter((p) => p.id === id));
   const ordered = [...leaders, ...others];
   return ordered.map((p, i) => ({
     ...p,

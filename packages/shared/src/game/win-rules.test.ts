@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZGameSetupUpdate, type TWinCondition } from '../schemas/game';
-import { rankPlayers } from './ranking';
+import { rankCards } from './ranking';
 import { completeLineCount, meetsWinCondition, winConditionStrength } from './win';
 import { nextPrizeIndex, prizeAwardsOf, prizeListOf } from './prizes';
 
@@ -224,7 +224,7 @@ describe('prize rules', () => {
         awardedAt: 't3',
       },
     ];
-    const ranked = rankPlayers([p('d', 20), p('a', 5), p('b', 9), p('c', 24)], 'c', prizes);
+    const ranked = rankCards([p('d', 20), p('a', 5), p('b', 9), p('c', 24)], 'c', prizes);
     expect(ranked.map((e) => [e.id, e.rank, e.prize, e.isWinner])).toEqual([
       ['c', 1, 'Full card', true],
       ['b', 2, 'Two lines', false],
@@ -232,6 +232,6 @@ describe('prize rules', () => {
       ['d', 4, null, false],
     ]);
     // Without prizes the entries keep their old shape.
-    expect(rankPlayers([p('a', 1)], null)[0]).not.toHaveProperty('prize');
+    expect(rankCards([p('a', 1)], null)[0]).not.toHaveProperty('prize');
   });
 });

@@ -1,6 +1,6 @@
 import {
   publicCell,
-  rankPlayers,
+  rankCards,
   type TCell,
   type TGallery,
   type TPlayerProgress,
@@ -38,7 +38,7 @@ export async function getProgress(
 ): Promise<TProgress> {
   const { players, progress } = await loadStandings(ctx.db, game);
   const prizes = prizeAwards(game);
-  const ranking = rankPlayers(progress, game.winner_player_id, game.win_mode === 'prizes' ? prizes : []);
+  const ranking = rankCards(progress, game.winner_player_id, game.win_mode === 'prizes' ? prizes : []);
   const leaderboard = await leaderboardOf(ctx.db, game, progress);
   const summary = presentGameSummary(game, players.length);
   if (!page) return { game: summary, players: progress, ranking, leaderboard, prizes };

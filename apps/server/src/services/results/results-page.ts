@@ -1,5 +1,5 @@
 import {
-  rankPlayers,
+  rankCards,
   type TLeaderboardEntry,
   type TResults,
   type TResultsPhoto,
@@ -41,7 +41,7 @@ export async function getResults(ctx: AppContext, game: GameRow, viewer: TResult
   const { players, progress } = standings;
   const leaderboard = await leaderboardOf(ctx.db, game, progress);
   // A 'prizes' game ranks its prize winners first, also when it ended before its last prize (get-results.ts).
-  const ranking = rankPlayers(
+  const ranking = rankCards(
     progress,
     game.winner_player_id,
     game.win_mode === 'prizes' ? prizeAwards(game) : [],

@@ -1,7 +1,7 @@
 import {
   centreIndex,
   markedCount,
-  rankPlayers,
+  rankCards,
   type TLeaderboard,
   type TPlayerProgress,
 } from '@picture-bingo/shared';
@@ -87,7 +87,7 @@ export async function leaderboardOf(
   return {
     winner: { id: winnerId, name },
     decidedAt: game.completed_at ?? game.updated_at,
-    entries: rankPlayers(progress, winnerId, prizes),
+    entries: rankCards(progress, winnerId, prizes),
     ...(prizes.length > 0 ? { prizes } : { winCondition: game.win_condition }),
   };
 }
