@@ -57,8 +57,8 @@ export function listCellsBeingChecked(db: Db) {
     .execute();
 }
 
-/** Among a game's players (not removed) who met the win condition, the earliest by server time. */
-export function findFirstCompleted(db: Db, gameId: string) {
+/** Among a game's cards (not removed) that met the win condition, the earliest by server time. */
+export function findFirstCompletedCard(db: Db, gameId: string) {
   return db
     .selectFrom('players')
     .select(['id', 'completed_at'])

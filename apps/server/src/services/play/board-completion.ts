@@ -1,7 +1,7 @@
 import { markedCount, meetsWinCondition, type TWinCondition } from '@picture-bingo/shared';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { findFirstCompleted } from '../../db/repositories/cells.repo';
+import { findFirstCompletedCard } from '../../db/repositories/cells.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { listCells, updatePlayer, type PlayerRow } from '../../db/repositories/players.repo';
 import type { PlayersTable } from '../../db/schema';
@@ -73,5 +73,5 @@ export async function syncBoardCompletion(
 
 /** Whether this player is the game's earliest (by server time) to meet the win condition. */
 export async function isFirstToComplete(db: Db, gameId: string, playerId: string): Promise<boolean> {
-  return (await findFirstCompleted(db, gameId))?.id === playerId;
+  return (await findFirstCompletedCard(db, gameId))?.id === playerId;
 }

@@ -39,7 +39,7 @@ export async function loadStandings(db: Db, game: GameRow): Promise<Standings> {
   const total = game.board_size * game.board_size - 1;
   let firstId: string | null = null;
   let firstAt: string | null = null;
-  // The earliest to meet the win condition by server time; ties by id, as in findFirstCompleted.
+  // The earliest to meet the win condition by server time; ties by id, as in findFirstCompletedCard.
   for (const p of players) {
     const at = p.completed_at;
     if (at !== null && (firstAt === null || at < firstAt || (at === firstAt && p.id < (firstId ?? '')))) {
