@@ -194,14 +194,14 @@ const countGamePlayersQuery = prepared((db, gameId: string) =>
     .where(isPerson),
 );
 
-/** Players still in each game (not removed); games without players are absent from the map. */
-/** Names of these players (removed ones too: a winner stays the winner), by id. */
-export async function playerNamesById(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+/** Names of these cards, a player's or a team's (removed ones too: a winner stays the winner), by id. */
+export async function cardNamesById(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('players').select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** Players still in each game (not removed); games without players are absent from the map. */
 export async function countPlayersByGame(db: Db, gameIds: readonly string[]): Promise<Map<string, number>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db

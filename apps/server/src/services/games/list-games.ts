@@ -5,7 +5,7 @@ import {
   PAST_STATUSES,
   type GameRow,
 } from '../../db/repositories/games.repo';
-import { countPlayersByGame, playerNamesById } from '../../db/repositories/players.repo';
+import { countPlayersByGame, cardNamesById } from '../../db/repositories/players.repo';
 import { listMemberGames } from '../../db/repositories/staff.repo';
 import type { TGameRole } from '@picture-bingo/shared';
 
@@ -29,7 +29,7 @@ export async function listGames(
     ctx.db,
     games.map((game) => game.id),
   );
-  const winners = await playerNamesById(
+  const winners = await cardNamesById(
     ctx.db,
     games.flatMap((game) => (game.winner_player_id ? [game.winner_player_id] : [])),
   );
