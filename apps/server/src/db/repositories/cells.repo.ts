@@ -20,7 +20,7 @@ export async function updateCell(db: Db, playerId: string, idx: number, values: 
 }
 
 /**
- * Photos of a game's players (not removed) waiting for the host's decision: those held for a person (by the
+ * Photos on a game's cards (not removed) waiting for the host's decision: those held for a person (by the
  * safety check or guests' reports) first, then the oldest first. Photos the safety check has not seen yet are not
  * here.
  */
@@ -70,7 +70,7 @@ export function findFirstCompletedCard(db: Db, gameId: string) {
     .executeTakeFirst();
 }
 
-/** Every cell of a game's players (not removed), by player and position: one query for a whole gallery. */
+/** Every cell of a game's cards (not removed), by card and position: one query for a whole gallery. */
 export function listGameCells(db: Db, gameId: string) {
   return gameCellsQuery.all(db, gameId);
 }
@@ -85,7 +85,7 @@ const gameCellsQuery = prepared((db, gameId: string) =>
     .orderBy('cells.idx'),
 );
 
-/** Whose photos: one player's, or those of every player of a game. */
+/** Whose photos: one card's, or those of every card of a game. */
 export type PhotoOwner = { playerId: string } | { gameId: string };
 
 /**

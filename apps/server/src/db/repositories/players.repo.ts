@@ -236,6 +236,7 @@ export const insertCells = preparedInsert('cells', [
   'updated_at',
 ]);
 
+/** A card's cells, by position. */
 export function listCells(db: Db, playerId: string) {
   return cellsQuery.all(db, playerId);
 }
