@@ -6,7 +6,7 @@ import {
   type TGameSummary,
   type TLeaderboard,
   type TLeaderboardEntry,
-  type TPlayerProgress,
+  type TCardProgress,
   type TProgress,
 } from '@picture-bingo/shared';
 
@@ -24,12 +24,12 @@ export function withCellUpdate(progress: TProgress, update: TCellUpdate): TProgr
   const markedAt = cell.isMarked && !cell.isFreeSpace ? cell.updatedAt : null;
   const lastMarkedAt = later(current.lastMarkedAt, markedAt);
   if (update.markedCount === current.markedCount && lastMarkedAt === current.lastMarkedAt) return progress;
-  const changed: TPlayerProgress = { ...current, markedCount: update.markedCount, lastMarkedAt };
+  const changed: TCardProgress = { ...current, markedCount: update.markedCount, lastMarkedAt };
   const players = progress.players.map((p) => (p.id === changed.id ? changed : p));
   return { ...progress, players, ranking: rankCards(players, progress.leaderboard?.winner.id ?? null) };
 }
 
-const standingOf = ({ rank: _rank, isWinner: _isWinner, ...standing }: TLeaderboardEntry): TPlayerProgress =>
+const standingOf = ({ rank: _rank, isWinner: _isWinner, ...standing }: TLeaderboardEntry): TCardProgress =>
   standing;
 
 /** The host chose the winner: the final leaderboard, which is also the ranking now, and the game is over. */

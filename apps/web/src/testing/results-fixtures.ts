@@ -1,4 +1,4 @@
-import type { TCell, TGameSummary, TLeaderboard, TPlayerProgress, TProgress } from '@picture-bingo/shared';
+import type { TCell, TGameSummary, TLeaderboard, TCardProgress, TProgress } from '@picture-bingo/shared';
 import { rankCards } from '@picture-bingo/shared';
 
 /** Test data for the results screens (progress, leaderboard, big screen, the player's end of game). */
@@ -25,7 +25,7 @@ export const summary = (over: Partial<TGameSummary> = {}): TGameSummary => ({
   ...over,
 });
 
-export const playerProgress = (over: Partial<TPlayerProgress> & { id: string }): TPlayerProgress => ({
+export const playerProgress = (over: Partial<TCardProgress> & { id: string }): TCardProgress => ({
   name: `Player ${over.id}`,
   status: 'in_progress',
   markedCount: 0,
@@ -37,7 +37,7 @@ export const playerProgress = (over: Partial<TPlayerProgress> & { id: string }):
   ...over,
 });
 
-export const players = (): TPlayerProgress[] => [
+export const players = (): TCardProgress[] => [
   playerProgress({ id: 'p1', name: 'Alice', markedCount: 3, lastMarkedAt: '2025-07-01T10:05:00.000Z' }),
   playerProgress({
     id: 'p2',
@@ -51,7 +51,7 @@ export const players = (): TPlayerProgress[] => [
   playerProgress({ id: 'p3', name: 'Cleo', markedCount: 5, lastMarkedAt: '2025-07-01T10:07:00.000Z' }),
 ];
 
-export const leaderboardOf = (list: TPlayerProgress[], winnerId: string): TLeaderboard => ({
+export const leaderboardOf = (list: TCardProgress[], winnerId: string): TLeaderboard => ({
   winner: { id: winnerId, name: list.find((p) => p.id === winnerId)?.name ?? '' },
   decidedAt: '2025-07-01T10:20:00.000Z',
   entries: rankCards(list, winnerId),
@@ -59,7 +59,7 @@ export const leaderboardOf = (list: TPlayerProgress[], winnerId: string): TLeade
 
 export const progressOf = (
   game: Partial<TGameSummary> = {},
-  list: TPlayerProgress[] = players(),
+  list: TCardProgress[] = players(),
   winnerId: string | null = null,
 ): TProgress => ({
   game: summary(game),

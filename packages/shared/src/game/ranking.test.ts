@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPlayerProgress } from '../schemas/results';
+import type { TCardProgress } from '../schemas/results';
 import { rankCards } from './ranking';
 
 const player = (
@@ -18,7 +18,7 @@ const player = (
     lastMarkedAt,
     first: false,
     joinedAt,
-  }) satisfies TPlayerProgress;
+  }) satisfies TCardProgress;
 
 describe('rankCards', () => {
   it('puts the chosen winner first, whatever their count', () => {

@@ -1,5 +1,5 @@
 import type { TPrizeAward } from '../schemas/game';
-import type { TLeaderboardEntry, TPlayerProgress } from '../schemas/results';
+import type { TLeaderboardEntry, TCardProgress } from '../schemas/results';
 import { winConditionStrength } from './win';
 
 const byTime = (a: string | null, b: string | null) => {
@@ -16,7 +16,7 @@ const byTime = (a: string | null, b: string | null) => {
  * Timestamps are ISO-8601 UTC strings, so they compare as text.
  */
 export function rankCards(
-  cards: readonly TPlayerProgress[],
+  cards: readonly TCardProgress[],
   winnerId: string | null,
   prizes: readonly TPrizeAward[] = [],
 ): TLeaderboardEntry[] {

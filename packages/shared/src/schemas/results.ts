@@ -9,8 +9,11 @@ import { ZCell, ZGameSummary } from './player';
 export const ZProgressStatus = z.enum(['completed', 'in_progress']);
 export type TProgressStatus = z.infer<typeof ZProgressStatus>;
 
-/** One player's standing: the progress card, a leaderboard row and the gallery card share it. */
-export const ZPlayerProgress = z.object({
+/**
+ * One card's standing (a player's, or a team's): the progress card, a leaderboard row and the gallery card share
+ * it.
+ */
+export const ZCardProgress = z.object({
   id: z.string(),
   name: z.string(),
   status: ZProgressStatus,
@@ -30,13 +33,13 @@ export const ZPlayerProgress = z.object({
   /** In a team game, the card is this team's (`name` is the team's): its colour and its members' names. */
   team: z.optional(z.object({ id: z.string(), colour: z.string(), members: z.array(z.string()) })),
 });
-export type TPlayerProgress = z.infer<typeof ZPlayerProgress>;
+export type TCardProgress = z.infer<typeof ZCardProgress>;
 
 /** A gallery card: the standing and the whole board. */
-export const ZGalleryPlayer = z.extend(ZPlayerProgress, { cells: z.array(ZCell) });
+export const ZGalleryPlayer = z.extend(ZCardProgress, { cells: z.array(ZCell) });
 export type TGalleryPlayer = z.infer<typeof ZGalleryPlayer>;
 
-export const ZLeaderboardEntry = z.extend(ZPlayerProgress, {
+export const ZLeaderboardEntry = z.extend(ZCardProgress, {
   /** 1 for the winner, then 2, 3… by marked cells (more first), then time (earlier first). */
   rank: z.number(),
   isWinner: z.boolean(),
@@ -65,7 +68,7 @@ export type TResultsPage = z.infer<typeof ZResultsPage>;
 export const ZProgress = z.object({
   game: ZGameSummary,
   /** Players (not removed) in the order they joined. */
-  players: z.array(ZPlayerProgress),
+  players: z.array(ZCardProgress),
   /** The standing order right now (winner first once chosen), for leaderboards shown while playing. */
   ranking: z.array(ZLeaderboardEntry),
   leaderboard: z.nullable(ZLeaderboard),

@@ -1,4 +1,4 @@
-import type { TPlayerProgress } from '@picture-bingo/shared';
+import type { TCardProgress } from '@picture-bingo/shared';
 import { VersionedCache, type Versioned } from '../../lib/versioned-cache';
 
 /** Who reads a gallery: the host sees every photo; everyone else sees photos awaiting review as empty cells. */
@@ -7,7 +7,7 @@ export type GalleryView = 'host' | 'public';
 /** The part of a game's gallery that only its players and cards decide, as made at one content version. */
 export interface GalleryPlayers extends Versioned {
   playerCount: number;
-  progress: TPlayerProgress[];
+  progress: TCardProgress[];
   /** `players` of the answer, serialized once: 100 boards are ~360 KB of JSON. */
   json: string;
   /** Where each player's element sits in `json` ([start, end)), so one player's can be swapped in. */

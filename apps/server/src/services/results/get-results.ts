@@ -3,7 +3,7 @@ import {
   rankCards,
   type TCell,
   type TGallery,
-  type TPlayerProgress,
+  type TCardProgress,
   type TProgress,
   type TResultsPage,
 } from '@picture-bingo/shared';
@@ -55,7 +55,7 @@ export async function getProgress(
 
 /** Serializes the gallery's players, remembering where each one's element is. */
 function serializePlayers(
-  progress: TPlayerProgress[],
+  progress: TCardProgress[],
   cellsOf: (playerId: string) => TCell[],
 ): Pick<GalleryPlayers, 'json' | 'spans'> {
   const spans = new Map<string, readonly [number, number]>();

@@ -3,7 +3,7 @@ import {
   markedCount,
   rankCards,
   type TLeaderboard,
-  type TPlayerProgress,
+  type TCardProgress,
 } from '@picture-bingo/shared';
 import type { Db } from '../../db/kysely';
 import { listGameCells } from '../../db/repositories/cells.repo';
@@ -22,7 +22,7 @@ export interface Standings {
   players: PlayerRow[];
   /** Each player's cells by position. */
   cells: Map<string, CellRow[]>;
-  progress: TPlayerProgress[];
+  progress: TCardProgress[];
 }
 
 /** Every player's standing, computed from the stored boards (two queries, whatever the number of players). */
@@ -48,7 +48,7 @@ export async function loadStandings(db: Db, game: GameRow): Promise<Standings> {
     }
   }
 
-  const progress = players.map((p): TPlayerProgress => {
+  const progress = players.map((p): TCardProgress => {
     const own = cells.get(p.id) ?? [];
     const marked = own.filter((c) => countsOnCard(c) && c.idx !== centre);
     const lastMarkedAt = marked.reduce<string | null>(
@@ -76,7 +76,7 @@ export async function loadStandings(db: Db, game: GameRow): Promise<Standings> {
 export async function leaderboardOf(
   db: Db,
   game: GameRow,
-  progress: TPlayerProgress[],
+  progress: TCardProgress[],
 ): Promise<TLeaderboard | null> {
   const winnerId = game.winner_player_id;
   if (winnerId === null) return null;

@@ -1,8 +1,8 @@
-import type { TPlayerProgress } from '@picture-bingo/shared';
+import type { TCardProgress } from '@picture-bingo/shared';
 import type { Db } from '../../db/kysely';
 import { listTeamMembers, listTeams } from '../../db/repositories/teams.repo';
 
-type ProgressTeam = NonNullable<TPlayerProgress['team']>;
+type ProgressTeam = NonNullable<TCardProgress['team']>;
 
 /** Each team of a game by id, as standings show it beside its card: its colour and members' names. */
 export async function teamsOfCards(db: Db, gameId: string): Promise<Map<string, ProgressTeam>> {

@@ -1,4 +1,4 @@
-import type { TPlayerProgress } from '@picture-bingo/shared';
+import type { TCardProgress } from '@picture-bingo/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,9 @@ import { rich } from '@/lib/i18n/rich';
 
 export interface ChooseWinnerDialogProps {
   /** The selected player (the dialog is open while set). */
-  player: TPlayerProgress | null;
+  player: TCardProgress | null;
   /** Every player, for the photos still waiting on other cards. */
-  players: TPlayerProgress[];
+  players: TCardProgress[];
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -22,7 +22,7 @@ export interface ChooseWinnerDialogProps {
 }
 
 /** Photos still waiting for review: on the chosen card, then on the others (null when there are none). */
-export function pendingWarning(player: TPlayerProgress, players: TPlayerProgress[]): string[] {
+export function pendingWarning(player: TCardProgress, players: TCardProgress[]): string[] {
   const own = player.pendingPhotos ?? 0;
   const others = players.reduce((sum, p) => (p.id === player.id ? sum : sum + (p.pendingPhotos ?? 0)), 0);
   const lines: string[] = [];

@@ -1,4 +1,4 @@
-import type { TPlayerProgress } from '@picture-bingo/shared';
+import type { TCardProgress } from '@picture-bingo/shared';
 import { MarkedCount } from '@/components/game/marked-count';
 import { Badge } from '@/components/ui/badge';
 import { m } from '@/lib/i18n/messages';
@@ -6,7 +6,7 @@ import { rich } from '@/lib/i18n/rich';
 import { shortPlayerId } from '@/game/player-id';
 
 export interface ProgressCardBodyProps {
-  player: TPlayerProgress;
+  player: TCardProgress;
   /** Ids for a radio to be named by the player's name and described by the rest. */
   nameId?: string;
   detailsId?: string;

@@ -1,4 +1,4 @@
-import type { TPlayerProgress, TProgress } from '@picture-bingo/shared';
+import type { TCardProgress, TProgress } from '@picture-bingo/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -26,7 +26,7 @@ const CONFIRM_PARAM = 'winner';
  * The players in the order the host picks from: those whose card met the win condition first (server time),
  * the first to complete on top, then everyone else as listed.
  */
-export function pickOrder(players: TPlayerProgress[]): TPlayerProgress[] {
+export function pickOrder(players: TCardProgress[]): TCardProgress[] {
   const done = players
     .filter((p) => p.completedAt !== null)
     .sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? '') || a.id.localeCompare(b.id));

@@ -1,11 +1,11 @@
-import type { TPlayerProgress } from '@picture-bingo/shared';
+import type { TCardProgress } from '@picture-bingo/shared';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { ProgressCardBody } from './progress-card-body';
 import { m } from '@/lib/i18n/messages';
 
 export interface WinnerPickerProps {
-  players: TPlayerProgress[];
+  players: TCardProgress[];
   selectedId: string | null;
   onSelect: (playerId: string) => void;
   /** Nobody can be chosen (already decided, cancelled, not started): the cards only show. */
