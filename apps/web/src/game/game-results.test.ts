@@ -1,4 +1,4 @@
-import { RESULTS_PAGE_MAX, type TGalleryPlayer } from '@picture-bingo/shared';
+import { RESULTS_PAGE_MAX, type TGalleryCard } from '@picture-bingo/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, playerProgress, summary } from '@/testing/results-fixtures';
 import { getAllGalleryPlayers } from './game-results';
@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('getAllGalleryPlayers', () => {
   it('reads a large game page by page, RESULTS_PAGE_MAX players at a time', async () => {
-    const light = (i: number): TGalleryPlayer => ({ ...playerProgress({ id: `p${i}` }), cells: [] });
+    const light = (i: number): TGalleryCard => ({ ...playerProgress({ id: `p${i}` }), cells: [] });
     const players = Array.from({ length: RESULTS_PAGE_MAX * 2 + 7 }, (_, i) => light(i + 1));
     const requests: string[] = [];
     vi.stubGlobal(

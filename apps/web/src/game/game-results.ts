@@ -3,7 +3,7 @@ import {
   ZGallery,
   ZProgress,
   type TGallery,
-  type TGalleryPlayer,
+  type TGalleryCard,
   type TProgress,
   roomCodeKey,
 } from '@picture-bingo/shared';
@@ -101,8 +101,8 @@ export const galleryFirstQueryOptions = (code: string, role: GameRole, limit = R
  * Every player's board, read page by page (RESULTS_PAGE_MAX at a time), for what needs them all (Download
  * All), whatever the screen has loaded.
  */
-export async function getAllGalleryPlayers(code: string, role: GameRole): Promise<TGalleryPlayer[]> {
-  const players: TGalleryPlayer[] = [];
+export async function getAllGalleryPlayers(code: string, role: GameRole): Promise<TGalleryCard[]> {
+  const players: TGalleryCard[] = [];
   const seen = new Set<string>();
   for (let offset = 0; ;) {
     const { players: page, page: info } = await getGalleryPage(code, role, offset, RESULTS_PAGE_MAX);

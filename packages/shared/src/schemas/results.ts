@@ -36,8 +36,8 @@ export const ZCardProgress = z.object({
 export type TCardProgress = z.infer<typeof ZCardProgress>;
 
 /** A gallery card: the standing and the whole board. */
-export const ZGalleryPlayer = z.extend(ZCardProgress, { cells: z.array(ZCell) });
-export type TGalleryPlayer = z.infer<typeof ZGalleryPlayer>;
+export const ZGalleryCard = z.extend(ZCardProgress, { cells: z.array(ZCell) });
+export type TGalleryCard = z.infer<typeof ZGalleryCard>;
 
 export const ZLeaderboardEntry = z.extend(ZCardProgress, {
   /** 1 for the winner, then 2, 3… by marked cells (more first), then time (earlier first). */
@@ -82,8 +82,8 @@ export type TProgress = z.infer<typeof ZProgress>;
 /** Answer of GET /game/:code/gallery (the game's host and players). */
 export const ZGallery = z.object({
   game: ZGameSummary,
-  /** Players (not removed) in the order they joined. */
-  players: z.array(ZGalleryPlayer),
+  /** The game's cards (not removed) in the order they were dealt: the players', or the teams'. */
+  players: z.array(ZGalleryCard),
   leaderboard: z.nullable(ZLeaderboard),
   /** Set when a page was asked for (?offset&limit): `players` holds that window only. */
   page: z.optional(ZResultsPage),

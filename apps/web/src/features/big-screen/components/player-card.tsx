@@ -1,4 +1,4 @@
-import { cardLines, type TCell, type TGalleryPlayer } from '@picture-bingo/shared';
+import { cardLines, type TCell, type TGalleryCard } from '@picture-bingo/shared';
 import { cn } from '@/lib/cn';
 import { CellLabel } from '@/components/game/cell-label';
 import { m } from '@/lib/i18n/messages';
@@ -55,7 +55,7 @@ export function PlayerCard({
   sizeClass,
   lit,
 }: {
-  player: TGalleryPlayer;
+  player: TGalleryCard;
   sizeClass: string;
   lit?: ReadonlySet<number> | null;
 }) {

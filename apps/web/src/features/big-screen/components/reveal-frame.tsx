@@ -1,4 +1,4 @@
-import type { TGalleryPlayer } from '@picture-bingo/shared';
+import type { TGalleryCard } from '@picture-bingo/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { m } from '@/lib/i18n/messages';
 import { animateIn } from '../utils/motion';
@@ -24,7 +24,7 @@ export interface RevealFrameProps {
   children?: ReactNode;
   gap: 'gap-8' | 'gap-10';
   /** The player whose card is shown, once read; `failed`: it cannot be, and its place stays empty. */
-  player: TGalleryPlayer | undefined;
+  player: TGalleryCard | undefined;
   failed: boolean;
   cardSize: string;
   /** The card's cells framed as the winning lines. */

@@ -1,4 +1,4 @@
-import type { TGallery, TGalleryPlayer } from '@picture-bingo/shared';
+import type { TGallery, TGalleryCard } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { cell, playerProgress, summary } from '@/testing/results-fixtures';
 import { galleryWithCell } from '@/game/gallery-updates';
@@ -22,12 +22,12 @@ const photo = (idx: number, minute: number, over = {}) =>
     ...over,
   });
 
-const galleryPlayer = (id: string, name: string, cells = [cell({ idx: 0 })]): TGalleryPlayer => ({
+const galleryPlayer = (id: string, name: string, cells = [cell({ idx: 0 })]): TGalleryCard => ({
   ...playerProgress({ id, name }),
   cells,
 });
 
-const gallery = (players: TGalleryPlayer[]): TGallery => ({ game: summary(), players, leaderboard: null });
+const gallery = (players: TGalleryCard[]): TGallery => ({ game: summary(), players, leaderboard: null });
 
 describe('newestPhotos', () => {
   it('lists counting photos of every player, newest first, up to the limit', () => {

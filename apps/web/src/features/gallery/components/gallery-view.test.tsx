@@ -1,4 +1,4 @@
-import { GALLERY_PAGE_SIZE, type TGalleryPlayer } from '@picture-bingo/shared';
+import { GALLERY_PAGE_SIZE, type TGalleryCard } from '@picture-bingo/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,14 +29,14 @@ vi.mock('../utils/save-blob', () => ({ saveBlob: vi.fn() }));
 // The network: answers queued by a test first, else the game's players (`server`) a page at a time, as the
 // server pages them (?offset&limit, with `page`).
 let answers: (() => Response)[] = [];
-let server: TGalleryPlayer[] | null = null;
+let server: TGalleryCard[] | null = null;
 let requests: string[] = [];
 const json =
   (body: unknown, status = 200) =>
   () =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function pageOf(players: TGalleryPlayer[], url: URL): Response {
+function pageOf(players: TGalleryCard[], url: URL): Response {
   const id = url.searchParams.get('player');
   if (id !== null) {
     const at = players.findIndex((p) => p.id === id);
@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 /** The gallery of a game of these players (null: the game is not found). */
-function renderGallery(players: TGalleryPlayer[] | null, role: GameRole = 'host', path = '/gallery/ABC123') {
+function renderGallery(players: TGalleryCard[] | null, role: GameRole = 'host', path = '/gallery/ABC123') {
   server = players;
   if (!players) answers.push(json({ message: 'Game not found', code: 'NOT_FOUND' }, 404));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,11 +1,11 @@
-import type { TGalleryPlayer } from '@picture-bingo/shared';
+import type { TGalleryCard } from '@picture-bingo/shared';
 import { Alert } from '@/components/ui/alert';
 import { m } from '@/lib/i18n/messages';
 import { PlayerCardGrid, type PlayerCardGridProps } from './player-card-grid';
 
 export interface LinkedPlayerCardProps extends Omit<PlayerCardGridProps, 'players'> {
   /** The linked player beyond the loaded pages (useLinkedPlayer), or null. */
-  player: TGalleryPlayer | null;
+  player: TGalleryCard | null;
   missing: boolean;
 }
 

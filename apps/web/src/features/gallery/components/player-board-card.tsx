@@ -1,4 +1,4 @@
-import type { TGalleryPlayer } from '@picture-bingo/shared';
+import type { TGalleryCard } from '@picture-bingo/shared';
 import { memo, useId } from 'react';
 import { TeamMembers } from '@/components/game/team-members';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +12,7 @@ import { GalleryBoard } from './gallery-board';
 import type { PreviewPhoto } from './gallery-cell';
 
 export interface PlayerBoardCardProps {
-  player: TGalleryPlayer;
+  player: TGalleryCard;
   boardSize: number;
   isWinner: boolean;
   /** Whether the game is still played, over or cancelled: a card says what is true of it now. */
@@ -21,7 +21,7 @@ export interface PlayerBoardCardProps {
   place?: number | null;
   onOpenPhoto: (photo: PreviewPhoto) => void;
   /** Without it the card has no download button. */
-  onDownload?: (player: TGalleryPlayer) => void;
+  onDownload?: (player: TGalleryCard) => void;
   downloadDisabled?: boolean;
 }
 

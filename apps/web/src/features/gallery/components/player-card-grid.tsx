@@ -1,4 +1,4 @@
-import type { TGalleryPlayer } from '@picture-bingo/shared';
+import type { TGalleryCard } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { m } from '@/lib/i18n/messages';
 import type { PreviewPhoto } from './gallery-cell';
@@ -7,13 +7,13 @@ import { PlayerBoardCard } from './player-board-card';
 import { STILL_PLAYING, type CardStandings } from '../utils/card-standing';
 
 export interface PlayerCardGridProps {
-  players: readonly TGalleryPlayer[];
+  players: readonly TGalleryCard[];
   boardSize: number;
   winnerId: string | null;
   /** Whether the game is over and each card's place (cardStandings); still played when absent. */
   standings?: CardStandings;
   /** Stable (useCallback) so the memoised cards are not rendered again for nothing. */
-  onDownload?: (player: TGalleryPlayer) => void;
+  onDownload?: (player: TGalleryCard) => void;
   downloadDisabled?: boolean;
   /** The player looking (they may report other players' photos); absent for the host and visitors. */
   reporter?: { code: string; playerId: string };

@@ -1,4 +1,4 @@
-import type { TGalleryPlayer } from '@picture-bingo/shared';
+import type { TGalleryCard } from '@picture-bingo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { m } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
@@ -75,7 +75,7 @@ export function useBoardDownloads() {
 
   /** `{player}_board_images.zip`: the player's photos as `cell_{n}.png`. Stable, for memoised cards. */
   const downloadPlayer = useCallback(
-    (player: TGalleryPlayer) =>
+    (player: TGalleryCard) =>
       void run(
         () => playerZipEntries(player),
         playerZipName(player.name),
@@ -91,7 +91,7 @@ export function useBoardDownloads() {
    * team with its `members.txt`.
    */
   const downloadAll = useCallback(
-    (loadPlayers: () => Promise<readonly TGalleryPlayer[]>) => {
+    (loadPlayers: () => Promise<readonly TGalleryCard[]>) => {
       // The zip's name is known once the players are read: a team game's is its teams'.
       let name = ALL_PLAYERS_ZIP_NAME;
       void run(

@@ -1,4 +1,4 @@
-import type { TGalleryPlayer } from '@picture-bingo/shared';
+import type { TGalleryCard } from '@picture-bingo/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { GameRole } from '@/game/game-channel';
 import { galleryPlayerQueryOptions } from '@/game/game-results';
@@ -24,11 +24,11 @@ export function useLinkedPlayer(
   code: string,
   role: GameRole,
   hash: string,
-  loaded: readonly TGalleryPlayer[] | null,
+  loaded: readonly TGalleryCard[] | null,
 ) {
   const id = linkedPlayerId(hash);
   const beyond = id !== null && loaded !== null && !loaded.some((p) => p.id === id);
   const single = useQuery({ ...galleryPlayerQueryOptions(code, role, id ?? ''), enabled: beyond });
-  const player: TGalleryPlayer | null = beyond ? (single.data?.players[0] ?? null) : null;
+  const player: TGalleryCard | null = beyond ? (single.data?.players[0] ?? null) : null;
   return { player, missing: beyond && single.isError };
 }

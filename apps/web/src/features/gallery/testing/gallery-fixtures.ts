@@ -1,4 +1,4 @@
-import type { TCell, TGallery, TGalleryPlayer } from '@picture-bingo/shared';
+import type { TCell, TGallery, TGalleryCard } from '@picture-bingo/shared';
 
 /** Test data: a cell of a 3x3 card (the centre is the free space). */
 export const galleryCell = (idx: number, over: Partial<TCell> = {}): TCell => ({
@@ -13,7 +13,7 @@ export const galleryCell = (idx: number, over: Partial<TCell> = {}): TCell => ({
 });
 
 /** Test data: a player with a 3x3 card; `photos` are the cells holding a marked photo. */
-export function galleryPlayer(id: string, name: string, photos: number[] = []): TGalleryPlayer {
+export function galleryPlayer(id: string, name: string, photos: number[] = []): TGalleryCard {
   return {
     id,
     name,
@@ -38,7 +38,7 @@ export function galleryPlayer(id: string, name: string, photos: number[] = []): 
 }
 
 /** Test data: an active game's gallery. */
-export function galleryOf(players: TGalleryPlayer[]): TGallery {
+export function galleryOf(players: TGalleryCard[]): TGallery {
   return {
     game: {
       gameCode: 'ABC123',

@@ -1,4 +1,4 @@
-import type { TCell, TGalleryPlayer } from '@picture-bingo/shared';
+import type { TCell, TGalleryCard } from '@picture-bingo/shared';
 import { strToU8, Zip, ZipPassThrough } from 'fflate';
 import { cellFileName, MEMBERS_FILE_NAME, safeFileName, uniqueNames } from './file-names';
 
@@ -24,7 +24,7 @@ export interface BuiltZip {
   skipped: number;
 }
 
-type PlayerCells = Pick<TGalleryPlayer, 'name' | 'cells' | 'team'>;
+type PlayerCells = Pick<TGalleryCard, 'name' | 'cells' | 'team'>;
 
 /** A photo loaded by URL, or a short text file (a team's members). */
 export type ZipEntry = { path: string; url: string } | { path: string; text: string };

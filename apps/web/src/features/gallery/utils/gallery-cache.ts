@@ -1,4 +1,4 @@
-import type { TCell, TCellUpdate, TGallery, TGalleryPlayer } from '@picture-bingo/shared';
+import type { TCell, TCellUpdate, TGallery, TGalleryCard } from '@picture-bingo/shared';
 
 const isOlder = (a: TCell, b: TCell) =>
   a.updatedAt !== null && b.updatedAt !== null && Date.parse(a.updatedAt) < Date.parse(b.updatedAt);
@@ -10,7 +10,7 @@ const isOlder = (a: TCell, b: TCell) =>
 function patchPlayer(
   gallery: TGallery,
   playerId: string,
-  patch: (player: TGalleryPlayer) => TGalleryPlayer,
+  patch: (player: TGalleryCard) => TGalleryCard,
 ): TGallery | null {
   const i = gallery.players.findIndex((player) => player.id === playerId);
   if (i < 0) return null;

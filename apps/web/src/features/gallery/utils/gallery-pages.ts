@@ -1,4 +1,4 @@
-import type { TGallery, TGalleryPlayer, TGameSummary, TLeaderboard } from '@picture-bingo/shared';
+import type { TGallery, TGalleryCard, TGameSummary, TLeaderboard } from '@picture-bingo/shared';
 import type { InfiniteData } from '@tanstack/react-query';
 import { galleryTotal, heldPlayers } from '@/game/game-results';
 
@@ -8,7 +8,7 @@ export type GalleryPages = InfiniteData<TGallery>;
 const withPages = (data: GalleryPages, pages: TGallery[]): GalleryPages => ({ ...data, pages });
 
 /** Every player the pages hold, in joining order, each once. */
-export function loadedPlayers(data: GalleryPages): TGalleryPlayer[] {
+export function loadedPlayers(data: GalleryPages): TGalleryCard[] {
   if (data.pages.length === 1) return data.pages[0].players;
   const seen = new Set<string>();
   return data.pages
