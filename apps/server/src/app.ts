@@ -55,7 +55,7 @@ import {
   type LabelPackFile,
 } from '@picture-bingo/shared/label-packs';
 import { resultsPageRoutes } from './routes/results/results-page.routes';
-import { announceTimeUp, restoreGameTimers } from './services/play/game-clock';
+import { announceTimeUp, restoreGameTimers } from './services/game-lifecycle/moves/time-up';
 import { BoardCache } from './services/board/board-cache';
 import { GalleryCache } from './services/results/gallery-cache';
 import { WithheldMedia } from './services/media/withheld-media';

@@ -1,8 +1,8 @@
-import { ErrorCode, ZRoomCode } from '@picture-bingo/shared';
+import { gameStage, ErrorCode, ZRoomCode } from '@picture-bingo/shared';
 import type { Db } from '../db/kysely';
 import { findJoinableGameByCode, findOpenGameByCode, type GameRow } from '../db/repositories/games.repo';
 import { refuse } from '../errors';
-import { stageOf } from './play';
+import { clockOf } from '../presenters/game';
 
 /**
  * The open game a code names, as players may see it. A malformed code, an unknown one and an unpaid draft all
@@ -11,7 +11,7 @@ import { stageOf } from './play';
 export async function requireOpenGame(db: Db, rawCode: unknown): Promise<GameRow> {
   const parsed = ZRoomCode.safeParse(rawCode);
   const game = parsed.success ? await findOpenGameByCode(db, parsed.data) : undefined;
-  if (!game || stageOf(game) === 'draft') throw refuse(ErrorCode.INVALID_ROOM_CODE);
+  if (!game || gameStage(clockOf(game), Date.now()) === 'draft') throw refuse(ErrorCode.INVALID_ROOM_CODE);
   return game;
 }
 

@@ -1,11 +1,7 @@
 import { centreIndex, ErrorCode, gameStage, type TErrorCode, type TGameStage } from '@picture-bingo/shared';
 import type { GameRow } from '../db/repositories/games.repo';
 import { badRequest, conflict } from '../errors';
-
-/** The game's stage by the server's clock (packages/shared `gameStage`). */
-export function stageOf(game: GameRow, now = Date.now()): TGameStage {
-  return gameStage({ status: game.status, phase: game.phase, endsAt: game.ends_at }, now);
-}
+import { clockOf } from '../presenters/game';
 
 const NOT_PLAYABLE = {
   draft: ErrorCode.GAME_NOT_STARTED,
@@ -21,7 +17,7 @@ export const NOT_PLAYABLE_REFUSALS = [...new Set(Object.values(NOT_PLAYABLE))];
 
 /** 409 unless players may change their cards now: started, not paused, not ended, time not up. */
 export function assertPlayable(game: GameRow, now = Date.now()) {
-  const stage = stageOf(game, now);
+  const stage = gameStage(clockOf(game), now);
   if (stage !== 'playing') throw conflict(NOT_PLAYABLE[stage]);
 }
 

@@ -1,9 +1,10 @@
 import {
   DEFAULT_LANGUAGE,
-  presentedPhase,
+  gameStage,
   prizeAwardsOf,
   prizeListOf,
   type TGame,
+  type TGameClock,
   type TGameListItem,
   type TEventLook,
   type TGameSummary,
@@ -14,9 +15,16 @@ import {
 import { gamePrizes, gamePrizeWins, type GameRow } from '../db/repositories/games.repo';
 import { mediaUrl } from '../storage/media-store';
 
-/** The phase as players see it now: a playing game whose time ran out is finished, even before anyone wrote so. */
-const phaseNow = (game: GameRow) =>
-  presentedPhase({ status: game.status, phase: game.phase, endsAt: game.ends_at }, Date.now());
+/** A game row as the shared stage reads it: `gameStage(clockOf(game), now)` is the game's stage at `now`. */
+export const clockOf = (game: Pick<GameRow, 'status' | 'phase' | 'ends_at'>): TGameClock => ({
+  status: game.status,
+  phase: game.phase,
+  endsAt: game.ends_at,
+});
+
+/** Players are told a playing game whose time ran out is finished, even before anyone wrote so. */
+const presentedPhase = (game: GameRow) =>
+  gameStage(clockOf(game), Date.now()) === 'time-up' ? 'finished' : game.phase;
 
 /** A game as its host's screens show it: with its player count and what still blocks paying or starting it. */
 export interface HostGameView {
@@ -52,7 +60,7 @@ export function presentGame(
     joinAfterStart: game.join_after_start === 1,
     joinsLocked: game.joins_locked === 1,
     status: game.status,
-    phase: phaseNow(game),
+    phase: presentedPhase(game),
     paid: game.paid === 1,
     createdAt: game.created_at,
     startedAt: game.started_at,
@@ -135,7 +143,7 @@ export function presentGameSummary(game: GameRow, playerCount: number): TGameSum
     endedEarly: game.ended_early === 1,
     nameFilter: game.name_filter === 1,
     status: game.status,
-    phase: phaseNow(game),
+    phase: presentedPhase(game),
     maxPlayer: game.max_player,
     joinAfterStart: game.join_after_start === 1,
     joinsLocked: game.joins_locked === 1,

@@ -1,5 +1,6 @@
 import type { GameRow } from '../db/repositories/games.repo';
-import { storedStage } from '@picture-bingo/shared';
+import { gameStage } from '@picture-bingo/shared';
+import { clockOf } from '../presenters/game';
 
 /** setTimeout's longest delay; a later end is re-armed when this one fires. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -30,7 +31,7 @@ export function createGameTimers(onTimeUp: (gameId: string) => void): GameTimers
     schedule(game) {
       clear(game.id);
       // The clock runs only while playing as stored (not paused, not ended) with a time limit.
-      if (storedStage(game) !== 'playing' || game.ends_at === null) return;
+      if (gameStage(clockOf(game)) !== 'playing' || game.ends_at === null) return;
       const delay = Math.min(MAX_DELAY_MS, Math.max(0, Date.parse(game.ends_at) - Date.now()));
       const timer = setTimeout(() => {
         timers.delete(game.id);

@@ -10,9 +10,7 @@ import {
   isBeforeStart,
   isPlayOver,
   isSettled,
-  presentedPhase,
   STORED_STAGE,
-  storedStage,
   TIME_IS_UP,
   uploadsClosedText,
   type TGameClock,
@@ -81,19 +79,6 @@ describe('gameStage', () => {
         expect(GAME_STAGES).toContain(gameStage({ status, phase, endsAt: END }, endMs));
       }
     }
-  });
-});
-
-describe('presentedPhase', () => {
-  it('tells a playing game whose time ran out as finished, from exactly endsAt on', () => {
-    expect(presentedPhase(playing, endMs - 1)).toBe('playing');
-    expect(presentedPhase(playing, endMs)).toBe('finished');
-  });
-
-  it('keeps the stored phase of a paused, lobby or unlimited game', () => {
-    expect(presentedPhase({ ...playing, status: 'PAUSED' }, endMs + 60_000)).toBe('playing');
-    expect(presentedPhase({ status: 'ACTIVE', phase: 'lobby', endsAt: null }, endMs)).toBe('lobby');
-    expect(presentedPhase({ ...playing, endsAt: null }, endMs + 60_000)).toBe('playing');
   });
 });
 
@@ -178,9 +163,9 @@ describe('the stored stage of every status × phase', () => {
     expect(Object.keys(STORED_STAGE.ACTIVE)).toEqual(['lobby', 'playing', 'finished']);
   });
 
-  it('reads a playing game past its deadline as playing until time-up is written; gameStage adds the clock', () => {
+  it('reads a playing game past its deadline as playing without a clock; with one, time-up from its end', () => {
     const overdue = { status: 'ACTIVE', phase: 'playing', endsAt: END } as const;
-    expect(storedStage(overdue)).toBe('playing');
+    expect(gameStage(overdue)).toBe('playing');
     expect(gameStage(overdue, endMs)).toBe('time-up');
     expect(gameStage(overdue, endMs - 1)).toBe('playing');
   });

@@ -9,6 +9,10 @@ import type { TGamePhase, TGameStatus } from '../schemas/game';
  * - `time-up`: play is over (time ran out or the host ended it), the winner is not chosen yet; uploads are closed.
  * - `completed`: the host chose the winner.
  * - `cancelled`: the host cancelled the game.
+ *
+ * `overdue` is not a stage: it is a `time-up` game whose end nobody wrote (playing as stored, its `ends_at`
+ * passed). Every screen shows it as time-up; only the server's lifecycle table tells it apart (such a game can
+ * still be ended, no longer paused).
  */
 export const GAME_STAGES = [
   'draft',
@@ -43,28 +47,17 @@ export const STORED_STAGE: Record<TGameStatus, Record<TGamePhase, TGameStage>> =
   CANCELLED: { lobby: 'cancelled', playing: 'cancelled', finished: 'cancelled' },
 };
 
-/** The stage as stored (STORED_STAGE): a playing game whose time ran out still reads `playing` until written. */
-export const storedStage = (game: Pick<TGameClock, 'status' | 'phase'>): TGameStage =>
-  STORED_STAGE[game.status][game.phase];
-
 /**
- * The stage of a game at `now` (ms since the epoch, on the server's clock): a playing game is time-up from the
- * exact moment of `endsAt` on, even before anyone wrote so. Without `now`, the stage as the game was presented:
- * the server's presented phase already says whether time was up then.
+ * The stage of a game at `now` (ms since the epoch, on the server's clock): the one function that tells it, on the
+ * server and on every screen. A playing game is time-up from the exact moment of `endsAt` on, even before anyone
+ * wrote so. Without `now`, the stage its stored status and phase say: on a screen, the stage as the game was
+ * presented (the server presents the phase of a game whose time ran out as `finished`).
  */
 export function gameStage(game: TGameClock, now?: number): TGameStage {
-  const stored = storedStage(game);
+  const stored = STORED_STAGE[game.status][game.phase];
   if (stored !== 'playing') return stored;
   if (now !== undefined && game.endsAt && now >= Date.parse(game.endsAt)) return 'time-up';
   return 'playing';
-}
-
-/**
- * The phase as players are told it at `now`: a playing game whose time ran out is `finished`, even before anyone
- * wrote so (what the server presents, so screens without a clock read the same stage).
- */
-export function presentedPhase(game: TGameClock, now: number): TGamePhase {
-  return gameStage(game, now) === 'time-up' ? 'finished' : game.phase;
 }
 
 /** Not started yet: a draft or a game in its lobby. */

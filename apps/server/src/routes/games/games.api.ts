@@ -11,7 +11,7 @@ import {
 } from '@picture-bingo/shared';
 import { z } from 'zod';
 import { defineRoute } from '../../openapi/api-route';
-import { AWAITING_PAYMENT_REFUSALS } from '../../services/games/assert-awaiting-payment';
+import { AWAITING_PAYMENT_REFUSALS } from '../../services/game-lifecycle/moves/activate';
 import { refusalsOf } from '../../services/game-lifecycle/transitions';
 
 export const gamesApi = {

@@ -8,7 +8,7 @@ import {
 } from '@picture-bingo/shared';
 import { z } from 'zod';
 import { defineRoute } from '../../openapi/api-route';
-import { AWAITING_PAYMENT_REFUSALS } from '../../services/games/assert-awaiting-payment';
+import { AWAITING_PAYMENT_REFUSALS } from '../../services/game-lifecycle/moves/activate';
 
 const CHECKOUT =
   'A payment buys `gameCount` games at $20 each; the server sets the price (`amount` is ignored). The game it is ' +

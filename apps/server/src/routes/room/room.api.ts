@@ -11,7 +11,7 @@ export const roomApi = {
     auth: 'host',
     ability: 'run',
     ok: { status: 200, description: 'The game, now `playing`', schema: ZGame },
-    errors: [...refusalsOf('start'), ErrorCode.PAY_BEFORE_START, ErrorCode.NO_PLAYERS_YET],
+    errors: [...refusalsOf('start'), ErrorCode.NO_PLAYERS_YET],
   }),
   pause: defineRoute({
     method: 'POST',

@@ -1,15 +1,15 @@
-import { isSettled, type TMyBingoCall, type TOpenBingoCalls } from '@picture-bingo/shared';
+import { gameStage, isSettled, type TMyBingoCall, type TOpenBingoCalls } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findLatestCallOfCard, listOpenCalls } from '../../db/repositories/bingo-calls.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { listCells, type PlayerRow } from '../../db/repositories/players.repo';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentBingoCall, presentOpenBingoCall } from '../../presenters/bingo-call';
 import { awaitsDecision } from '../play/cell-state';
 
 /** The game's open BINGO! calls for the control room, oldest first; none once the game is settled. */
 export async function listBingoCalls(ctx: AppContext, game: GameRow): Promise<TOpenBingoCalls> {
-  if (isSettled(stageOf(game, Date.now()))) return { calls: [] };
+  if (isSettled(gameStage(clockOf(game), Date.now()))) return { calls: [] };
   const calls = await listOpenCalls(ctx.db, game.id);
   return {
     calls: await Promise.all(

@@ -9,37 +9,37 @@ import {
 } from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import {
-  endOfPlayNow,
-  lifecycleStageOf,
-  playStoppedAt,
-  type TLifecycleGame,
-  type TLifecycleStage,
-} from './lifecycle-stage';
+import { endOfPlayNow, playStoppedAt } from './play-clock';
 import {
   assertTransition,
+  columnOf,
   GAME_TRANSITIONS,
   refusalOf,
+  refusalsOf,
   type TActor,
   type TGameTransition,
+  type TLifecycleGame,
 } from './transitions';
+
+/** The table's columns: the stages, and `overdue` (time-up by the clock alone). */
+type TLifecycleStage = ReturnType<typeof columnOf>;
 
 const NOW = new Date('2026-05-01T20:00:00.000Z');
 const PAST = '2026-05-01T19:30:00.000Z';
 const FUTURE = '2026-05-01T20:30:00.000Z';
 const PAUSED_AT = '2026-05-01T19:10:00.000Z';
 
-/** One game in each lifecycle stage, as the database holds it. */
+/** One game in each column of the table, as the database holds it: a draft is unpaid, a live game paid. */
 const GAMES: Record<TLifecycleStage, TLifecycleGame> = {
-  draft: { status: 'INACTIVE', phase: 'lobby', ends_at: null, paused_at: null },
-  lobby: { status: 'ACTIVE', phase: 'lobby', ends_at: null, paused_at: null },
-  playing: { status: 'ACTIVE', phase: 'playing', ends_at: FUTURE, paused_at: null },
+  draft: { status: 'INACTIVE', phase: 'lobby', ends_at: null, paused_at: null, paid: 0 },
+  lobby: { status: 'ACTIVE', phase: 'lobby', ends_at: null, paused_at: null, paid: 1 },
+  playing: { status: 'ACTIVE', phase: 'playing', ends_at: FUTURE, paused_at: null, paid: 1 },
   // Paused past its old end: the clock is stopped, so it is still paused.
-  paused: { status: 'PAUSED', phase: 'playing', ends_at: PAST, paused_at: PAUSED_AT },
-  overdue: { status: 'ACTIVE', phase: 'playing', ends_at: PAST, paused_at: null },
-  'time-up': { status: 'ACTIVE', phase: 'finished', ends_at: PAST, paused_at: null },
-  completed: { status: 'COMPLETED', phase: 'finished', ends_at: PAST, paused_at: null },
-  cancelled: { status: 'CANCELLED', phase: 'finished', ends_at: null, paused_at: null },
+  paused: { status: 'PAUSED', phase: 'playing', ends_at: PAST, paused_at: PAUSED_AT, paid: 1 },
+  overdue: { status: 'ACTIVE', phase: 'playing', ends_at: PAST, paused_at: null, paid: 1 },
+  'time-up': { status: 'ACTIVE', phase: 'finished', ends_at: PAST, paused_at: null, paid: 1 },
+  completed: { status: 'COMPLETED', phase: 'finished', ends_at: PAST, paused_at: null, paid: 1 },
+  cancelled: { status: 'CANCELLED', phase: 'finished', ends_at: null, paused_at: null, paid: 1 },
 };
 
 const OK = null;
@@ -140,7 +140,7 @@ const STAGES = Object.keys(GAMES) as TLifecycleStage[];
 
 describe('the game lifecycle table', () => {
   it('reads each fixture game as the stage it stands for', () => {
-    for (const stage of STAGES) expect(lifecycleStageOf(GAMES[stage], NOW)).toBe(stage);
+    for (const stage of STAGES) expect(columnOf(GAMES[stage], NOW)).toBe(stage);
   });
 
   for (const move of MOVES) {
@@ -148,9 +148,11 @@ describe('the game lifecycle table', () => {
       const by: TActor = GAME_TRANSITIONS[move].by[0];
       for (const stage of STAGES) {
         const expected = EXPECTED[move][stage];
-        const code = refusalOf(move, stage);
+        // Activation reads the stage of an unpaid game: a paid one is refused before its stage (below).
+        const game = move === 'activate' ? { ...GAMES[stage], paid: 0 } : GAMES[stage];
+        const code = refusalOf(move, game, NOW);
         expect(code === null ? null : ERRORS[code].message, `${move} from ${stage}`).toBe(expected);
-        const attempt = () => assertTransition(GAMES[stage], move, by, NOW);
+        const attempt = () => assertTransition(game, move, by, NOW);
         if (code === null) {
           expect(attempt).not.toThrow();
         } else {
@@ -186,17 +188,62 @@ describe('the game lifecycle table', () => {
   });
 });
 
-describe('the lifecycle stage of every stored status × phase', () => {
+describe('the payment each move needs, from the table', () => {
+  it('refuses to start an unpaid game whose lobby is open, after its stage', () => {
+    const unpaidLobby = { ...GAMES.lobby, paid: 0 };
+    expect(refusalOf('start', unpaidLobby, NOW)).toBe('PAY_BEFORE_START');
+    expect(refusalOf('start', { ...GAMES.playing, paid: 0 }, NOW)).toBe('ALREADY_STARTED');
+    expect(() => assertTransition(unpaidLobby, 'start', 'host', NOW)).toThrow(
+      expect.objectContaining({ status: 409, code: 'PAY_BEFORE_START' }),
+    );
+  });
+
+  it('refuses to activate a paid game before reading its stage', () => {
+    expect(refusalOf('activate', { ...GAMES.draft, paid: 1 }, NOW)).toBe('ALREADY_PAID');
+    expect(refusalOf('activate', GAMES.completed, NOW)).toBe('ALREADY_PAID');
+    expect(refusalOf('activate', { ...GAMES.completed, paid: 0 }, NOW)).toBe('GAME_ENDED_UNPAYABLE');
+  });
+
+  it('lists each move its refusals once, the payment first when it is checked first', () => {
+    expect(refusalsOf('activate')).toEqual(['ALREADY_PAID', 'GAME_ENDED_UNPAYABLE']);
+    expect(refusalsOf('start')).toEqual(['PAY_BEFORE_START', 'ALREADY_STARTED', 'GAME_ENDED']);
+    expect(refusalsOf('pause')).toEqual([
+      'GAME_NOT_STARTED',
+      'ALREADY_PAUSED',
+      'TIME_ALREADY_UP',
+      'GAME_ENDED',
+    ]);
+  });
+});
+
+describe('the events each move publishes', () => {
+  it("are the table entry's, in the order publishMove emits them", () => {
+    const publishes = Object.fromEntries(MOVES.map((move) => [move, GAME_TRANSITIONS[move].publishes]));
+    expect(publishes).toEqual({
+      activate: [],
+      start: ['game:updated'],
+      pause: ['game:updated'],
+      resume: ['game:updated'],
+      end: ['game:updated'],
+      'time-up': ['game:updated'],
+      complete: ['game:updated', 'bingo:answered', 'prize:awarded', 'game:winner'],
+      'auto-confirm': ['bingo:answered', 'game:updated', 'prize:awarded', 'game:winner'],
+      cancel: ['game:updated', 'bingo:answered'],
+    });
+  });
+});
+
+describe('the column of every stored status × phase', () => {
   const STATUSES = ['INACTIVE', 'ACTIVE', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
   const PHASES = ['lobby', 'playing', 'finished'] as const;
   it('is the shared stage by the clock, except a playing game past its deadline is overdue', () => {
     for (const status of STATUSES) {
       for (const phase of PHASES) {
         for (const endsAt of [null, PAST, FUTURE]) {
-          const game: TLifecycleGame = { status, phase, ends_at: endsAt, paused_at: null };
+          const game: TLifecycleGame = { status, phase, ends_at: endsAt, paused_at: null, paid: 1 };
           const byClock = gameStage({ status, phase, endsAt }, NOW.getTime());
           const overdue = status === 'ACTIVE' && phase === 'playing' && endsAt === PAST;
-          expect(lifecycleStageOf(game, NOW)).toBe(overdue ? 'overdue' : byClock);
+          expect(columnOf(game, NOW)).toBe(overdue ? 'overdue' : byClock);
         }
       }
     }

@@ -1,16 +1,19 @@
-import {
-  ErrorCode,
-  type ServerToClientEvents,
-  type TErrorCode,
-  type TGameStage,
-} from '@picture-bingo/shared';
+import { ErrorCode, gameStage, type TErrorCode, type TGameStage } from '@picture-bingo/shared';
+import type { GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { lifecycleStageOf, type TLifecycleGame, type TLifecycleStage } from './lifecycle-stage';
+import { clockOf } from '../../presenters/game';
 
 /** Who moves a game: its host (runs play), its owner (pays, cancels), or the server (clock, payment, auto-confirm). */
 export type TActor = 'host' | 'owner' | 'system';
 
+/** What a move is judged on: the game's stored state, its deadline and whether it is paid for. */
+export type TLifecycleGame = Pick<GameRow, 'status' | 'phase' | 'ends_at' | 'paused_at' | 'paid'>;
+
+/** The events a move may publish after its commit (publish-move.ts emits them, in the table's order). */
+export type TLifecycleEvent = 'game:updated' | 'bingo:answered' | 'prize:awarded' | 'game:winner';
+
 const {
+  ALREADY_PAID,
   ALREADY_PAUSED,
   ALREADY_STARTED,
   GAME_ALREADY_ENDED: ALREADY_ENDED,
@@ -28,15 +31,25 @@ const {
 /** `ALLOWED`: the move may start from this stage; a code: the 409 refusal (its message from the shared table). */
 const ALLOWED = null;
 type TRefusal = Exclude<TErrorCode, typeof ErrorCode.CONFLICT>;
-type From = Record<TLifecycleStage, TRefusal | null>;
+
+/**
+ * From which stage the move may start. `overdue` is the one column that is not a stage: a `time-up` game whose
+ * end nobody wrote (playing as stored, its clock ran out), which the host may still end but no longer pause.
+ */
+type From = Record<TGameStage | 'overdue', TRefusal | null>;
 
 interface Transition {
   /** The stage the game is in after the move. */
   to: TGameStage;
   by: readonly TActor[];
-  /** What every screen of the game is told after the commit. */
-  publishes: readonly (keyof ServerToClientEvents)[];
   from: From;
+  /**
+   * Whether the move needs the game paid for (`is: true`) or not yet paid (`is: false`), and the refusal
+   * otherwise: checked before the stage when `first` (its refusal wins), else after it.
+   */
+  paid?: { is: boolean; refusal: TRefusal; first: boolean };
+  /** What the game's screens are told after the commit, in this order (publishMove reads it). */
+  publishes: readonly TLifecycleEvent[];
 }
 
 const HOST_ENDS_PLAY: From = {
@@ -51,14 +64,15 @@ const HOST_ENDS_PLAY: From = {
 };
 
 /**
- * The game's lifecycle, the one table every move goes through: from which stage (lifecycleStageOf) each move may
- * start, who may make it, the stage it leads to and what it publishes. Each move is one service (named beside it).
+ * The game's lifecycle, the one table every move goes through: from which stage each move may start, what it
+ * needs paid, who may make it, the stage it leads to and what it publishes. Every move lives in `moves/<move>.ts`.
  */
 export const GAME_TRANSITIONS = {
-  /** services/games/activate-game.ts (a prepaid game), services/payments/fulfil-checkout.ts (a payment). */
+  /** A complete draft goes live: on a prepaid game or a free server (the owner), or on a payment (the system). */
   activate: {
     to: 'lobby',
     by: ['owner', 'system'],
+    paid: { is: false, refusal: ALREADY_PAID, first: true },
     publishes: [],
     from: {
       draft: ALLOWED,
@@ -71,10 +85,11 @@ export const GAME_TRANSITIONS = {
       cancelled: ENDED_UNPAYABLE,
     },
   },
-  /** services/room/start-game.ts: the stored stage decides, so a game whose time ran out still reads started. */
+  /** A game whose time ran out still reads started. A live game is always paid; checked anyway, after the stage. */
   start: {
     to: 'playing',
     by: ['host'],
+    paid: { is: true, refusal: PAY_BEFORE_START, first: false },
     publishes: ['game:updated'],
     from: {
       draft: PAY_BEFORE_START,
@@ -87,7 +102,6 @@ export const GAME_TRANSITIONS = {
       cancelled: GAME_ENDED,
     },
   },
-  /** services/play/pause-game.ts */
   pause: {
     to: 'paused',
     by: ['host'],
@@ -103,7 +117,6 @@ export const GAME_TRANSITIONS = {
       cancelled: GAME_ENDED,
     },
   },
-  /** services/play/resume-game.ts */
   resume: {
     to: 'playing',
     by: ['host'],
@@ -119,7 +132,7 @@ export const GAME_TRANSITIONS = {
       cancelled: NOT_PAUSED,
     },
   },
-  /** services/play/end-game.ts: a paused game, or one whose time ran out unannounced, can still be ended. */
+  /** A paused game, or one whose time ran out unannounced, can still be ended. */
   end: {
     to: 'time-up',
     by: ['host'],
@@ -135,7 +148,7 @@ export const GAME_TRANSITIONS = {
       cancelled: ALREADY_ENDED,
     },
   },
-  /** The clock ran out (services/play/game-clock.ts): nothing is written, the phase is derived from the deadline. */
+  /** The clock ran out: nothing is written, the phase is derived from the deadline. */
   'time-up': {
     to: 'time-up',
     by: ['system'],
@@ -151,21 +164,21 @@ export const GAME_TRANSITIONS = {
       cancelled: TIME_NOT_UP,
     },
   },
-  /** The host chooses the winner or awards the last prize (services/results/choose-winner.ts). */
+  /** The host chooses the winner or awards the last prize (a prize before the last publishes the same, bar the winner). */
   complete: {
     to: 'completed',
     by: ['host'],
-    publishes: ['game:updated', 'prize:awarded', 'game:winner'],
+    publishes: ['game:updated', 'bingo:answered', 'prize:awarded', 'game:winner'],
     from: HOST_ENDS_PLAY,
   },
-  /** The first valid BINGO! names the winner with the auto-confirm rule (services/play/claim-bingo.ts). */
+  /** The first valid BINGO! names the winner with the auto-confirm rule (after the claim's own `bingo:called`). */
   'auto-confirm': {
     to: 'completed',
     by: ['system'],
-    publishes: ['game:updated', 'bingo:called', 'prize:awarded', 'game:winner'],
+    publishes: ['bingo:answered', 'game:updated', 'prize:awarded', 'game:winner'],
     from: HOST_ENDS_PLAY,
   },
-  /** services/games/cancel-game.ts: an ended game whose winner is not chosen yet can still be cancelled. */
+  /** An ended game whose winner is not chosen yet can still be cancelled; open BINGO! calls are answered closed. */
   cancel: {
     to: 'cancelled',
     by: ['owner'],
@@ -185,29 +198,54 @@ export const GAME_TRANSITIONS = {
 
 export type TGameTransition = keyof typeof GAME_TRANSITIONS;
 
-/** Why `move` cannot start from `stage`, or null when it may. */
-export function refusalOf(move: TGameTransition, stage: TLifecycleStage): TRefusal | null {
-  return GAME_TRANSITIONS[move].from[stage];
+/** The table's column for the game at `now`: its stage, or `overdue` for a time-up game whose end nobody wrote. */
+export function columnOf(game: TLifecycleGame, now: Date): keyof From {
+  const stage = gameStage(clockOf(game), now.getTime());
+  return stage === 'time-up' && gameStage(clockOf(game)) === 'playing' ? 'overdue' : stage;
 }
+
+/** Why `move` cannot start on the game at `now`, or null when it may: its payment and its stage, in the table's order. */
+export function refusalOf(move: TGameTransition, game: TLifecycleGame, now: Date): TRefusal | null {
+  const transition: Transition = GAME_TRANSITIONS[move];
+  const { paid } = transition;
+  const unpaid = paid && (game.paid === 1) !== paid.is ? paid.refusal : null;
+  if (paid?.first && unpaid) return unpaid;
+  return transition.from[columnOf(game, now)] ?? unpaid;
+}
+
+/** The table's columns in the order a route's refusals are listed: the stages, `overdue` beside `paused`. */
+const COLUMNS = [
+  'draft',
+  'lobby',
+  'playing',
+  'paused',
+  'overdue',
+  'time-up',
+  'completed',
+  'cancelled',
+] as const satisfies readonly (keyof From)[];
 
 /** Every refusal `move` may answer, each once: what its route declares (routes/<area>/<area>.api.ts). */
 export function refusalsOf(move: TGameTransition): TRefusal[] {
-  const from: From = GAME_TRANSITIONS[move].from;
-  return [...new Set(Object.values(from).filter((code) => code !== ALLOWED))];
+  const transition: Transition = GAME_TRANSITIONS[move];
+  const { paid } = transition;
+  const byStage = COLUMNS.map((column) => transition.from[column]);
+  const codes = paid ? (paid.first ? [paid.refusal, ...byStage] : [...byStage, paid.refusal]) : byStage;
+  return [...new Set(codes.filter((code) => code !== ALLOWED))];
 }
 
-/** Whether `move` may start from the game's stage at `now`. */
+/** Whether `move` may start on the game at `now`. */
 export function canTransition(game: TLifecycleGame, move: TGameTransition, now: Date): boolean {
-  return refusalOf(move, lifecycleStageOf(game, now)) === null;
+  return refusalOf(move, game, now) === null;
 }
 
 /**
- * 409 with the table's code unless `move` may start from the game's stage at `now`; `by` is who asks (a move
- * made by someone the table does not name is a bug in the caller, never a user's request).
+ * 409 with the table's code unless `move` may start on the game at `now`; `by` is who asks (a move made by
+ * someone the table does not name is a bug in the caller, never a user's request).
  */
 export function assertTransition(game: TLifecycleGame, move: TGameTransition, by: TActor, now: Date): void {
   const transition: Transition = GAME_TRANSITIONS[move];
   if (!transition.by.includes(by)) throw new Error(`${by} cannot ${move} a game`);
-  const refusal = refusalOf(move, lifecycleStageOf(game, now));
+  const refusal = refusalOf(move, game, now);
   if (refusal !== null) throw conflict(refusal);
 }

@@ -1,4 +1,4 @@
-import { GAME_NOT_FOUND, type TGameStage, ErrorCode } from '@picture-bingo/shared';
+import { gameStage, GAME_NOT_FOUND, type TGameStage, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import {
   deleteGameRow,
@@ -8,7 +8,7 @@ import {
 } from '../../db/repositories/deletions.repo';
 import { lockGameToDelete, type GameRow } from '../../db/repositories/games.repo';
 import { conflict, notFound } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { disconnectGame } from '../../realtime/publish';
 import { finishMediaDeletions } from '../retention/media-deletions';
 
@@ -21,11 +21,11 @@ const deletable = (stage: TGameStage) => stage === 'draft' || stage === 'complet
  * after the commit; whatever a crash or a storage error leaves, the sweep deletes later.
  */
 export async function deleteGame(ctx: AppContext, game: GameRow): Promise<void> {
-  if (!deletable(stageOf(game))) throw conflict(ErrorCode.GAME_STILL_RUNNING);
+  if (!deletable(gameStage(clockOf(game), Date.now()))) throw conflict(ErrorCode.GAME_STILL_RUNNING);
   const keys = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGameToDelete(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    if (!deletable(stageOf(locked))) throw conflict(ErrorCode.GAME_STILL_RUNNING);
+    if (!deletable(gameStage(clockOf(locked), Date.now()))) throw conflict(ErrorCode.GAME_STILL_RUNNING);
     const keys = [
       ...(await listGamesMediaKeys(trx, [game.id])),
       ...(await listGamesLogoKeys(trx, [game.id])),

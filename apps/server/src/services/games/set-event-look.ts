@@ -1,11 +1,11 @@
-import { ErrorCode, GAME_NOT_FOUND, isSettled, type TEventLook } from '@picture-bingo/shared';
+import { gameStage, ErrorCode, GAME_NOT_FOUND, isSettled, type TEventLook } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { enqueueMediaDeletions } from '../../db/repositories/deletions.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { conflict, notFound } from '../../errors';
 import type { ProcessedImage } from '../../images/process-image';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentEventLook, presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 import { newLogoKey } from '../../storage/media-store';
@@ -13,7 +13,7 @@ import { finishMediaDeletions } from '../retention/media-deletions';
 
 /** The look belongs to a game that is still to come or running; a completed or cancelled one keeps its own. */
 function assertChangeable(game: GameRow) {
-  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ENDED_UNCHANGEABLE);
+  if (isSettled(gameStage(clockOf(game), Date.now()))) throw conflict(ErrorCode.GAME_ENDED_UNCHANGEABLE);
 }
 
 /**

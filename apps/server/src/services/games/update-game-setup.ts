@@ -1,4 +1,5 @@
 import {
+  gameStage,
   type ZGameSetupUpdate,
   DEFAULT_PRIZES,
   GAME_NOT_FOUND,
@@ -15,7 +16,7 @@ import {
   type GameRow,
 } from '../../db/repositories/games.repo';
 import { notFound, conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 
 type SetupUpdate = z.output<typeof ZGameSetupUpdate>;
 
@@ -88,7 +89,7 @@ const EDITABLE_AFTER_PAYMENT = new Set([
 
 /** Saves part of a game's setup. The board and rules are fixed once the game is paid for. */
 export async function updateGameSetup(ctx: AppContext, game: GameRow, update: SetupUpdate): Promise<GameRow> {
-  const stage = stageOf(game);
+  const stage = gameStage(clockOf(game), Date.now());
   if (isSettled(stage)) throw conflict(ErrorCode.GAME_ENDED_UNCHANGEABLE);
   if (stage !== 'draft') {
     const locked = Object.keys(update).filter((k) => !EDITABLE_AFTER_PAYMENT.has(k));

@@ -1,4 +1,4 @@
-import { ErrorCode, isSettled, type TDeviceClaim } from '@picture-bingo/shared';
+import { gameStage, ErrorCode, isSettled, type TDeviceClaim } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import {
   declineOtherClaims,
@@ -9,7 +9,7 @@ import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerByDevice, findPlayerById } from '../../db/repositories/players.repo';
 import { conflict, refuse } from '../../errors';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentDeviceClaim } from '../../presenters/device-claim';
 import { publishDeviceClaim, publishPlayerMoved } from '../../realtime/publish';
 import { movePlayerToDevice } from './move-player';
@@ -35,7 +35,8 @@ export async function decideDeviceClaim(
     outcome = await retryOnDeadlock(() =>
       ctx.db.transaction().execute(async (trx) => {
         const locked = await lockGame(trx, ctx.dbKind, game.id);
-        if (!locked || isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+        if (!locked || isSettled(gameStage(clockOf(locked), Date.now())))
+          throw conflict(ErrorCode.GAME_ALREADY_ENDED);
         const claim = await findDeviceClaim(trx, game.id, claimId);
         if (!claim) throw refuse(ErrorCode.CLAIM_NOT_FOUND);
         if (claim.decision !== null) throw conflict(ErrorCode.CLAIM_SETTLED);

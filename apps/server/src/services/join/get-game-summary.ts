@@ -1,9 +1,9 @@
-import { type TGameSummary, ErrorCode } from '@picture-bingo/shared';
+import { gameStage, type TGameSummary, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentGameSummary } from '../../presenters/game';
 
 /**
@@ -12,6 +12,6 @@ import { presentGameSummary } from '../../presenters/game';
  * of itself: 409 "not open yet".
  */
 export async function getGameSummary(ctx: AppContext, game: GameRow): Promise<TGameSummary> {
-  if (stageOf(game) === 'draft') throw conflict(ErrorCode.GAME_NOT_OPEN);
+  if (gameStage(clockOf(game), Date.now()) === 'draft') throw conflict(ErrorCode.GAME_NOT_OPEN);
   return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
 }

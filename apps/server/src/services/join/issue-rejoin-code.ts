@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  gameStage,
   isSettled,
   REJOIN_CODE_ALPHABET,
   REJOIN_CODE_LENGTH,
@@ -17,7 +18,7 @@ import {
 } from '../../db/repositories/rejoin-codes.repo';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 
 export const PLAYER_NOT_FOUND = 'Player not found';
 
@@ -33,7 +34,8 @@ async function issueOnce(ctx: AppContext, game: GameRow, playerId: string): Prom
   return ctx.db.transaction().execute(async (trx) => {
     // Serialized with joins, removals and moves of this game's players.
     const locked = await lockGame(trx, ctx.dbKind, game.id);
-    if (!locked || isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+    if (!locked || isSettled(gameStage(clockOf(locked), Date.now())))
+      throw conflict(ErrorCode.GAME_ALREADY_ENDED);
     const player = await findPlayerById(trx, playerId);
     // A team's card is no person's: no device may take it over.
     if (!player || player.game_id !== game.id || player.kind === 'team') throw notFound(PLAYER_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  gameStage,
   isBeforeStart,
   joinRefusal,
   type TMembership,
@@ -20,7 +21,7 @@ import {
 } from '../../db/repositories/players.repo';
 import { conflict, refuse } from '../../errors';
 import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer, presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerJoined, publishPlayerRenamed } from '../../realtime/publish';
@@ -104,7 +105,7 @@ async function joinOnce(
   return ctx.db.transaction().execute(async (trx): Promise<JoinOutcome> => {
     const now = new Date().toISOString();
     const status = (game: GameRow, clock: number) =>
-      isBeforeStart(stageOf(game, clock)) ? ('waiting' as const) : ('playing' as const);
+      isBeforeStart(gameStage(clockOf(game), clock)) ? ('waiting' as const) : ('playing' as const);
     const player: PlayerRow = {
       id: randomUUID(),
       game_id: known.id,

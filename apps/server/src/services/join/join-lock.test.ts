@@ -63,7 +63,7 @@ describe('joins write their rows before the game lock (PostgreSQL)', async () =>
     const late = await createDevice(t);
     const gameId = await gameIdOf(code);
 
-    // This transaction is the start (start-game.ts's writes) holding the lock while the join writes its
+    // This transaction is the start (moves/start.ts's writes) holding the lock while the join writes its
     // "waiting" row and queues for the lock; the start's update of waiting players cannot see that row.
     let joined!: ReturnType<typeof joinRequest>;
     await db.transaction().execute(async (trx) => {

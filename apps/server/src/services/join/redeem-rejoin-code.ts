@@ -1,4 +1,5 @@
 import {
+  gameStage,
   isRejoinCodeShape,
   isSettled,
   REJOIN_CODE_INVALID,
@@ -12,7 +13,7 @@ import { countGamePlayers, findPlayerByDevice, findPlayerById } from '../../db/r
 import { findRejoinCode, rejoinCodeHash, useRejoinCode } from '../../db/repositories/rejoin-codes.repo';
 import { badRequest, conflict, refuse } from '../../errors';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentGameSummary } from '../../presenters/game';
 import { presentMyPlayer } from '../../presenters/player';
 import { publishPlayerMoved } from '../../realtime/publish';
@@ -36,7 +37,8 @@ export async function redeemRejoinCode(
     outcome = await retryOnDeadlock(() =>
       ctx.db.transaction().execute(async (trx) => {
         const locked = await lockGame(trx, ctx.dbKind, game.id);
-        if (!locked || isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+        if (!locked || isSettled(gameStage(clockOf(locked), Date.now())))
+          throw conflict(ErrorCode.GAME_ALREADY_ENDED);
         const now = new Date().toISOString();
         const row = await findRejoinCode(trx, game.id, rejoinCodeHash(game.id, code));
         if (!row || row.used_at !== null || row.expires_at <= now) throw badRequest(REJOIN_CODE_INVALID);

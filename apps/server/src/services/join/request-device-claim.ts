@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CLAIM_TTL_MINUTES, ErrorCode, isSettled, type TDeviceClaim } from '@picture-bingo/shared';
+import { gameStage, CLAIM_TTL_MINUTES, ErrorCode, isSettled, type TDeviceClaim } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { insertDeviceClaim, findWaitingClaimOfDevice } from '../../db/repositories/device-claims.repo';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import type { PlayerSessionRow } from '../../db/repositories/player-sessions.repo';
 import { findPlayerByDevice, findPlayerById, findPlayerByName } from '../../db/repositories/players.repo';
 import { conflict, refuse } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentDeviceClaim } from '../../presenters/device-claim';
 import { publishDeviceClaim } from '../../realtime/publish';
 
@@ -25,7 +25,8 @@ export async function requestDeviceClaim(
   const claim = await ctx.db.transaction().execute(async (trx) => {
     // Serialized with joins, moves and decisions, so one device cannot leave two claims waiting.
     const locked = await lockGame(trx, ctx.dbKind, game.id);
-    if (!locked || isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+    if (!locked || isSettled(gameStage(clockOf(locked), Date.now())))
+      throw conflict(ErrorCode.GAME_ALREADY_ENDED);
     const mine = await findPlayerByDevice(trx, game.id, session.device_id);
     if (mine?.status === 'removed') throw refuse(ErrorCode.REMOVED_FROM_GAME);
     if (mine) throw conflict(ErrorCode.ALREADY_PLAYING_HERE);

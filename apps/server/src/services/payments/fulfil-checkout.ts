@@ -1,13 +1,12 @@
 import type { AppContext } from '../../context';
-import { findGameById, markGameLive } from '../../db/repositories/games.repo';
+import { findGameById } from '../../db/repositories/games.repo';
 import {
   findPaymentBySessionId,
   markPaymentPaid,
   recordProcessedEvent,
 } from '../../db/repositories/payments.repo';
 import { lockUser } from '../../db/repositories/users.repo';
-import { canTransition } from '../game-lifecycle/transitions';
-import { gameSetupProblems, teamCountOf } from '../games/game-setup';
+import { activateOnPayment } from '../game-lifecycle/moves/activate';
 
 export interface FulfilCheckoutInput {
   /** The provider's event id; each is handled once however often it is delivered. */
@@ -43,14 +42,6 @@ export async function fulfilCheckout(ctx: AppContext, input: FulfilCheckoutInput
     if (!(await recordProcessedEvent(trx, input.eventId, now))) return 'duplicate-event';
     if (!(await markPaymentPaid(trx, payment.id, input.transactionId, now))) return 'already-paid';
     const game = payment.game_id ? await findGameById(trx, payment.game_id) : undefined;
-    if (
-      !game ||
-      game.paid === 1 ||
-      !canTransition(game, 'activate', new Date(now)) ||
-      gameSetupProblems(game, await teamCountOf(trx, game)).length > 0
-    ) {
-      return 'credit-kept';
-    }
-    return (await markGameLive(trx, game.id, now)) ? 'game-live' : 'credit-kept';
+    return game && (await activateOnPayment(trx, game, now)) ? 'game-live' : 'credit-kept';
   });
 }

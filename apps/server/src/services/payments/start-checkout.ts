@@ -12,7 +12,7 @@ import { insertPayment, type PaymentRow } from '../../db/repositories/payments.r
 import type { UserRow } from '../../db/repositories/users.repo';
 import { conflict, forbidden, paymentProviderFailed } from '../../errors';
 import { teamCountOf } from '../games/game-setup';
-import { assertAwaitingPayment } from '../games/assert-awaiting-payment';
+import { assertAwaitingPayment } from '../game-lifecycle/moves/activate';
 
 export interface StartCheckoutInput {
   userId: string;

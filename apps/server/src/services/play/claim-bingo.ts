@@ -1,13 +1,13 @@
 import {
+  gameStage,
   GAME_NOT_FOUND,
   isBeforeStart,
   meetsWinCondition,
   type TBingoResponse,
   ErrorCode,
-  storedStage,
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
-import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
+import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import {
   countGamePlayers,
   findPlayerById,
@@ -17,24 +17,10 @@ import {
 } from '../../db/repositories/players.repo';
 import { notFound, conflict, refuse } from '../../errors';
 
-import { stageOf } from '../../policies/play';
-import { presentGameSummary } from '../../presenters/game';
-import {
-  publishBingoAnswered,
-  publishBingoCalled,
-  publishGameUpdated,
-  publishPlayerCompleted,
-} from '../../realtime/publish';
-import { presentBingoCall } from '../../presenters/bingo-call';
+import { clockOf } from '../../presenters/game';
+import { publishBingoCalled, publishPlayerCompleted } from '../../realtime/publish';
 import type { BingoCallWithName } from '../../db/repositories/bingo-calls.repo';
 import { recordBingoCall, settleCallsOnAward } from '../bingo-calls/record-bingo-call';
-import {
-  announcePrize,
-  announceWinner,
-  autoPrizeWinner,
-  prizeChanges,
-  winnerChanges,
-} from '../results/choose-winner';
 import { nextPrize, prizeCandidates, prizeList, prizeWonBy } from '../results/prizes';
 import type { Db } from '../../db/kysely';
 import type { CellRow } from '../../db/repositories/players.repo';
@@ -42,7 +28,12 @@ import type { TGameStage, TWinCondition } from '@picture-bingo/shared';
 import { isFirstToComplete, REACHED_AT, syncBoardCompletion } from './board-completion';
 import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
 import { finishMediaDeletions } from '../retention/media-deletions';
-import { playStoppedAt } from '../game-lifecycle/lifecycle-stage';
+import {
+  autoConfirmPrize,
+  autoConfirmWinner,
+  publishAutoConfirm,
+} from '../game-lifecycle/moves/auto-confirm';
+import { playStoppedAt } from '../game-lifecycle/play-clock';
 import { awaitsDecision, countsOnCard } from './cell-state';
 
 /**
@@ -70,7 +61,7 @@ export async function claimBingo(
       if (member.team_id !== me.team_id || me.kind !== 'team') throw notFound(GAME_NOT_FOUND);
     }
     const now = new Date();
-    const stage = stageOf(locked, now.getTime());
+    const stage = gameStage(clockOf(locked), now.getTime());
     if (stage === 'cancelled') throw conflict(ErrorCode.GAME_ENDED);
     if (isBeforeStart(stage)) throw conflict(ErrorCode.GAME_NOT_STARTED);
     const cells = await listCells(trx, me.id);
@@ -100,8 +91,7 @@ export async function claimBingo(
     const announce = stage !== 'completed';
     let winner: GameRow | null = null;
     if (announce && locked.auto_confirm_winner === 1 && locked.winner_player_id === null) {
-      await updateGame(trx, locked.id, winnerChanges(locked, now, me.id, me.name, 'auto-confirm'));
-      winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
+      winner = await autoConfirmWinner(trx, ctx, locked, now, me);
     }
     const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
     const answered = announce
@@ -147,20 +137,18 @@ export async function claimBingo(
       pendingPhotos: result.pendingPhotos,
     });
   }
-  for (const call of result.answered)
-    publishBingoAnswered(ctx, game.id, presentBingoCall(call, result.winner ?? game));
-  if (result.winner) {
-    ctx.timers.schedule(result.winner);
-    publishGameUpdated(ctx, game.id, presentGameSummary(result.winner, result.playerCount));
-    if (result.awarded) await announcePrize(ctx, result.winner);
-    else await announceWinner(ctx, result.winner);
-  }
+  await publishAutoConfirm(
+    ctx,
+    game,
+    result.answered,
+    result.winner && { game: result.winner, playerCount: result.playerCount, prize: result.awarded },
+  );
   return { accepted: true, completedAt: result.completedAt, first: result.first };
 }
 
 /** When the claim completed the game (`won`): its removed players' photos, queued for deletion. */
 function photosOfCompletion(trx: Db, won: GameRow | null, now: Date): Promise<string[]> | string[] {
-  return won && storedStage(won) === 'completed'
+  return won && gameStage(clockOf(won)) === 'completed'
     ? queueRemovedPlayersPhotos(trx, won.id, now.toISOString())
     : [];
 }
@@ -216,11 +204,10 @@ async function claimPrize(
     const players = await listGameCards(trx, locked.id);
     first = prizeCandidates(locked, players, condition, stoppedAt)[0]?.player.id === me.id;
     if (announce && locked.auto_confirm_winner === 1) {
-      const to = await autoPrizeWinner(trx, locked, now);
-      if (to) {
-        await updateGame(trx, locked.id, prizeChanges(locked, now, to, null, 'auto-confirm'));
-        winner = (await lockGame(trx, ctx.dbKind, locked.id)) ?? null;
-        awardedTo = to.id;
+      const auto = await autoConfirmPrize(trx, ctx, locked, now);
+      if (auto) {
+        winner = auto.game;
+        awardedTo = auto.to.id;
       }
     }
   }

@@ -1,4 +1,5 @@
 import {
+  gameStage,
   ErrorCode,
   isSettled,
   type TCell,
@@ -11,7 +12,7 @@ import { hasDecision } from '../../db/repositories/review.repo';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, type CellRow, type PlayerRow } from '../../db/repositories/players.repo';
 import { badRequest, conflict, notFound } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentCell } from '../../presenters/player';
 import { mediaUrl } from '../../storage/media-store';
 import { changeCell } from './change-cell';
@@ -30,7 +31,7 @@ export async function photoCell(
   rawIdx: string,
   image: string,
 ) {
-  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ENDED);
+  if (isSettled(gameStage(clockOf(game), Date.now()))) throw conflict(ErrorCode.GAME_ENDED);
   const idx = cellIndex(game, rawIdx);
   if (idx < 0) throw badRequest('No such cell');
   const owner = await findPlayerById(ctx.db, playerId);

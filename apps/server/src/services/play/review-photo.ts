@@ -1,4 +1,5 @@
 import {
+  gameStage,
   centreIndex,
   type TApprovePhotosRequest,
   type TApprovePhotosResponse,
@@ -25,7 +26,7 @@ import {
 import type { GameRow } from '../../db/repositories/games.repo';
 import type { CellRow } from '../../db/repositories/players.repo';
 import { AppError, badRequest, conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { isMediaKey, mediaUrl } from '../../storage/media-store';
 import { reviewActiveUntil } from '../review/review-queue';
 import { changeCell } from './change-cell';
@@ -33,7 +34,7 @@ import { hasCountedReports } from './photo-reports';
 
 /** The rules of a decision, judged on the rows as locked: the game is under way and the photo is the one seen. */
 function assertReviewable(game: GameRow, cell: CellRow, image: string) {
-  const stage = stageOf(game);
+  const stage = gameStage(clockOf(game), Date.now());
   if (isSettled(stage)) throw conflict(ErrorCode.GAME_ENDED);
   if (isBeforeStart(stage)) throw conflict(ErrorCode.GAME_NOT_STARTED);
   // A cell emptied since the host saw its photo (the player removed it, or it was rejected meanwhile).

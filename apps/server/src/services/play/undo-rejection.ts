@@ -1,4 +1,5 @@
 import {
+  gameStage,
   ErrorCode,
   isSettled,
   REJECTION_UNDO_EXPIRED,
@@ -10,7 +11,7 @@ import type { GameRow } from '../../db/repositories/games.repo';
 import { takeRejectedPhoto, type RejectedPhotoRow } from '../../db/repositories/rejected-photos.repo';
 import { deleteRejection } from '../../db/repositories/review.repo';
 import { AppError, badRequest, conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { isMediaKey } from '../../storage/media-store';
 import { changeCell } from './change-cell';
 import { cellIndex } from './review-photo';
@@ -48,7 +49,7 @@ export async function undoRejection(
     playerId,
     idx,
     authorize: (locked) => {
-      if (isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ENDED);
+      if (isSettled(gameStage(clockOf(locked), Date.now()))) throw conflict(ErrorCode.GAME_ENDED);
     },
     prepare: async (trx, { cell, now }) => {
       // Taking the row is what claims the files: the expiry deletes only rows it takes itself.

@@ -1,11 +1,11 @@
-import { isSettled, ErrorCode } from '@picture-bingo/shared';
+import { gameStage, isSettled, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { lockGame } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
 import { retirePlayerRejoinCodes } from '../../db/repositories/rejoin-codes.repo';
 import { notFound, conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { publishPlayerRemoved } from '../../realtime/publish';
 import { recountReportsOf } from '../play/report-photo';
 import { announceClearedPhotos, clearMemberPhotos } from '../teams/clear-member-photos';
@@ -29,7 +29,7 @@ export async function removePlayer(
   options: { photos?: 'keep' | 'remove' } = {},
 ): Promise<void> {
   // A finished game is history: its gallery and leaderboard keep everyone who played.
-  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+  if (isSettled(gameStage(clockOf(game), Date.now()))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const removed = await ctx.db.transaction().execute(async (trx) => {
     // The game row first, like every other writer of its players: updating a player bumps the game's
     // content_version (migration 007), and taking the two locks in one order keeps PostgreSQL free of deadlocks.

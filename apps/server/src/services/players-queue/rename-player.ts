@@ -1,10 +1,10 @@
-import { isSettled, type TQueuePlayer, ErrorCode } from '@picture-bingo/shared';
+import { gameStage, isSettled, type TQueuePlayer, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, findPlayerByName, nameKey, updatePlayer } from '../../db/repositories/players.repo';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentQueuePlayer } from '../../presenters/player';
 import { publishPlayerRenamed } from '../../realtime/publish';
 import { assertNameAllowed } from '../join/name-rules';
@@ -20,7 +20,7 @@ export async function renamePlayer(
   playerId: string,
   name: string,
 ): Promise<TQueuePlayer> {
-  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+  if (isSettled(gameStage(clockOf(game), Date.now()))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   let outcome: { player: TQueuePlayer; changed: boolean };
   try {
     outcome = await retryOnDeadlock(() =>

@@ -1,4 +1,4 @@
-import { isBeforeStart, isSettled, type TQueuePlayer, ErrorCode } from '@picture-bingo/shared';
+import { gameStage, isBeforeStart, isSettled, type TQueuePlayer, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
 import { lockGame } from '../../db/repositories/games.repo';
@@ -10,7 +10,7 @@ import {
 } from '../../db/repositories/players.repo';
 import { retryOnDeadlock } from '../../lib/db-errors';
 import { conflict, notFound } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentGameSummary } from '../../presenters/game';
 import { presentQueuePlayer } from '../../presenters/player';
 import { publishGameUpdated, publishPlayerJoined } from '../../realtime/publish';
@@ -21,13 +21,13 @@ import { publishGameUpdated, publishPlayerJoined } from '../../realtime/publish'
  * playing if the game has started. Restoring a player who is not removed changes nothing.
  */
 export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: string): Promise<TQueuePlayer> {
-  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+  if (isSettled(gameStage(clockOf(game), Date.now()))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const outcome = await retryOnDeadlock(() =>
     ctx.db.transaction().execute(async (trx) => {
       // The game row first, as every writer of its players does (see remove-player.ts).
       const locked = await lockGame(trx, ctx.dbKind, game.id);
       if (!locked) throw notFound('Player not found');
-      if (isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+      if (isSettled(gameStage(clockOf(locked), Date.now()))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
       const player = await findPlayerById(trx, playerId);
       if (!player || player.game_id !== game.id || player.kind === 'team') throw notFound('Player not found');
       if (player.status !== 'removed') return { player, restored: false, game: locked, playerCount: 0 };
@@ -36,7 +36,7 @@ export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: st
       const playerCount = await countGamePlayers(trx, game.id);
       if (playerCount >= locked.max_player) throw conflict(ErrorCode.RESTORE_GAME_FULL);
       // Their card and photos are as they were, so a card they had completed still is (from the same moment).
-      const status = isBeforeStart(stageOf(locked))
+      const status = isBeforeStart(gameStage(clockOf(locked), Date.now()))
         ? 'waiting'
         : player.completed_at !== null
           ? 'completed'

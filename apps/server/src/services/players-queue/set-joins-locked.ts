@@ -1,9 +1,9 @@
-import { isPlayOver, type TJoinLock, ErrorCode } from '@picture-bingo/shared';
+import { gameStage, isPlayOver, type TJoinLock, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentGameSummary } from '../../presenters/game';
 import { publishGameUpdated } from '../../realtime/publish';
 
@@ -13,7 +13,7 @@ import { publishGameUpdated } from '../../realtime/publish';
  * Under the game's lock, so a join committing at the same moment is either counted before it or refused.
  */
 export async function setJoinsLocked(ctx: AppContext, game: GameRow, locked: boolean): Promise<TJoinLock> {
-  if (isPlayOver(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+  if (isPlayOver(gameStage(clockOf(game), Date.now()))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const { row, playerCount } = await ctx.db.transaction().execute(async (trx) => {
     const current = (await lockGame(trx, ctx.dbKind, game.id)) ?? game;
     await updateGame(trx, game.id, { joins_locked: locked ? 1 : 0 });

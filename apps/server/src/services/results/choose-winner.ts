@@ -1,4 +1,5 @@
 import {
+  gameStage,
   isBeforeStart,
   isPlayOver,
   type TLeaderboard,
@@ -9,49 +10,18 @@ import type { AppContext } from '../../context';
 import type { GameChanges, GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, listGameCards, type PlayerRow } from '../../db/repositories/players.repo';
 import { notFound, conflict } from '../../errors';
-import { stageOf } from '../../policies/play';
-import { publishBingoAnswered, publishPrizeAwarded, publishWinner } from '../../realtime/publish';
 import type { BingoCallWithName } from '../../db/repositories/bingo-calls.repo';
 import { presentBingoCall } from '../../presenters/bingo-call';
+import { clockOf, presentGameSummary } from '../../presenters/game';
 import { settleCallsOnAward } from '../bingo-calls/record-bingo-call';
-import { endOfPlayNow, playStoppedAt } from '../game-lifecycle/lifecycle-stage';
-import { assertTransition } from '../game-lifecycle/transitions';
-import { changeGameState } from '../play/change-game-state';
+import { changeGameState } from '../game-lifecycle/moves/change-game-state';
+import { awardEvents, winnerChanges } from '../game-lifecycle/moves/complete';
+import { playStoppedAt } from '../game-lifecycle/play-clock';
+import { publishMove } from '../game-lifecycle/publish-move';
 import { nextPrize, prizeAwards, prizeCandidates, prizeWonBy, withPrizeWin } from './prizes';
-import { leaderboardOf, loadStandings } from './standings';
 
 export const PRIZE_NOT_MET = (prize: string) =>
   `This player's card doesn't meet the win condition of ${prize} yet`;
-
-/**
- * The change that names `playerId` the winner of the locked game at `now` (its last prize, which completes the
- * game), or a 409 when the game cannot have one now. Shared by the host's choice (`complete`) and the auto-confirm
- * rule (claim-bingo, `auto-confirm`), each inside its own lock.
- */
-export function winnerChanges(
-  locked: GameRow,
-  now: Date,
-  playerId: string,
-  playerName = '',
-  move: 'complete' | 'auto-confirm' = 'complete',
-): GameChanges {
-  assertTransition(locked, move, move === 'complete' ? 'host' : 'system', now);
-  if (locked.winner_player_id !== null) throw conflict(ErrorCode.WINNER_ALREADY_CHOSEN);
-  const next = nextPrize(locked);
-  const awardedAt = now.toISOString();
-  return {
-    status: 'COMPLETED',
-    phase: 'finished',
-    paused_at: null,
-    // The clock stops now, unless the time limit already ran out.
-    ends_at: endOfPlayNow(locked, now),
-    completed_at: awardedAt,
-    winner_player_id: playerId,
-    ...(next
-      ? { prize_awards: withPrizeWin(locked, { index: next.index, playerId, playerName, awardedAt }) }
-      : {}),
-  };
-}
 
 /**
  * The change that awards the locked game's next prize to `player` at `now` ('prizes' games): a 409 when the
@@ -69,7 +39,7 @@ export function prizeChanges(
   everyone: readonly PlayerRow[] | null = null,
   move: 'complete' | 'auto-confirm' = 'complete',
 ): GameChanges {
-  const stage = stageOf(locked, now.getTime());
+  const stage = gameStage(clockOf(locked), now.getTime());
   if (stage === 'cancelled') throw conflict(ErrorCode.GAME_CANCELLED);
   const next = nextPrize(locked);
   if (stage === 'completed' || !next) throw conflict(ErrorCode.WINNER_ALREADY_CHOSEN);
@@ -108,39 +78,6 @@ export async function autoPrizeWinner(
   );
 }
 
-/**
- * The prize awarded last: the latest award, which is not always the highest place won (a prize withdrawn before
- * later ones were awarded is open again, and is awarded after them).
- */
-export function latestAward(prizes: readonly TPrizeAward[]): TPrizeAward | undefined {
-  let latest: TPrizeAward | undefined;
-  for (const prize of prizes) {
-    if (prize.winner === null || prize.awardedAt === null) continue;
-    if (!latest?.awardedAt || prize.awardedAt >= latest.awardedAt) latest = prize;
-  }
-  return latest;
-}
-
-/**
- * After a prize's commit: every screen gets the prize (`prize:awarded`); after the last, the final leaderboard
- * too (`game:winner`).
- */
-export async function announcePrize(ctx: AppContext, game: GameRow): Promise<void> {
-  const prizes = prizeAwards(game);
-  const prize = latestAward(prizes);
-  if (prize) publishPrizeAwarded(ctx, game.id, { prize, prizes });
-  if (game.winner_player_id !== null) await announceWinner(ctx, game);
-}
-
-/** After the winner's commit: every screen of the game gets the final leaderboard, ranked from stored boards. */
-export async function announceWinner(ctx: AppContext, completed: GameRow): Promise<TLeaderboard> {
-  const { progress } = await loadStandings(ctx.db, completed);
-  const leaderboard = await leaderboardOf(ctx.db, completed, progress);
-  if (!leaderboard) throw new Error('the completed game has no winner');
-  publishWinner(ctx, completed.id, leaderboard);
-  return leaderboard;
-}
-
 /** What awarding a prize answers: the prize, every prize so far, and the final leaderboard once complete. */
 export interface PrizeAwarded {
   prize: TPrizeAward;
@@ -164,14 +101,14 @@ export async function awardPrize(
     throw notFound('Player not found');
   }
   let answered: BingoCallWithName[] = [];
-  const { game: awarded } = await changeGameState(ctx, game.id, async (locked, now, trx) => {
+  const { game: awarded, playerCount } = await changeGameState(ctx, game.id, async (locked, now, trx) => {
     const next = nextPrize(locked);
     let changes: GameChanges;
     if (locked.win_mode !== 'prizes') changes = winnerChanges(locked, now, player.id, player.name);
     else {
       const current = await findPlayerById(trx, player.id);
       if (!current || current.status === 'removed') throw notFound('Player not found');
-      const over = isPlayOver(stageOf(locked, now.getTime()));
+      const over = isPlayOver(gameStage(clockOf(locked), now.getTime()));
       changes = prizeChanges(locked, now, current, over ? await listGameCards(trx, locked.id) : null);
     }
     const award = {
@@ -184,17 +121,16 @@ export async function awardPrize(
     answered = await settleCallsOnAward(trx, award, by);
     return changes;
   });
-  for (const call of answered) publishBingoAnswered(ctx, game.id, presentBingoCall(call, awarded));
-  await announcePrize(ctx, awarded);
+  const announced = await awardEvents(ctx, awarded);
+  publishMove(ctx, game.id, 'complete', {
+    'game:updated': [presentGameSummary(awarded, playerCount)],
+    'bingo:answered': answered.map((call) => presentBingoCall(call, awarded)),
+    ...announced,
+  });
   const prizes = prizeAwards(awarded);
   const prize = prizes.find((p) => p.winner?.id === player.id);
   if (!prize) throw new Error('the awarded prize is missing');
-  let leaderboard: TLeaderboard | null = null;
-  if (awarded.winner_player_id !== null) {
-    const { progress } = await loadStandings(ctx.db, awarded);
-    leaderboard = await leaderboardOf(ctx.db, awarded, progress);
-  }
-  return { prize, prizes, leaderboard };
+  return { prize, prizes, leaderboard: announced['game:winner'][0] ?? null };
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  gameStage,
   ErrorCode,
   isSettled,
   type TPrizeAward,
@@ -18,7 +19,7 @@ import {
 } from '../../db/repositories/games.repo';
 import { countGamePlayers } from '../../db/repositories/players.repo';
 import { conflict, notFound, refuse } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentBingoCall } from '../../presenters/bingo-call';
 import { presentGameSummary, presentPrizeAwards } from '../../presenters/game';
 import {
@@ -56,7 +57,7 @@ export function prizeLineAfterChange(
   cell: LineCell,
   now: string,
 ): string | null {
-  if (isSettled(stageOf(game))) return null;
+  if (isSettled(gameStage(clockOf(game), Date.now()))) return null;
   const wins = gamePrizeWins(game);
   const win = wins.find((w) => w.playerId === playerId);
   const condition = win ? prizeList(game)[win.index]?.condition : undefined;
@@ -114,7 +115,7 @@ async function decide(
     const locked = await lockGame(trx, ctx.dbKind, gameId);
     if (!locked) throw notFound('Game not found');
     const index = prizeIndexOf(locked, decision.place);
-    if (isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ENDED);
+    if (isSettled(gameStage(clockOf(locked), Date.now()))) throw conflict(ErrorCode.GAME_ENDED);
     const wins = gamePrizeWins(locked);
     const win = wins.find((w) => w.index === index);
     if (!win || win.playerId !== decision.playerId) throw conflict(ErrorCode.PRIZE_NOT_AWARDED);

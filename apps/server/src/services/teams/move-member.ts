@@ -1,10 +1,10 @@
-import { ErrorCode, isSettled } from '@picture-bingo/shared';
+import { gameStage, ErrorCode, isSettled } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
 import { countTeamMembers, findTeam, findTeamCard } from '../../db/repositories/teams.repo';
 import { conflict, notFound } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { presentQueuePlayer } from '../../presenters/player';
 import { publishMemberMoved } from '../../realtime/publish';
 import { ensureTeamCard, isTeamGame } from './place-in-team';
@@ -16,10 +16,11 @@ import { ensureTeamCard, isTeamGame } from './place-in-team';
  */
 export async function moveMember(ctx: AppContext, game: GameRow, playerId: string, teamId: string) {
   if (!isTeamGame(game)) throw conflict(ErrorCode.NOT_A_TEAM_GAME);
-  if (isSettled(stageOf(game))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+  if (isSettled(gameStage(clockOf(game), Date.now()))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
-    if (!locked || isSettled(stageOf(locked))) throw conflict(ErrorCode.GAME_ALREADY_ENDED);
+    if (!locked || isSettled(gameStage(clockOf(locked), Date.now())))
+      throw conflict(ErrorCode.GAME_ALREADY_ENDED);
     const player = await findPlayerById(trx, playerId);
     if (!player || player.game_id !== game.id || player.kind !== 'member') throw notFound('Player not found');
     if (player.status === 'removed') throw conflict(ErrorCode.PLAYER_REMOVED);

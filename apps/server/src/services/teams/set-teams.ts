@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, GAME_NOT_FOUND, textKey, type ZTeamsUpdate } from '@picture-bingo/shared';
+import { gameStage, ErrorCode, GAME_NOT_FOUND, textKey, type ZTeamsUpdate } from '@picture-bingo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import { replaceTeams, type TeamRow } from '../../db/repositories/teams.repo';
 import { badRequest, conflict, notFound } from '../../errors';
-import { stageOf } from '../../policies/play';
+import { clockOf } from '../../presenters/game';
 import { isProfaneName } from '../join/name-rules';
 
 type TeamsUpdate = z.output<typeof ZTeamsUpdate>;
@@ -39,7 +39,7 @@ export async function setTeams(ctx: AppContext, game: GameRow, update: TeamsUpda
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockGame(trx, ctx.dbKind, game.id);
     if (!locked) throw notFound(GAME_NOT_FOUND);
-    if (stageOf(locked) !== 'draft') throw conflict(ErrorCode.SETUP_LOCKED);
+    if (gameStage(clockOf(locked), Date.now()) !== 'draft') throw conflict(ErrorCode.SETUP_LOCKED);
     const now = new Date().toISOString();
     const rows: TeamRow[] = update.teams.map((team, position) => ({
       id: randomUUID(),

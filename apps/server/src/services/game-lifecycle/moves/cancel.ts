@@ -1,16 +1,16 @@
 import { BINGO_CALL_GAME_CANCELLED, GAME_NOT_FOUND } from '@picture-bingo/shared';
-import type { AppContext } from '../../context';
-import { closeOpenCalls } from '../../db/repositories/bingo-calls.repo';
-import { clearPhotos } from '../../db/repositories/cells.repo';
-import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
-import { countGamePlayers } from '../../db/repositories/players.repo';
-import { notFound } from '../../errors';
-import { presentBingoCall } from '../../presenters/bingo-call';
-import { presentGameSummary } from '../../presenters/game';
-import { publishBingoAnswered, publishGameUpdated } from '../../realtime/publish';
-import { enqueueMediaDeletions } from '../../db/repositories/deletions.repo';
-import { assertTransition } from '../game-lifecycle/transitions';
-import { finishMediaDeletions } from '../retention/media-deletions';
+import type { AppContext } from '../../../context';
+import { closeOpenCalls } from '../../../db/repositories/bingo-calls.repo';
+import { clearPhotos } from '../../../db/repositories/cells.repo';
+import { enqueueMediaDeletions } from '../../../db/repositories/deletions.repo';
+import { findGameById, lockGame, updateGame, type GameRow } from '../../../db/repositories/games.repo';
+import { countGamePlayers } from '../../../db/repositories/players.repo';
+import { notFound } from '../../../errors';
+import { presentBingoCall } from '../../../presenters/bingo-call';
+import { presentGameSummary } from '../../../presenters/game';
+import { finishMediaDeletions } from '../../retention/media-deletions';
+import { publishMove } from '../publish-move';
+import { assertTransition } from '../transitions';
 
 /**
  * Cancels a game that has not finished; it moves to Past Games and its photos are deleted. The game row is
@@ -34,8 +34,10 @@ export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRo
     return { updated: (await findGameById(trx, game.id)) ?? locked, photoKeys, closed };
   });
   await finishMediaDeletions(ctx, photoKeys);
-  // Lobby screens learn the game is over.
-  publishGameUpdated(ctx, game.id, presentGameSummary(updated, await countGamePlayers(ctx.db, game.id)));
-  for (const call of closed) publishBingoAnswered(ctx, game.id, presentBingoCall(call, updated));
+  // Lobby screens learn the game is over; the closed calls' phones why.
+  publishMove(ctx, game.id, 'cancel', {
+    'game:updated': [presentGameSummary(updated, await countGamePlayers(ctx.db, game.id))],
+    'bingo:answered': closed.map((call) => presentBingoCall(call, updated)),
+  });
   return updated;
 }

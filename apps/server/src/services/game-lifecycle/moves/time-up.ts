@@ -1,10 +1,10 @@
-import type { AppContext } from '../../context';
-import { findGameById, listRunningGames } from '../../db/repositories/games.repo';
-import { countGamePlayers } from '../../db/repositories/players.repo';
-import { presentGameSummary } from '../../presenters/game';
-import { publishGameUpdated } from '../../realtime/publish';
-import { lifecycleStageOf } from '../game-lifecycle/lifecycle-stage';
-import { canTransition } from '../game-lifecycle/transitions';
+import { gameStage } from '@picture-bingo/shared';
+import type { AppContext } from '../../../context';
+import { findGameById, listRunningGames } from '../../../db/repositories/games.repo';
+import { countGamePlayers } from '../../../db/repositories/players.repo';
+import { clockOf, presentGameSummary } from '../../../presenters/game';
+import { publishMove } from '../publish-move';
+import { canTransition } from '../transitions';
 
 /**
  * A game's timer fired: if its time really is up, everyone learns that the game is finished (the phase is
@@ -16,10 +16,12 @@ export async function announceTimeUp(ctx: AppContext, gameId: string): Promise<v
   const now = new Date();
   // Only a running clock: playing as stored (not paused, not ended) and with a time limit.
   if (!canTransition(game, 'time-up', now)) {
-    if (lifecycleStageOf(game, now) === 'playing' && game.ends_at !== null) ctx.timers.schedule(game);
+    if (gameStage(clockOf(game), now.getTime()) === 'playing' && game.ends_at !== null)
+      ctx.timers.schedule(game);
     return;
   }
-  publishGameUpdated(ctx, game.id, presentGameSummary(game, await countGamePlayers(ctx.db, game.id)));
+  const summary = presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
+  publishMove(ctx, game.id, 'time-up', { 'game:updated': [summary] });
 }
 
 /** On start-up: every game whose clock is running gets its timer back (also those that ran out while down). */

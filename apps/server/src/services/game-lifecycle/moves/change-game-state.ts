@@ -1,18 +1,18 @@
-import { GAME_NOT_FOUND, storedStage } from '@picture-bingo/shared';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/kysely';
-import { lockGame, updateGame, type GameChanges, type GameRow } from '../../db/repositories/games.repo';
-import { countGamePlayers } from '../../db/repositories/players.repo';
-import { notFound } from '../../errors';
-import { presentGameSummary } from '../../presenters/game';
-import { publishGameUpdated } from '../../realtime/publish';
-import { queueRemovedPlayersPhotos } from '../media/queue-removed-players-photos';
-import { finishMediaDeletions } from '../retention/media-deletions';
+import { gameStage, GAME_NOT_FOUND } from '@picture-bingo/shared';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/kysely';
+import { lockGame, updateGame, type GameChanges, type GameRow } from '../../../db/repositories/games.repo';
+import { countGamePlayers } from '../../../db/repositories/players.repo';
+import { notFound } from '../../../errors';
+import { clockOf } from '../../../presenters/game';
+import { queueRemovedPlayersPhotos } from '../../media/queue-removed-players-photos';
+import { finishMediaDeletions } from '../../retention/media-deletions';
 
 /**
  * Moves a game to a new state decided on the locked row (so it cannot cross an upload or another host
- * action), then tells the room and re-arms (or clears) the game's time-up timer. The change that completes the
- * game deletes its removed players' photos (through the deletion queue, in the same transaction).
+ * action), then re-arms (or clears) the game's time-up timer; the move publishes what its table entry lists. The
+ * change that completes the game deletes its removed players' photos (through the deletion queue, in the same
+ * transaction).
  */
 export async function changeGameState(
   ctx: AppContext,
@@ -27,13 +27,12 @@ export async function changeGameState(
     const game = await lockGame(trx, ctx.dbKind, gameId);
     if (!game) throw notFound(GAME_NOT_FOUND);
     const deleted =
-      storedStage(game) === 'completed' && storedStage(locked) !== 'completed'
+      gameStage(clockOf(game)) === 'completed' && gameStage(clockOf(locked)) !== 'completed'
         ? await queueRemovedPlayersPhotos(trx, gameId, now.toISOString())
         : [];
     return { game, playerCount: await countGamePlayers(trx, gameId), deleted };
   });
   await finishMediaDeletions(ctx, result.deleted);
   ctx.timers.schedule(result.game);
-  publishGameUpdated(ctx, gameId, presentGameSummary(result.game, result.playerCount));
   return { game: result.game, playerCount: result.playerCount };
 }
