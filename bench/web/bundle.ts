@@ -63,7 +63,7 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   // apps/web/src/lib/i18n/messages.ts: a language other than English loads its own catalogue (one of them) when a
   // page is shown in it; English is in the app's first download.
   {
-    pattern: /src\/paraglide\/messages\/(?!en\.js)[\w-]+\.js$/,
+    pattern: /src\/catalogues\/messages\/(?!en\.js)[\w-]+\.js$/,
     trigger: 'a page is shown in another language',
   },
   // apps/web/src/lib/error-text.ts: the words for refusals load with the first error answer (or refusal) to show.
