@@ -15,7 +15,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ERRORS } from '@picture-bingo/shared';
 import { parseMessage, type TParsedMessage } from '@picture-bingo/shared/message-format';
+import { CLIENT_WORDS, RATE_LIMITED_WAIT } from '../src/lib/error-texts';
 import { BASE_LOCALE, LANGUAGES, PSEUDO_LOCALE } from '../src/lib/i18n/locales';
 import { pseudo } from '../src/lib/i18n/pseudo';
 
@@ -38,6 +40,7 @@ export const CATALOGUES = {
       (area) => `messages/host/${area}/{locale}.json`,
     ),
   },
+  errors: { name: 'refusals', files: ['messages/errors/{locale}.json'] },
 } satisfies Record<string, Catalogue>;
 
 type Messages = Record<string, unknown>;
@@ -230,7 +233,37 @@ function writeInterface(english: { guest: Messages; host: Messages }): void {
   writeIfChanged(path.join(outdir, 'shown.d.ts'), `${HEADER}export * from './messages/_index.js';\n`);
 }
 
+/**
+ * The refusals' English, written from the server's table of codes (ERRORS) and the client's own words
+ * (lib/error-texts.ts), so that English is said once: the catalogue every other language translates.
+ */
+function writeEnglishRefusals(): void {
+  const english = {
+    ...Object.fromEntries(Object.entries(ERRORS).map(([code, entry]) => [code, entry.message])),
+    ...CLIENT_WORDS,
+    RATE_LIMITED_WAIT,
+  };
+  writeIfChanged(fileOf(CATALOGUES.errors.files[0], BASE_LOCALE), `${JSON.stringify(english, null, 2)}\n`);
+}
+
+/**
+ * The refusals' modules, `errors/{locale}.js`, a chunk per language (lib/error-text.ts loads the shown language's
+ * with the first error to show); their type is English's.
+ */
+function writeRefusals(): void {
+  for (const locale of LOCALES) {
+    const file = path.join(outdir, 'errors', locale);
+    const messages = readCatalogue(CATALOGUES.errors, locale);
+    writeIfChanged(`${file}.js`, moduleOf(messages, locale));
+    writeIfChanged(
+      `${file}.d.ts`,
+      locale === BASE_LOCALE ? typesOf(messages) : `${HEADER}export * from './${BASE_LOCALE}.js';\n`,
+    );
+  }
+}
+
 function main(): void {
+  writeEnglishRefusals();
   for (const catalogue of Object.values(CATALOGUES)) writePseudo(catalogue);
   const problems: string[] = [];
   const interfaceKeys = new Set<string>();
@@ -263,6 +296,7 @@ function main(): void {
     guest: readCatalogue(CATALOGUES.guest, BASE_LOCALE),
     host: readCatalogue(CATALOGUES.host, BASE_LOCALE),
   });
+  writeRefusals();
   writeIfChanged(path.join(outdir, '.gitignore'), '# Written by apps/web/build/messages.ts.\n*\n');
   removeStale(outdir);
 }
