@@ -29,6 +29,8 @@ const LOCALES = [...LANGUAGES, PSEUDO_LOCALE] as const;
 interface Catalogue {
   name: string;
   files: readonly string[];
+  /** Whether it has the pseudo-locale: the server's mails speak only the languages a person can choose. */
+  pseudo?: false;
 }
 
 /** Every catalogue of words. */
@@ -41,6 +43,8 @@ export const CATALOGUES = {
     ),
   },
   errors: { name: 'refusals', files: ['messages/errors/{locale}.json'] },
+  // Read by the server as they are (apps/server/src/mail/catalogue.ts): checked here, compiled into nothing.
+  mail: { name: 'mails', files: ['../server/src/mail/messages/{locale}.json'], pseudo: false },
 } satisfies Record<string, Catalogue>;
 
 type Messages = Record<string, unknown>;
@@ -262,27 +266,28 @@ function writeRefusals(): void {
   }
 }
 
-function main(): void {
-  writeEnglishRefusals();
-  for (const catalogue of Object.values(CATALOGUES)) writePseudo(catalogue);
-  const problems: string[] = [];
-  const interfaceKeys = new Set<string>();
-  for (const [group, catalogue] of Object.entries(CATALOGUES)) {
+/** The one check of every catalogue, before anything is compiled; a key is the guests' or the host's, not both. */
+function catalogueProblemsAll(catalogues: readonly Catalogue[]): string[] {
+  const hostKeys = new Set(Object.keys(readCatalogue(CATALOGUES.host, BASE_LOCALE)));
+  const problems = Object.keys(readCatalogue(CATALOGUES.guest, BASE_LOCALE))
+    .filter((key) => hostKeys.has(key))
+    .map((key) => `"${key}" is in both the guests’ and the host’s words`);
+  for (const catalogue of catalogues) {
     const source = readCatalogue(catalogue, BASE_LOCALE);
-    for (const key of Object.keys(source)) {
-      if ((group === 'guest' || group === 'host') && interfaceKeys.has(key)) {
-        problems.push(`"${key}" is in both the guests’ and the host’s words`);
-      }
-      interfaceKeys.add(key);
-    }
-    for (const locale of LOCALES.filter((each) => each !== BASE_LOCALE)) {
-      problems.push(
-        ...catalogueProblems(locale, source, readCatalogue(catalogue, locale)).map(
-          (p) => `${catalogue.name}, ${p}`,
-        ),
-      );
+    const locales = catalogue.pseudo === false ? LANGUAGES : LOCALES;
+    for (const locale of locales.filter((each) => each !== BASE_LOCALE)) {
+      const found = catalogueProblems(locale, source, readCatalogue(catalogue, locale));
+      problems.push(...found.map((problem) => `${catalogue.name}, ${problem}`));
     }
   }
+  return problems;
+}
+
+function main(): void {
+  writeEnglishRefusals();
+  const catalogues: Catalogue[] = Object.values(CATALOGUES);
+  for (const catalogue of catalogues.filter((each) => each.pseudo !== false)) writePseudo(catalogue);
+  const problems = catalogueProblemsAll(catalogues);
   if (problems.length > 0) {
     console.error(`Catalogues of words:\n  ${problems.join('\n  ')}`);
     process.exit(1);
