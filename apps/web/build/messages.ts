@@ -34,7 +34,7 @@ interface Catalogue {
 }
 
 /** Every catalogue of words. */
-export const CATALOGUES = {
+const CATALOGUES = {
   guest: { name: 'guests’ words', files: ['messages/{locale}.json'] },
   host: {
     name: 'host’s words',
@@ -95,7 +95,7 @@ function writePseudo(catalogue: Catalogue): void {
  * What a language's catalogue lacks or has beyond English, the messages whose parameters differ from English's,
  * and the messages the format does not allow.
  */
-export function catalogueProblems(locale: string, source: Messages, target: Messages): string[] {
+function catalogueProblems(locale: string, source: Messages, target: Messages): string[] {
   const problems: string[] = [];
   const read = (messages: Messages, key: string): TParsedMessage | undefined => {
     try {
@@ -128,7 +128,7 @@ const template = (text: string) =>
   `\`${text.replace(/[\\`]|\$\{/g, (found) => `\\${found}`).replace(/\{(\w+)\}/g, '${i?.$1}')}\``;
 
 /** A message as a function of its inputs in `locale`; one with plural forms reads them with `plural` (plural.js). */
-export function functionOf(message: TParsedMessage, locale: string): string {
+function functionOf(message: TParsedMessage, locale: string): string {
   const [other] = message.texts.slice(-1);
   if (!message.plural) return `(${message.parameters.length > 0 ? 'i' : ''}) => ${template(other[1])}`;
   const choices = message.texts

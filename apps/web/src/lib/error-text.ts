@@ -65,9 +65,9 @@ function loadWords(locale: Exclude<Locale, 'en'>): Promise<void> {
 const textsReady = (locale: Locale) => english !== undefined && (locale === 'en' || words.has(locale));
 
 /**
- * Loads the words for refusals in the shown language (error-texts.ts for English, the compiled catalogue
- * errors/{locale}.json for the others: chunks of their own, so no page's first download carries them). The API client loads them before it
- * hands an error answer on, so a screen showing one has them; a screen naming a code without a server message calls
+ * Loads the words for refusals in the shown language (error-texts.ts for English, the catalogue errors/{locale}.json
+ * for the others: chunks of their own, so no page's first download carries them). The API client loads them before
+ * it hands an error answer on, so a screen showing one has them; a screen naming a code without a server message calls
  * this (or useErrorTexts) first. Never rejects: offline, the server's words stand.
  */
 export function loadErrorTexts(): Promise<void> {

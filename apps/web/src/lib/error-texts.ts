@@ -4,9 +4,9 @@ const UNKNOWN = 'An unknown error occurred';
 
 /**
  * The words a person sees for each refusal, by its code: English, from the shared table (ERRORS); each other
- * language is its own catalogue (apps/web/messages/errors/{locale}.json). Codes whose message carries details (a field, a prize)
- * are left out: the server's words are shown for those. A chunk of its own, loaded with the first error to show
- * (error-text.ts), never in a page's first download.
+ * language is its own catalogue (apps/web/messages/errors/{locale}.json). Codes whose message carries details (a
+ * field, a prize) are left out: the server's words are shown for those. A chunk of its own, loaded with the first
+ * error to show (error-text.ts), never in a page's first download.
  */
 const TEXTS: Partial<Record<TErrorCode, string>> = Object.fromEntries(
   Object.entries(ERRORS)
