@@ -149,16 +149,13 @@ function moduleOf(messages: Messages, locale: string): string {
   return `${HEADER}${imports}${functions.join('')}`;
 }
 
-/** The type of each message's function: its parameters, every one required. */
-function typesOf(messages: Messages): string {
-  const declarations = Object.entries(messages).map(([key, message]) => {
-    const { parameters } = parseMessage(message);
-    const inputs = parameters.length
-      ? `inputs: { ${parameters.map((name) => `${name}: NonNullable<unknown>`).join('; ')} }`
-      : 'inputs?: Record<never, never>';
-    return `export declare const ${key}: (${inputs}) => string;\n`;
-  });
-  return `${HEADER}${declarations.join('')}`;
+/** The type of a message's function: its parameters, every one required. */
+function typeOf(message: unknown): string {
+  const { parameters } = parseMessage(message);
+  const inputs = parameters.length
+    ? `inputs: { ${parameters.map((name) => `${name}: NonNullable<unknown>`).join('; ')} }`
+    : 'inputs?: Record<never, never>';
+  return `(${inputs}) => string`;
 }
 
 const written = new Set<string>();
@@ -203,7 +200,12 @@ function writeInterface(english: { guest: Messages; host: Messages }): void {
   const all = { ...english.guest, ...english.host };
   writeIfChanged(path.join(outdir, 'messages', 'en-all.js'), moduleOf(all, BASE_LOCALE));
   writeIfChanged(path.join(outdir, 'messages', 'en-all.d.ts'), `${HEADER}export * from './_index.js';\n`);
-  writeIfChanged(path.join(outdir, 'messages', '_index.d.ts'), typesOf(all));
+  writeIfChanged(
+    path.join(outdir, 'messages', '_index.d.ts'),
+    `${HEADER}${Object.entries(all)
+      .map(([key, message]) => `export declare const ${key}: ${typeOf(message)};\n`)
+      .join('')}`,
+  );
   for (const [key, message] of Object.entries(all)) {
     const body = functionOf(parseMessage(message), BASE_LOCALE);
     const catalogue = key in english.host ? 'shownHost' : 'shown';
@@ -258,10 +260,21 @@ function writeRefusals(): void {
   for (const locale of LOCALES) {
     const file = path.join(outdir, 'errors', locale);
     const messages = readCatalogue(CATALOGUES.errors, locale);
-    writeIfChanged(`${file}.js`, moduleOf(messages, locale));
+    // One object, its keys written once: a chunk read whole, by code.
+    const entries = Object.entries(messages).map(
+      ([key, message]) => `  ${key}: ${functionOf(parseMessage(message), locale).replace(/\n/g, '\n  ')},\n`,
+    );
+    const imports = entries.some((text) => text.includes('plural('))
+      ? "import { plural } from '../plural.js';\n"
+      : '';
+    writeIfChanged(`${file}.js`, `${HEADER}${imports}export default {\n${entries.join('')}};\n`);
     writeIfChanged(
       `${file}.d.ts`,
-      locale === BASE_LOCALE ? typesOf(messages) : `${HEADER}export * from './${BASE_LOCALE}.js';\n`,
+      locale === BASE_LOCALE
+        ? `${HEADER}declare const words: {\n${Object.entries(messages)
+            .map(([key, message]) => `  ${key}: ${typeOf(message)};\n`)
+            .join('')}};\nexport default words;\n`
+        : `${HEADER}export { default } from './${BASE_LOCALE}.js';\n`,
     );
   }
 }

@@ -6,7 +6,7 @@ import { connectionFailures, managers, sockets } from '@/testing/fake-socket';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
 import { openGameChannelAhead, useGameChannel, warmGameChannel } from './game-channel';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from '@/lib/storage';
-import * as fr from '@/catalogues/errors/fr.js';
+import fr from '@/catalogues/errors/fr.js';
 import { chooseLocale } from '@/lib/i18n/messages';
 import { ERRORS } from '@picture-bingo/shared';
 

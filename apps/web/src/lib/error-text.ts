@@ -14,7 +14,7 @@ export interface TErrorDetails {
 }
 
 /** One language's words for refusals (apps/web/messages/errors/{locale}.json), each a function of its inputs. */
-type Words = typeof import('@/catalogues/errors/en.js');
+type Words = (typeof import('@/catalogues/errors/en.js'))['default'];
 
 const UNKNOWN = 'An unknown error occurred';
 let english: EnglishTexts | undefined;
@@ -23,7 +23,7 @@ const words = new Map<Locale, Words>();
 const loadingWords = new Map<Locale, Promise<void>>();
 
 // Each language's words are a chunk of their own: an error shown in French downloads the French catalogue only.
-const WORDS: Record<Exclude<Locale, 'en'>, () => Promise<Words>> = {
+const WORDS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Words }>> = {
   es: () => import('@/catalogues/errors/es.js'),
   fr: () => import('@/catalogues/errors/fr.js'),
   de: () => import('@/catalogues/errors/de.js'),
@@ -50,7 +50,7 @@ function loadWords(locale: Exclude<Locale, 'en'>): Promise<void> {
   if (!loading) {
     loading = WORDS[locale]().then(
       (module) => {
-        words.set(locale, module);
+        words.set(locale, module.default);
       },
       () => {
         loadingWords.delete(locale);

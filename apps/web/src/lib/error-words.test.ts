@@ -2,7 +2,7 @@ import { ERRORS } from '@picture-bingo/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { errorText, loadErrorTexts } from './error-text';
-import * as english from '@/catalogues/errors/en.js';
+import english from '@/catalogues/errors/en.js';
 import { CLIENT_WORDS } from './error-texts';
 import { errorMessage } from './errors';
 import { chooseLocale } from './i18n/messages';
@@ -10,7 +10,8 @@ import { LANGUAGES } from './i18n/locales';
 
 type Words = typeof english;
 const FR_RATE_LIMITED = 'Trop de requêtes. Veuillez patienter un instant.';
-const wordsIn = async (locale: string) => (await import(`@/catalogues/errors/${locale}.js`)) as Words;
+const wordsIn = async (locale: string) =>
+  ((await import(`@/catalogues/errors/${locale}.js`)) as { default: Words }).default;
 /** Each code's words (every message but the one with the seconds to wait). */
 const codeWords = (words: Words) =>
   Object.entries(words).filter(([key]) => key !== 'RATE_LIMITED_WAIT') as [string, () => string][];
