@@ -1,14 +1,16 @@
 /**
  * Compiles the catalogues of words into modules of plain functions in src/catalogues (git-ignored, rebuilt by build,
  * lint, typecheck and the fast tests). Every catalogue is in one format (packages/shared/src/message-format.ts), a
- * JSON file per language, and passes one check before anything is written: each language has every English message,
+ * JSON file per language, and all pass one check before anything is written: each language has every English message,
  * none English lacks, and the same parameters as English's; a gap fails the build and the type check, it never falls
- * back to English silently. The pseudo-locale en-XA is written from English first.
+ * back to English silently. The refusals' English and the pseudo-locale en-XA are written first.
  *
  * The catalogues (CATALOGUES): the guests' words (apps/web/messages/{locale}.json) and the host's and big screen's
  * (apps/web/messages/host/{area}/{locale}.json, one file per area of the app), a chunk per language each: a guest's
- * phone downloads only the first, a host page loads the second too (lib/i18n/messages.ts). A key is unique across the
- * interface's files.
+ * phone downloads only the first, a host page loads the second too (lib/i18n/messages.ts); the refusals
+ * (apps/web/messages/errors/{locale}.json), a chunk per language loaded with the first error to show; the mails
+ * (apps/server/src/mail/messages/{locale}.json), which the server reads itself. A key is the guests' or the host's,
+ * never both.
  *
  *   node --import tsx apps/web/build/messages.ts
  */
