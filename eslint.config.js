@@ -120,7 +120,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      'apps/web/src/paraglide/**',
+      'apps/web/src/catalogues/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

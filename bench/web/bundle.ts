@@ -63,13 +63,13 @@ export const ON_ACTION: { pattern: RegExp; trigger: string }[] = [
   // apps/web/src/lib/i18n/messages.ts: a language other than English loads its own catalogue (one of them) when a
   // page is shown in it; English is in the app's first download.
   {
-    pattern: /src\/paraglide\/messages\/(?!en\.js)[\w-]+\.js$/,
+    pattern: /src\/catalogues\/messages\/(?!en\.js)[\w-]+\.js$/,
     trigger: 'a page is shown in another language',
   },
   // apps/web/src/lib/error-text.ts: the words for refusals load with the first error answer (or refusal) to show.
   { pattern: /src\/lib\/error-texts\.ts$/, trigger: 'the first error to show' },
   // apps/web/src/lib/error-text.ts: in another language, that language's words for refusals (one of them) too.
-  { pattern: /src\/lib\/error-words\/[\w-]+\.ts$/, trigger: 'the first error to show in another language' },
+  { pattern: /src\/catalogues\/errors\/[\w-]+\.js$/, trigger: 'the first error to show in another language' },
   // apps/web/src/features/auth/components/auth-provider.tsx: Google's sign-in code, when a visitor signs in with it.
   { pattern: /google-identity[-.]/, trigger: 'the visitor signs in with Google' },
   // apps/web/src/app/host-bingo-watch-lazy.tsx: the watch over a host's live games (and the games list it reads)

@@ -16,7 +16,7 @@ import { PAGES, type PageEntry } from '../src/app/pages.ts';
  */
 const LAZY_ONLY = [
   // A message of its own module (lib/i18n/messages.ts): it goes where the pages that use it go.
-  /[\\/]src[\\/]paraglide[\\/]shown[\\/]/,
+  /[\\/]src[\\/]catalogues[\\/]shown[\\/]/,
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](?:useI|i)nfiniteQuery(?:Observer|Options)?\.js$/,
   /[\\/]packages[\\/]shared[\\/]src[\\/](?:game[\\/](?:board|win|ranking)|schemas[\\/](?:results|play|room-guard)|error-(?:codes|table))\.ts$/,
 ];

@@ -1,102 +1,121 @@
 /**
- * Compiles the message catalogues (Paraglide JS with the inlang message format) into
- * typed message functions in src/paraglide (git-ignored, rebuilt by build, lint, typecheck and install). Before
- * compiling it writes the pseudo-locale en-XA from English and refuses a catalogue that lacks a message, has one
- * English does not, or names other parameters than English's: a gap fails the build and the type check, it never
- * falls back to English silently. The inlang plugin is read from node_modules (project.inlang/settings.json), so
- * compiling never reaches the network.
+ * Compiles the catalogues of words into modules of plain functions in src/catalogues (git-ignored, rebuilt by build,
+ * lint, typecheck and the fast tests). Every catalogue is in one format (packages/shared/src/message-format.ts), a
+ * JSON file per language, and all pass one check before anything is written: each language has every English message,
+ * none English lacks, and the same parameters as English's; a gap fails the build and the type check, it never falls
+ * back to English silently. The refusals' English and the pseudo-locale en-XA are written first.
  *
- * The catalogues come in two groups, each a chunk per language: the guests' words (apps/web/messages/{locale}.json)
- * and the host's and big screen's (apps/web/messages/host/{area}/{locale}.json, one file per area of the app). A
- * guest's phone downloads only the first; a host page loads the second too (lib/i18n/messages.ts). A key is unique
- * across every file.
+ * The catalogues (CATALOGUES): the guests' words (apps/web/messages/{locale}.json) and the host's and big screen's
+ * (apps/web/messages/host/{area}/{locale}.json, one file per area of the app), a chunk per language each: a guest's
+ * phone downloads only the first, a host page loads the second too (lib/i18n/messages.ts); the refusals
+ * (apps/web/messages/errors/{locale}.json), a chunk per language loaded with the first error to show; the mails
+ * (apps/server/src/mail/messages/{locale}.json), which the server reads itself. A key is the guests' or the host's,
+ * never both.
  *
  *   node --import tsx apps/web/build/messages.ts
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile } from '@inlang/paraglide-js';
+import { ERRORS } from '@picture-bingo/shared';
+import { parseMessage, type TParsedMessage } from '@picture-bingo/shared/message-format';
+import { CLIENT_WORDS, RATE_LIMITED_WAIT } from '../src/lib/error-texts';
+import { BASE_LOCALE, LANGUAGES, PSEUDO_LOCALE } from '../src/lib/i18n/locales';
 import { pseudo } from '../src/lib/i18n/pseudo';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const project = path.join(webRoot, 'project.inlang');
-const outdir = path.join(webRoot, 'src/paraglide');
+const outdir = path.join(webRoot, 'src/catalogues');
+const LOCALES = [...LANGUAGES, PSEUDO_LOCALE] as const;
 
-/** The files of one locale, by the settings' path patterns (`./messages/{locale}.json`, …). */
-function cataloguePaths(patterns: readonly string[], locale: string): string[] {
-  return patterns.map((pattern) => path.join(project, '..', pattern.replace('{locale}', locale)));
+/** One catalogue: its files, `{locale}` standing for the language, relative to apps/web. */
+interface Catalogue {
+  name: string;
+  files: readonly string[];
+  /** Whether it has the pseudo-locale: the server's mails speak only the languages a person can choose. */
+  pseudo?: false;
 }
 
-/** A file's group: the host's words live under messages/host/. */
-const isHostFile = (file: string) => file.split(path.sep).includes('host');
+/** Every catalogue of words. */
+const CATALOGUES = {
+  guest: { name: 'guests’ words', files: ['messages/{locale}.json'] },
+  host: {
+    name: 'host’s words',
+    files: ['screen', 'room', 'review', 'setup', 'account', 'game'].map(
+      (area) => `messages/host/${area}/{locale}.json`,
+    ),
+  },
+  errors: { name: 'refusals', files: ['messages/errors/{locale}.json'] },
+  // Read by the server as they are (apps/server/src/mail/catalogue.ts): checked here, compiled into nothing.
+  mail: { name: 'mails', files: ['../server/src/mail/messages/{locale}.json'], pseudo: false },
+} satisfies Record<string, Catalogue>;
 
-/** A message: a plain pattern, or variants selected by declared inputs (plural forms). */
-type Message = string | { declarations?: string[]; selectors?: string[]; match: Record<string, string> }[];
-type Catalogue = Record<string, Message>;
-
-const PSEUDO_LOCALE = 'en-XA';
+type Messages = Record<string, unknown>;
 
 /** The first lines of every module this script writes. */
 const HEADER = '/* eslint-disable */\n// Written by apps/web/build/messages.ts.\n';
 
-function pseudoMessage(message: Message): Message {
-  if (typeof message === 'string') return pseudo(message);
-  return message.map((variant) => ({
-    ...variant,
-    match: Object.fromEntries(Object.entries(variant.match).map(([key, text]) => [key, pseudo(text)])),
-  }));
-}
+const fileOf = (pattern: string, locale: string) => path.join(webRoot, pattern.replace('{locale}', locale));
 
-/** The parameters a message takes: its `{name}` placeholders and its declared inputs. */
-function parametersOf(message: Message): string[] {
-  const texts =
-    typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match));
-  const names = new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((found) => found[1])));
-  if (typeof message !== 'string') {
-    for (const variant of message) {
-      for (const declaration of variant.declarations ?? []) {
-        const input = /^input (\w+)$/.exec(declaration);
-        if (input) names.add(input[1]);
-      }
-    }
-  }
-  // A local variable (a plural selector) is the message's own, not a parameter.
-  for (const variant of typeof message === 'string' ? [] : message) {
-    for (const declaration of variant.declarations ?? []) {
-      const local = /^local (\w+) =/.exec(declaration);
-      if (local) names.delete(local[1]);
-    }
-  }
-  return [...names].sort();
-}
-
-function readFile(file: string): Catalogue {
-  const { $schema: _schema, ...messages } = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+function readFile(file: string): Messages {
+  const { $schema: _schema, ...messages } = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
   return messages;
 }
 
-/** One locale's messages from all its files; a key in two files is refused. */
-function readCatalogue(patterns: readonly string[], locale: string): Catalogue {
-  const merged: Catalogue = {};
-  for (const file of cataloguePaths(patterns, locale)) {
+/** One language's messages from all a catalogue's files; a key in two files is refused. */
+function readCatalogue(catalogue: Catalogue, locale: string): Messages {
+  const merged: Messages = {};
+  for (const pattern of catalogue.files) {
+    const file = fileOf(pattern, locale);
     for (const [key, message] of Object.entries(readFile(file))) {
-      if (key in merged) throw new Error(`Message "${key}" is in two catalogues of ${locale} (${file})`);
+      if (key in merged) throw new Error(`Message "${key}" is in two files of ${locale} (${file})`);
       merged[key] = message;
     }
   }
   return merged;
 }
 
-/** What one catalogue lacks or has beyond English, and the messages whose parameters differ. */
-export function catalogueProblems(locale: string, source: Catalogue, target: Catalogue): string[] {
+function pseudoMessage(message: unknown): unknown {
+  if (typeof message === 'string') return pseudo(message);
+  return (message as { match: Record<string, string> }[]).map((variants) => ({
+    ...variants,
+    match: Object.fromEntries(Object.entries(variants.match).map(([key, text]) => [key, pseudo(text)])),
+  }));
+}
+
+/** Writes the pseudo-locale's files of a catalogue from English's, file by file. */
+function writePseudo(catalogue: Catalogue): void {
+  for (const pattern of catalogue.files) {
+    const english = readFile(fileOf(pattern, BASE_LOCALE));
+    const accented = Object.fromEntries(
+      Object.entries(english).map(([key, text]) => [key, pseudoMessage(text)]),
+    );
+    writeIfChanged(fileOf(pattern, PSEUDO_LOCALE), `${JSON.stringify(accented, null, 2)}\n`);
+  }
+}
+
+/**
+ * What a language's catalogue lacks or has beyond English, the messages whose parameters differ from English's,
+ * and the messages the format does not allow.
+ */
+function catalogueProblems(locale: string, source: Messages, target: Messages): string[] {
   const problems: string[] = [];
+  const read = (messages: Messages, key: string): TParsedMessage | undefined => {
+    try {
+      return parseMessage(messages[key]);
+    } catch (error) {
+      problems.push(`${locale}: "${key}": ${(error as Error).message}`);
+      return undefined;
+    }
+  };
   for (const key of Object.keys(source)) {
-    if (!(key in target)) problems.push(`${locale}: missing message "${key}"`);
-    else if (parametersOf(source[key]).join() !== parametersOf(target[key]).join()) {
+    if (!(key in target)) {
+      problems.push(`${locale}: missing message "${key}"`);
+      continue;
+    }
+    const [english, translated] = [read(source, key), read(target, key)];
+    if (english && translated && english.parameters.join() !== translated.parameters.join()) {
       problems.push(
-        `${locale}: "${key}" takes {${parametersOf(target[key]).join(', ')}}, English {${parametersOf(source[key]).join(', ')}}`,
+        `${locale}: "${key}" takes {${translated.parameters.join(', ')}}, English {${english.parameters.join(', ')}}`,
       );
     }
   }
@@ -106,148 +125,200 @@ export function catalogueProblems(locale: string, source: Catalogue, target: Cat
   return problems;
 }
 
-async function main() {
-  const settings = JSON.parse(fs.readFileSync(path.join(project, 'settings.json'), 'utf8')) as {
-    baseLocale: string;
-    locales: string[];
-    'plugin.inlang.messageFormat': { pathPattern: string[] };
-  };
-  const patterns = settings['plugin.inlang.messageFormat'].pathPattern;
-  const sourceFiles = cataloguePaths(patterns, settings.baseLocale);
-  const pseudoFiles = cataloguePaths(patterns, PSEUDO_LOCALE);
-  const hostKeys = new Set<string>();
-  sourceFiles.forEach((file, index) => {
-    const messages = readFile(file);
-    if (isHostFile(file)) for (const key of Object.keys(messages)) hostKeys.add(key);
-    const pseudoCatalogue = Object.fromEntries(
-      Object.entries(messages).map(([key, message]) => [key, pseudoMessage(message)]),
-    );
-    fs.writeFileSync(pseudoFiles[index], `${JSON.stringify(pseudoCatalogue, null, 2)}\n`);
-  });
-  const source = readCatalogue(patterns, settings.baseLocale);
+/** A text as a template literal, its placeholders read from the inputs `i`. */
+const template = (text: string) =>
+  `\`${text.replace(/[\\`]|\$\{/g, (found) => `\\${found}`).replace(/\{(\w+)\}/g, '${i?.$1}')}\``;
 
-  const problems = settings.locales
-    .filter((locale) => locale !== settings.baseLocale)
-    .flatMap((locale) => catalogueProblems(locale, source, readCatalogue(patterns, locale)));
-  if (problems.length > 0) {
-    console.error(`Message catalogues (apps/web/messages):\n  ${problems.join('\n  ')}`);
-    process.exit(1);
-  }
-
-  // Compiling takes seconds: skipped when the catalogues and settings are those of the last compile.
-  const stamp = path.join(outdir, '.catalogues-hash');
-  const hash = createHash('sha256')
-    .update(fs.readFileSync(path.join(project, 'settings.json')))
-    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
-    .update(fs.readFileSync(path.join(webRoot, 'src/lib/i18n/pseudo.ts')));
-  for (const locale of settings.locales) {
-    for (const file of cataloguePaths(patterns, locale)) hash.update(fs.readFileSync(file));
-  }
-  const digest = hash.digest('hex');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return;
-
-  await compile({
-    project,
-    outdir,
-    outputStructure: 'locale-modules',
-    emitTsDeclarations: false,
-    emitReadme: false,
-    strategy: ['globalVariable', 'baseLocale'],
-  });
-  // The plugin that reads the catalogues failed to load if a message is missing from the output.
-  const compiled = fs.readFileSync(path.join(outdir, 'messages', `${settings.baseLocale}.js`), 'utf8');
-  const lost = Object.keys(source).filter((key) => !compiled.includes(`export const ${key} =`));
-  if (lost.length > 0) {
-    console.error(`Paraglide compiled no function for: ${lost.join(', ')}`);
-    process.exit(1);
-  }
-  writeShownModules(Object.keys(source), hostKeys);
-  for (const locale of settings.locales.filter((locale) => locale !== settings.baseLocale)) {
-    splitLocaleModule(locale, hostKeys);
-  }
-  fs.writeFileSync(stamp, digest);
+/** A message as a function of its inputs in `locale`; one with plural forms reads them with `plural` (plural.js). */
+function functionOf(message: TParsedMessage, locale: string): string {
+  const [other] = message.texts.slice(-1);
+  if (!message.plural) return `(${message.parameters.length > 0 ? 'i' : ''}) => ${template(other[1])}`;
+  const choices = message.texts
+    .slice(0, -1)
+    .map(([form, text]) => `form === ${JSON.stringify(form)} ? ${template(text)} : `)
+    .join('');
+  return `(i) => {\n  const form = plural(${JSON.stringify(locale)}, i?.${message.plural});\n  return ${choices}${template(other[1])};\n}`;
 }
 
-/** Paraglide's module of one locale: its header (typedefs, its one import), then `export const key = …;` per message. */
-function exportsOf(file: string): { header: string; bodies: Map<string, string> } {
-  const text = fs.readFileSync(file, 'utf8');
-  const [header, ...pieces] = text.split(/^export const /m);
-  const bodies = new Map<string, string>();
-  for (const piece of pieces) {
-    const match = /^(\w+) = ([\s\S]*)$/.exec(piece);
-    if (!match) throw new Error(`Unexpected message in ${file}: ${piece.slice(0, 80)}`);
-    bodies.set(match[1], match[2].trimEnd());
-  }
-  return { header, bodies };
+/** A module exporting each message as its function. */
+function moduleOf(messages: Messages, locale: string): string {
+  const functions = Object.entries(messages).map(
+    ([key, message]) => `export const ${key} = ${functionOf(parseMessage(message), locale)};\n`,
+  );
+  const imports = functions.some((text) => text.includes('plural('))
+    ? "import { plural } from '../plural.js';\n"
+    : '';
+  return `${HEADER}${imports}${functions.join('')}`;
 }
 
-/**
- * One locale's module split in its two chunks: `{locale}-guest.js` (the guests' words) and `{locale}-host.js` (the
- * host's and big screen's), each with Paraglide's header.
- */
-function splitLocaleModule(locale: string, hostKeys: ReadonlySet<string>) {
-  const { header, bodies } = exportsOf(path.join(outdir, 'messages', `${locale}.js`));
-  for (const [group, host] of [
-    ['guest', false],
-    ['host', true],
-  ] as const) {
-    const keys = [...bodies.keys()].filter((key) => hostKeys.has(key) === host);
-    const file = path.join(outdir, 'messages', `${locale}-${group}`);
-    fs.writeFileSync(
-      `${file}.js`,
-      header + keys.map((key) => `export const ${key} = ${bodies.get(key)}\n`).join('\n'),
-    );
-    // Its types: the chunk's messages as English's (the type check does not read modules this large itself).
-    fs.writeFileSync(`${file}.d.ts`, `${HEADER}export { ${keys.join(', ')} } from './_index.js';\n`);
+/** The type of a message's function: its parameters, every one required. */
+function typeOf(message: unknown): string {
+  const { parameters } = parseMessage(message);
+  const inputs = parameters.length
+    ? `inputs: { ${parameters.map((name) => `${name}: NonNullable<unknown>`).join('; ')} }`
+    : 'inputs?: Record<never, never>';
+  return `(${inputs}) => string`;
+}
+
+const written = new Set<string>();
+
+/** Writes a file unless it already says that (a dev server then reloads only what changed). */
+function writeIfChanged(file: string, text: string): void {
+  written.add(file);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** Removes what an earlier compile wrote and this one did not (a message since removed). */
+function removeStale(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) removeStale(file);
+    else if (!written.has(file)) fs.rmSync(file);
   }
 }
 
 /**
- * The modules the app reads its words through (lib/i18n/messages.ts): `shown.js` re-exports one module per message,
- * `shown/{key}.js`, whose function calls the shown language's catalogue of its group (guest or host), or the English
- * function it holds while English is shown or that group is not loaded. A message is a module of its own so that a
- * page's chunk carries the English words it uses and no others; every other language is two chunks, loaded whole
- * (`show`, `showHost`). `messages/en-all.js` is English whole, for a printout in English (loaded on demand).
+ * The interface's modules. Each language but English is two chunks, `messages/{locale}-guest.js` and
+ * `messages/{locale}-host.js`, loaded whole (`show`, `showHost`). The app reads its words through `shown.js`, which
+ * re-exports one module per message, `shown/{key}.js`: its function calls the shown language's catalogue of its group,
+ * or the English function it holds while English is shown or that group is not loaded. A message is a module of its
+ * own so that a page's chunk carries the English words it uses and no others. `messages/en-all.js` is English whole,
+ * for a printout in English (loaded on demand).
  */
-function writeShownModules(keys: readonly string[], hostKeys: ReadonlySet<string>) {
-  const { bodies } = exportsOf(path.join(outdir, 'messages', 'en.js'));
-  const dir = path.join(outdir, 'shown');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const key of keys) {
-    const body = bodies.get(key);
-    if (!body) throw new Error(`No English function for ${key}`);
-    const registry = body.includes('registry.') ? 'import * as registry from "../registry.js";\n' : '';
-    const catalogue = hostKeys.has(key) ? 'shownHost' : 'shown';
-    fs.writeFileSync(
-      path.join(dir, `${key}.js`),
-      `${HEADER}${registry}import { ${catalogue} } from '../shown-catalogue.js';\n` +
-        `const english = ${body}\n` +
+function writeInterface(english: { guest: Messages; host: Messages }): void {
+  for (const locale of LOCALES.filter((each) => each !== BASE_LOCALE)) {
+    for (const group of ['guest', 'host'] as const) {
+      const file = path.join(outdir, 'messages', `${locale}-${group}`);
+      const messages = readCatalogue(CATALOGUES[group], locale);
+      writeIfChanged(`${file}.js`, moduleOf(messages, locale));
+      writeIfChanged(
+        `${file}.d.ts`,
+        `${HEADER}export { ${Object.keys(messages).join(', ')} } from './_index.js';\n`,
+      );
+    }
+  }
+  const all = { ...english.guest, ...english.host };
+  writeIfChanged(path.join(outdir, 'messages', 'en-all.js'), moduleOf(all, BASE_LOCALE));
+  writeIfChanged(path.join(outdir, 'messages', 'en-all.d.ts'), `${HEADER}export * from './_index.js';\n`);
+  writeIfChanged(
+    path.join(outdir, 'messages', '_index.d.ts'),
+    `${HEADER}${Object.entries(all)
+      .map(([key, message]) => `export declare const ${key}: ${typeOf(message)};\n`)
+      .join('')}`,
+  );
+  for (const [key, message] of Object.entries(all)) {
+    const body = functionOf(parseMessage(message), BASE_LOCALE);
+    const catalogue = key in english.host ? 'shownHost' : 'shown';
+    writeIfChanged(
+      path.join(outdir, 'shown', `${key}.js`),
+      `${HEADER}${body.includes('plural(') ? "import { plural } from '../plural.js';\n" : ''}` +
+        `import { ${catalogue} } from '../shown-catalogue.js';\n` +
+        `const english = ${body};\n` +
         `export const ${key} = (inputs) => (${catalogue} ? ${catalogue}.${key}(inputs) : english(inputs));\n`,
     );
   }
-  fs.writeFileSync(
+  writeIfChanged(
     path.join(outdir, 'shown-catalogue.js'),
     `${HEADER}export let shown;\nexport let shownHost;\n` +
       `export function show(catalogue) {\n  shown = catalogue;\n}\n` +
       `export function showHost(catalogue) {\n  shownHost = catalogue;\n}\n`,
   );
-  fs.writeFileSync(
+  writeIfChanged(
     path.join(outdir, 'shown-catalogue.d.ts'),
     `${HEADER}export declare let shown: Record<string, (inputs?: object) => string> | undefined;\n` +
       `export declare let shownHost: Record<string, (inputs?: object) => string> | undefined;\n` +
       'export declare function show(catalogue: object | undefined): void;\n' +
       'export declare function showHost(catalogue: object | undefined): void;\n',
   );
-  fs.writeFileSync(
+  writeIfChanged(
     path.join(outdir, 'shown.js'),
-    `${HEADER}${keys.map((key) => `export { ${key} } from './shown/${key}.js';`).join('\n')}\n`,
+    `${HEADER}${Object.keys(all)
+      .map((key) => `export { ${key} } from './shown/${key}.js';`)
+      .join('\n')}\n`,
   );
-  fs.writeFileSync(path.join(outdir, 'shown.d.ts'), `${HEADER}export * from './messages/_index.js';\n`);
-  fs.copyFileSync(path.join(outdir, 'messages', 'en.js'), path.join(outdir, 'messages', 'en-all.js'));
-  fs.writeFileSync(path.join(outdir, 'messages', 'en-all.d.ts'), `${HEADER}export * from './_index.js';\n`);
+  writeIfChanged(path.join(outdir, 'shown.d.ts'), `${HEADER}export * from './messages/_index.js';\n`);
 }
 
-await main();
-// The inlang SDK keeps handles open for half a minute after its project is closed.
-process.exit(0);
+/**
+ * The refusals' English, written from the server's table of codes (ERRORS) and the client's own words
+ * (lib/error-texts.ts), so that English is said once: the catalogue every other language translates.
+ */
+function writeEnglishRefusals(): void {
+  const english = {
+    ...Object.fromEntries(Object.entries(ERRORS).map(([code, entry]) => [code, entry.message])),
+    ...CLIENT_WORDS,
+    RATE_LIMITED_WAIT,
+  };
+  writeIfChanged(fileOf(CATALOGUES.errors.files[0], BASE_LOCALE), `${JSON.stringify(english, null, 2)}\n`);
+}
+
+/**
+ * The refusals' modules, `errors/{locale}.js`, a chunk per language (lib/error-text.ts loads the shown language's
+ * with the first error to show); their type is English's.
+ */
+function writeRefusals(): void {
+  for (const locale of LOCALES) {
+    const file = path.join(outdir, 'errors', locale);
+    const messages = readCatalogue(CATALOGUES.errors, locale);
+    // One object, its keys written once: a chunk read whole, by code.
+    const entries = Object.entries(messages).map(
+      ([key, message]) => `  ${key}: ${functionOf(parseMessage(message), locale).replace(/\n/g, '\n  ')},\n`,
+    );
+    const imports = entries.some((text) => text.includes('plural('))
+      ? "import { plural } from '../plural.js';\n"
+      : '';
+    writeIfChanged(`${file}.js`, `${HEADER}${imports}export default {\n${entries.join('')}};\n`);
+    writeIfChanged(
+      `${file}.d.ts`,
+      locale === BASE_LOCALE
+        ? `${HEADER}declare const words: {\n${Object.entries(messages)
+            .map(([key, message]) => `  ${key}: ${typeOf(message)};\n`)
+            .join('')}};\nexport default words;\n`
+        : `${HEADER}export { default } from './${BASE_LOCALE}.js';\n`,
+    );
+  }
+}
+
+/** The one check of every catalogue, before anything is compiled; a key is the guests' or the host's, not both. */
+function catalogueProblemsAll(catalogues: readonly Catalogue[]): string[] {
+  const hostKeys = new Set(Object.keys(readCatalogue(CATALOGUES.host, BASE_LOCALE)));
+  const problems = Object.keys(readCatalogue(CATALOGUES.guest, BASE_LOCALE))
+    .filter((key) => hostKeys.has(key))
+    .map((key) => `"${key}" is in both the guests’ and the host’s words`);
+  for (const catalogue of catalogues) {
+    const source = readCatalogue(catalogue, BASE_LOCALE);
+    const locales = catalogue.pseudo === false ? LANGUAGES : LOCALES;
+    for (const locale of locales.filter((each) => each !== BASE_LOCALE)) {
+      const found = catalogueProblems(locale, source, readCatalogue(catalogue, locale));
+      problems.push(...found.map((problem) => `${catalogue.name}, ${problem}`));
+    }
+  }
+  return problems;
+}
+
+function main(): void {
+  writeEnglishRefusals();
+  const catalogues: Catalogue[] = Object.values(CATALOGUES);
+  for (const catalogue of catalogues.filter((each) => each.pseudo !== false)) writePseudo(catalogue);
+  const problems = catalogueProblemsAll(catalogues);
+  if (problems.length > 0) {
+    console.error(`Catalogues of words:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  writeIfChanged(
+    path.join(outdir, 'plural.js'),
+    `${HEADER}/** The plural form of a number in a language (Intl.PluralRules: one, two, few, many, zero, other). */\n` +
+      'export const plural = (locale, input) => new Intl.PluralRules(locale).select(Number(input));\n',
+  );
+  writeInterface({
+    guest: readCatalogue(CATALOGUES.guest, BASE_LOCALE),
+    host: readCatalogue(CATALOGUES.host, BASE_LOCALE),
+  });
+  writeRefusals();
+  writeIfChanged(path.join(outdir, '.gitignore'), '# Written by apps/web/build/messages.ts.\n*\n');
+  removeStale(outdir);
+}
+
+main();

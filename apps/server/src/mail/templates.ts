@@ -1,6 +1,6 @@
 import { directionOf, type TLanguage } from '@picture-bingo/shared/languages';
 import { escapeHtml } from '../lib/html';
-import { MAIL_CATALOGUES, type LinkMailTexts, type LinkMailValues } from './catalogue';
+import { mailText, type MailValues } from './catalogue';
 import type { OutgoingMail } from './mailer';
 
 /**
@@ -10,26 +10,29 @@ import type { OutgoingMail } from './mailer';
  */
 function linkMail(
   language: TLanguage,
-  texts: LinkMailTexts,
-  values: LinkMailValues,
+  kind: 'reset' | 'verify',
+  values: MailValues,
   link: string,
 ): OutgoingMail {
-  const { frame } = MAIL_CATALOGUES[language];
-  const intro = texts.intro(values);
-  const outro = texts.outro(values);
-  const text = `${intro}\n\n${texts.action}:\n${link}\n\n${outro}\n\n${frame.signature}\n`;
+  const say = (key: 'subject' | 'intro' | 'action' | 'outro') => mailText(language, `${kind}_${key}`, values);
+  const [intro, action, outro] = [say('intro'), say('action'), say('outro')];
+  const [pasteLink, signature] = [
+    mailText(language, 'mail_paste_link', values),
+    mailText(language, 'mail_signature', values),
+  ];
+  const text = `${intro}\n\n${action}:\n${link}\n\n${outro}\n\n${signature}\n`;
   const html = [
     `<!doctype html><html lang="${language}" dir="${directionOf(language)}">`,
     '<head><meta charset="utf-8"></head>',
     '<body style="font-family:sans-serif;line-height:1.5">',
     `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
-    `<p style="font-size:0.9em">${escapeHtml(frame.pasteLink)}<br><span dir="ltr">${escapeHtml(link)}</span></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    `<p style="font-size:0.9em">${escapeHtml(pasteLink)}<br><span dir="ltr">${escapeHtml(link)}</span></p>`,
     `<p>${escapeHtml(outro)}</p>`,
-    `<p>${escapeHtml(frame.signature)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: values.to, subject: texts.subject, text, html };
+  return { to: values.to, subject: say('subject'), text, html };
 }
 
 export function passwordResetMail(
@@ -38,7 +41,7 @@ export function passwordResetMail(
   link: string,
   ttlMinutes: number,
 ): OutgoingMail {
-  return linkMail(language, MAIL_CATALOGUES[language].passwordReset, { to, ttl: ttlMinutes }, link);
+  return linkMail(language, 'reset', { to, ttl: ttlMinutes }, link);
 }
 
 export function verificationMail(
@@ -47,5 +50,5 @@ export function verificationMail(
   link: string,
   ttlHours: number,
 ): OutgoingMail {
-  return linkMail(language, MAIL_CATALOGUES[language].verification, { to, ttl: ttlHours }, link);
+  return linkMail(language, 'verify', { to, ttl: ttlHours }, link);
 }

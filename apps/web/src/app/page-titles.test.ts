@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as english from '@/paraglide/messages/en-all.js';
-import * as guestSpanish from '@/paraglide/messages/es-guest.js';
-import * as hostSpanish from '@/paraglide/messages/es-host.js';
+import * as english from '@/catalogues/messages/en-all.js';
+import * as guestSpanish from '@/catalogues/messages/es-guest.js';
+import * as hostSpanish from '@/catalogues/messages/es-host.js';
 import { titleKey } from '@/lib/i18n/page-title';
 import { PAGES } from './pages';
 

@@ -6,9 +6,9 @@ import { connectionFailures, managers, sockets } from '@/testing/fake-socket';
 import { lobbyGame, queuePlayer } from '@/testing/game-fixtures';
 import { openGameChannelAhead, useGameChannel, warmGameChannel } from './game-channel';
 import { getAccessToken, STORAGE_KEYS, storeTokens } from '@/lib/storage';
-import { englishWords } from '@/lib/error-texts';
-import fr from '@/lib/error-words/fr';
+import fr from '@/catalogues/errors/fr.js';
 import { chooseLocale } from '@/lib/i18n/messages';
+import { ERRORS } from '@picture-bingo/shared';
 
 vi.mock('socket.io-client', async () => (await import('@/testing/fake-socket')).fakeSocketIo);
 afterEach(() => {
@@ -113,11 +113,11 @@ describe('useGameChannel against a fake socket', () => {
         Object.assign(new Error('This game has ended'), { data: { code: 'GAME_ENDED' } }),
       );
     });
-    await waitFor(() => expect(result.current.refusal).toBe(englishWords().GAME_ENDED));
+    await waitFor(() => expect(result.current.refusal).toBe(ERRORS.GAME_ENDED.message));
     await act(() => chooseLocale('fr'));
-    await waitFor(() => expect(result.current.refusal).toBe(fr.GAME_ENDED));
+    await waitFor(() => expect(result.current.refusal).toBe(fr.GAME_ENDED()));
     await act(() => chooseLocale('en'));
-    await waitFor(() => expect(result.current.refusal).toBe(englishWords().GAME_ENDED));
+    await waitFor(() => expect(result.current.refusal).toBe(ERRORS.GAME_ENDED.message));
   });
 
   it('you:removed and you:moved carry the code the screens decide by', async () => {

@@ -2,27 +2,35 @@ import type { TErrorCode } from '@picture-bingo/shared';
 import { useEffect, useState } from 'react';
 import type { Locale } from './i18n/locales';
 import { currentLocale, useLocale } from './i18n/messages';
-import type { TErrorDetails, TErrorDetailWords, TErrorWords } from './error-words/types';
 
 type EnglishTexts = typeof import('./error-texts');
+
+/**
+ * What a refusal says beyond its code, read from the answer's data (never from the server's English words): the
+ * seconds to wait before trying again (a 429's Retry-After).
+ */
+export interface TErrorDetails {
+  retryAfter?: number;
+}
+
+/** One language's words for refusals (apps/web/messages/errors/{locale}.json), each a function of its inputs. */
+type Words = (typeof import('@/catalogues/errors/en.js'))['default'];
 
 const UNKNOWN = 'An unknown error occurred';
 let english: EnglishTexts | undefined;
 let loadingEnglish: Promise<void> | undefined;
-const words = new Map<Locale, TErrorWords>();
-const detailWords = new Map<Locale, TErrorDetailWords>();
+const words = new Map<Locale, Words>();
 const loadingWords = new Map<Locale, Promise<void>>();
 
-// Each language's words are a chunk of their own: an error shown in French downloads the French table only.
-type WordsModule = { default: TErrorWords; details: TErrorDetailWords };
-const WORDS: Record<Exclude<Locale, 'en'>, () => Promise<WordsModule>> = {
-  es: () => import('./error-words/es'),
-  fr: () => import('./error-words/fr'),
-  de: () => import('./error-words/de'),
-  'pt-BR': () => import('./error-words/pt-BR'),
-  ar: () => import('./error-words/ar'),
-  ja: () => import('./error-words/ja'),
-  'en-XA': () => import('./error-words/en-XA'),
+// Each language's words are a chunk of their own: an error shown in French downloads the French catalogue only.
+const WORDS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Words }>> = {
+  es: () => import('@/catalogues/errors/es.js'),
+  fr: () => import('@/catalogues/errors/fr.js'),
+  de: () => import('@/catalogues/errors/de.js'),
+  'pt-BR': () => import('@/catalogues/errors/pt-BR.js'),
+  ar: () => import('@/catalogues/errors/ar.js'),
+  ja: () => import('@/catalogues/errors/ja.js'),
+  'en-XA': () => import('@/catalogues/errors/en-XA.js'),
 };
 
 function loadEnglish(): Promise<void> {
@@ -43,7 +51,6 @@ function loadWords(locale: Exclude<Locale, 'en'>): Promise<void> {
     loading = WORDS[locale]().then(
       (module) => {
         words.set(locale, module.default);
-        detailWords.set(locale, module.details);
       },
       () => {
         loadingWords.delete(locale);
@@ -58,9 +65,9 @@ function loadWords(locale: Exclude<Locale, 'en'>): Promise<void> {
 const textsReady = (locale: Locale) => english !== undefined && (locale === 'en' || words.has(locale));
 
 /**
- * Loads the words for refusals in the shown language (error-texts.ts for English, error-words/{locale}.ts for the
- * others: chunks of their own, so no page's first download carries them). The API client loads them before it
- * hands an error answer on, so a screen showing one has them; a screen naming a code without a server message calls
+ * Loads the words for refusals in the shown language (error-texts.ts for English, the catalogue errors/{locale}.json
+ * for the others: chunks of their own, so no page's first download carries them). The API client loads them before
+ * it hands an error answer on, so a screen showing one has them; a screen naming a code without a server message calls
  * this (or useErrorTexts) first. Never rejects: offline, the server's words stand.
  */
 export function loadErrorTexts(): Promise<void> {
@@ -105,15 +112,15 @@ export function errorDetailsOf(error: unknown): TErrorDetails | undefined {
 
 /** A detailed code's words with its details in `locale`, or null when the code has none or they are not known. */
 function detailedWords(
-  table: TErrorDetailWords | undefined,
+  table: Words,
   code: string | null | undefined,
   details: TErrorDetails | undefined,
   locale: Locale,
 ): string | null {
-  if (!table || !details) return null;
+  if (!details) return null;
   if (code === ('RATE_LIMITED' satisfies TErrorCode) && details.retryAfter) {
     const seconds = details.retryAfter;
-    return table.RATE_LIMITED(seconds, new Intl.NumberFormat(locale).format(seconds));
+    return table.RATE_LIMITED_WAIT({ count: seconds, shown: new Intl.NumberFormat(locale).format(seconds) });
   }
   return null;
 }
@@ -135,8 +142,11 @@ export function errorText(
     const table = words.get(locale);
     if (table)
       return (
-        detailedWords(detailWords.get(locale), code, details, locale) ??
-        ((code && Object.hasOwn(table, code) ? table[code as keyof TErrorWords] : '') || table.UNKNOWN)
+        detailedWords(table, code, details, locale) ??
+        ((code && code !== 'RATE_LIMITED_WAIT' && Object.hasOwn(table, code)
+          ? table[code as Exclude<keyof Words, 'RATE_LIMITED_WAIT'>]()
+          : '') ||
+          table.UNKNOWN())
       );
     void loadErrorTexts();
   }

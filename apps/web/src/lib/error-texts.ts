@@ -1,13 +1,12 @@
 import { ERRORS, isErrorCode, type TErrorCode } from '@picture-bingo/shared';
-import type { TErrorDetailWords, TErrorWords } from './error-words/types';
 
 const UNKNOWN = 'An unknown error occurred';
 
 /**
  * The words a person sees for each refusal, by its code: English, from the shared table (ERRORS); each other
- * language is a table of its own (error-words/{locale}.ts). Codes whose message carries details (a field, a prize)
- * are left out: the server's words are shown for those. A chunk of its own, loaded with the first error to show
- * (error-text.ts), never in a page's first download.
+ * language is its own catalogue (apps/web/messages/errors/{locale}.json). Codes whose message carries details (a
+ * field, a prize) are left out: the server's words are shown for those. A chunk of its own, loaded with the first
+ * error to show (error-text.ts), never in a page's first download.
  */
 const TEXTS: Partial<Record<TErrorCode, string>> = Object.fromEntries(
   Object.entries(ERRORS)
@@ -21,21 +20,26 @@ export function wordsFor(code: string | null | undefined, message?: string | nul
   return (known && TEXTS[known]) || message || (known ? ERRORS[known].message : '') || UNKNOWN;
 }
 
-/** Every code's English words, the detailed codes' defaults included: what the pseudo-locale's table is made of. */
-export const englishWords = (): TErrorWords => ({
-  ...(Object.fromEntries(Object.entries(ERRORS).map(([code, entry]) => [code, entry.message])) as Record<
-    TErrorCode,
-    string
-  >),
+/**
+ * The client's own refusals (no answer, an answer it could not read) and an error of no code it knows, in English:
+ * with the server's table (ERRORS), the English of the refusals' catalogue (apps/web/build/messages.ts writes
+ * messages/errors/en.json from them), which every other language translates. English itself shows the caller's own
+ * words for the first two.
+ */
+export const CLIENT_WORDS = {
   NETWORK_ERROR: 'Could not reach the server. Check your connection and try again.',
   INVALID_RESPONSE: "The server's answer could not be read. Please try again.",
   UNKNOWN,
-});
+};
 
 /**
- * English's words for a detailed code with its details: the server's own wording (English shows the server's
- * message itself); what the pseudo-locale's words with details are made of.
+ * English's words for a 429 with its seconds to wait (the server's own wording), in the catalogues' format: `shown`
+ * is the number in the language's digits, `count` the number itself, whose plural form a language may read.
  */
-export const englishDetailWords = (): TErrorDetailWords => ({
-  RATE_LIMITED: (_count, shown) => `Too many attempts. Try again in ${shown} seconds.`,
-});
+export const RATE_LIMITED_WAIT = [
+  {
+    declarations: ['input count', 'input shown', 'local countPlural = count: plural'],
+    selectors: ['countPlural'],
+    match: { 'countPlural=*': 'Too many attempts. Try again in {shown} seconds.' },
+  },
+];

@@ -1,4 +1,4 @@
-import { showHost } from '@/paraglide/shown-catalogue.js';
+import { showHost } from '@/catalogues/shown-catalogue.js';
 import type { Locale } from './locales';
 import { currentLocale, loadWithEachLanguage, type Messages } from './messages';
 
@@ -8,13 +8,13 @@ import { currentLocale, loadWithEachLanguage, type Messages } from './messages';
  * guest's phone downloads them. This module is itself a chunk of the host's pages.
  */
 const HOST_CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Partial<Messages>>> = {
-  es: () => import('@/paraglide/messages/es-host.js'),
-  fr: () => import('@/paraglide/messages/fr-host.js'),
-  de: () => import('@/paraglide/messages/de-host.js'),
-  'pt-BR': () => import('@/paraglide/messages/pt-BR-host.js'),
-  ar: () => import('@/paraglide/messages/ar-host.js'),
-  ja: () => import('@/paraglide/messages/ja-host.js'),
-  'en-XA': () => import('@/paraglide/messages/en-XA-host.js'),
+  es: () => import('@/catalogues/messages/es-host.js'),
+  fr: () => import('@/catalogues/messages/fr-host.js'),
+  de: () => import('@/catalogues/messages/de-host.js'),
+  'pt-BR': () => import('@/catalogues/messages/pt-BR-host.js'),
+  ar: () => import('@/catalogues/messages/ar-host.js'),
+  ja: () => import('@/catalogues/messages/ja-host.js'),
+  'en-XA': () => import('@/catalogues/messages/en-XA-host.js'),
 };
 
 async function showHostWords(locale: Locale): Promise<void> {

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { show } from '@/paraglide/shown-catalogue.js';
+import { show } from '@/catalogues/shown-catalogue.js';
 import { read, STORAGE_KEYS, write } from '../storage';
 import { BASE_LOCALE, isRightToLeft, matchLocale, type Locale } from './locales';
 import { outranks, resolveLocale, type LocaleSource } from './resolve';
 
 /** Every message as a function of its parameters (a missing message or parameter fails the type check). */
-export type Messages = Omit<typeof import('@/paraglide/messages/_index.js'), never>;
+export type Messages = Omit<typeof import('@/catalogues/messages/_index.js'), never>;
 
 /** One chunk of a language's messages (its guests' or its host's). */
 type Catalogue = Partial<Messages>;
@@ -14,13 +14,13 @@ type Catalogue = Partial<Messages>;
 // their catalogue's folder; the host's load with the host's pages: host-words.ts): a page downloads only the
 // language it shows, and a guest's phone never the host's.
 const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
-  es: () => import('@/paraglide/messages/es-guest.js'),
-  fr: () => import('@/paraglide/messages/fr-guest.js'),
-  de: () => import('@/paraglide/messages/de-guest.js'),
-  'pt-BR': () => import('@/paraglide/messages/pt-BR-guest.js'),
-  ar: () => import('@/paraglide/messages/ar-guest.js'),
-  ja: () => import('@/paraglide/messages/ja-guest.js'),
-  'en-XA': () => import('@/paraglide/messages/en-XA-guest.js'),
+  es: () => import('@/catalogues/messages/es-guest.js'),
+  fr: () => import('@/catalogues/messages/fr-guest.js'),
+  de: () => import('@/catalogues/messages/de-guest.js'),
+  'pt-BR': () => import('@/catalogues/messages/pt-BR-guest.js'),
+  ar: () => import('@/catalogues/messages/ar-guest.js'),
+  ja: () => import('@/catalogues/messages/ja-guest.js'),
+  'en-XA': () => import('@/catalogues/messages/en-XA-guest.js'),
 };
 
 /**
@@ -28,7 +28,7 @@ const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
  * another language is shown; the app then renders anew: LocaleRoot). Read them as `m.key` only: a page's bundle
  * then carries just the English words it uses.
  */
-export * as m from '@/paraglide/shown.js';
+export * as m from '@/catalogues/shown.js';
 
 const LINK_LANGUAGE_KEY = 'linkLanguage';
 
@@ -65,7 +65,7 @@ export function loadWithEachLanguage(load: (locale: Locale) => Promise<void>): v
  */
 export async function messagesIn(locale: Locale): Promise<Messages> {
   const catalogue =
-    locale === 'en' ? await import('@/paraglide/messages/en-all.js') : await CATALOGUES[locale]();
+    locale === 'en' ? await import('@/catalogues/messages/en-all.js') : await CATALOGUES[locale]();
   return catalogue as unknown as Messages;
 }
 

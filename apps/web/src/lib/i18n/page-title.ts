@@ -1,4 +1,4 @@
-import { shown, shownHost } from '@/paraglide/shown-catalogue.js';
+import { shown, shownHost } from '@/catalogues/shown-catalogue.js';
 
 /**
  * The message of a page's title: `page_` and the manifest's English title (src/app/pages.ts) in lower case, words

@@ -1,35 +1,38 @@
 import { ERRORS } from '@picture-bingo/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorText, loadErrorTexts } from '../error-text';
-import { ApiError } from '../api-client';
-import { englishDetailWords, englishWords } from '../error-texts';
-import { errorMessage } from '../errors';
-import { chooseLocale } from '../i18n/messages';
-import { LANGUAGES } from '../i18n/locales';
-import type { TErrorDetailWords, TErrorWords } from './types';
+import { ApiError } from './api-client';
+import { errorText, loadErrorTexts } from './error-text';
+import english from '@/catalogues/errors/en.js';
+import { CLIENT_WORDS } from './error-texts';
+import { errorMessage } from './errors';
+import { chooseLocale } from './i18n/messages';
+import { LANGUAGES } from './i18n/locales';
 
-const CLIENT_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE', 'UNKNOWN'];
+type Words = typeof english;
 const FR_RATE_LIMITED = 'Trop de requêtes. Veuillez patienter un instant.';
-
-async function wordsIn(locale: string): Promise<TErrorWords> {
-  if (locale === 'en') return englishWords();
-  return ((await import(`./${locale}.ts`)) as { default: TErrorWords }).default;
-}
+const wordsIn = async (locale: string) =>
+  ((await import(`@/catalogues/errors/${locale}.js`)) as { default: Words }).default;
+/** Each code's words (every message but the one with the seconds to wait). */
+const codeWords = (words: Words) =>
+  Object.entries(words).filter(([key]) => key !== 'RATE_LIMITED_WAIT') as [string, () => string][];
 
 describe('the words for refusals in every language', () => {
   afterAll(() => chooseLocale('en'));
 
   it.each([...LANGUAGES, 'en-XA'])('%s has words of its own for every code', async (locale) => {
     const words = await wordsIn(locale);
-    const english = englishWords();
-    expect(Object.keys(words).sort()).toEqual([...Object.keys(ERRORS), ...CLIENT_CODES].sort());
-    for (const [code, text] of Object.entries(words)) {
+    expect(
+      codeWords(words)
+        .map(([code]) => code)
+        .sort(),
+    ).toEqual([...Object.keys(ERRORS), ...Object.keys(CLIENT_WORDS)].sort());
+    for (const [code, say] of codeWords(words)) {
+      const text = say();
+      const englishText = english[code as keyof Words]({ count: 1, shown: '1' });
       expect(text.trim(), `${locale} ${code}`).not.toBe('');
-      if (locale !== 'en') {
-        expect(text, `${locale} ${code} is English`).not.toBe(english[code as keyof TErrorWords]);
-      }
+      if (locale !== 'en') expect(text, `${locale} ${code} is English`).not.toBe(englishText);
       // The game's call stays as it is in every language.
-      if (english[code as keyof TErrorWords].includes('BINGO!') && locale !== 'en-XA') {
+      if (englishText.includes('BINGO!') && locale !== 'en-XA') {
         expect(text, `${locale} ${code}`).toContain('BINGO!');
       }
     }
@@ -38,16 +41,16 @@ describe('the words for refusals in every language', () => {
   it.each(['es', 'fr', 'de', 'pt-BR', 'ar', 'ja', 'en-XA'])(
     '%s says the seconds to wait in words of its own',
     async (locale) => {
-      const { details } = (await import(`./${locale}.ts`)) as { details: TErrorDetailWords };
+      const words = await wordsIn(locale);
       for (const count of [1, 2, 5, 11, 42, 100]) {
-        const text = details.RATE_LIMITED(count, String(count));
+        const text = words.RATE_LIMITED_WAIT({ count, shown: String(count) });
         expect(text.trim(), `${locale} ${count}`).not.toBe('');
         expect(text, `${locale} ${count} is English`).not.toBe(
-          englishDetailWords().RATE_LIMITED(count, String(count)),
+          english.RATE_LIMITED_WAIT({ count, shown: String(count) }),
         );
       }
       // The number as the language writes it (the caller's digits), whatever its plural form.
-      expect(details.RATE_LIMITED(42, '42')).toContain('42');
+      expect(words.RATE_LIMITED_WAIT({ count: 42, shown: '42' })).toContain('42');
     },
   );
 
