@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createDatabase, dropDatabase } from '../../apps/server/test/processes';
+import { createDatabase, dropDatabase } from '@picture-bingo/testkit/processes';
 import { ApiClient, mapLimit, PHOTO_CELLS_5X5, setup5x5, type JoinedPlayer } from '@picture-bingo/testkit';
 import type { PlannedUpload } from './protocol';
 
