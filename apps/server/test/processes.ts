@@ -15,7 +15,6 @@ import { testMailCatcher } from './mail';
 
 export {
   createDatabase,
-  dropDatabase,
   freePort,
   startPrivateRedis,
   type PrivateRedis,
