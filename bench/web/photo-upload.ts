@@ -9,17 +9,11 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import {
-  ApiClient,
-  fetchTransport,
-  PHONE_PROFILE,
-  setup5x5,
-  SHARP_PHONE,
-  throttle,
-} from '@picture-bingo/testkit';
+import { PHONE_PROFILE, setup5x5, SHARP_PHONE, throttle } from '@picture-bingo/testkit';
 import { twelveMegapixelPhoto } from '@picture-bingo/testkit/phone-photo';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { cli, int } from '../lib/cli';
+import { benchClient } from '../lib/mail';
 import { machineFacts, repoRoot, startAppServer } from '../lib/processes';
 import { percentile } from '../lib/stats';
 
@@ -42,7 +36,7 @@ async function main() {
   const results: { sent: number; stored: number; type: string; pickToCountedMs: number }[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const api = new ApiClient(fetchTransport(server.url));
+      const api = benchClient(server.url);
       const host = (await api.registerHost()).accessToken;
       const game = await api.createPaidGame(host, { ...setup5x5, photoReview: false });
       const { deviceId, token } = await api.newSession();
