@@ -1,3 +1,4 @@
+import { TOP_ROW } from '@picture-bingo/testkit';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectOnBoard, hostApi, joinAs, photo } from './players';
 import {
@@ -9,9 +10,6 @@ import {
   registerHost,
   uniqueEmail,
 } from './support';
-
-/** The top row of a 3x3 card: a line. */
-const TOP_ROW = [0, 1, 2];
 
 /** The phone's player, as the API knows them: their device token and id. */
 async function phonePlayer(request: APIRequestContext, page: Page, code: string) {

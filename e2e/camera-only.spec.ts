@@ -1,10 +1,10 @@
-import path from 'node:path';
+import { ROTATED_SAMPLE } from '@picture-bingo/testkit/phone-photo';
 import { expect, test } from '@playwright/test';
 import { card, expectOnBoard, hostApi, joinAs } from './players';
 import { expectNoSeriousA11yViolations, PHONE, registerHost, saveScreenshot } from './support';
 
-/** A real photo without a capture time (e2e/fixtures/SOURCES.md): what a messaging app's copy looks like. */
-const NO_TIME = path.resolve(process.cwd(), 'e2e/fixtures/landscape-7.jpg');
+/** A real photo without a capture time (ROTATED_SAMPLE): what a messaging app's copy looks like. */
+const NO_TIME = ROTATED_SAMPLE;
 const HOST = { viewport: { width: 1366, height: 800 } };
 
 test('a camera-only game offers the phone its camera alone, says so, and moderators read "Time unknown"', async ({

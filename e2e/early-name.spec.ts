@@ -1,6 +1,6 @@
 import { NAME_TAKEN } from '@picture-bingo/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { throttle } from '../bench/phone/profile';
+import { throttle } from '@picture-bingo/testkit';
 import { hostApi, joinAs } from './players';
 import { expectNoSeriousA11yViolations, PHONE, registerHost, saveScreenshot } from './support';
 
@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, PHONE, registerHost, saveScreenshot } fr
  * A guest's first Next on a join link's name step counts whenever it is pressed: the page the server sends has the
  * name step in it (decision 014) and a small script of its own, so a name sent before the app's JS has arrived
  * waits, shown as "Getting ready…", and the app sends it as it takes over. The app's entry is held here until the
- * test lets it go, so the name is always sent first; the phone is Lighthouse's (bench/phone/profile.ts).
+ * test lets it go, so the name is always sent first; the phone is Lighthouse's (PHONE_PROFILE, @picture-bingo/testkit).
  */
 
 const queueRows = (page: Page) =>

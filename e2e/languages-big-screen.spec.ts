@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TOP_ROW } from '@picture-bingo/testkit';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { photo } from './players';
 import {
@@ -35,7 +36,6 @@ const ROW_GAME = {
   autoConfirmWinner: false,
   timeLimitMinutes: 30,
 };
-const TOP_ROW = [0, 1, 2];
 
 /** The German guest's name step and lobby (apps/web/messages/de.json). */
 const GERMAN_GUEST = { label: 'Spielername', next: 'Weiter', waiting: 'Warten, bis der Gastgeber startet…' };

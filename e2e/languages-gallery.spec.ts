@@ -1,4 +1,4 @@
-import { completeSetup } from '@picture-bingo/testkit';
+import { completeSetup, TOP_ROW } from '@picture-bingo/testkit';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { photo } from './players';
 import {
@@ -16,7 +16,6 @@ import { guestAt, joinLobby } from './language-steps';
 
 /** A 3×3 game won by a row, whose photos count at once: three photos make a BINGO!. */
 const ROW_GAME = { ...completeSetup, winCondition: 'line', photoReview: false, autoConfirmWinner: false };
-const TOP_ROW = [0, 1, 2];
 
 /**
  * Fills the top row of the player's card on this phone through the API with its own device token (the card's

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { IMAGE_MAX_SIDE } from '@picture-bingo/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { card, cellPicker, countedPhotos, emptyPickers, expectOnBoard, hostApi, joinAs } from './players';
-import { twelveMegapixelPhoto } from './phone-photo';
+import { ROTATED_SAMPLE as ROTATED, twelveMegapixelPhoto } from '@picture-bingo/testkit/phone-photo';
 import { createHost, saveScreenshot } from './support';
 
 /**
@@ -11,9 +10,6 @@ import { createHost, saveScreenshot } from './support';
  * encoding in a worker), upright, at most 1.2× the bytes of the photo the server stores; a small photo is never
  * enlarged; the cell shows the photo from the phone at once while it uploads.
  */
-
-/** Recurser's EXIF orientation 7 sample (transverse: flipped and turned; see e2e/fixtures/SOURCES.md). */
-const ROTATED = path.resolve(process.cwd(), 'e2e/fixtures/landscape-7.jpg');
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 

@@ -1,3 +1,4 @@
+import { TOP_ROW } from '@picture-bingo/testkit';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { TMembership } from '@picture-bingo/shared';
 import { deviceTokenOf, expectOnBoard, hostWithGame, joinAs, photo } from './players';
@@ -10,7 +11,6 @@ import { apiClient, expectNoSeriousA11yViolations, hostCredential, hostHeaders, 
  * the prizes anew.
  */
 
-const TOP_ROW = [0, 1, 2];
 const PRIZES = [
   { name: 'Bottle of bubbly', condition: 'line' },
   { name: 'Golden selfie stick', condition: 'two-lines' },

@@ -1,3 +1,4 @@
+import { PHOTO_CELLS_3X3 as FULL_CARD, TOP_ROW } from '@picture-bingo/testkit';
 import { expect, test, type Page } from '@playwright/test';
 import {
   card,
@@ -25,9 +26,7 @@ import {
 const PROJECTOR = { width: 1920, height: 1080 };
 const SMALL_PROJECTOR = { width: 1280, height: 720 };
 const SHOTS = 'test-results/prize-moments';
-const TOP_ROW = [0, 1, 2];
 const TWO_ROWS = [0, 1, 2, 6, 7, 8];
-const FULL_CARD = [0, 1, 2, 3, 5, 6, 7, 8];
 const PRIZES = [
   { name: 'Bottle of bubbly', condition: 'line' },
   { name: 'Golden selfie stick', condition: 'two-lines' },

@@ -21,13 +21,15 @@ import {
 import jsQR from 'jsqr';
 import { mailbox, verifyHostByMail } from './mail';
 
-/** A phone's browser context: 390x844, touch, mobile. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** The same phone at twice the pixels (its screenshots as sharp as the phone's own). */
-export const SHARP_PHONE = { ...PHONE, deviceScaleFactor: 2 };
-
-export { completeSetup, EVENT_TITLE, PASSWORD, uniqueEmail, WELCOME_MESSAGE } from '@picture-bingo/testkit';
+export {
+  completeSetup,
+  EVENT_TITLE,
+  PASSWORD,
+  PHONE,
+  SHARP_PHONE,
+  uniqueEmail,
+  WELCOME_MESSAGE,
+} from '@picture-bingo/testkit';
 
 /**
  * Saves a screenshot for people to look at (docs/screens, a spec's output folder) when E2E_SAVE_SCREENSHOTS=1; a

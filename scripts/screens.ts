@@ -14,6 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import {
   ApiClient,
   PASSWORD,
+  PHOTO_CELLS_5X5 as PHOTO_CELLS,
   startMailCatcher,
   uniqueEmail,
   verifyByMail,
@@ -73,8 +74,6 @@ const SETUP = {
   photoReview: false,
   timeLimitMinutes: 30,
 };
-/** The photo cells of a 5×5 card (all but the free centre). */
-const PHOTO_CELLS = Array.from({ length: 25 }, (_, i) => i).filter((i) => i !== 12);
 
 interface Shot {
   file: string;

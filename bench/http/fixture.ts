@@ -1,4 +1,4 @@
-import { ApiClient, type JoinedPlayer, mapLimit, setup5x5 } from '@picture-bingo/testkit';
+import { ApiClient, type JoinedPlayer, mapLimit, PHOTO_CELLS_5X5, setup5x5 } from '@picture-bingo/testkit';
 import { makeJpeg } from '../lib/jpeg';
 import type { LoadRequest } from './protocol';
 
@@ -48,12 +48,11 @@ export async function buildFixture(api: ApiClient, options: FixtureOptions): Pro
 
   t = performance.now();
   const jpeg = await makeJpeg();
-  const cells = Array.from({ length: 25 }, (_, i) => i).filter((i) => i !== 12);
   // Different cells per player; (i + 5k) mod 24 never repeats for one player (5 and 24 are coprime).
   const uploads = players.flatMap((p, i) =>
     Array.from({ length: Math.min(options.photos, 24) }, (_, k) => ({
       token: p.token,
-      idx: cells[(i + 5 * k) % 24],
+      idx: PHOTO_CELLS_5X5[(i + 5 * k) % 24],
     })),
   );
   await mapLimit(uploads, 4, (u) => api.uploadPhoto(game.gameCode, u.token, u.idx, jpeg));

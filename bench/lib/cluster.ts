@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDatabase, dropDatabase, startPrivateRedis } from '../../apps/server/test/processes';
+import { createDatabase, dropDatabase, startPrivateRedis } from '@picture-bingo/testkit/processes';
 import { startAppServer, type AppServerOptions, type Running } from './processes';
 
 /** Where bench databases are created (and dropped again): any PostgreSQL the bench may create databases on. */

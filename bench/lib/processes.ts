@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../apps/server/test/processes';
+import { freePort } from '@picture-bingo/testkit/processes';
 import { sleep } from './clock';
 import { benchMail } from './mail';
 

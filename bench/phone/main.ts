@@ -1,6 +1,6 @@
 /**
  * Bench phone: the four journeys of a guest's phone, timed in Chromium under Lighthouse's mobile
- * profile (bench/phone/profile.ts: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower), each run cold
+ * profile (PHONE_PROFILE in @picture-bingo/testkit: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower), each run cold
  * (a fresh browser context: empty cache, new connections), each with its floor measured in the same run:
  *
  *   a. join link → name field visible and typeable      floor: a bare page of the same origin, one input after
@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { setup5x5, type ApiClient } from '@picture-bingo/testkit';
+import { PHONE_PROFILE, setup5x5, throttle, type ApiClient } from '@picture-bingo/testkit';
 import { benchClient } from '../lib/mail';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { cli, int } from '../lib/cli';
@@ -34,7 +34,7 @@ import { viteBuild } from '../lib/vite-build';
 import { makePhonePhoto } from '../uploads/photo';
 import { FLOOR_PAGE, writeFloorPage } from './floor';
 import { installWatcher, waitForMark } from './marks';
-import { bytesBetween, cdpClock, countBytes, PHONE_PROFILE, throttle, type ByteCount } from './profile';
+import { bytesBetween, cdpClock, countBytes, type ByteCount } from './cdp-counters';
 
 const USAGE = `Usage: npm run bench:phone -- [options]
   --runs <n>      cold runs (default 5; the median and p90 are reported)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createDatabase, dropDatabase } from '../../apps/server/test/processes';
-import { ApiClient, mapLimit, setup5x5, type JoinedPlayer } from '@picture-bingo/testkit';
+import { createDatabase, dropDatabase } from '@picture-bingo/testkit/processes';
+import { ApiClient, mapLimit, PHOTO_CELLS_5X5, setup5x5, type JoinedPlayer } from '@picture-bingo/testkit';
 import type { PlannedUpload } from './protocol';
 
 /** A game of the soak: its host and its joined players. */
@@ -10,9 +10,6 @@ export interface SoakGame {
   hostToken: string;
   players: JoinedPlayer[];
 }
-
-/** The cells a player can photograph on a 5x5 card: all but the free centre. */
-export const PHOTO_CELLS = Array.from({ length: 25 }, (_, i) => i).filter((i) => i !== 12);
 
 /** Each game has its own host, who creates it and pays at the local checkout; its lobby is then open. */
 export function createGames(api: ApiClient, games: number, players: number): Promise<SoakGame[]> {
@@ -66,7 +63,7 @@ export function planUploads(games: SoakGame[], photos: number, durationMs: numbe
   const players = Array.from({ length: perGame }, (_, j) =>
     games.flatMap((game) =>
       game.players[j]
-        ? [{ game, player: game.players[j], order: shuffled(PHOTO_CELLS, j * 97 + game.index) }]
+        ? [{ game, player: game.players[j], order: shuffled(PHOTO_CELLS_5X5, j * 97 + game.index) }]
         : [],
     ),
   ).flat();

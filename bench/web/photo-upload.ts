@@ -1,6 +1,6 @@
 /**
  * Photo picked → counted: picks a 12 MP JPEG (EXIF orientation 7, made with sharp from
- * e2e/fixtures/landscape-7.jpg as e2e/photo-bytes.spec.ts makes it) on a phone in Chromium, and reports the bytes
+ * packages/testkit/photos/landscape-7.jpg: twelveMegapixelPhoto) on a phone in Chromium, and reports the bytes
  * sent (the upload body), the bytes the server stores, their ratio, the upload time those bytes take at 750 kbit/s
  * (computed), and the time from the pick to "Counts" under Lighthouse's mobile profile (150 ms round trip,
  * 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×), median of the runs. Serves apps/web/dist: build first.
@@ -9,10 +9,11 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ApiClient, fetchTransport, setup5x5 } from '@picture-bingo/testkit';
+import { PHONE_PROFILE, setup5x5, SHARP_PHONE, throttle } from '@picture-bingo/testkit';
+import { twelveMegapixelPhoto } from '@picture-bingo/testkit/phone-photo';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { twelveMegapixelPhoto } from '../../e2e/phone-photo';
 import { cli, int } from '../lib/cli';
+import { benchClient } from '../lib/mail';
 import { machineFacts, repoRoot, startAppServer } from '../lib/processes';
 import { percentile } from '../lib/stats';
 
@@ -27,8 +28,6 @@ const args = cli('Usage: node --import tsx bench/web/photo-upload.ts [--runs <n>
 });
 const runs = Math.max(1, int(args.runs, 3));
 
-const UPLINK_BITS = 750 * 1024;
-
 async function main() {
   console.log(`photo upload bench: ${JSON.stringify({ runs, machine: machineFacts() })}`);
   const photo = await twelveMegapixelPhoto();
@@ -37,18 +36,13 @@ async function main() {
   const results: { sent: number; stored: number; type: string; pickToCountedMs: number }[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const api = new ApiClient(fetchTransport(server.url));
+      const api = benchClient(server.url);
       const host = (await api.registerHost()).accessToken;
       const game = await api.createPaidGame(host, { ...setup5x5, photoReview: false });
       const { deviceId, token } = await api.newSession();
       await api.join(game.gameCode, token, 'Bench');
       await api.start(host, game.gameCode);
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(SHARP_PHONE);
       await context.addInitScript(
         ([id, device]) => {
           localStorage.setItem('deviceId', id);
@@ -80,15 +74,7 @@ async function main() {
         .getByLabel(/^Add a photo for /)
         .first();
       const label = ((await picker.getAttribute('aria-label')) ?? '').replace('Add a photo for ', '');
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: UPLINK_BITS / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await throttle(page);
       await picker.click();
       const dialog = page.getByRole('dialog', { name: `Add a photo for ${label}`, exact: true });
       const answered = page.waitForResponse(
@@ -130,7 +116,7 @@ async function main() {
       `  run: sent ${r.sent} B as ${r.type}, stored ${r.stored} B, pick → counted ${Math.round(r.pickToCountedMs)} ms`,
     );
   console.log(
-    `sent ${sent} B, stored ${stored} B, ratio ${(sent / stored).toFixed(2)}, upload at 750 kbit/s ${((sent * 8) / UPLINK_BITS).toFixed(2)} s (computed), pick → counted median ${Math.round(median(results.map((r) => r.pickToCountedMs)))} ms (measured, mobile profile)`,
+    `sent ${sent} B, stored ${stored} B, ratio ${(sent / stored).toFixed(2)}, upload at 750 kbit/s ${((sent * 8) / PHONE_PROFILE.uploadBitsPerSecond).toFixed(2)} s (computed), pick → counted median ${Math.round(median(results.map((r) => r.pickToCountedMs)))} ms (measured, mobile profile)`,
   );
 }
 

@@ -2,12 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
-import { createTokenSigner, newSecret } from './auth/tokens';
+import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from './config';
+import { createAppContext, type AppProviders } from './create-app-context';
 import type { AppContext } from './context';
-import type { Db, DbKind } from './db/kysely';
-import { getOrCreateSecret } from './db/repositories/secrets.repo';
 import { badRequest, handleClientError, handleError } from './errors';
 import { codeMissLimit, tooManyAttempts } from './lib/address-rate-limit';
 import { fastifyTrustProxy } from './lib/trust-proxy';
@@ -15,9 +13,6 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rat
 import { registerAnswerCompression } from './lib/answer-compression';
 import { checkDeclaredCodes, type UndeclaredAnswer } from './openapi/declared-codes';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createOutbox } from './mail/outbox';
-import { createPaymentProvider, type PaymentProvider } from './payments';
 import { accountRoutes } from './routes/account/account.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
@@ -39,7 +34,6 @@ import { metricsRoutes } from './routes/system/metrics.routes';
 import { createMetrics, type Metrics } from './services/system/metrics';
 import { mailRoutes } from './routes/mail/mail.routes';
 import { openApiRoutes } from './routes/system/openapi.routes';
-import { createGameTimers } from './realtime/game-timers';
 import { attachRealtime } from './realtime/socket-server';
 import { mediaRoutes } from './routes/media/media.routes';
 import { playRoutes } from './routes/play/play.routes';
@@ -54,36 +48,21 @@ import {
   validateLabelPacks,
   type LabelPackFile,
 } from '@picture-bingo/shared/label-packs';
+import type { TLabelPack } from '@picture-bingo/shared/label-pack';
 import { resultsPageRoutes } from './routes/results/results-page.routes';
-import { announceTimeUp, restoreGameTimers } from './services/game-lifecycle/moves/time-up';
-import { BoardCache } from './services/board/board-cache';
-import { GalleryCache } from './services/results/gallery-cache';
-import { WithheldMedia } from './services/media/withheld-media';
-import { SafetyClassifier } from './safety/safety-classifier';
 import { resumeSafetyChecks } from './services/play/safety-check';
+import { restoreGameTimers } from './services/game-lifecycle/moves/time-up';
 import { startRetentionJob } from './services/retention/retention-job';
-import { expireRejectedPhotos } from './services/play/expire-rejected-photos';
-import { createRejectionExpiry } from './services/play/rejection-expiry';
-import { createMediaStore, type MediaStore } from './storage';
 import { serveWebApp } from './static';
 import { joinPageSummary } from './routes/join/join-page';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
-export interface BuildAppOptions {
-  config: AppConfig;
-  db: Db;
-  dbKind: DbKind;
-  /** Replaces the Google tokeninfo check (tests point the real verifier at a local double instead). */
-  google?: GoogleVerifier | null;
-  /** Replaces the payment provider chosen from the config. */
-  payments?: PaymentProvider;
-  /** Replaces the media store chosen from the config. */
-  media?: MediaStore;
+type CodeMisses = ReturnType<typeof codeMissLimit>;
+
+export interface BuildAppOptions extends AppProviders {
   /** Replaces the built-in label packs (tests prove a bad pack stops the start). */
   labelPackFiles?: readonly LabelPackFile[];
-  /** Replaces the mailer chosen from the config. */
-  mailer?: Mailer;
   /** Tests: each answer whose code its route's declaration does not list (it is answered as a 500 instead). */
   onUndeclaredCode?: (answer: UndeclaredAnswer) => void;
 }
@@ -94,58 +73,38 @@ function defaultWebDist() {
   return path.resolve(here, '../../web/dist');
 }
 
+/**
+ * The whole server, in this order: its context (providers, caches, timers), the HTTP server and its parsers,
+ * security headers and compression, rate limits, error handling, metrics, the API routes, the pages outside /api,
+ * realtime, then the background work and what stops it on close.
+ */
 export async function buildApp(
   options: BuildAppOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext; metrics: Metrics | null }> {
-  const { config, db, dbKind } = options;
   // A bad built-in pack stops the start, naming the file and what is wrong.
   const labelPacks = validateLabelPacks(options.labelPackFiles ?? BUILT_IN_LABEL_PACK_FILES);
-  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', newSecret()));
-  const google =
-    options.google !== undefined
-      ? options.google
-      : config.google.clientId
-        ? createGoogleVerifier(config.google.clientId, config.google.tokenInfoUrl)
-        : null;
-  const outbox = config.mail.delivery === 'outbox' ? createOutbox() : null;
-  const ctx: AppContext = {
-    config,
-    db,
-    dbKind,
-    tokens: createTokenSigner(jwtSecret, config.accessTokenTtlSeconds),
-    google,
-    payments: options.payments ?? createPaymentProvider(config),
-    media: options.media ?? createMediaStore(config),
-    withheldMedia: new WithheldMedia(db),
-    timers: createGameTimers((gameId) => {
-      announceTimeUp(ctx, gameId).catch((error: unknown) => app.log.error({ err: error }, 'time-up failed'));
-    }),
-    rejections: createRejectionExpiry(
-      () => expireRejectedPhotos(ctx),
-      (error) => app.log.error({ err: error }, 'deleting rejected photos failed'),
-    ),
-    io: null,
-    galleries: new GalleryCache(),
-    safety: new SafetyClassifier(
-      config.safety.maxQueue,
-      (message, error) => app.log.error({ err: error }, message),
-      config.safety.workers,
-    ),
-    boards: new BoardCache(),
-    mailer:
-      options.mailer ??
-      createMailer(
-        config.mail,
-        {
-          warn: (details, message) => app.log.warn(details, message),
-          error: (details, message) => app.log.error(details, message),
-        },
-        { outbox },
-      ),
-    outbox,
-    lifecycle: { draining: false },
-  };
+  const ctx = await createAppContext(options, () => app.log);
+  const app = createHttpServer(ctx.config);
+  registerSecurityHeaders(app, securityHeaders(ctx.config));
+  registerAnswerCompression(app);
+  const limits = await registerRateLimits(app, ctx.config);
+  registerErrorHandling(app, options.onUndeclaredCode);
+  const metrics = await registerMetrics(app, ctx);
+  // One count of missed room codes per address, whichever route (or join link's page) looked the code up.
+  const codeMisses = codeMissLimit(app, ctx.config.codeMissRateLimit);
+  await app.register(
+    async (api) => registerApiRoutes(api, ctx, { labelPacks, redisReady: limits.usingRedis, codeMisses }),
+    { prefix: '/api' },
+  );
+  await registerPages(app, ctx, codeMisses);
+  // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
+  ctx.io = await attachRealtime(app, ctx);
+  await startBackgroundWork(app, ctx);
+  return { app, ctx, metrics };
+}
 
+/** Fastify with the API's limits and parsers: JSON (and multipart for uploads) only. */
+function createHttpServer(config: AppConfig): FastifyInstance {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -163,10 +122,14 @@ export async function buildApp(
     if (body === '') return done(null, undefined);
     return defaultJson(request, body as string, done);
   });
+  return app;
+}
 
+/** The headers of every answer: the content security policy (Google's origin only when its sign-in is on), HSTS on HTTPS. */
+function securityHeaders(config: AppConfig): HelmetOptions {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const googleOrigin = 'https://accounts.google.com';
-  registerSecurityHeaders(app, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -191,11 +154,11 @@ export async function buildApp(
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
+  };
+}
 
-  registerAnswerCompression(app);
-
-  // With REDIS_URL every process counts in Redis (one count behind the load balancer); otherwise in memory.
+/** Route rate limits, counted in Redis with REDIS_URL (one count behind the load balancer), else in memory. */
+async function registerRateLimits(app: FastifyInstance, config: AppConfig) {
   const limits = config.redisUrl
     ? await createRedisRateLimitStore(config.redisUrl, config.rateLimitKeyPrefix, app.log)
     : createMemoryRateLimitStore();
@@ -211,65 +174,82 @@ export async function buildApp(
       message: tooManyAttempts(context.ttl),
     }),
   });
+  return limits;
+}
 
+/** One error map for every answer, and a URL holding a NUL refused before any route reads it. */
+function registerErrorHandling(app: FastifyInstance, onUndeclaredCode: BuildAppOptions['onUndeclaredCode']) {
   app.setErrorHandler(handleError);
-  if (options.onUndeclaredCode) checkDeclaredCodes(app, options.onUndeclaredCode);
+  if (onUndeclaredCode) checkDeclaredCodes(app, onUndeclaredCode);
   // A NUL names nothing we store (PostgreSQL text cannot even hold one, and would fail the query with a 500).
   app.addHook('onRequest', (request, _reply, done) => {
     done(request.url.includes('%00') ? badRequest('Request URL is not valid') : undefined);
   });
+}
 
-  // Prometheus metrics only when asked for (METRICS_PORT or METRICS_TOKEN): the hooks cost nothing otherwise.
+/** Prometheus metrics only when asked for (METRICS_PORT or METRICS_TOKEN): the hooks cost nothing otherwise. */
+async function registerMetrics(app: FastifyInstance, ctx: AppContext): Promise<Metrics | null> {
+  const { config } = ctx;
   const metrics: Metrics | null =
     config.metrics.port !== null || config.metrics.token !== null ? createMetrics(app, ctx) : null;
   if (metrics) app.addHook('onClose', async () => metrics.close());
   await metricsRoutes(app, metrics && config.metrics.token ? metrics.registry : null, config.metrics.token);
+  return metrics;
+}
 
-  // One count of missed room codes per address, whichever route (or join link's page) looked the code up.
-  const codeMisses = codeMissLimit(app, ctx.config.codeMissRateLimit);
-  await app.register(
-    async (api) => {
-      await systemRoutes(api, ctx, { redisReady: limits.usingRedis });
-      await openApiRoutes(api);
-      await authRoutes(api, ctx);
-      await mailRoutes(api, ctx);
-      await accountRoutes(api, ctx);
-      await gameRoutes(api, ctx);
-      await api.register(async (look) => eventLookRoutes(look, ctx));
-      await joinRoutes(api, ctx, codeMisses.hooks);
-      await rejoinRoutes(api, ctx, codeMisses.hooks);
-      await claimRoutes(api, ctx, codeMisses.hooks);
-      await playersQueueRoutes(api, ctx);
-      await teamsRoutes(api, ctx);
-      await roomGuardRoutes(api, ctx);
-      await roomRoutes(api, ctx);
-      await boardRoutes(api, ctx, codeMisses.hooks);
-      await playerSessionRoutes(api, ctx);
-      await paymentRoutes(api, ctx);
-      await playRoutes(api, ctx);
-      await staffRoutes(api, ctx);
-      await reviewRoutes(api, ctx);
-      await reportsRoutes(api, ctx);
-      await heartsRoutes(api, ctx);
-      await resultsRoutes(api, ctx);
-      await labelPackRoutes(api, labelPacks);
-      await resultsPageRoutes(api, ctx);
-      // Own plugin: the webhook needs the raw body, so it swaps the JSON parser for this route only.
-      await api.register(async (raw) => webhookRoutes(raw, ctx));
-    },
-    { prefix: '/api' },
-  );
+/** Every route under /api, in the order they are registered. */
+async function registerApiRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  {
+    labelPacks,
+    redisReady,
+    codeMisses,
+  }: { labelPacks: readonly TLabelPack[]; redisReady: () => boolean; codeMisses: CodeMisses },
+) {
+  await systemRoutes(api, ctx, { redisReady });
+  await openApiRoutes(api);
+  await authRoutes(api, ctx);
+  await mailRoutes(api, ctx);
+  await accountRoutes(api, ctx);
+  await gameRoutes(api, ctx);
+  await api.register(async (look) => eventLookRoutes(look, ctx));
+  await joinRoutes(api, ctx, codeMisses.hooks);
+  await rejoinRoutes(api, ctx, codeMisses.hooks);
+  await claimRoutes(api, ctx, codeMisses.hooks);
+  await playersQueueRoutes(api, ctx);
+  await teamsRoutes(api, ctx);
+  await roomGuardRoutes(api, ctx);
+  await roomRoutes(api, ctx);
+  await boardRoutes(api, ctx, codeMisses.hooks);
+  await playerSessionRoutes(api, ctx);
+  await paymentRoutes(api, ctx);
+  await playRoutes(api, ctx);
+  await staffRoutes(api, ctx);
+  await reviewRoutes(api, ctx);
+  await reportsRoutes(api, ctx);
+  await heartsRoutes(api, ctx);
+  await resultsRoutes(api, ctx);
+  await labelPackRoutes(api, labelPacks);
+  await resultsPageRoutes(api, ctx);
+  // Own plugin: the webhook needs the raw body, so it swaps the JSON parser for this route only.
+  await api.register(async (raw) => webhookRoutes(raw, ctx));
+}
 
+/** What is served outside /api: the local checkout page, the photos, and the web app with its join pages. */
+async function registerPages(app: FastifyInstance, ctx: AppContext, codeMisses: CodeMisses) {
   // The local provider's hosted checkout page lives outside /api and the SPA (its own form parser, no bearer).
   if (ctx.payments.name === 'local') await app.register(async (page) => checkoutRoutes(page, ctx));
 
   await app.register(async (media) => mediaRoutes(media, ctx));
 
-  await serveWebApp(app, config.webDistDir ?? defaultWebDist(), {
+  await serveWebApp(app, ctx.config.webDistDir ?? defaultWebDist(), {
     joinSummary: joinPageSummary(app, ctx, codeMisses.page),
   });
-  // Realtime on the same HTTP server (path /socket.io); services publish through ctx.io once it exists.
-  ctx.io = await attachRealtime(app, ctx);
+}
+
+/** The node's background work (timers, safety checks, retention, rejected photos), each stopped on close. */
+async function startBackgroundWork(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onClose', async () => ctx.timers.clearAll());
   app.addHook('onClose', async () => ctx.safety.close());
   // Photos a stopped server left unchecked are checked now, in the background (they stay hidden meanwhile).
@@ -286,5 +266,4 @@ export async function buildApp(
   // Rejected photos whose undo time ran out while no timer of this node was set (a restart) go now.
   ctx.rejections.wakeAt(new Date());
   app.addHook('onClose', async () => ctx.rejections.stop());
-  return { app, ctx, metrics };
 }

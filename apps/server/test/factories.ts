@@ -2,7 +2,7 @@ import type { TInviteRole, TMyBingoCall } from '@picture-bingo/shared';
 import { uploadPhoto } from './play';
 import { apiOf, registerHost, type TestApp } from './test-app';
 
-export { completeSetup } from '@picture-bingo/testkit';
+export { completeSetup, TOP_ROW } from '@picture-bingo/testkit';
 
 /** Creates a draft game through the API (complete unless other setup is given). */
 export const createGame = (t: TestApp, token: string, setup?: object) => apiOf(t).createGame(token, setup);
@@ -39,9 +39,6 @@ export async function staffOf(t: TestApp, code: string, ownerToken: string, role
   await apiOf(t).addStaff(ownerToken, code, role, helper.accessToken);
   return helper.accessToken;
 }
-
-/** The top row of a 3x3 card: one line. */
-export const TOP_ROW = [0, 1, 2];
 
 /** Uploads a photo into each of these cells of the device's card (counted at once unless the game reviews). */
 export async function fillCells(t: TestApp, code: string, deviceToken: string, idxs: readonly number[]) {

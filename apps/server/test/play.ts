@@ -1,4 +1,6 @@
 import { completeSetup, multipartHeaders } from '@picture-bingo/testkit';
+
+export { PHOTO_CELLS_3X3 } from '@picture-bingo/testkit';
 import { makeJpeg } from './images';
 import { apiOf, type TestApp } from './test-app';
 
@@ -37,6 +39,3 @@ export async function changeCellByHand(t: TestApp, playerId: string, idx: number
     .where('idx', '=', idx)
     .execute();
 }
-
-/** Every cell of a 3x3 card but the free space. */
-export const PHOTO_CELLS_3X3 = [0, 1, 2, 3, 5, 6, 7, 8];

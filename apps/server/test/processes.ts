@@ -1,55 +1,28 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exited, freePort, trackChild, waitForExit } from '@picture-bingo/testkit/processes';
 import { testMailCatcher } from './mail';
-import pg from 'pg';
 
 /**
- * Real processes for the fault tests: the server (apps/server/src/main.ts through tsx), a private PostgreSQL
- * cluster and a private Redis. The machine's shared PostgreSQL (5432) and Redis (6379) are never stopped:
- * each test that stops a service starts its own on a free port.
+ * Real processes for the fault tests: the server (apps/server/src/main.ts through tsx) and a private PostgreSQL
+ * cluster; free ports, databases and a private Redis come from @picture-bingo/testkit/processes. The machine's
+ * shared PostgreSQL (5432) and Redis (6379) are never stopped: each test that stops a service starts its own on a
+ * free port.
  */
+
+export {
+  createDatabase,
+  freePort,
+  startPrivateRedis,
+  type PrivateRedis,
+} from '@picture-bingo/testkit/processes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Every child a test started, so a failed test never leaves one behind. */
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function track(child: ChildProcess) {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-}
-
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-function waitForExit(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (exited(child)) return resolve();
-    child.once('exit', () => resolve());
-  });
-}
-
-/** A TCP port that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -93,7 +66,7 @@ export async function startServer(env: Record<string, string>, port = 0): Promis
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    track(child);
+    trackChild(child);
     let output = '';
     let started = false;
     const log = () => output;
@@ -249,102 +222,6 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     log: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''),
     destroy: async () => {
       if (running) await stop('immediate').catch(() => undefined);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Creates a database on a PostgreSQL server (admin URL) and returns its URL. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Drops a database made by `createDatabase`, closing whatever connections it still has. */
-export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// A private Redis
-
-export interface PrivateRedis {
-  port: number;
-  url: string;
-  /** Kills redis-server (SIGKILL: an outage, not a clean shutdown). */
-  stop: () => Promise<void>;
-  /** Starts redis-server again on the same port (empty: nothing is persisted). */
-  start: () => Promise<void>;
-  /** SIGSTOP / SIGCONT: Redis hangs without closing its connections. */
-  pause: () => void;
-  resume: () => void;
-  destroy: () => Promise<void>;
-}
-
-/** `redis-server` on a free port with persistence off; resolves once it accepts connections. */
-export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-redis-'));
-  let child: ChildProcess | null = null;
-  const start = () =>
-    new Promise<void>((resolve, reject) => {
-      const c = spawn(
-        'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      track(c);
-      child = c;
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 20_000);
-      c.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (/Ready to accept connections/.test(output)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      c.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      c.once('error', (error) => {
-        clearTimeout(timer);
-        reject(new Error(`redis-server could not be started (is it installed?): ${error.message}`));
-      });
-      c.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`redis-server exited with ${code}:\n${output}`));
-      });
-    });
-  const stop = async () => {
-    const c = child;
-    if (!c || exited(c)) return;
-    c.kill('SIGKILL');
-    await waitForExit(c);
-  };
-  await start();
-  return {
-    port,
-    url: `redis://127.0.0.1:${port}`,
-    start,
-    stop,
-    pause: () => child?.kill('SIGSTOP'),
-    resume: () => child?.kill('SIGCONT'),
-    destroy: async () => {
-      child?.kill('SIGCONT');
-      await stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -34,5 +34,14 @@ export const photoCells = (boardSize: number) =>
     (i) => i !== Math.floor((boardSize * boardSize) / 2),
   );
 
+/** Every cell of a 3x3 card but the free space: a full card. */
+export const PHOTO_CELLS_3X3 = photoCells(3);
+
+/** Every cell of a 5x5 card but the free centre. */
+export const PHOTO_CELLS_5X5 = photoCells(5);
+
+/** The top row of a 3x3 card: one line. */
+export const TOP_ROW = [0, 1, 2];
+
 /** The card the local checkout accepts. */
 export const PAYING_CARD = '4242 4242 4242 4242';

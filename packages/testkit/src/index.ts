@@ -5,6 +5,7 @@
 export * from './api-client';
 export * from './fixtures';
 export * from './multipart';
+export * from './phone';
 export * from './pool';
 export * from './transport';
 export * from './mail';

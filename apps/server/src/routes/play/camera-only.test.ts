@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readExifTime } from '@picture-bingo/shared/capture-time';
+import { ROTATED_SAMPLE } from '@picture-bingo/testkit/phone-photo';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createStartedGame } from '../../../test/play';
 import { completeSetup } from '../../../test/factories';
 import { apiOf, createTestApp } from '../../../test/test-app';
 
-/** The real photos of the shared fixtures and e2e (JPEG; they carry EXIF orientation but no capture time). */
+/** The real photos of the shared fixtures and the testkit (JPEG; they carry EXIF orientation but no capture time). */
 const SHARED = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/photos');
-const E2E = path.resolve(import.meta.dirname, '../../../../../e2e/fixtures');
 const PORTRAIT = fs.readFileSync(path.join(SHARED, 'Portrait_5.jpg'));
 const LANDSCAPE = fs.readFileSync(path.join(SHARED, 'Landscape_7.jpg'));
-const E2E_LANDSCAPE = fs.readFileSync(path.join(E2E, 'landscape-7.jpg'));
+const E2E_LANDSCAPE = fs.readFileSync(ROTATED_SAMPLE);
 
 /** EXIF's own form of a time: `YYYY:MM:DD HH:MM:SS`. */
 const exifClock = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');

@@ -1,28 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
-
-/**
- * Lighthouse's mobile profile (its "slow 4G" and mid-range phone): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
- * up, the CPU slowed 4 times. Applied to a page through its own CDP session, as DevTools throttling.
- */
-export const PHONE_PROFILE = {
-  latencyMs: 150,
-  downloadBitsPerSecond: 1.6 * 1024 * 1024,
-  uploadBitsPerSecond: 750 * 1024,
-  cpuSlowdown: 4,
-};
-
-export async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE_PROFILE.latencyMs,
-    downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
-    uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-  return cdp;
-}
+import type { CDPSession } from '@playwright/test';
 
 /**
  * What a page received and sent, counted from its CDP session: bytes on the wire (encoded, headers included) of
