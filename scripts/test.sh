@@ -76,16 +76,18 @@ start_smoke() {
   rm -rf "$data"
 }
 
-step 'chromium (test:chromium), the containers test beside what follows'
+step 'chromium (test:chromium)'
 npm run test:chromium
 # The LTS's bin directory, fetched once per version into ~/.cache/picture-bingo (the containers test builds the
 # stand-in node image from it).
+step 'Node LTS (scripts/node-lts.ts), the containers test beside what follows'
 lts_bin="$(node --import tsx scripts/node-lts.ts node)"
+echo "$lts_bin"
 
 beside containers npm run test:containers
 # better-sqlite3 for the LTS, compiled once per version into the same cache (two cores, about 75 s of CPU), beside
 # the checks below; the server suites wait for it.
-beside "better-sqlite3 for Node on $lts_bin" node --import tsx scripts/node-lts.ts
+beside 'better-sqlite3 for the Node LTS' node --import tsx scripts/node-lts.ts
 
 # Lint with the format check, and the type check's two halves (the browser's projects, the Node projects), each
 # keep one core busy: side by side, after the message catalogues are compiled once for every step that reads them (lint,
@@ -113,7 +115,7 @@ await test:perf
 
 step "waiting for the containers test (npm run test:containers)"
 await containers
-await "better-sqlite3 for Node on $lts_bin"
+await 'better-sqlite3 for the Node LTS'
 
 # From here on every `node` (vitest, its workers, the servers the tests spawn, Playwright's web server) is the LTS.
 export PATH="$lts_bin:$PATH"
