@@ -53,8 +53,13 @@ export interface Refusal {
   status: number;
 }
 
-/** A route's declaration, its path kept as a literal type so the handler's params are typed from it. */
-export const defineRoute = <const Path extends string>(route: ApiRoute & { path: Path }) => route;
+/**
+ * A route's declaration, its path kept as a literal type (the handler's params are typed from it) and its body's
+ * schema as its own type (the handler's `body()` is typed from it).
+ */
+export const defineRoute = <const Path extends string, const Body extends ApiRoute['body'] = undefined>(
+  route: ApiRoute & { path: Path; body?: Body },
+) => route as ApiRoute & { path: Path; body: Body };
 
 /**
  * Codes any route may answer, documented once in the reference's introduction: a malformed URL or JSON body

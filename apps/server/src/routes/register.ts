@@ -1,12 +1,13 @@
 import type {
   FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
+  FastifyReply,
+  FastifyRequest,
   RouteGenericInterface,
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
+import type { $ZodType, output } from 'zod/v4/core';
+import { parse } from '../lib/validate';
 import type { ApiRoute } from '../openapi/api-route';
 
 declare module 'fastify' {
@@ -27,12 +28,18 @@ type RouteTypes<Path extends string> = RouteGenericInterface & {
   Params: ParamsOf<Path>;
   Querystring: Record<string, unknown>;
 };
-type Handler<Path extends string> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteTypes<Path>
->;
+/**
+ * What a handler reads through its declaration: for a route that declares a JSON body, `body()` is the request's
+ * body as the declared schema reads it (a body it refuses is a 400 with the schema's code), parsed when called, so
+ * the handler's own checks (who may call) come first. A route that declares none has no `body()`.
+ */
+export type Declared<Body> = Body extends $ZodType ? { body: () => output<Body> } : Record<never, never>;
+type Handler<Path extends string, Body> = (
+  this: FastifyInstance,
+  request: FastifyRequest<RouteTypes<Path>>,
+  reply: FastifyReply<RouteTypes<Path>>,
+  declared: Declared<Body>,
+) => unknown;
 
 /** Fastify options a route adds to its declaration: a rate limit, a body limit, hooks. */
 export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preHandler'>;
@@ -42,12 +49,15 @@ export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 
  * prefix, which the declaration must start with), and the declaration rides on the route's config, where the
  * declared-codes check reads it.
  */
-export function route<const Path extends string>(
+export function route<const Path extends string, Body>(
   app: FastifyInstance,
-  declaration: ApiRoute & { path: Path },
-  ...rest: [handler: Handler<Path>] | [options: RouteOptions, handler: Handler<Path>]
+  declaration: ApiRoute & { path: Path; body?: Body },
+  ...rest: [handler: Handler<Path, Body>] | [options: RouteOptions, handler: Handler<Path, Body>]
 ): void {
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
+  const schema = declaration.body && '_zod' in declaration.body ? declaration.body : undefined;
+  const declared = (request: FastifyRequest) =>
+    (schema ? { body: () => parse(schema, request.body) } : {}) as Declared<Body>;
   if (!declaration.path.startsWith(app.prefix)) {
     throw new Error(`${declaration.path} is declared outside this plugin's prefix ${app.prefix}`);
   }
@@ -56,6 +66,13 @@ export function route<const Path extends string>(
     method: declaration.method,
     url: declaration.path.slice(app.prefix.length),
     config: { ...options.config, declaration },
-    handler: handler as RouteHandlerMethod,
+    handler: function (request, reply) {
+      return handler.call(
+        this,
+        request as FastifyRequest<RouteTypes<Path>>,
+        reply as never,
+        declared(request),
+      );
+    } as RouteHandlerMethod,
   });
 }

@@ -1,9 +1,7 @@
-import { ZAccountUpdate, ZDeleteAccountRequest } from '@picture-bingo/shared/account';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { parse } from '../../lib/validate';
 import { deleteAccount } from '../../services/account/delete-account';
 import { updateAccount } from '../../services/account/update-account';
 import { presentUser } from '../../presenters/user';
@@ -24,17 +22,17 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
    * photos go, payments stay anonymised, every session ends. 204. A POST (not DELETE with a body, which some
    * proxies drop).
    */
-  route(app, accountApi.delete, { config: limited }, async (request, reply) => {
+  route(app, accountApi.delete, { config: limited }, async (request, reply, declared) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const input = parse(ZDeleteAccountRequest, request.body ?? {});
+    const input = declared.body();
     await deleteAccount(ctx, userId, input);
     return reply.status(204).send();
   });
 
   /** Changes the signed-in host's account settings (the language of their mails); answers the account. */
-  route(app, accountApi.update, async (request) => {
+  route(app, accountApi.update, async (request, _reply, declared) => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const input = parse(ZAccountUpdate, request.body ?? {});
+    const input = declared.body();
     return { user: presentUser(await updateAccount(ctx, userId, input)) };
   });
 }

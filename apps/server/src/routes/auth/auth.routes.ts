@@ -1,14 +1,7 @@
 import {
   ErrorCode,
-  ZForgotPasswordRequest,
-  ZResetPasswordRequest,
-  ZVerifyEmailRequest,
   type TMailSentResponse,
   type TVerifyEmailResponse,
-  ZGoogleLoginRequest,
-  ZLoginRequest,
-  ZRefreshRequest,
-  ZRegisterRequest,
   type TAuthResponse,
   type TRefreshResponse,
 } from '@picture-bingo/shared';
@@ -17,7 +10,6 @@ import { optionalHost, requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { parse } from '../../lib/validate';
 import { browserLanguageOf } from '../../lib/request-language';
 import { presentUser } from '../../presenters/user';
 import type { UserRow } from '../../db/repositories/users.repo';
@@ -35,7 +27,7 @@ import { requestPasswordReset } from '../../services/auth/request-password-reset
 import { resendVerification } from '../../services/auth/resend-verification';
 import { resetPassword } from '../../services/auth/reset-password';
 import { verifyEmail } from '../../services/auth/verify-email';
-import { authApi, ZLogoutRequest } from './auth.api';
+import { authApi } from './auth.api';
 import { route } from '../register';
 
 /** A login refused for its e-mail and password (the one answer for an unknown e-mail and a wrong password). */
@@ -57,8 +49,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Refreshes are routine (every tab, every expiry), so they get more room than password attempts.
   const refreshLimited = { rateLimit: { ...limited.rateLimit, max: ctx.config.authRateLimit.max * 3 } };
 
-  route(app, authApi.register, { config: limited }, async (request, reply) => {
-    const input = parse(ZRegisterRequest, request.body);
+  route(app, authApi.register, { config: limited }, async (request, reply, declared) => {
+    const input = declared.body();
     reply.status(201);
     return authResponse(await registerUser(ctx, input, browserLanguageOf(request)));
   });
@@ -66,24 +58,29 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Per address (the plugin) and per account: guesses spread over many addresses still meet the account's
   // budget of wrong logins, a short window that holds its owner back a minute at most; right ones never count.
   const wrongLoginsPerAccount = perKeyFailureLimit(app, 'login-account', ctx.config.loginAccountRateLimit);
-  route(app, authApi.login, { config: limited }, async (request, reply) => {
-    const input = parse(ZLoginRequest, request.body);
+  route(app, authApi.login, { config: limited }, async (request, reply, declared) => {
+    const input = declared.body();
     const login = () => loginUser(ctx, input);
     return authResponse(await wrongLoginsPerAccount(input.email.toLowerCase(), reply, isWrongLogin, login));
   });
 
-  route(app, authApi.google, { config: limited }, async (request) => {
-    const { token } = parse(ZGoogleLoginRequest, request.body);
+  route(app, authApi.google, { config: limited }, async (request, _reply, declared) => {
+    const { token } = declared.body();
     return authResponse(await loginWithGoogle(ctx, token, browserLanguageOf(request)));
   });
 
-  route(app, authApi.refresh, { config: refreshLimited }, async (request): Promise<TRefreshResponse> => {
-    const { refreshToken } = parse(ZRefreshRequest, request.body);
-    return refreshSession(ctx, refreshToken);
-  });
+  route(
+    app,
+    authApi.refresh,
+    { config: refreshLimited },
+    async (request, _reply, declared): Promise<TRefreshResponse> => {
+      const { refreshToken } = declared.body();
+      return refreshSession(ctx, refreshToken);
+    },
+  );
 
-  route(app, authApi.logout, async (request, reply) => {
-    const body = parse(ZLogoutRequest, request.body);
+  route(app, authApi.logout, async (request, reply, declared) => {
+    const body = declared.body();
     const claims = await optionalHost(ctx, hostTokenOf(request));
     const refreshToken = body?.refreshToken ?? null;
     if (!claims && !refreshToken) throw unauthorized();
@@ -110,8 +107,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     authApi.forgotPassword,
     { config: limited },
-    async (request, reply): Promise<TMailSentResponse> => {
-      const { email } = parse(ZForgotPasswordRequest, request.body);
+    async (request, reply, declared): Promise<TMailSentResponse> => {
+      const { email } = declared.body();
       await resetMailsPerAddress(email.toLowerCase(), reply);
       await requestPasswordReset(ctx, email, browserLanguageOf(request));
       reply.status(202);
@@ -119,17 +116,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  route(app, authApi.resetPassword, { config: limited }, async (request) => {
-    const input = parse(ZResetPasswordRequest, request.body);
+  route(app, authApi.resetPassword, { config: limited }, async (request, _reply, declared) => {
+    const input = declared.body();
     return authResponse(await resetPassword(ctx, input));
   });
 
   // Signed in or not: the link is the proof.
-  route(app, authApi.verifyEmail, { config: limited }, async (request): Promise<TVerifyEmailResponse> => {
-    const { token } = parse(ZVerifyEmailRequest, request.body);
-    const { email } = await verifyEmail(ctx, token);
-    return { email, emailVerified: true };
-  });
+  route(
+    app,
+    authApi.verifyEmail,
+    { config: limited },
+    async (request, _reply, declared): Promise<TVerifyEmailResponse> => {
+      const { token } = declared.body();
+      const { email } = await verifyEmail(ctx, token);
+      return { email, emailVerified: true };
+    },
+  );
 
   route(
     app,

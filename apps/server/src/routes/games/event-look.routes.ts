@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, ZLookUpdate, type TEventLook } from '@picture-bingo/shared';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, type TEventLook } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, tooLarge } from '../../errors';
 import { processImage } from '../../images/process-image';
-import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { removeLogo, setAccentColour, setLogo } from '../../services/games/set-event-look';
 import { gamesApi } from './games.api';
@@ -42,9 +41,9 @@ export async function eventLookRoutes(app: FastifyInstance, ctx: AppContext) {
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 32 },
   });
 
-  route(app, gamesApi.updateLook, async (request): Promise<TEventLook> => {
+  route(app, gamesApi.updateLook, async (request, _reply, declared): Promise<TEventLook> => {
     const { game } = await requireLookGame(ctx, request);
-    const { accent } = parse(ZLookUpdate, request.body);
+    const { accent } = declared.body();
     return setAccentColour(ctx, game, accent);
   });
 

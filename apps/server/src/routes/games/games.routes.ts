@@ -1,11 +1,4 @@
-import {
-  ZCreateGameRequest,
-  ZDuplicateGameRequest,
-  ZGameListQuery,
-  ZGameSetupUpdate,
-  type TGame,
-  type TGameListItem,
-} from '@picture-bingo/shared';
+import { ZGameListQuery, type TGame, type TGameListItem } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
@@ -25,9 +18,9 @@ import { gamesApi } from './games.api';
 import { route } from '../register';
 
 export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, gamesApi.create, async (request, reply): Promise<TGame> => {
+  route(app, gamesApi.create, async (request, reply, declared): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const setup = parse(ZCreateGameRequest, request.body);
+    const setup = declared.body();
     const game = await createGame(ctx, userId, setup ?? {});
     reply.status(201);
     return presentGame(hostGameView(game, 0));
@@ -54,10 +47,10 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...presentGame(await getHostGame(ctx, game), ctx.config.photoRetentionDays), role };
   });
 
-  route(app, gamesApi.updateSetup, async (request): Promise<TGame> => {
+  route(app, gamesApi.updateSetup, async (request, _reply, declared): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.updateSetup.ability);
-    const update = parse(ZGameSetupUpdate, request.body);
+    const update = declared.body();
     return presentGame(await getHostGame(ctx, await updateGameSetup(ctx, game, update)));
   });
 
@@ -82,10 +75,10 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext) {
    * A new draft copying one of the host's games (past or active): its labels, rules, title, board size and free
    * space word, dated the host's today (`eventDate`, else the server's). Another host's game is a 404.
    */
-  route(app, gamesApi.duplicate, async (request, reply): Promise<TGame> => {
+  route(app, gamesApi.duplicate, async (request, reply, declared): Promise<TGame> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, gamesApi.duplicate.ability);
-    const body = parse(ZDuplicateGameRequest, request.body);
+    const body = declared.body();
     const copy = await duplicateGame(ctx, userId, game, body?.eventDate || todayUtc());
     reply.status(201);
     return presentGame(hostGameView(copy, 0));

@@ -1,9 +1,8 @@
-import { ZHeartRequest, type TGameHearts, type THeartResponse } from '@picture-bingo/shared/hearts';
+import { type TGameHearts, type THeartResponse } from '@picture-bingo/shared/hearts';
 import type { FastifyInstance } from 'fastify';
 import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { perPlayerRateLimit } from '../../lib/device-rate-limit';
-import { parse } from '../../lib/validate';
 import { requireOwnPlayerGame } from '../../policies/player';
 import { requireGameViewer } from '../../policies/viewer';
 import { gameHearts } from '../../services/hearts/game-hearts';
@@ -18,9 +17,9 @@ export async function heartsRoutes(app: FastifyInstance, ctx: AppContext) {
     heartsApi.heart,
     // Per player (game and device), not per IP: a party shares one address.
     { config: perPlayerRateLimit(ctx, 'heart', ctx.config.heartRateLimit) },
-    async (request): Promise<THeartResponse> => {
+    async (request, _reply, declared): Promise<THeartResponse> => {
       const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
-      const { image, on } = parse(ZHeartRequest, request.body);
+      const { image, on } = declared.body();
       const { playerId, idx } = request.params;
       return setHeart(ctx, game, player, { playerId, rawIdx: idx, image }, on);
     },

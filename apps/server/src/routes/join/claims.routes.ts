@@ -1,4 +1,4 @@
-import { ZDeviceClaimRequest, type TDeviceClaim, type TDeviceClaims } from '@picture-bingo/shared';
+import { type TDeviceClaim, type TDeviceClaims } from '@picture-bingo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { requirePlayerSession } from '../../auth/authenticate-player';
@@ -6,7 +6,6 @@ import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
-import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireOpenGame } from '../../policies/lobby';
 import { decideDeviceClaim, type ClaimDecision } from '../../services/join/decide-device-claim';
@@ -32,10 +31,10 @@ export async function claimRoutes(app: FastifyInstance, ctx: AppContext, misses:
       onRequest: [perAddressCeiling(app, 'claim-ip', ctx.config.rejoinIpRateLimit), misses.onRequest],
       config: perDeviceRateLimit(ctx, 'claim', ctx.config.rejoinRateLimit),
     },
-    async (request, reply): Promise<TDeviceClaim> => {
+    async (request, reply, declared): Promise<TDeviceClaim> => {
       const session = await requirePlayerSession(ctx, deviceTokenOf(request));
       const game = await requireOpenGame(ctx.db, request.params.code);
-      const { name } = parse(ZDeviceClaimRequest, request.body);
+      const { name } = declared.body();
       const claim = await requestDeviceClaim(ctx, game, session, name);
       void reply.code(201);
       return claim;

@@ -1,9 +1,8 @@
-import { ZJoinGameRequest, type TGameSummary, type TMembership } from '@picture-bingo/shared';
+import { type TGameSummary, type TMembership } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requirePlayerSession } from '../../auth/authenticate-player';
 import { deviceTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { parse } from '../../lib/validate';
 import { requireJoinableGame } from '../../policies/lobby';
 import { getGameSummary } from '../../services/join/get-game-summary';
 import { joinGame } from '../../services/join/join-game';
@@ -35,10 +34,10 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext, misses: 
       ],
       config: perDeviceRateLimit(ctx, 'join', ctx.config.joinRateLimit),
     },
-    async (request): Promise<TMembership> => {
+    async (request, _reply, declared): Promise<TMembership> => {
       const session = await requirePlayerSession(ctx, deviceTokenOf(request));
       const game = await requireJoinableGame(ctx.db, request.params.code);
-      const { name, teamId } = parse(ZJoinGameRequest, request.body);
+      const { name, teamId } = declared.body();
       return joinGame(ctx, game, session, name, teamId);
     },
   );

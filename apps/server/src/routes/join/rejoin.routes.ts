@@ -1,4 +1,4 @@
-import { ZRejoinRequest, type TMembership, type TRejoinCode } from '@picture-bingo/shared';
+import { type TMembership, type TRejoinCode } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { requirePlayerSession } from '../../auth/authenticate-player';
@@ -6,7 +6,6 @@ import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { perAddressCeiling, type CodeMissHooks } from '../../lib/address-rate-limit';
 import { perDeviceRateLimit } from '../../lib/device-rate-limit';
-import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireOpenGame } from '../../policies/lobby';
 import { issueRejoinCode } from '../../services/join/issue-rejoin-code';
@@ -31,10 +30,10 @@ export async function rejoinRoutes(app: FastifyInstance, ctx: AppContext, misses
       onRequest: [perAddressCeiling(app, 'rejoin-ip', ctx.config.rejoinIpRateLimit), misses.onRequest],
       config: perDeviceRateLimit(ctx, 'rejoin', ctx.config.rejoinRateLimit),
     },
-    async (request): Promise<TMembership> => {
+    async (request, _reply, declared): Promise<TMembership> => {
       const session = await requirePlayerSession(ctx, deviceTokenOf(request));
       const game = await requireOpenGame(ctx.db, request.params.code);
-      const { rejoinCode } = parse(ZRejoinRequest, request.body);
+      const { rejoinCode } = declared.body();
       return redeemRejoinCode(ctx, game, session, rejoinCode);
     },
   );

@@ -1,6 +1,6 @@
 import {
   GAME_COUNT_FAILED,
-  ZInitiatePaymentRequest,
+  type TInitiatePaymentRequest,
   type TCustomerGameCount,
   type TInitiatePaymentResponse,
   type TPayment,
@@ -11,7 +11,6 @@ import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { parse } from '../../lib/validate';
 import { publicBase } from '../../lib/public-base';
 import { requireHostGame } from '../../policies/game';
 import { presentPayment, presentPaymentStatus } from '../../presenters/payment';
@@ -24,9 +23,9 @@ import { route } from '../register';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Shared by initiate and process: the host's own game, a pending payment and a hosted checkout session. */
-  async function openCheckout(request: FastifyRequest) {
+  async function openCheckout(request: FastifyRequest, body: () => TInitiatePaymentRequest) {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const input = parse(ZInitiatePaymentRequest, request.body);
+    const input = body();
     const game = await requireHostGame(ctx.db, userId, input.gameCode);
     const user = await getSignedInUser(ctx, userId);
     const opened = await startCheckout(ctx, {
@@ -39,14 +38,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...opened, user };
   }
 
-  route(app, paymentsApi.initiate, async (request, reply): Promise<TInitiatePaymentResponse> => {
-    const { payment, url } = await openCheckout(request);
+  route(app, paymentsApi.initiate, async (request, reply, declared): Promise<TInitiatePaymentResponse> => {
+    const { payment, url } = await openCheckout(request, declared.body);
     reply.status(201);
     return { id: payment.provider_session_id, url, paymentId: payment.id };
   });
 
-  route(app, paymentsApi.process, async (request, reply): Promise<TPayment> => {
-    const { payment, user } = await openCheckout(request);
+  route(app, paymentsApi.process, async (request, reply, declared): Promise<TPayment> => {
+    const { payment, user } = await openCheckout(request, declared.body);
     reply.status(201);
     return presentPayment(payment, user);
   });

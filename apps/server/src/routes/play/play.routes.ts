@@ -1,5 +1,4 @@
 import {
-  ZRefuseBingoCallRequest,
   type TBingoCall,
   type TBingoResponse,
   type TCell,
@@ -8,7 +7,6 @@ import {
 } from '@picture-bingo/shared';
 import { requireHost } from '../../auth/authenticate';
 import { deviceTokenOf, hostTokenOf } from '../../auth/request-credentials';
-import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { getMyBingoCall, listBingoCalls } from '../../services/bingo-calls/list-bingo-calls';
 import { refuseBingoCall } from '../../services/bingo-calls/refuse-bingo-call';
@@ -54,10 +52,10 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  route(app, playApi.refuseBingoCall, async (request): Promise<TBingoCall> => {
+  route(app, playApi.refuseBingoCall, async (request, _reply, declared): Promise<TBingoCall> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, playApi.refuseBingoCall.ability);
-    const { reason } = parse(ZRefuseBingoCallRequest, request.body);
+    const { reason } = declared.body();
     return refuseBingoCall(ctx, game, userId, request.params.callId, reason);
   });
 }

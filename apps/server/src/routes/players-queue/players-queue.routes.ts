@@ -1,9 +1,8 @@
-import { ZRenamePlayerRequest, type TQueuePlayer } from '@picture-bingo/shared';
+import { type TQueuePlayer } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { listQueuePlayers, listRemovedQueuePlayers } from '../../services/players-queue/list-queue-players';
 import { removePlayer } from '../../services/players-queue/remove-player';
@@ -48,10 +47,10 @@ export async function playersQueueRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   // The host renames a player (same rules as joining: normalised, unique, filtered when the game filters names).
-  route(app, playersQueueApi.rename, async (request): Promise<TQueuePlayer> => {
+  route(app, playersQueueApi.rename, async (request, _reply, declared): Promise<TQueuePlayer> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, playersQueueApi.rename.ability);
-    const { name } = parse(ZRenamePlayerRequest, request.body);
+    const { name } = declared.body();
     return renamePlayer(ctx, game, request.params.playerId, name);
   });
 }

@@ -1,15 +1,8 @@
-import {
-  ZClearRecentPlayersRequest,
-  ZJoinLockRequest,
-  ZRestorePlayersRequest,
-  type TJoinLock,
-  type TPlayersChanged,
-} from '@picture-bingo/shared';
+import { type TJoinLock, type TPlayersChanged } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { clearRecentPlayers } from '../../services/players-queue/clear-recent-players';
 import { restorePlayers } from '../../services/players-queue/restore-players';
@@ -19,14 +12,14 @@ import { route } from '../register';
 
 /** The host's tools against a flood of joins: lock the room, clear the recent joins at once, and undo that. */
 export async function roomGuardRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, playersQueueApi.lock, async (request): Promise<TJoinLock> => {
+  route(app, playersQueueApi.lock, async (request, _reply, declared): Promise<TJoinLock> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, playersQueueApi.lock.ability);
-    const { locked } = parse(ZJoinLockRequest, request.body);
+    const { locked } = declared.body();
     return setJoinsLocked(ctx, game, locked);
   });
 
-  route(app, playersQueueApi.clearRecent, async (request): Promise<TPlayersChanged> => {
+  route(app, playersQueueApi.clearRecent, async (request, _reply, declared): Promise<TPlayersChanged> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(
       ctx.db,
@@ -34,11 +27,11 @@ export async function roomGuardRoutes(app: FastifyInstance, ctx: AppContext) {
       request.params.code,
       playersQueueApi.clearRecent.ability,
     );
-    const { withinMinutes } = parse(ZClearRecentPlayersRequest, request.body);
+    const { withinMinutes } = declared.body();
     return clearRecentPlayers(ctx, game, withinMinutes);
   });
 
-  route(app, playersQueueApi.restoreMany, async (request): Promise<TPlayersChanged> => {
+  route(app, playersQueueApi.restoreMany, async (request, _reply, declared): Promise<TPlayersChanged> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(
       ctx.db,
@@ -46,7 +39,7 @@ export async function roomGuardRoutes(app: FastifyInstance, ctx: AppContext) {
       request.params.code,
       playersQueueApi.restoreMany.ability,
     );
-    const { playerIds } = parse(ZRestorePlayersRequest, request.body);
+    const { playerIds } = declared.body();
     return restorePlayers(ctx, game, playerIds);
   });
 }

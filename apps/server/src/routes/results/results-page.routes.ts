@@ -1,6 +1,5 @@
 import {
   ZAlbumQuery,
-  ZResultsSharingRequest,
   type TAlbumLink,
   type TAlbumLayout,
   type TResults,
@@ -52,10 +51,10 @@ export async function resultsPageRoutes(app: FastifyInstance, ctx: AppContext) {
     return getResults(ctx, viewer.game, viewer.role);
   });
 
-  route(app, resultsApi.sharing, async (request): Promise<TResultsSharing> => {
+  route(app, resultsApi.sharing, async (request, _reply, declared): Promise<TResultsSharing> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.sharing.ability);
-    const { shared } = parse(ZResultsSharingRequest, request.body);
+    const { shared } = declared.body();
     return setSharing(ctx, game, shared);
   });
 

@@ -1,9 +1,6 @@
 import {
   RESULTS_PAGE_MAX,
-  ZAwardPrizeRequest,
-  ZChooseWinnerRequest,
   ZGalleryQuery,
-  ZPrizeLineDecisionRequest,
   ZResultsPageQuery,
   type TLeaderboard,
   type TPrizeAwarded,
@@ -68,32 +65,32 @@ export async function resultsRoutes(app: FastifyInstance, ctx: AppContext) {
     return getProgress(ctx, game, page);
   });
 
-  route(app, resultsApi.winner, async (request): Promise<TLeaderboard> => {
+  route(app, resultsApi.winner, async (request, _reply, declared): Promise<TLeaderboard> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.winner.ability);
-    const { playerId } = parse(ZChooseWinnerRequest, request.body);
+    const { playerId } = declared.body();
     return chooseWinner(ctx, game, playerId, userId);
   });
 
-  route(app, resultsApi.prize, async (request): Promise<TPrizeAwarded> => {
+  route(app, resultsApi.prize, async (request, _reply, declared): Promise<TPrizeAwarded> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.prize.ability);
-    const { playerId } = parse(ZAwardPrizeRequest, request.body);
+    const { playerId } = declared.body();
     return awardPrize(ctx, game, playerId, userId);
   });
 
   // A prize whose winner's card lost its line: whoever runs the game keeps it or withdraws it.
-  route(app, resultsApi.keepPrize, async (request): Promise<TPrizeLineDecision> => {
+  route(app, resultsApi.keepPrize, async (request, _reply, declared): Promise<TPrizeLineDecision> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.keepPrize.ability);
-    const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
+    const { playerId } = declared.body();
     return keepPrize(ctx, game, { place: request.params.place, playerId, by: userId });
   });
 
-  route(app, resultsApi.withdrawPrize, async (request): Promise<TPrizeLineDecision> => {
+  route(app, resultsApi.withdrawPrize, async (request, _reply, declared): Promise<TPrizeLineDecision> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, resultsApi.withdrawPrize.ability);
-    const { playerId } = parse(ZPrizeLineDecisionRequest, request.body);
+    const { playerId } = declared.body();
     return withdrawPrize(ctx, game, { place: request.params.place, playerId, by: userId });
   });
 }

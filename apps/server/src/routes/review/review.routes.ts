@@ -1,22 +1,9 @@
-import {
-  ZApprovePhotosRequest,
-  ZReviewRequest,
-  ZUndoRejectionRequest,
-  type TApprovePhotosResponse,
-  type TCell,
-  type TPendingPhoto,
-} from '@picture-bingo/shared';
-import {
-  ZReleaseReviewRequest,
-  ZReviewNextRequest,
-  type TReleaseReviewResponse,
-  type TReviewQueue,
-} from '@picture-bingo/shared/staff';
+import { type TApprovePhotosResponse, type TCell, type TPendingPhoto } from '@picture-bingo/shared';
+import { type TReleaseReviewResponse, type TReviewQueue } from '@picture-bingo/shared/staff';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { parse } from '../../lib/validate';
 import { requireGameRole, requireHostGame } from '../../policies/game';
 import { listPendingPhotos } from '../../services/play/list-pending-photos';
 import { approvePhotos, reviewPhoto } from '../../services/play/review-photo';
@@ -36,14 +23,13 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
     return listPendingPhotos(ctx, game);
   });
 
-  route(app, reviewApi.next, async (request): Promise<TReviewQueue> => {
+  route(app, reviewApi.next, async (request, _reply, declared): Promise<TReviewQueue> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.next.ability);
-    const body = parse(ZReviewNextRequest, request.body ?? {});
-    return takeReviewPhotos(ctx, game, userId, body);
+    return takeReviewPhotos(ctx, game, userId, declared.body());
   });
 
-  route(app, reviewApi.decide, async (request): Promise<TCell> => {
+  route(app, reviewApi.decide, async (request, _reply, declared): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const { game, role } = await requireGameRole(
       ctx.db,
@@ -51,18 +37,18 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
       request.params.code,
       reviewApi.decide.ability,
     );
-    const decision = parse(ZReviewRequest, request.body);
+    const decision = declared.body();
     return reviewPhoto(ctx, game, request.params.playerId, request.params.idx, decision, { userId, role });
   });
 
-  route(app, reviewApi.undoRejection, async (request): Promise<TCell> => {
+  route(app, reviewApi.undoRejection, async (request, _reply, declared): Promise<TCell> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.undoRejection.ability);
-    const body = parse(ZUndoRejectionRequest, request.body);
+    const body = declared.body();
     return undoRejection(ctx, game, request.params.playerId, request.params.idx, body);
   });
 
-  route(app, reviewApi.approveMany, async (request): Promise<TApprovePhotosResponse> => {
+  route(app, reviewApi.approveMany, async (request, _reply, declared): Promise<TApprovePhotosResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const { game, role } = await requireGameRole(
       ctx.db,
@@ -70,13 +56,13 @@ export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
       request.params.code,
       reviewApi.approveMany.ability,
     );
-    return approvePhotos(ctx, game, parse(ZApprovePhotosRequest, request.body), { userId, role });
+    return approvePhotos(ctx, game, declared.body(), { userId, role });
   });
 
-  route(app, reviewApi.release, async (request): Promise<TReleaseReviewResponse> => {
+  route(app, reviewApi.release, async (request, _reply, declared): Promise<TReleaseReviewResponse> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, reviewApi.release.ability);
-    const body = parse(ZReleaseReviewRequest, request.body);
+    const body = declared.body();
     return { released: await releaseReviewer(ctx, game, body.userId) };
   });
 }

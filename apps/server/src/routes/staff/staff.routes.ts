@@ -1,6 +1,4 @@
 import {
-  ZAcceptInviteRequest,
-  ZCreateInviteRequest,
   type TAcceptedInvite,
   type TCreatedInvite,
   type TInvitePreview,
@@ -10,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
-import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { acceptInvite, previewInvite } from '../../services/staff/accept-invite';
 import { createInvite } from '../../services/staff/invites';
@@ -20,10 +17,10 @@ import { route } from '../register';
 
 /** Co-hosts and moderators: the owner's invite links and staff, and accepting an invite. */
 export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, staffApi.invite, async (request, reply): Promise<TCreatedInvite> => {
+  route(app, staffApi.invite, async (request, reply, declared): Promise<TCreatedInvite> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, staffApi.invite.ability);
-    const { role } = parse(ZCreateInviteRequest, request.body);
+    const { role } = declared.body();
     reply.status(201);
     return createInvite(ctx, game, role);
   });
@@ -56,9 +53,9 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext) {
     return previewInvite(ctx, request.params.token);
   });
 
-  route(app, staffApi.acceptInvite, async (request): Promise<TAcceptedInvite> => {
+  route(app, staffApi.acceptInvite, async (request, _reply, declared): Promise<TAcceptedInvite> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
-    const { name } = parse(ZAcceptInviteRequest, request.body);
+    const { name } = declared.body();
     return acceptInvite(ctx, userId, request.params.token, name);
   });
 }

@@ -1,16 +1,9 @@
-import {
-  ErrorCode,
-  ZMoveToTeamRequest,
-  ZTeamsUpdate,
-  type TQueuePlayer,
-  type TTeamList,
-} from '@picture-bingo/shared';
+import { ErrorCode, type TQueuePlayer, type TTeamList } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireHost } from '../../auth/authenticate';
 import { hostTokenOf } from '../../auth/request-credentials';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { parse } from '../../lib/validate';
 import { requireHostGame } from '../../policies/game';
 import { requireOpenGame } from '../../policies/lobby';
 import { listGameTeams } from '../../services/teams/list-teams';
@@ -42,18 +35,18 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { teams: await listGameTeams(ctx, game) };
   });
 
-  route(app, teamsApi.update, async (request): Promise<TTeamList> => {
+  route(app, teamsApi.update, async (request, _reply, declared): Promise<TTeamList> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, teamsApi.update.ability);
-    const update = parse(ZTeamsUpdate, request.body);
+    const update = declared.body();
     await setTeams(ctx, game, update);
     return { teams: await listGameTeams(ctx, game) };
   });
 
-  route(app, teamsApi.moveToTeam, async (request): Promise<TQueuePlayer> => {
+  route(app, teamsApi.moveToTeam, async (request, _reply, declared): Promise<TQueuePlayer> => {
     const { userId } = await requireHost(ctx, hostTokenOf(request));
     const game = await requireHostGame(ctx.db, userId, request.params.code, teamsApi.moveToTeam.ability);
-    const { teamId } = parse(ZMoveToTeamRequest, request.body);
+    const { teamId } = declared.body();
     return moveMember(ctx, game, request.params.playerId, teamId);
   });
 }
