@@ -1,41 +1,209 @@
+import {
+  roomCodeKey,
+  type ClientToServerEvents,
+  type ErrorCode,
+  type ServerToClientEvents,
+  type TErrorCode,
+  type TSocketAuth,
+} from '@picture-bingo/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Manager, Socket } from 'socket.io-client';
 import { refreshAccessToken } from '@/lib/api-client';
+import { getDeviceToken } from '@/lib/device';
 import { errorText, loadErrorTexts } from '@/lib/error-text';
 import { m, useLocale } from '@/lib/i18n/messages';
-import { channelAuth, type ChannelTarget, type GameRole } from './channel-auth';
+import { getAccessToken } from '@/lib/storage';
 import {
   emptyChannel,
   gameChannelReducer,
   type GameChannelEvent,
   type GameChannelState,
 } from './game-channel-state';
-import {
-  gameConnections,
-  type ChannelAhead,
-  type GameConnections,
-  type GameSocket,
-} from './game-connections';
-import type { TPhotoHearts } from '@picture-bingo/shared/hearts';
-import type {
-  ErrorCode,
-  ServerToClientEvents,
-  TErrorCode,
-  TBingoCall,
-  TCellUpdate,
-  TDeviceClaim,
-  TGameSummary,
-  TLeaderboard,
-  TPrizeAward,
-  TQueuePlayer,
-} from '@picture-bingo/shared';
+import type { GameListeners } from './game-listeners';
 
-export type { GameRole } from './channel-auth';
-export { loadSocketClient, openGameChannelAhead, warmGameChannel } from './game-connections';
+export type { GameListeners, TBingoCalled, TPrizeWithdrawn } from './game-listeners';
 
-/** What `bingo:called` carries. */
-export type TBingoCalled = Parameters<ServerToClientEvents['bingo:called']>[0];
-/** What `prize:withdrawn` carries. */
-export type TPrizeWithdrawn = Parameters<ServerToClientEvents['prize:withdrawn']>[0];
+// The connection code below stays in this module, the one that loads the socket client on demand: the build keeps
+// such a module out of the guest pages' shared chunk (apps/web/build/chunk-groups.ts).
+
+export type GameRole = 'host' | 'player';
+
+/** How close to its expiry an access token is refreshed before a handshake rather than sent. */
+const EXPIRY_MARGIN_MS = 5_000;
+
+/** When an access token expires (ms since the epoch), from its `exp`; null when it cannot be read. */
+function expiresAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const { exp } = JSON.parse(atob(payload)) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host's access token for a handshake. The server closes a host socket when its token expires; the client
+ * reconnects by itself, and this refreshes the token first rather than send the expired one.
+ */
+async function freshAccessToken(): Promise<string> {
+  const token = getAccessToken();
+  const expiry = token ? expiresAt(token) : null;
+  if (token && expiry !== null && expiry - Date.now() > EXPIRY_MARGIN_MS) return token;
+  // A failed refresh sends what is stored: the handshake is then refused and the channel handles the refusal.
+  return refreshAccessToken().catch(() => getAccessToken() ?? '');
+}
+
+/** Which channel of a game a socket asks for: the game, whose it is, and what it is for. */
+interface ChannelTarget {
+  code: string;
+  role: GameRole;
+  /** A player's screen that shows the whole game (gallery, standings): every player's cells, in batched frames. */
+  watch: boolean;
+  /** The host's big screen, which the server opens only for the roles that run the game. */
+  screen: boolean;
+}
+
+/** A handshake's credentials, read on every (re)connection attempt, so a refreshed access token is the one sent. */
+function channelAuth({ code, role, watch, screen }: ChannelTarget, cb: (auth: TSocketAuth) => void): void {
+  if (role === 'player') {
+    const auth: TSocketAuth = { gameCode: code, deviceToken: getDeviceToken() ?? '' };
+    return cb(watch ? { ...auth, watch } : auth);
+  }
+  void freshAccessToken().then((hostToken) => cb({ gameCode: code, hostToken, ...(screen && { screen }) }));
+}
+
+type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * The connection's options. Straight on WebSocket (one handshake instead of long-polling's handshake, connect and
+ * upgrade round trips on a phone's network); a network that blocks WebSocket falls back to long-polling. An attempt
+ * that hears nothing (a Wi-Fi with no way out drops packets rather than refusing them) is given up after 8 s, not
+ * the client's default 20 s, so a phone whose network returns is current within seconds: a phone's handshake takes
+ * a second or two at worst.
+ */
+const CONNECTION = {
+  path: '/socket.io',
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+  timeout: 8_000,
+};
+
+/** How long a connection opened ahead waits for its screen, after the last time it was asked for, before it closes. */
+const WARM_MS = 15_000;
+
+/** How long a channel opened ahead waits for its screen before it is closed. */
+const AHEAD_MS = 15_000;
+
+/**
+ * The socket client's code, loaded and run (not connected): the name step asks for it while the name is typed, so
+ * sending the name opens the connection at once instead of after the module has been compiled and run.
+ */
+export const loadSocketClient = () => import('socket.io-client');
+
+// Options of its own for each connection: socket.io-client keeps and amends the object it is given.
+const newManager = () =>
+  loadSocketClient().then(({ Manager }) => new Manager(window.location.origin, { ...CONNECTION }));
+
+/** A channel asked for ahead of its screen: its socket, and every event it heard meanwhile, in order. */
+interface ChannelAhead {
+  socket: Promise<GameSocket>;
+  heard: Array<[string, unknown[]]>;
+}
+
+const channelKey = ({ code, role, watch }: Pick<ChannelTarget, 'code' | 'role' | 'watch'>) =>
+  `${roomCodeKey(code)}:${role}:${watch}`;
+
+/**
+ * What is opened ahead of a game screen, for it to take: at most one connection (a socket.io-client Manager) and at
+ * most one game channel on it. Whatever is not taken in time is closed.
+ */
+class GameConnections {
+  private warm: { manager: Promise<Manager>; expiry: ReturnType<typeof setTimeout> } | null = null;
+  private ahead: (ChannelAhead & { key: string; expiry: ReturnType<typeof setTimeout> }) | null = null;
+
+  /**
+   * Opens the connection a game screen is about to use, so its handshakes (the socket client's code, TCP, the
+   * WebSocket upgrade) are done before the screen asks for its channel. Asked for again while open, it stays open
+   * WARM_MS longer (one connection however often it is asked for); unused, it closes WARM_MS after the last time.
+   */
+  warmUp(): void {
+    if (this.warm) {
+      clearTimeout(this.warm.expiry);
+      this.warm.expiry = setTimeout(this.closeWarm(this.warm.manager), WARM_MS);
+      return;
+    }
+    const manager = newManager();
+    // A failure is the taker's to handle (take tries again), not an unhandled rejection meanwhile.
+    manager.catch(() => undefined);
+    this.warm = { manager, expiry: setTimeout(this.closeWarm(manager), WARM_MS) };
+  }
+
+  private closeWarm(manager: Promise<Manager>) {
+    return () => {
+      if (this.warm?.manager === manager) this.warm = null;
+      void manager.then((m) => m._close()).catch(() => undefined);
+    };
+  }
+
+  /** The connection opened ahead, if any (the caller's from now on), else a new one. */
+  take(): Promise<Manager> {
+    if (!this.warm) return newManager();
+    const { manager, expiry } = this.warm;
+    clearTimeout(expiry);
+    this.warm = null;
+    // One that could not be opened (its code failed to load) does not stand in the way of a new attempt.
+    return manager.catch(newManager);
+  }
+
+  /**
+   * Asks for a guest's channel on the connection opened ahead (or a new one), recording what it hears until a
+   * screen takes it (takeAhead). It replaces a channel asked for before; not taken within AHEAD_MS, it is closed.
+   */
+  openAhead(code: string): void {
+    this.closeAhead();
+    const target: ChannelTarget = { code, role: 'player', watch: false, screen: false };
+    const heard: ChannelAhead['heard'] = [];
+    const socket = this.take().then((manager) => {
+      const s: GameSocket = manager.socket('/', { auth: (cb) => channelAuth(target, cb) });
+      s.onAny((event: string, ...args: unknown[]) => heard.push([event, args]));
+      return s;
+    });
+    const expiry = setTimeout(() => this.closeAhead(), AHEAD_MS);
+    this.ahead = { key: channelKey(target), socket, heard, expiry };
+  }
+
+  private closeAhead(): void {
+    const taken = this.ahead;
+    if (!taken) return;
+    clearTimeout(taken.expiry);
+    this.ahead = null;
+    void taken.socket.then((s) => s.disconnect());
+  }
+
+  /** The channel asked for ahead for this target, if any: the caller's from now on. */
+  takeAhead(target: ChannelTarget): ChannelAhead | null {
+    const taken = this.ahead;
+    if (taken?.key !== channelKey(target)) return null;
+    clearTimeout(taken.expiry);
+    this.ahead = null;
+    return { socket: taken.socket, heard: taken.heard };
+  }
+}
+
+/** The page's one set of connections opened ahead: the name step fills it, the next game screen takes from it. */
+const gameConnections = new GameConnections();
+
+/** Opens the connection the next game screen uses (GameConnections.warmUp). */
+export const warmGameChannel = () => gameConnections.warmUp();
+
+/**
+ * Asks for a guest's channel the moment the join is answered, on the connection opened while it was sent: the
+ * handshake and the first snapshot then come while the next screen (the lobby, or a late joiner's card) loads and
+ * renders. That screen's useGameChannel takes the socket with everything it heard meanwhile, in order.
+ */
+export const openGameChannelAhead = (code: string) => gameConnections.openAhead(code);
+
 /** `refused`: the server turned the handshake down (not this game's host or player); it is not retried. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 
@@ -53,49 +221,6 @@ const endedMessage = (role: GameRole) =>
 
 /** Why a channel was refused: a code (with the server's English words), or ended by the server on purpose. */
 type Refusal = { kind: 'code'; code: string | undefined; message: string } | { kind: 'ended' };
-
-/** What a screen does with the events beyond the channel's own state (the game and its players). */
-export interface GameListeners {
-  onCellUpdated?: (update: TCellUpdate) => void;
-  onGameUpdated?: (game: TGameSummary) => void;
-  onPlayerJoined?: (player: TQueuePlayer) => void;
-  /** Players who joined, one frame at a time; when set, it is called instead of onPlayerJoined. */
-  onPlayersJoined?: (players: TQueuePlayer[]) => void;
-  onPlayerRemoved?: (playerId: string) => void;
-  /** A full snapshot arrived (every connect and reconnect): the players' state is fresh as of now. */
-  onSnapshot?: () => void;
-  /** The host's sockets only: a player's device came online or went offline. */
-  onPresence?: (payload: { playerId: string; online: boolean }) => void;
-  /** The host renamed a player (or its device rejoined under a new name). */
-  onPlayerRenamed?: (player: TQueuePlayer) => void;
-  /** A player's card met the win condition (server time). */
-  onPlayerCompleted?: (payload: { playerId: string; completedAt: string; first: boolean }) => void;
-  /** A player's BINGO! was accepted (pendingPhotos: their photos still waiting for review). */
-  onBingoCalled?: (payload: TBingoCalled) => void;
-  /** A BINGO! call was answered: to its card's phones and the game's staff screens. */
-  onBingoAnswered?: (call: TBingoCall) => void;
-  /** The host's sockets only: a guest asked to continue as a player on a new phone, or that was answered. */
-  onClaim?: (claim: TDeviceClaim) => void;
-  /** The host chose the winner: the final leaderboard. */
-  onWinner?: (leaderboard: TLeaderboard) => void;
-  /** A prize was awarded ('prizes' games; the last one also sends onWinner). */
-  onPrizeAwarded?: (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
-  /** The staff's sockets only: an awarded prize's winner's card lost its line, has it again, or it was kept. */
-  onPrizeLine?: (payload: { prize: TPrizeAward; prizes: TPrizeAward[] }) => void;
-  /** The host withdrew a prize (its winner's line was broken): the prizes as they are now. */
-  onPrizeWithdrawn?: (payload: TPrizeWithdrawn) => void;
-  /** Photos' heart counts changed (watching sockets and the host's, one frame at a time). */
-  onHearts?: (updates: TPhotoHearts[]) => void;
-  /** The host moved a member (`playerId`) to another team (`teamId`): the game's every socket hears it. */
-  onPlayerTeam?: (payload: { playerId: string; teamId: string }) => void;
-  /** A member's own sockets only: the host moved them to another team (its card is `cardId`). */
-  onTeamChanged?: (payload: { teamId: string; cardId: string }) => void;
-  /**
-   * Connected again after a drop, or the page came back into view: deltas sent meanwhile may have been missed,
-   * so fetched state should be refreshed.
-   */
-  onReconnected?: () => void;
-}
 
 /** What a channel holds for its screen: the game and its players, and how its connection stands. */
 export interface GameChannelView extends GameChannelState {
