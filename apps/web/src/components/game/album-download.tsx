@@ -2,6 +2,7 @@ import type { TAlbumLayout } from '@picture-bingo/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { startDownload } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
 import { getAlbumLink, type AlbumSource } from '@/game/results-page';
 import { currentLocale, m } from '@/lib/i18n/messages';
@@ -20,18 +21,6 @@ function sizeText(bytes: number): string {
   return bytes >= MB
     ? m.game_size_mb({ size: number(1).format(bytes / MB) })
     : m.game_size_kb({ size: number(0).format(Math.max(1, Math.round(bytes / 1024))) });
-}
-
-/** Starts a download of `url` through a temporary `<a download>` link: the browser streams it to disk. */
-function startDownload(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 /**

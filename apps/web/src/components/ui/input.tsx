@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { Field, fieldControlClasses, type FieldTexts } from './field';
 
 export type InputVariant = 'outlined' | 'contained' | 'ghost';
 
@@ -9,11 +10,7 @@ const VARIANTS: Record<InputVariant, string> = {
   ghost: 'border-b border-slate-400 bg-transparent px-1',
 };
 
-export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  /** Shown under the field in red; also marks the field invalid. */
-  error?: string;
-  helperText?: string;
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement>, FieldTexts {
   variant?: InputVariant;
 }
 
@@ -27,40 +24,22 @@ export function Input({
   className,
   ...rest
 }: InputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const helperId = helperText ? `${inputId}-helper` : undefined;
-  const describedBy = [errorId, helperId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'min-h-11 w-full text-base text-slate-900 placeholder:text-slate-500 transition-colors',
-          'focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet-700',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          VARIANTS[variant],
-          error && 'border-red-600',
-        )}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
+    <Field
+      label={label}
+      error={error}
+      helperText={helperText}
+      id={id}
+      className={className}
+      describedBy={rest['aria-describedby']}
+    >
+      {(control) => (
+        <input
+          {...rest}
+          {...control}
+          className={fieldControlClasses(cn('min-h-11', VARIANTS[variant]), !!error)}
+        />
       )}
-      {helperText && (
-        <p id={helperId} className="text-sm text-slate-600">
-          {helperText}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -2,6 +2,7 @@ import type { TCell } from '@picture-bingo/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { saveBlob } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
 import { renderCardImage } from '../utils/card-image';
 import { m } from '@/lib/i18n/messages';
@@ -54,16 +55,7 @@ export function KeepCard({ code, title, playerName, boardSize, cells, won }: Kee
   };
 
   const download = (file: File) => {
-    const url = URL.createObjectURL(file);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The browser has taken the file once the click is handled.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(file, file.name);
     return Promise.resolve(m.board_saved({ file: file.name }));
   };
   const share = async (file: File) => {

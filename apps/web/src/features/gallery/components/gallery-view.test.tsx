@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import type { GameListeners, GameRole } from '@/game/game-channel';
 import { galleryCell, galleryOf, galleryPlayer } from '../testing/gallery-fixtures';
 import { loadPngBytes } from '../utils/png-bytes';
-import { saveBlob } from '../utils/save-blob';
+import { saveBlob } from '@/lib/download';
 import { GalleryView } from './gallery-view';
 
 // The live connection is faked: the test plays the server's events through the listeners.
@@ -24,7 +24,7 @@ vi.mock('@/lib/toast', () => ({
 }));
 const pngOf = vi.hoisted(() => (url: string) => Promise.resolve(new TextEncoder().encode(url)));
 vi.mock('../utils/png-bytes', () => ({ loadPngBytes: vi.fn(pngOf) }));
-vi.mock('../utils/save-blob', () => ({ saveBlob: vi.fn() }));
+vi.mock('@/lib/download', () => ({ saveBlob: vi.fn() }));
 
 // The network: answers queued by a test first, else the game's players (`server`) a page at a time, as the
 // server pages them (?offset&limit, with `page`).

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { allPlayersZipEntries, buildZip, playerZipEntries } from '../utils/board-zip';
 import { ALL_PLAYERS_ZIP_NAME, ALL_TEAMS_ZIP_NAME, playerZipName } from '../utils/file-names';
 import { loadPngBytes } from '../utils/png-bytes';
-import { saveBlob } from '../utils/save-blob';
+import { saveBlob } from '@/lib/download';
 
 export interface DownloadProgress {
   /** Whose photos: one player's, or everyone's. */

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LabelChipsInput, labelProblem } from './label-chips-input';
+import { labelProblem } from '../hooks/use-label-entry';
+import { LabelChipsInput } from './label-chips-input';
 
 function Harness({ initial = [], packs }: { initial?: string[]; packs?: TLabelPack[] }) {
   const [words, setWords] = useState(initial);

@@ -1,5 +1,6 @@
 import { accentColours, type TGame } from '@picture-bingo/shared';
 import { joinUrl } from '@/game/paths';
+import { saveBlob } from '@/lib/download';
 import { loadPrintTexts, printLanguage } from './texts';
 
 export type TPrintKind = 'poster-a4' | 'poster-letter' | 'table-cards' | 'card-sheet';
@@ -68,14 +69,9 @@ export async function downloadPrintout(kind: TPrintKind, game: TGame, origin: st
       : kind === 'card-sheet'
         ? await printouts.makeCardSheet(input, options)
         : await printouts.makePoster(input, options);
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = `${kind}-${game.gameCode}${lang ? `-${lang}` : ''}.pdf`;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The download has its own copy once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(
+    new Blob([bytes as BlobPart], { type: 'application/pdf' }),
+    `${kind}-${game.gameCode}${lang ? `-${lang}` : ''}.pdf`,
+  );
   return unprintable;
 }
