@@ -166,7 +166,9 @@ export const PAGES = [
     atOnce: true,
     deepLink: true,
     chunk: 'player',
-    budgetKb: 167.5,
+    // The live channel as a class (GameChannel: its member names survive minifying) and the cell uploads in named
+    // steps take 0.9 KB of it.
+    budgetKb: 168.5,
   },
   // The game's host and its players: the host's view carries the controls (downloads, Choose Winner).
   {
@@ -177,7 +179,7 @@ export const PAGES = [
     visitor: 'anyone',
     deepLink: true,
     // Guests' hearts on every counted photo and the crowd favourite (game/hearts.ts) take 2 KB of it.
-    budgetKb: 162.5,
+    budgetKb: 163,
   },
   {
     path: 'progress/:code',
@@ -303,7 +305,7 @@ export const PAGES = [
 export type PageModule = (typeof PAGES)[number]['module'];
 
 /** The JS of the whole guest path (each file once: every guest page with a budget), gzip KB: what it may spend. */
-export const GUEST_PATH_BUDGET_KB = 178.5;
+export const GUEST_PATH_BUDGET_KB = 179.5;
 
 /** The CSS every page loads (one stylesheet), gzip KB. */
 export const CSS_BUDGET_KB = 12;

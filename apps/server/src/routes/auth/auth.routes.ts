@@ -39,13 +39,22 @@ const authResponse = ({ user, tokens }: { user: UserRow; tokens: IssuedTokens })
   user: presentUser(user),
 });
 
+/** The per-address limit every account route shares. */
+type AuthLimit = { rateLimit: { max: number; timeWindow: number } };
+
+/** Accounts and their sessions (register, sign in, refresh, sign out, who am I), then the account mails. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const limited = {
+  const limited: AuthLimit = {
     rateLimit: {
       max: ctx.config.authRateLimit.max,
       timeWindow: ctx.config.authRateLimit.windowSeconds * 1000,
     },
   };
+  sessionRoutes(app, ctx, limited);
+  accountMailRoutes(app, ctx, limited);
+}
+
+function sessionRoutes(app: FastifyInstance, ctx: AppContext, limited: AuthLimit) {
   // Refreshes are routine (every tab, every expiry), so they get more room than password attempts.
   const refreshLimited = { rateLimit: { ...limited.rateLimit, max: ctx.config.authRateLimit.max * 3 } };
 
@@ -97,8 +106,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const { user, helpsOnly } = await getAccountView(ctx, userId);
     return { user: presentUser(user, { helpsOnly }) };
   });
+}
 
-  // Account mail: each route is limited per address (the plugin, like login) and per mailbox (below).
+/** The mails an account asks for (a password reset, a verification) and the links they carry. */
+function accountMailRoutes(app: FastifyInstance, ctx: AppContext, limited: AuthLimit) {
+  // Each route is limited per address (the plugin, like login) and per mailbox (below).
   const resetMailsPerAddress = perKeyLimit(app, 'mail-reset', ctx.config.mail.rateLimit);
   const verifyMailsPerAddress = perKeyLimit(app, 'mail-verify', ctx.config.mail.rateLimit);
 
