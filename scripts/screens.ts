@@ -185,7 +185,8 @@ async function joinPhone(browser: Browser, code: string, name: string) {
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
-  for (const file of fs.readdirSync(OUT)) if (file.endsWith('.png')) fs.rmSync(path.join(OUT, file));
+  // Its own shots only (a stage's number first): the e2e specs' screenshots share the folder.
+  for (const file of fs.readdirSync(OUT)) if (/^\d\d-.*\.png$/.test(file)) fs.rmSync(path.join(OUT, file));
 
   const mail = await startMailCatcher();
   mail.unref();
@@ -326,6 +327,8 @@ async function main() {
   }
 }
 
+const SPECS_HEADING = '## Made by the e2e specs';
+
 function writeIndex() {
   const stages = [...new Set(shots.map((s) => s.stage))];
   const lines = [
@@ -347,7 +350,15 @@ function writeIndex() {
     for (const note of notes) lines.push(`- ${note}`);
     lines.push('');
   }
-  fs.writeFileSync(path.join(OUT, 'README.md'), lines.join('\n'));
+  fs.writeFileSync(path.join(OUT, 'README.md'), lines.join('\n') + specsSection());
+}
+
+/** The index's section on the e2e specs' screenshots, kept as it is: those specs write their own files. */
+function specsSection(): string {
+  const index = path.join(OUT, 'README.md');
+  const text = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '';
+  const at = text.indexOf(SPECS_HEADING);
+  return at === -1 ? '' : `\n${text.slice(at)}`;
 }
 
 main().catch((error: unknown) => {
