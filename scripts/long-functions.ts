@@ -73,5 +73,5 @@ export const LONG_FUNCTIONS: Readonly<Record<string, number>> = {
   'bench/web/photo-upload.ts: main': 91,
   'scripts/containers/main.ts: main': 143,
   'scripts/containers/main.ts: main > timed(…)': 100,
-  'scripts/screens.ts: main': 142,
+  'scripts/screens.ts: main': 141,
 };

@@ -183,10 +183,14 @@ async function joinPhone(browser: Browser, code: string, name: string) {
   return { context, page, token, name };
 }
 
-async function main() {
+/** Removes this script's own shots only (a stage's number first): the e2e specs' screenshots share the folder. */
+function clearOwnShots() {
   fs.mkdirSync(OUT, { recursive: true });
-  // Its own shots only (a stage's number first): the e2e specs' screenshots share the folder.
   for (const file of fs.readdirSync(OUT)) if (/^\d\d-.*\.png$/.test(file)) fs.rmSync(path.join(OUT, file));
+}
+
+async function main() {
+  clearOwnShots();
 
   const mail = await startMailCatcher();
   mail.unref();
