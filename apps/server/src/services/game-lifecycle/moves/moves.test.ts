@@ -31,9 +31,12 @@ describe('the events each move publishes, as the host screen receives them', asy
     await connected(socket);
     await rec.waitFor('lobby:snapshot');
     const from = rec.events.length;
-    /** Waits for the move's last event, then answers the lifecycle events received since watching began. */
+    /**
+     * Waits for the move's last event (its first since watching began, whether it came before this call or
+     * after), then answers the lifecycle events received since watching began.
+     */
     return async (last: TLifecycleEvent) => {
-      await rec.waitFor(last, rec.events.slice(from).filter((e) => e.event === last).length + 1);
+      await rec.waitFor(last, rec.events.slice(0, from).filter((e) => e.event === last).length + 1);
       return rec
         .names()
         .slice(from)
