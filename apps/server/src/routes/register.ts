@@ -70,7 +70,7 @@ export function route<const Path extends string, Body>(
       return handler.call(
         this,
         request as FastifyRequest<RouteTypes<Path>>,
-        reply as never,
+        reply as FastifyReply<RouteTypes<Path>>,
         declared(request),
       );
     } as RouteHandlerMethod,
