@@ -18,6 +18,7 @@ const postgresOnly = [
   'test/faults/postgres-restart.test.ts',
   'test/faults/redis-outage.test.ts',
   'test/faults/lost-connection.test.ts',
+  'test/faults/join-flood-kill.test.ts',
   'src/services/join/join-lock.test.ts',
 ];
 

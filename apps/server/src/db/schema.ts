@@ -81,6 +81,11 @@ export interface GamesTable {
   /** 0/1: the host ended play before its time ran out (migration 010). */
   ended_early: number;
   max_player: number;
+  /**
+   * The game's players, people not removed (migration 047): written under the game's lock by every change of
+   * that number (joins, removals, restores), read instead of counting the rows.
+   */
+  player_count: number;
   /** 1: guests may join until play is over (the default); 0: only until the host starts the game (migration 011). */
   join_after_start: number;
   /** 1: the host locked the room, no new players join (migration 021). */

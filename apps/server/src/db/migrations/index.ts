@@ -36,6 +36,7 @@ import { reviewActivity } from './041-review-activity';
 import { bingoCalls } from './042-bingo-calls';
 import { reportReasons } from './044-report-reasons';
 import { helperNames } from './046-helper-names';
+import { playerCount } from './047-player-count';
 
 /** Migrations in the order they run (the migrator sorts names lexically); never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '042-bingo-calls': bingoCalls,
   '044-report-reasons': reportReasons,
   '046-helper-names': helperNames,
+  '047-player-count': playerCount,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,7 +11,8 @@ export type StoredGameRow = GamesTable;
 export type GameRow = Omit<GamesTable, 'words'> & { words: string[] };
 /** A game to insert or columns to change, in the decoded form (the labels as an array). */
 export type NewGame = Omit<Insertable<GamesTable>, 'words'> & { words: string[] };
-export type GameChanges = Omit<Updateable<GamesTable>, 'words'> & { words?: string[] };
+/** A change of a game's own columns; its player count moves only with its players (setPlayerCount). */
+export type GameChanges = Omit<Updateable<GamesTable>, 'words' | 'player_count'> & { words?: string[] };
 
 /** Decodes a stored games row; every read of the games table comes through here. */
 export function decodeGame(row: GamesTable): GameRow {
@@ -157,6 +158,14 @@ export function lockGame(db: Db, kind: DbKind, id: string) {
 const gameLockQuery = prepared((db, id: string) =>
   db.selectFrom('games').selectAll().where('id', '=', id).forNoKeyUpdate(),
 );
+
+/**
+ * The game's player count after its players changed, written under the game's lock (lockGame) by the
+ * transaction that changed them: joins, removals, restores.
+ */
+export async function setPlayerCount(db: Db, id: string, count: number) {
+  await db.updateTable('games').set({ player_count: count }).where('id', '=', id).execute();
+}
 
 /**
  * lockGame before the game's row is deleted: FOR UPDATE also waits for the joins writing their rows, and keeps

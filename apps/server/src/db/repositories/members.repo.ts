@@ -38,6 +38,7 @@ export async function findMemberByToken(
     ended_early: row.ended_early,
     name_filter: row.name_filter,
     max_player: row.max_player,
+    player_count: row.player_count,
     join_after_start: row.join_after_start,
     joins_locked: row.joins_locked,
     status: row.status,

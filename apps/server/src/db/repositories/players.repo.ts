@@ -1,11 +1,13 @@
 import { LOBBY_SNAPSHOT_PLAYERS, textKey } from '@picture-bingo/shared';
-import { sql, type Updateable } from 'kysely';
-import type { Db } from '../kysely';
+import { CompiledQuery, sql, type Updateable } from 'kysely';
+import type { Db, DbKind } from '../kysely';
 import { prepared, preparedInsert } from '../prepared';
 import type { CellsTable, PlayersTable } from '../schema';
 
 export type PlayerRow = PlayersTable;
 export type CellRow = CellsTable;
+/** A cell as a card is dealt: the columns an insert writes. */
+export type NewCell = Pick<CellsTable, (typeof CELL_COLUMNS)[number]>;
 
 /**
  * The key names are compared by, unique per game: the shared normalised, case-folded form, so "Admin",
@@ -25,6 +27,34 @@ export function findPlayerById(db: Db, id: string) {
 }
 const playerByIdQuery = prepared((db, id: string) =>
   db.selectFrom('players').selectAll().where('id', '=', id),
+);
+
+/**
+ * In one read: this device's player in the game, and the player (not removed) who uses this name. Each half
+ * of the union is served by its own unique index.
+ */
+export async function findDeviceOrNamePlayer(db: Db, gameId: string, deviceId: string, name: string) {
+  const key = nameKey(name);
+  const rows = await deviceOrNameQuery.all(db, gameId, deviceId, gameId, key);
+  return {
+    byDevice: rows.find((row) => row.device_id === deviceId),
+    byName: rows.find((row) => row.name_key === key && row.status !== 'removed'),
+  };
+}
+const deviceOrNameQuery = prepared((db, gameId: string, deviceId: string, gameAgain: string, key: string) =>
+  db
+    .selectFrom('players')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('device_id', '=', deviceId)
+    .unionAll(
+      db
+        .selectFrom('players')
+        .selectAll()
+        .where('game_id', '=', gameAgain)
+        .where('name_key', '=', key)
+        .where(sql<boolean>`status <> 'removed'`),
+    ),
 );
 
 /** A player of this game (not removed) other than `exceptId` who already uses this name. */
@@ -52,7 +82,7 @@ const otherPlayerByNameQuery = prepared((db, gameId: string, key: string, except
     .where('id', '<>', exceptId),
 );
 
-const insertPlayers = preparedInsert('players', [
+const PLAYER_COLUMNS = [
   'id',
   'game_id',
   'device_id',
@@ -66,10 +96,88 @@ const insertPlayers = preparedInsert('players', [
   'updated_at',
   'kind',
   'team_id',
-]);
+] as const satisfies readonly (keyof PlayersTable)[];
+
+const CELL_COLUMNS = [
+  'player_id',
+  'idx',
+  'value',
+  'is_marked',
+  'image_key',
+  'thumb_key',
+  'updated_at',
+] as const satisfies readonly (keyof CellsTable)[];
+
+const insertPlayers = preparedInsert('players', PLAYER_COLUMNS);
 
 export async function insertPlayer(db: Db, row: PlayersTable) {
   await insertPlayers(db, [{ ...row, kind: row.kind ?? 'player', team_id: row.team_id ?? null }]);
+}
+
+/**
+ * One multi-row INSERT of any number of rows, its SQL written directly: Kysely's builder costs about a
+ * microsecond a value, which a batch of a hundred 25-cell cards (17,500 values) would spend on every call.
+ */
+function insertMany<R>(
+  kind: DbKind,
+  table: string,
+  columns: readonly (keyof R & string)[],
+  rows: readonly R[],
+  tail = '',
+): CompiledQuery {
+  const parameters: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const slots = columns.map((column) => {
+      parameters.push(row[column]);
+      return kind === 'postgres' ? `$${parameters.length}` : '?';
+    });
+    return `(${slots.join(', ')})`;
+  });
+  const names = columns.map((column) => `"${column}"`).join(', ');
+  return CompiledQuery.raw(
+    `insert into "${table}" (${names}) values ${tuples.join(', ')}${tail}`,
+    parameters,
+  );
+}
+
+/**
+ * New players' rows, each written unless its device or its name is already taken in its game (by a committed
+ * row, or by a concurrent transaction's once that commits): the ids of the rows written. Rows go in by name so
+ * that two such inserts wait for each other's names in one order.
+ */
+export async function insertNewPlayers(db: Db, kind: DbKind, rows: readonly PlayerRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const ordered = [...rows].sort((a, b) => (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : 0));
+  const query = insertMany(
+    kind,
+    'players',
+    PLAYER_COLUMNS,
+    ordered,
+    ' on conflict do nothing returning "id"',
+  );
+  const result = await db.executeQuery<{ id: string }>(query);
+  return result.rows.map((row) => row.id);
+}
+
+/** Many cards' cells in one statement. */
+export async function insertManyCells(db: Db, kind: DbKind, rows: readonly NewCell[]) {
+  if (rows.length === 0) return;
+  await db.executeQuery(insertMany(kind, 'cells', CELL_COLUMNS, rows));
+}
+
+/** Players' rows and, by cascade, their cells. */
+export async function deletePlayersById(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('players').where('id', 'in', ids).execute();
+}
+
+export async function setPlayersStatus(db: Db, ids: readonly string[], status: PlayerRow['status']) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('players')
+    .set({ status, updated_at: new Date().toISOString() })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function updatePlayer(db: Db, id: string, values: Updateable<PlayersTable>) {
@@ -226,15 +334,7 @@ export async function markPlayersPlaying(db: Db, gameId: string, at: string) {
 }
 
 /** A card's cells, in one statement. */
-export const insertCells = preparedInsert('cells', [
-  'player_id',
-  'idx',
-  'value',
-  'is_marked',
-  'image_key',
-  'thumb_key',
-  'updated_at',
-]);
+export const insertCells = preparedInsert('cells', CELL_COLUMNS);
 
 /** A card's cells, by position. */
 export function listCells(db: Db, playerId: string) {

@@ -14,7 +14,7 @@ import { route } from '../register';
 export async function boardRoutes(app: FastifyInstance, ctx: AppContext, misses: CodeMissHooks) {
   route(app, boardApi.me, misses, async (request): Promise<TMembership> => {
     const { game, player } = await requireOwnPlayerGame(ctx, deviceTokenOf(request), request.params.code);
-    return { player: presentMyPlayer(player), game: await getGameSummary(ctx, game) };
+    return { player: presentMyPlayer(player), game: getGameSummary(game) };
   });
 
   route(app, boardApi.board, async (request, reply): Promise<string> => {

@@ -211,6 +211,7 @@ describe('games: create and set up', async () => {
       auto_confirm_winner: 0,
       ended_early: 0,
       max_player: 5,
+      player_count: 0,
       status: 'ACTIVE',
       phase: 'lobby',
       paid: 1,

@@ -42,7 +42,7 @@ export function joinPageSummary(
     }
     let found = false;
     try {
-      const summary = await getGameSummary(ctx, await requireJoinableGame(ctx.db, code));
+      const summary = getGameSummary(await requireJoinableGame(ctx.db, code));
       found = true;
       return joinRefusal(summary) ? null : summary;
     } catch {

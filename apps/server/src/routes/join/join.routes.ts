@@ -19,7 +19,7 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext, misses: 
 
   route(app, joinApi.summary, { ...misses, config: lookups }, async (request): Promise<TGameSummary> => {
     const game = await requireJoinableGame(ctx.db, request.params.code);
-    return getGameSummary(ctx, game);
+    return getGameSummary(game);
   });
 
   route(

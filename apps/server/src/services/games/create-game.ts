@@ -63,6 +63,7 @@ export async function createGame(
       ended_early: 0,
       name_filter: 1,
       max_player: DEFAULT_MAX_PLAYERS,
+      player_count: 0,
       join_after_start: 1,
       joins_locked: 0,
       status: 'INACTIVE',

@@ -1,7 +1,5 @@
 import { gameStage, type TGameSummary, ErrorCode } from '@picture-bingo/shared';
-import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { countGamePlayers } from '../../db/repositories/players.repo';
 import { conflict } from '../../errors';
 import { clockOf } from '../../presenters/game';
 import { presentGameSummary } from '../../presenters/game';
@@ -11,7 +9,7 @@ import { presentGameSummary } from '../../presenters/game';
  * before a name is typed, whether the game has ended, is full or is closed to late joiners. A draft shows nothing
  * of itself: 409 "not open yet".
  */
-export async function getGameSummary(ctx: AppContext, game: GameRow): Promise<TGameSummary> {
+export function getGameSummary(game: GameRow): TGameSummary {
   if (gameStage(clockOf(game), Date.now()) === 'draft') throw conflict(ErrorCode.GAME_NOT_OPEN);
-  return presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
+  return presentGameSummary(game, game.player_count);
 }

@@ -131,16 +131,22 @@ describe('joins write their rows before the game lock (PostgreSQL)', async () =>
   it('a full game: a join that wrote its row is refused under the lock, and its rows are gone', async () => {
     const { code } = await createPaidGame(t, { ...completeSetup, maxPlayer: 2 });
     await joinAs(t, code, 'Ann');
-    const [b, c] = await Promise.all([createDevice(t), createDevice(t)]);
+    const [b, c, d] = await Promise.all([createDevice(t), createDevice(t), createDevice(t)]);
     const release = await holdGameLock(await gameIdOf(code));
-    const first = joinRequest(t, code, b.token, 'Bea');
-    const second = joinRequest(t, code, c.token, 'Cy');
-    await waitersAtLeast(2);
+    // The first batch of joins writes its rows and waits for the lock; the others form the next batch.
+    const joins = [
+      joinRequest(t, code, b.token, 'Bea'),
+      joinRequest(t, code, c.token, 'Cy'),
+      joinRequest(t, code, d.token, 'Dee'),
+    ];
+    await waitersAtLeast(1);
     await release();
 
-    const results = await Promise.all([first, second]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe('This game is full');
+    const results = await Promise.all(joins);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe('This game is full');
+    }
     expect(await players(code)).toHaveLength(2);
     const { rows } = await sql<{ n: string }>`
       select count(*) as n from cells join players on players.id = cells.player_id

@@ -8,13 +8,7 @@ import {
 } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
-import {
-  countGamePlayers,
-  findPlayerById,
-  listCells,
-  listGameCards,
-  type PlayerRow,
-} from '../../db/repositories/players.repo';
+import { findPlayerById, listCells, listGameCards, type PlayerRow } from '../../db/repositories/players.repo';
 import { notFound, conflict, refuse } from '../../errors';
 
 import { clockOf } from '../../presenters/game';
@@ -93,7 +87,7 @@ export async function claimBingo(
     if (announce && locked.auto_confirm_winner === 1 && locked.winner_player_id === null) {
       winner = await autoConfirmWinner(trx, ctx, locked, now, me);
     }
-    const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
+    const playerCount = winner ? locked.player_count : 0;
     const answered = announce
       ? await keepCall(trx, locked, me, caller, cells, now, {
           condition: locked.win_condition,
@@ -211,7 +205,7 @@ async function claimPrize(
       }
     }
   }
-  const playerCount = winner ? await countGamePlayers(trx, locked.id) : 0;
+  const playerCount = winner ? locked.player_count : 0;
   const answered =
     announce && next
       ? await keepCall(trx, locked, me, caller, cells, now, {

@@ -1,7 +1,7 @@
 import { gameStage, isSettled, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { lockGame } from '../../db/repositories/games.repo';
+import { lockGame, setPlayerCount } from '../../db/repositories/games.repo';
 import { findPlayerById, updatePlayer } from '../../db/repositories/players.repo';
 import { retirePlayerRejoinCodes } from '../../db/repositories/rejoin-codes.repo';
 import { notFound, conflict } from '../../errors';
@@ -41,6 +41,7 @@ export async function removePlayer(
     if (player.status === 'removed') return null;
     const now = new Date().toISOString();
     await updatePlayer(trx, player.id, { status: 'removed', removed_at: now });
+    await setPlayerCount(trx, game.id, locked.player_count - 1);
     // A rejoin code read out before the removal must not bring them back (not even if the removal is undone).
     await retirePlayerRejoinCodes(trx, player.id, now);
     // A member's photos are their team's and stay on its card, unless the host takes them off too.

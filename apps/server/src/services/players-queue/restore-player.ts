@@ -1,13 +1,8 @@
 import { gameStage, isBeforeStart, isSettled, type TQueuePlayer, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { lockGame } from '../../db/repositories/games.repo';
-import {
-  countGamePlayers,
-  findPlayerById,
-  findPlayerByName,
-  updatePlayer,
-} from '../../db/repositories/players.repo';
+import { lockGame, setPlayerCount } from '../../db/repositories/games.repo';
+import { findPlayerById, findPlayerByName, updatePlayer } from '../../db/repositories/players.repo';
 import { retryOnDeadlock } from '../../lib/db-errors';
 import { conflict, notFound } from '../../errors';
 import { clockOf } from '../../presenters/game';
@@ -33,7 +28,7 @@ export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: st
       if (player.status !== 'removed') return { player, restored: false, game: locked, playerCount: 0 };
       if (await findPlayerByName(trx, game.id, player.name, player.id))
         throw conflict(ErrorCode.RESTORE_NAME_TAKEN);
-      const playerCount = await countGamePlayers(trx, game.id);
+      const playerCount = locked.player_count;
       if (playerCount >= locked.max_player) throw conflict(ErrorCode.RESTORE_GAME_FULL);
       // Their card and photos are as they were, so a card they had completed still is (from the same moment).
       const status = isBeforeStart(gameStage(clockOf(locked), Date.now()))
@@ -42,6 +37,7 @@ export async function restorePlayer(ctx: AppContext, game: GameRow, playerId: st
           ? 'completed'
           : 'playing';
       await updatePlayer(trx, player.id, { status, removed_at: null });
+      await setPlayerCount(trx, game.id, playerCount + 1);
       const restored = { ...player, status, removed_at: null } as const;
       return { player: restored, restored: true, game: locked, playerCount: playerCount + 1 };
     }),

@@ -1,6 +1,5 @@
 import { gameStage, isPlayOver, type TJoinLock, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
-import { countGamePlayers } from '../../db/repositories/players.repo';
 import { lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
 import { conflict } from '../../errors';
 import { clockOf } from '../../presenters/game';
@@ -19,7 +18,7 @@ export async function setJoinsLocked(ctx: AppContext, game: GameRow, locked: boo
     await updateGame(trx, game.id, { joins_locked: locked ? 1 : 0 });
     return {
       row: { ...current, joins_locked: locked ? 1 : 0 },
-      playerCount: await countGamePlayers(trx, game.id),
+      playerCount: current.player_count,
     };
   });
   publishGameUpdated(ctx, game.id, presentGameSummary(row, playerCount));

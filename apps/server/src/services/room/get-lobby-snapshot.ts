@@ -1,12 +1,7 @@
 import type { TLobbySnapshot } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findGameById } from '../../db/repositories/games.repo';
-import {
-  countGamePlayers,
-  findPlayerById,
-  listGamePlayers,
-  listRecentGamePlayers,
-} from '../../db/repositories/players.repo';
+import { findPlayerById, listGamePlayers, listRecentGamePlayers } from '../../db/repositories/players.repo';
 import { presentGameSummary } from '../../presenters/game';
 import { presentQueuePlayer } from '../../presenters/player';
 
@@ -34,10 +29,9 @@ export async function getLobbySnapshot(
       playerCount,
     };
   }
-  const [game, recent, playerCount, own] = await Promise.all([
+  const [game, recent, own] = await Promise.all([
     findGameById(ctx.db, gameId),
     listRecentGamePlayers(ctx.db, gameId),
-    countGamePlayers(ctx.db, gameId),
     findPlayerById(ctx.db, playerId),
   ]);
   if (!game) return undefined;
@@ -49,7 +43,7 @@ export async function getLobbySnapshot(
     !recent.some((p) => p.id === own.id);
   const players = ownMissing ? [own, ...recent] : recent;
   // Reads that ran side by side can disagree by a join or removal meanwhile: never fewer than listed.
-  const count = Math.max(playerCount, players.length);
+  const count = Math.max(game.player_count, players.length);
   return {
     game: presentGameSummary(game, count),
     players: players.map(presentQueuePlayer),

@@ -1,7 +1,7 @@
 import { GAME_NOT_FOUND, ErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../../context';
 import { lockGame, updateGame, type GameRow } from '../../../db/repositories/games.repo';
-import { countGamePlayers, markPlayersPlaying } from '../../../db/repositories/players.repo';
+import { markPlayersPlaying } from '../../../db/repositories/players.repo';
 import { notFound, conflict } from '../../../errors';
 import { presentGameSummary } from '../../../presenters/game';
 import { publishMove } from '../publish-move';
@@ -22,7 +22,7 @@ export async function startGame(
     if (!locked) throw notFound(GAME_NOT_FOUND);
     const startedAt = new Date();
     assertTransition(locked, 'start', 'host', startedAt);
-    const playerCount = await countGamePlayers(trx, game.id);
+    const playerCount = locked.player_count;
     if (playerCount < 1) throw conflict(ErrorCode.NO_PLAYERS_YET);
     const endsAt =
       locked.time_limit_minutes === null
