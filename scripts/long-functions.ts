@@ -59,7 +59,7 @@ export const LONG_FUNCTIONS: Readonly<Record<string, number>> = {
   'bench/album/main.ts: runLevel': 112,
   'bench/fanout/crowd-generator.ts: connectApp': 110,
   'bench/fanout/crowd-generator.ts: connectApp > Promise(…)': 108,
-  'bench/fanout/crowd.ts: runCase': 264,
+  'bench/fanout/crowd.ts: runCase': 259,
   'bench/fanout/main.ts: report': 87,
   'bench/fanout/main.ts: runPhase': 106,
   'bench/http/main.ts: main': 228,

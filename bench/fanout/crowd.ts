@@ -68,7 +68,8 @@ const USAGE = `Usage: npx tsx bench/fanout/crowd.ts [options]
   --pipeline <n>         also: n 1600 px photos through a fresh node's image pipeline and check (CPU per photo)
   --teams <n>            play in n teams (player i picks team i mod n): one card per team
   --pipeline <n>         also: n 1600 px photos through a fresh node's image pipeline (CPU per photo)
-  --profile <dir>        CPU profiles of each node over the joins (dir/crowd-joins-node<k>.cpuprofile), summarized
+  --profile <dir>        CPU profiles of each node over the joins (dir/crowd-joins-node<k>.cpuprofile) and over
+                         Start and its settle time (dir/crowd-start-node<k>.cpuprofile), summarized
   --quick                tiny sizes: checks the invariants only (no timing judged)`;
 
 const args = cli(USAGE, {
@@ -229,6 +230,8 @@ interface CaseResult {
   lobby: Distribution;
   lobbyMissing: number;
   start: Distribution;
+  /** The start request's answer − its start: the move's transaction, then its publish. */
+  startAnsweredMs: number;
   startMissing: number;
   uploads: number;
   uploadFailed: number;
@@ -305,6 +308,28 @@ async function createCrowdGame(api: ApiClient, token: string) {
   await api.payLocally(token, game.gameCode);
   const list = await api.getTeams(game.gameCode, token);
   return { code: game.gameCode, teamIds: list.teams.map((team) => team.id) };
+}
+
+/** Stops each node's CPU profile (--profile) into dir/crowd-<phase>-node<k>.cpuprofile and prints its summary. */
+async function stopProfiles(dir: string, inspectors: Inspector[], phase: string, label: string) {
+  const profiles = await Promise.all(
+    inspectors.map((i, k) => i.stop(path.join(dir, `crowd-${phase}-node${k}.cpuprofile`))),
+  );
+  profiles.forEach((p, k) => console.log(formatProfile(`node ${k}, ${label}`, p, 25)));
+}
+
+/**
+ * Starts the game, then waits SETTLE_MS for it to reach every socket. startAnsweredMs: the start request's answer
+ * (the move's transaction, then its publish) − its start. With --profile, each node's CPU over Start and the wait.
+ */
+async function timedStart(inspectors: Inspector[], start: () => Promise<unknown>) {
+  if (config.profile) await Promise.all(inspectors.map((i) => i.start()));
+  const startAt = sharedNow();
+  await start();
+  const startAnsweredMs = sharedNow() - startAt;
+  await sleep(SETTLE_MS);
+  if (config.profile) await stopProfiles(config.profile, inspectors, 'start', 'Start');
+  return { startAt, startAnsweredMs };
 }
 
 async function runCase(): Promise<CaseResult> {
@@ -410,13 +435,7 @@ async function runCase(): Promise<CaseResult> {
     feeder.add(pending);
     const connected = await feeder.settled();
     const connectS = (performance.now() - joinStarted) / 1000;
-    if (config.profile) {
-      const dir = config.profile;
-      const profiles = await Promise.all(
-        inspectors.map((i, k) => i.stop(path.join(dir, `crowd-joins-node${k}.cpuprofile`))),
-      );
-      profiles.forEach((p, k) => console.log(formatProfile(`node ${k}, the joins`, p, 25)));
-    }
+    if (config.profile) await stopProfiles(config.profile, inspectors, 'joins', 'the joins');
     const sockets = socketId;
     console.log(
       `  ${name}: ${config.players} joined in ${fmt(joinS)} s (${joinRetries} retried after a client-side timeout), ${sockets} sockets in ${fmt(connectS)} s`,
@@ -426,9 +445,9 @@ async function runCase(): Promise<CaseResult> {
     const afterConnect = nodeStats(cluster);
 
     // 2. Start.
-    const startAt = sharedNow();
-    await apis[0].start(host.accessToken, code);
-    await sleep(SETTLE_MS);
+    const { startAt, startAnsweredMs } = await timedStart(inspectors, () =>
+      apis[0].start(host.accessToken, code),
+    );
 
     // 3. Photos at the rate, each by another player. The safety check's model loads on a node's first photo:
     // each node is warmed by one photo in a game of its own (never timed, never in a cell the run fills) before
@@ -532,6 +551,7 @@ async function runCase(): Promise<CaseResult> {
       lobby: distribution(lobbyLat),
       lobbyMissing: config.players * HOST_SCREENS - lobbyLat.length,
       start: distribution(records.start.map((at) => at - startAt)),
+      startAnsweredMs,
       startMissing: config.players + config.watchers - records.start.length,
       uploads: total,
       uploadFailed,
@@ -696,7 +716,7 @@ ${r.name} (${r.setup}, safety check ${config.safety}): ${r.players} players, ${r
   joins                       ${fmt(r.joinS)} s (all sockets connected after ${fmt(r.connectS)} s)
   socket open → snapshot      p50/p95/p99 ${d(r.connects)} ms  (snapshots ${fmt(r.snapshotMb, 2)} MB in all, largest ${fmt(r.snapshotMaxKb, 2)} KB)
   lobby on host screens       p50/p95/p99 ${d(r.lobby)} ms  (missing ${r.lobbyMissing})
-  start on every phone        p50/p95/p99 ${d(r.start)} ms  (missing ${r.startMissing})
+  start on every phone        p50/p95/p99 ${d(r.start)} ms  (missing ${r.startMissing}; the request answered after ${fmt(r.startAnsweredMs)} ms)
   ${config.teams ? "photo on its team's phones " : 'photo counted on uploader  '} p50/p95/p99 ${d(r.own)} ms  (missing ${r.ownMissing}, failed uploads ${r.uploadFailed} of ${r.uploads})
   host screens current        p50/p95/p99 ${d(r.hostScreens)} ms
   watchers (gallery/standings) p50/p95/p99 ${d(r.watchers)} ms  (missing ${r.screensMissing})
@@ -729,7 +749,7 @@ ${r.name} (${r.setup}, safety check ${config.safety}): ${r.players} players, ${r
     r.foreign === 0;
   console.log(
     `RESULT crowd case=${r.name} players=${r.players} teams=${config.teams} team_size=${teamSize()} sockets=${r.sockets} join_s=${fmt(r.joinS)} ` +
-      `connect_p95=${fmt(r.connects.p95)} snapshot_mb=${fmt(r.snapshotMb, 2)} lobby_p95=${fmt(r.lobby.p95)} start_p95=${fmt(r.start.p95)} own_p95=${fmt(r.own.p95)} ` +
+      `connect_p95=${fmt(r.connects.p95)} snapshot_mb=${fmt(r.snapshotMb, 2)} lobby_p95=${fmt(r.lobby.p95)} start_p95=${fmt(r.start.p95)} start_answered_ms=${fmt(r.startAnsweredMs)} own_p95=${fmt(r.own.p95)} ` +
       `host_p95=${fmt(r.hostScreens.p95)} watch_p95=${fmt(r.watchers.p95)} base_p95=${fmt(r.baseline.p95)} ` +
       `screens_ratio_p95=${fmt(r.watchers.p95 / Math.max(1, r.baseline.p95), 2)} ` +
       `own_deliveries=${r.own.count} screen_deliveries=${r.hostScreens.count + r.watchers.count} ` +

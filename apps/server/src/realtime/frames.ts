@@ -9,6 +9,12 @@ import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
  * at most once per GAME_FRAME_MS per game on this node, instead of one message per change: at 5,000 players one
  * photo is then one delivery to each watching screen per frame, not 5,000 deliveries per photo.
  *
+ * - A frame goes out as soon as the game's previous one is GAME_FRAME_MS old (at the end of the current task, so
+ *   changes committed together share it): a change in a quiet game is not held back a whole frame, and a busy
+ *   game still gets one frame per GAME_FRAME_MS (docs/decisions/057-a-frame-waits-only-for-the-last-one.md).
+ * - Each frame is presented and encoded once per view, not per socket: one room broadcast per view (the host's
+ *   sockets; the watching players' without them; the phones), which Socket.IO encodes once and writes to each
+ *   socket as the same WebSocket frame.
  * - A cell's changes within one frame coalesce: its last state wins (a Map keyed by player and cell, the entry
  *   moved to the end on each change, so one player's updates keep their order).
  * - Everything queued here was committed before it was queued (publish.ts is called after commit).
@@ -30,6 +36,9 @@ interface Pending {
 }
 
 const pendingByServer = new WeakMap<RealtimeServer, Map<string, Pending>>();
+
+/** When each game's last frame went out on this node, while that is less than GAME_FRAME_MS ago. */
+const lastFrameByServer = new WeakMap<RealtimeServer, Map<string, number>>();
 
 /** The phones' next count of a game: its highest count queued, sent when the timer fires. */
 interface PendingCount {
@@ -63,11 +72,30 @@ function takePending<T extends { timer: NodeJS.Timeout }>(
   return pending;
 }
 
+/**
+ * How long a game's next frame waits: until GAME_FRAME_MS after its last one on this node, and no longer than the
+ * current task when that is already past (so changes committed together still go in one frame).
+ */
+function frameDelay(io: RealtimeServer, gameId: string): number {
+  const last = lastFrameByServer.get(io)?.get(gameId);
+  return last === undefined ? 0 : Math.max(0, last + GAME_FRAME_MS - performance.now());
+}
+
+/** Records that the game's frame went out now; the record is dropped once it no longer delays a frame. */
+function markFrameSent(io: RealtimeServer, gameId: string) {
+  const games = gamesOf(lastFrameByServer, io);
+  const sentAt = performance.now();
+  games.set(gameId, sentAt);
+  setTimeout(() => {
+    if (games.get(gameId) === sentAt) games.delete(gameId);
+  }, GAME_FRAME_MS).unref();
+}
+
 function pendingOf(io: RealtimeServer, gameId: string): Pending {
   const games = gamesOf(pendingByServer, io);
   let pending = games.get(gameId);
   if (!pending) {
-    const timer = setTimeout(() => sendFrame(io, gameId), GAME_FRAME_MS);
+    const timer = setTimeout(() => sendFrame(io, gameId), frameDelay(io, gameId));
     timer.unref();
     pending = { joined: new Map(), cells: new Map(), hearts: new Map(), timer };
     games.set(gameId, pending);
@@ -151,6 +179,7 @@ function sendPhoneCount(io: RealtimeServer, gameId: string) {
 function sendFrame(io: RealtimeServer, gameId: string) {
   const pending = takePending(pendingByServer, io, gameId);
   if (!pending) return;
+  markFrameSent(io, gameId);
   if (pending.joined.size > 0) sendJoins(io, gameId, pending.joined);
   if (pending.cells.size > 0) {
     const updates = [...pending.cells.values()];
