@@ -37,6 +37,7 @@ import { bingoCalls } from './042-bingo-calls';
 import { reportReasons } from './044-report-reasons';
 import { helperNames } from './046-helper-names';
 import { playerCount } from './047-player-count';
+import { statementBumps } from './048-statement-bumps';
 
 /** Migrations in the order they run (the migrator sorts names lexically); never rename or edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '044-report-reasons': reportReasons,
   '046-helper-names': helperNames,
   '047-player-count': playerCount,
+  '048-statement-bumps': statementBumps,
 };
 
 export const migrationProvider: MigrationProvider = {
