@@ -1,7 +1,9 @@
 import { ZDeviceId, DEVICE_ID_REQUIRED } from '@picture-bingo/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { findActivePlayerSession, type PlayerSessionRow } from '../db/repositories/player-sessions.repo';
 import { badRequest, unauthorized } from '../errors';
+import { deviceTokenOf } from './request-credentials';
 import { hashOpaqueToken } from './tokens';
 
 /** Device tokens are 43 characters; anything far longer is not one (and is not hashed). */
@@ -29,6 +31,31 @@ export function requireDeviceTokenHash(token: string | null): string {
   const hash = deviceTokenHash(token);
   if (!hash) throw unauthorized(PLAYER_SESSION_EXPIRED);
   return hash;
+}
+
+const sessionsByRequest = new WeakMap<FastifyRequest, Promise<PlayerSessionRow | undefined>>();
+
+/**
+ * The live player session behind a request's device token, read once per request: a route's per-device rate
+ * limit and its handler both ask for it.
+ */
+export function requestPlayerSession(ctx: AppContext, request: FastifyRequest) {
+  let session = sessionsByRequest.get(request);
+  if (!session) {
+    session = findPlayerSession(ctx, deviceTokenOf(request));
+    sessionsByRequest.set(request, session);
+  }
+  return session;
+}
+
+/** requestPlayerSession, or 401 when the request carries no live device token. */
+export async function requireRequestPlayerSession(ctx: AppContext, request: FastifyRequest) {
+  const session = await requestPlayerSession(ctx, request);
+  if (!session) {
+    requireDeviceTokenHash(deviceTokenOf(request));
+    throw unauthorized(PLAYER_SESSION_EXPIRED);
+  }
+  return session;
 }
 
 /** The live player session a device token belongs to, or undefined. */

@@ -1,10 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { ZDeviceId, ZRoomCode } from '@picture-bingo/shared';
 import type { FastifyRequest } from 'fastify';
-import { deviceTokenHash } from '../auth/authenticate-player';
-import { deviceTokenOf } from '../auth/request-credentials';
+import { requestPlayerSession } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
-import { findActivePlayerSession } from '../db/repositories/player-sessions.repo';
 
 /**
  * Route configs for per-device and per-player rate limits. Players at one venue share one IP address, so
@@ -35,8 +33,7 @@ export function perDeviceIdRateLimit(group: string, limit: Limit) {
 
 /** The device behind the request's `x-device-token`, or null without a live session. */
 async function sessionDevice(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
-  const hash = deviceTokenHash(deviceTokenOf(request));
-  const session = hash ? await findActivePlayerSession(ctx.db, hash) : undefined;
+  const session = await requestPlayerSession(ctx, request);
   return session?.device_id ?? null;
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { getLobbySnapshot } from '../services/room/get-lobby-snapshot';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { ErrorCode } from '@picture-bingo/shared';
-import { authenticateSocket, HandshakeError, HandshakeUnavailableError, isCredentialLive } from './handshake';
+import { authenticateSocket, HandshakeError, HandshakeUnavailableError, liveCredential } from './handshake';
 import { attachRedisAdapter } from './redis-adapter';
 import { flushAllFrames } from './frames';
 import { announceOffline, announceOnline, withPresence } from './presence';
@@ -116,13 +116,15 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
     // The host's snapshot lists every player and says who is online; a player's lists the most recent joins
     // and its own entry (with the count of all), without presence (and skips the round trip).
     const snapshotOf = async () => {
-      const snapshot = await getLobbySnapshot(ctx, gameId, playerId);
+      const { live, player } = await liveCredential(ctx, socket.data);
+      if (!live) return undefined;
+      const snapshot = await getLobbySnapshot(ctx, gameId, playerId, player);
       if (!snapshot || playerId) return snapshot;
       return { ...snapshot, players: await withPresence(ctx, gameId, snapshot.players) };
     };
-    Promise.all([snapshotOf(), isCredentialLive(ctx, socket.data)]).then(
-      ([snapshot, live]) => {
-        if (snapshot && live) socket.emit('lobby:snapshot', snapshot);
+    snapshotOf().then(
+      (snapshot) => {
+        if (snapshot) socket.emit('lobby:snapshot', snapshot);
         else socket.disconnect(true);
       },
       (error: unknown) => {

@@ -33,6 +33,23 @@ const activeSessionQuery = prepared((db, tokenHash: string) =>
     .where('revoked_at', 'is', null),
 );
 
+/**
+ * A player of the device behind a live session of this token, by the player's id, in one read: undefined when
+ * the session was ended or the player now plays on another device.
+ */
+export function findPlayerOfLiveSession(db: Db, tokenHash: string, playerId: string) {
+  return playerOfLiveSessionQuery.first(db, tokenHash, playerId);
+}
+const playerOfLiveSessionQuery = prepared((db, tokenHash: string, playerId: string) =>
+  db
+    .selectFrom('players')
+    .innerJoin('player_sessions', 'player_sessions.device_id', 'players.device_id')
+    .selectAll('players')
+    .where('player_sessions.token_hash', '=', tokenHash)
+    .where('player_sessions.revoked_at', 'is', null)
+    .where('players.id', '=', playerId),
+);
+
 /** Ends every session of a device (player logout); returns the token hashes of the sessions it ended. */
 export async function revokeDeviceSessions(db: Db, deviceId: string, at: string): Promise<string[]> {
   await db

@@ -1,7 +1,6 @@
 import { type TGameSummary, type TMembership } from '@picture-bingo/shared';
 import type { FastifyInstance } from 'fastify';
-import { requirePlayerSession } from '../../auth/authenticate-player';
-import { deviceTokenOf } from '../../auth/request-credentials';
+import { requireRequestPlayerSession } from '../../auth/authenticate-player';
 import type { AppContext } from '../../context';
 import { requireJoinableGame } from '../../policies/lobby';
 import { getGameSummary } from '../../services/join/get-game-summary';
@@ -35,7 +34,7 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext, misses: 
       config: perDeviceRateLimit(ctx, 'join', ctx.config.joinRateLimit),
     },
     async (request, _reply, declared): Promise<TMembership> => {
-      const session = await requirePlayerSession(ctx, deviceTokenOf(request));
+      const session = await requireRequestPlayerSession(ctx, request);
       const game = await requireJoinableGame(ctx.db, request.params.code);
       const { name, teamId } = declared.body();
       return joinGame(ctx, game, session, name, teamId);

@@ -1,7 +1,12 @@
 import type { TLobbySnapshot } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { findGameById } from '../../db/repositories/games.repo';
-import { findPlayerById, listGamePlayers, listRecentGamePlayers } from '../../db/repositories/players.repo';
+import {
+  findPlayerById,
+  listGamePlayers,
+  listRecentGamePlayers,
+  type PlayerRow,
+} from '../../db/repositories/players.repo';
 import { presentGameSummary } from '../../presenters/game';
 import { presentQueuePlayer } from '../../presenters/player';
 
@@ -15,6 +20,8 @@ export async function getLobbySnapshot(
   ctx: AppContext,
   gameId: string,
   playerId: string | null,
+  /** The player's own row when the caller read it just now (a fresh read): not read again. */
+  ownRow?: PlayerRow,
 ): Promise<TLobbySnapshot | undefined> {
   if (playerId === null) {
     const [game, players] = await Promise.all([
@@ -32,7 +39,7 @@ export async function getLobbySnapshot(
   const [game, recent, own] = await Promise.all([
     findGameById(ctx.db, gameId),
     listRecentGamePlayers(ctx.db, gameId),
-    findPlayerById(ctx.db, playerId),
+    ownRow ?? findPlayerById(ctx.db, playerId),
   ]);
   if (!game) return undefined;
   // The player's own entry joined before the window when it is not in it: first, as in joining order.
