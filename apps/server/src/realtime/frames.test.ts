@@ -1,9 +1,15 @@
-import type { TCell, TCellUpdate } from '@picture-bingo/shared';
+import {
+  PHONE_COUNT_MS,
+  PHONE_COUNT_WRITES_PER_SECOND,
+  type TCell,
+  type TCellUpdate,
+} from '@picture-bingo/shared';
 import { describe, expect, it } from 'vitest';
 import { createStartedGame, uploadPhoto } from '../../test/play';
 import { socketPool } from '../../test/players';
 import { createTestApp } from '../../test/test-app';
 import { findOpenGameByCode } from '../db/repositories/games.repo';
+import { phoneCountDelay } from './frames';
 import { publishCellUpdated, publishPlayerCompleted } from './publish';
 
 /**
@@ -116,5 +122,12 @@ describe('phones get what they show; watching screens get batched frames', async
         ).size,
       ).toBe(rec.events.filter((e) => e.event === 'player:joined').length);
     }
+  });
+
+  it("the phones' count waits longer as the node's sockets of the game outgrow its write budget", () => {
+    expect(phoneCountDelay(0)).toBe(PHONE_COUNT_MS);
+    expect(phoneCountDelay(PHONE_COUNT_WRITES_PER_SECOND)).toBe(PHONE_COUNT_MS);
+    // 10,000 phones on one node: a count every 5 s, 2,000 writes a second.
+    expect(phoneCountDelay(5 * PHONE_COUNT_WRITES_PER_SECOND)).toBe(5 * PHONE_COUNT_MS);
   });
 });

@@ -1,4 +1,10 @@
-import { GAME_FRAME_MS, LOBBY_SNAPSHOT_PLAYERS, PHONE_COUNT_MS, publicCell } from '@picture-bingo/shared';
+import {
+  GAME_FRAME_MS,
+  LOBBY_SNAPSHOT_PLAYERS,
+  PHONE_COUNT_MS,
+  PHONE_COUNT_WRITES_PER_SECOND,
+  publicCell,
+} from '@picture-bingo/shared';
 import type { TCellUpdate, TQueuePlayer } from '@picture-bingo/shared';
 import type { TPhotoHearts } from '@picture-bingo/shared/hearts';
 import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
@@ -23,8 +29,9 @@ import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
  * - Each node batches what it committed; through the Redis adapter its frames reach every node's sockets.
  * - Phones get what their lobby shows: the joins while the game fits in a lobby's window (LOBBY_SNAPSHOT_PLAYERS),
  *   beyond it only the count (`players:counted`), so filling a lobby of N phones is O(N) entries, not O(N²).
- *   The count goes out at most once per PHONE_COUNT_MS per game on this node (the latest; a phone keeps the
- *   highest it heard), and before any other event of the game, like the frame.
+ *   The count goes out at most once per PHONE_COUNT_MS per game on this node, less often when the node holds more
+ *   of the game's sockets than it may write counts to in a second (phoneCountDelay); the latest (a phone keeps
+ *   the highest it heard), and before any other event of the game, like the frame.
  */
 interface Pending {
   /** Each join with the game's player count as of its commit (read under the game's lock). */
@@ -154,7 +161,15 @@ function sendJoins(io: RealtimeServer, gameId: string, joined: Pending['joined']
 const phones = (io: RealtimeServer, gameId: string) =>
   io.to(gameRoom(gameId)).except([hostRoom(gameId), watchRoom(gameId)]);
 
-/** Queues the phones' count: the first starts the game's PHONE_COUNT_MS timer, later ones raise its count. */
+/**
+ * How long the phones' count waits: PHONE_COUNT_MS, longer when the game has more sockets on this node than
+ * PHONE_COUNT_WRITES_PER_SECOND (each count is one write to each of them).
+ */
+export function phoneCountDelay(sockets: number) {
+  return Math.max(PHONE_COUNT_MS, Math.ceil((sockets / PHONE_COUNT_WRITES_PER_SECOND) * 1000));
+}
+
+/** Queues the phones' count: the first starts the game's timer (phoneCountDelay), later ones raise its count. */
 function queuePhoneCount(io: RealtimeServer, gameId: string, playerCount: number) {
   const games = gamesOf(countsByServer, io);
   const pending = games.get(gameId);
@@ -162,7 +177,8 @@ function queuePhoneCount(io: RealtimeServer, gameId: string, playerCount: number
     pending.playerCount = Math.max(pending.playerCount, playerCount);
     return;
   }
-  const timer = setTimeout(() => sendPhoneCount(io, gameId), PHONE_COUNT_MS);
+  const sockets = io.of('/').adapter.rooms.get(gameRoom(gameId))?.size ?? 0;
+  const timer = setTimeout(() => sendPhoneCount(io, gameId), phoneCountDelay(sockets));
   timer.unref();
   games.set(gameId, { playerCount, timer });
 }
