@@ -116,9 +116,9 @@ export const PHONE_COUNT_MS = 1000;
 /**
  * The phones' count costs a node at most this many socket writes a second per game: past
  * PHONE_COUNT_WRITES_PER_SECOND phones on a node, each hears it less often than every PHONE_COUNT_MS (10,000
- * phones on one node: every 5 s), so a lobby filling with a crowd spends its node's time on the joins.
+ * phones on one node: every 10 s), so a lobby filling with a crowd spends its node's time on the joins.
  */
-export const PHONE_COUNT_WRITES_PER_SECOND = 2000;
+export const PHONE_COUNT_WRITES_PER_SECOND = 1000;
 
 /**
  * How many players a phone's `lobby:snapshot` lists: the most recent joins (and the phone's own entry, if it
