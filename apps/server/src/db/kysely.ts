@@ -11,6 +11,7 @@ import {
   startCheckpointer,
   type Checkpointer,
 } from './sqlite-checkpointer';
+import { allowIdleReads, cachingStatements, type SqliteStatements } from './sqlite-statements';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -30,37 +31,6 @@ export interface DbOptions {
  */
 export const PG_CONNECTION_TIMEOUT_MS = 5_000;
 export const PG_STATEMENT_TIMEOUT_MS = 15_000;
-
-/** How many compiled SQLite statements are kept (distinct SQL texts: one per query shape). */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * better-sqlite3 compiles SQL anew on every prepare(), and Kysely prepares every query it runs: compiling was a
- * sixth of the CPU of a board fetch under load (bench/http --profile). This keeps compiled statements by SQL
- * text (least recently used out first). Reuse is safe because Kysely runs a statement to completion (all/run)
- * before the next query; one still being iterated (a streamed query) is never handed out twice.
- */
-function cachingStatements(database: SQLite.Database, checkpointer: Checkpointer | null) {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => {
-      void checkpointer?.stop();
-      database.close();
-    },
-    prepare(sql: string): SQLite.Statement {
-      const cached = cache.get(sql);
-      if (cached && !cached.busy) {
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
-      const statement = database.prepare(sql);
-      cache.set(sql, statement);
-      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      return statement;
-    },
-  };
-}
 
 const pools = new WeakMap<Db, pg.Pool>();
 
@@ -106,11 +76,13 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       if (stopped && database.open) database.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
     });
   }
-  const sqlite = cachingStatements(database, checkpointer);
-  return {
-    db: new Kysely<Database>({ dialect: new CheckpointedSqliteDialect(sqlite, checkpointer) }),
-    kind: 'sqlite',
-  };
+  const sqlite = cachingStatements(database, () => {
+    void checkpointer?.stop();
+    database.close();
+  });
+  const db = new Kysely<Database>({ dialect: new CheckpointedSqliteDialect(sqlite, checkpointer) });
+  allowIdleReads(db, sqlite);
+  return { db, kind: 'sqlite' };
 }
 
 /**
@@ -120,7 +92,7 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
  */
 class CheckpointedSqliteDialect extends SqliteDialect {
   constructor(
-    database: ReturnType<typeof cachingStatements>,
+    database: SqliteStatements,
     private readonly checkpointer: Checkpointer | null,
   ) {
     super({ database });

@@ -87,6 +87,22 @@ describe('prepared queries', () => {
     expect(inTrx).toEqual([{ id: 'u5' }]);
   });
 
+  it("never reads another transaction's uncommitted writes", async () => {
+    const byId = prepared((d, id: string) => d.selectFrom('users').select('id').where('id', '=', id));
+    let readDuringTransaction: Promise<unknown> | null = null;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await insertUsers(trx, [user(7)]);
+        expect(await byId.first(trx, 'u7')).toEqual({ id: 'u7' });
+        // Asked outside the transaction while it is open (on SQLite it holds the one connection).
+        readDuringTransaction = byId.first(db, 'u7');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await readDuringTransaction).toBe(undefined);
+    expect(await byId.first(db, 'u7')).toBe(undefined);
+  });
+
   it('refuses a query that transforms an argument instead of binding it as passed', async () => {
     const lowered = prepared((d, email: string) =>
       d.selectFrom('users').select('id').where('email', '=', email.toLowerCase()),

@@ -1,6 +1,7 @@
 import type { CompiledQuery, Insertable } from 'kysely';
 import type { Db } from './kysely';
 import type { Database } from './schema';
+import { readNow } from './sqlite-statements';
 
 /** Where a parameter of the compiled SQL comes from: an argument of the call, or a constant of the builder. */
 type Slot = { arg: number } | { value: unknown };
@@ -19,7 +20,8 @@ const marker = (i: number) => `\u0000ARG${i}\u0000`;
  *
  * `build` is called once with a marker in place of each argument; every argument must go into the query as a
  * bound value exactly as passed (no `$if` on it, no `in` list, no transformation): the markers are then found
- * among the compiled parameters, and a call that cannot be mapped so throws on its first use.
+ * among the compiled parameters, and a call that cannot be mapped so throws on its first use. On SQLite a read
+ * runs at once while no transaction holds the connection (`readNow`).
  */
 export function prepared<A extends unknown[], R>(
   build: (db: Db, ...args: A) => { compile(): CompiledQuery<R> },
@@ -55,6 +57,8 @@ export function prepared<A extends unknown[], R>(
   async function execute(db: Db, args: A): Promise<R[]> {
     const { query, slots } = template(db, args.length);
     const parameters = slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+    const rows = readNow(db, query.sql, parameters);
+    if (rows) return rows as R[];
     const result = await db.getExecutor().executeQuery<R>({ ...query, parameters });
     return result.rows;
   }
