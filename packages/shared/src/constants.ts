@@ -114,9 +114,9 @@ export const GAME_FRAME_MS = 250;
 export const PHONE_COUNT_MS = 1000;
 
 /**
- * The phones' count costs a node at most this many socket writes a second per game: past
- * PHONE_COUNT_WRITES_PER_SECOND phones on a node, each hears it less often than every PHONE_COUNT_MS (10,000
- * phones on one node: every 10 s), so a lobby filling with a crowd spends its node's time on the joins.
+ * The phones' count costs at most this many socket writes a second per game and committing node: past
+ * PHONE_COUNT_WRITES_PER_SECOND players, each phone hears it less often than every PHONE_COUNT_MS (10,000
+ * players: every 10 s), so a lobby filling with a crowd spends the nodes' time on the joins.
  */
 export const PHONE_COUNT_WRITES_PER_SECOND = 1000;
 

@@ -124,10 +124,10 @@ describe('phones get what they show; watching screens get batched frames', async
     }
   });
 
-  it("the phones' count waits longer as the node's sockets of the game outgrow its write budget", () => {
+  it("the phones' count waits longer as the game's players outgrow its write budget", () => {
     expect(phoneCountDelay(0)).toBe(PHONE_COUNT_MS);
     expect(phoneCountDelay(PHONE_COUNT_WRITES_PER_SECOND)).toBe(PHONE_COUNT_MS);
-    // Five times the budget of sockets on the node: a count every 5 s.
+    // Five times the budget of players: a count every 5 s.
     expect(phoneCountDelay(5 * PHONE_COUNT_WRITES_PER_SECOND)).toBe(5 * PHONE_COUNT_MS);
   });
 });

@@ -29,9 +29,9 @@ import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
  * - Each node batches what it committed; through the Redis adapter its frames reach every node's sockets.
  * - Phones get what their lobby shows: the joins while the game fits in a lobby's window (LOBBY_SNAPSHOT_PLAYERS),
  *   beyond it only the count (`players:counted`), so filling a lobby of N phones is O(N) entries, not O(N²).
- *   The count goes out at most once per PHONE_COUNT_MS per game on this node, less often when the node holds more
- *   of the game's sockets than it may write counts to in a second (phoneCountDelay); the latest (a phone keeps
- *   the highest it heard), and before any other event of the game, like the frame.
+ *   The count goes out at most once per PHONE_COUNT_MS per game on this node, less often when the game has more
+ *   phones than a count may be written to in a second (phoneCountDelay); the latest (a phone keeps the highest
+ *   it heard), and before any other event of the game, like the frame.
  */
 interface Pending {
   /** Each join with the game's player count as of its commit (read under the game's lock). */
@@ -162,11 +162,12 @@ const phones = (io: RealtimeServer, gameId: string) =>
   io.to(gameRoom(gameId)).except([hostRoom(gameId), watchRoom(gameId)]);
 
 /**
- * How long the phones' count waits: PHONE_COUNT_MS, longer when the game has more sockets on this node than
- * PHONE_COUNT_WRITES_PER_SECOND (each count is one write to each of them).
+ * How long the phones' count waits: PHONE_COUNT_MS, longer when the game has more players than
+ * PHONE_COUNT_WRITES_PER_SECOND. Each count is one write to each of the game's phones, on every node (the
+ * broadcast crosses the adapter), so the game's player count, not this node's sockets, is what it costs.
  */
-export function phoneCountDelay(sockets: number) {
-  return Math.max(PHONE_COUNT_MS, Math.ceil((sockets / PHONE_COUNT_WRITES_PER_SECOND) * 1000));
+export function phoneCountDelay(players: number) {
+  return Math.max(PHONE_COUNT_MS, Math.ceil((players / PHONE_COUNT_WRITES_PER_SECOND) * 1000));
 }
 
 /** Queues the phones' count: the first starts the game's timer (phoneCountDelay), later ones raise its count. */
@@ -177,8 +178,7 @@ function queuePhoneCount(io: RealtimeServer, gameId: string, playerCount: number
     pending.playerCount = Math.max(pending.playerCount, playerCount);
     return;
   }
-  const sockets = io.of('/').adapter.rooms.get(gameRoom(gameId))?.size ?? 0;
-  const timer = setTimeout(() => sendPhoneCount(io, gameId), phoneCountDelay(sockets));
+  const timer = setTimeout(() => sendPhoneCount(io, gameId), phoneCountDelay(playerCount));
   timer.unref();
   games.set(gameId, { playerCount, timer });
 }
