@@ -20,6 +20,7 @@ import {
   type Credential,
   type RealtimeServer,
   type RealtimeSocket,
+  type SocketData,
   staffRoom,
   watchRoom,
 } from './types';
@@ -112,17 +113,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext): Pro
       if (socket.data.userId) void socket.join(staffRoom(gameId, socket.data.userId));
     }
     if (expiresAt !== null) closeAtExpiry(socket, expiresAt);
-    // The credential is read again now that the socket is connected (and reachable by a logout's disconnect).
-    // The host's snapshot lists every player and says who is online; a player's lists the most recent joins
-    // and its own entry (with the count of all), without presence (and skips the round trip).
-    const snapshotOf = async () => {
-      const { live, player } = await liveCredential(ctx, socket.data);
-      if (!live) return undefined;
-      const snapshot = await getLobbySnapshot(ctx, gameId, playerId, player);
-      if (!snapshot || playerId) return snapshot;
-      return { ...snapshot, players: await withPresence(ctx, gameId, snapshot.players) };
-    };
-    snapshotOf().then(
+    connectedSnapshot(ctx, socket.data).then(
       (snapshot) => {
         if (snapshot) socket.emit('lobby:snapshot', snapshot);
         else socket.disconnect(true);
@@ -167,4 +158,18 @@ function closeAtExpiry(socket: RealtimeSocket, expiresAt: number) {
   let timer: NodeJS.Timeout | undefined;
   arm();
   socket.once('disconnect', () => clearTimeout(timer));
+}
+
+/**
+ * The lobby a socket gets once connected, or undefined when its credential is no longer live: the credential is
+ * read again now that the socket is reachable by a logout's disconnect. The host's snapshot lists every player
+ * and says who is online; a player's lists the most recent joins and its own entry (with the count of all),
+ * without presence (and skips the round trip).
+ */
+async function connectedSnapshot(ctx: AppContext, data: SocketData) {
+  const { live, player } = await liveCredential(ctx, data);
+  if (!live) return undefined;
+  const snapshot = await getLobbySnapshot(ctx, data.gameId, data.playerId, player);
+  if (!snapshot || data.playerId) return snapshot;
+  return { ...snapshot, players: await withPresence(ctx, data.gameId, snapshot.players) };
 }
