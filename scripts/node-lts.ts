@@ -72,12 +72,28 @@ export function ensureNodeLts(): string {
 const abiOf = (node: string) => run(node, ['-p', 'process.versions.modules']);
 const bindingDir = (abi: string) => path.join(PACKAGE, `lib/binding/node-v${abi}-linux-x64`);
 
-/** better-sqlite3 compiled for the LTS (node-gyp against its headers), from a copy of the installed package. */
+/** Whether this Node loads the addon file (a build for another ABI throws). */
+function loads(node: string, addon: string) {
+  try {
+    run(node, ['-e', `process.dlopen({ exports: {} }, ${JSON.stringify(addon)})`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * better-sqlite3 compiled for the LTS (node-gyp against its headers), from a copy of the installed package. A
+ * cached build the LTS cannot load is built again.
+ */
 function ltsAddon(prefix: string, abi: string): string {
   const { version } = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const dir = cached(path.join(CACHE, `better-sqlite3-${version}-node-v${abi}-linux-x64`), (scratch) => {
+  const node = path.join(prefix, 'bin/node');
+  const target = path.join(CACHE, `better-sqlite3-${version}-node-v${abi}-linux-x64`);
+  if (fs.existsSync(target) && !loads(node, path.join(target, ADDON))) fs.rmSync(target, { recursive: true });
+  const dir = cached(target, (scratch) => {
     const source = path.join(scratch, 'source');
     fs.cpSync(PACKAGE, source, {
       recursive: true,
@@ -86,11 +102,20 @@ function ltsAddon(prefix: string, abi: string): string {
     // The node-gyp npm itself runs install scripts with, run by the LTS.
     const npmPrefix = path.resolve(path.dirname(fs.realpathSync(process.execPath)), '..');
     const nodeGyp = path.join(npmPrefix, 'lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js');
-    run(path.join(prefix, 'bin/node'), [nodeGyp, 'rebuild', '--release', `--nodedir=${prefix}`], {
+    // node-gyp takes npm's settings from the environment over its own flags: under `npm run` (and an npmrc
+    // naming a nodedir) npm_config_nodedir would build against the running Node's headers instead.
+    run(node, [nodeGyp, 'rebuild', '--release', `--nodedir=${prefix}`], {
       cwd: source,
-      env: { ...process.env, PATH: `${prefix}/bin:${process.env.PATH}`, JOBS: 'max' },
+      env: {
+        ...process.env,
+        npm_config_nodedir: prefix,
+        PATH: `${prefix}/bin:${process.env.PATH}`,
+        JOBS: 'max',
+      },
     });
     fs.copyFileSync(path.join(source, 'build/Release', ADDON), path.join(scratch, ADDON));
+    if (!loads(node, path.join(scratch, ADDON)))
+      throw new Error(`better-sqlite3 built for ${node} does not load in it`);
     fs.rmSync(source, { recursive: true, force: true });
   });
   return path.join(dir, ADDON);
@@ -110,7 +135,7 @@ function layOutAddons(prefix: string) {
   }
   const abi = abiOf(path.join(prefix, 'bin/node'));
   const lts = path.join(bindingDir(abi), ADDON);
-  if (!fs.existsSync(lts)) {
+  if (!fs.existsSync(lts) || !loads(path.join(prefix, 'bin/node'), lts)) {
     const addon = ltsAddon(prefix, abi);
     fs.mkdirSync(path.dirname(lts), { recursive: true });
     fs.copyFileSync(addon, `${lts}.partial`);
