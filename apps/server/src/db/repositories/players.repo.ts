@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LOBBY_SNAPSHOT_PLAYERS, textKey } from '@picture-bingo/shared';
 import { CompiledQuery, sql, type Updateable } from 'kysely';
 import type { Db, DbKind } from '../kysely';
@@ -109,6 +110,27 @@ const CELL_COLUMNS = [
 ] as const satisfies readonly (keyof CellsTable)[];
 
 const insertPlayers = preparedInsert('players', PLAYER_COLUMNS);
+
+/** A new row of the players table, at `at`: who it is and where it plays; its card's progress still empty. */
+export function newPlayerRow(
+  values: Pick<
+    PlayerRow,
+    'game_id' | 'device_id' | 'user_id' | 'name' | 'name_key' | 'status' | 'kind' | 'team_id'
+  >,
+  at: string,
+): PlayerRow {
+  return {
+    id: randomUUID(),
+    ...values,
+    joined_at: at,
+    removed_at: null,
+    completed_at: null,
+    updated_at: at,
+    line_at: null,
+    two_lines_at: null,
+    full_at: null,
+  };
+}
 
 export async function insertPlayer(db: Db, row: PlayersTable) {
   await insertPlayers(db, [{ ...row, kind: row.kind ?? 'player', team_id: row.team_id ?? null }]);
@@ -288,19 +310,6 @@ export function listRemovedPlayers(db: Db, gameId: string) {
     .limit(500)
     .execute();
 }
-
-export async function countGamePlayers(db: Db, gameId: string): Promise<number> {
-  const row = await countGamePlayersQuery.first(db, gameId);
-  return Number(row?.count ?? 0);
-}
-const countGamePlayersQuery = prepared((db, gameId: string) =>
-  db
-    .selectFrom('players')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .where('game_id', '=', gameId)
-    .where('status', '<>', 'removed')
-    .where(isPerson),
-);
 
 /** Names of these cards, a player's or a team's (removed ones too: a winner stays the winner), by id. */
 export async function cardNamesById(db: Db, ids: readonly string[]): Promise<Map<string, string>> {

@@ -1,7 +1,7 @@
 import { teammateCell, type TBoard } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { countGamePlayers, listCells, type PlayerRow } from '../../db/repositories/players.repo';
+import { listCells, type PlayerRow } from '../../db/repositories/players.repo';
 import { presentGameSummary } from '../../presenters/game';
 import { presentCell, presentMyPlayer } from '../../presenters/player';
 import type { BoardCells } from './board-cache';
@@ -13,14 +13,11 @@ async function boardCells(ctx: AppContext, game: GameRow, player: PlayerRow): Pr
   const cached = ctx.boards.get(player.id, game);
   if (cached) return cached;
   // game.content_version was read before these rows, so the copy is at least as new as the version it is kept at.
-  const [cells, playerCount] = await Promise.all([
-    listCells(ctx.db, player.id),
-    countGamePlayers(ctx.db, game.id),
-  ]);
+  const cells = await listCells(ctx.db, player.id);
   const entry: BoardCells = {
     version: game.content_version,
     boardSize: game.board_size,
-    playerCount,
+    playerCount: game.player_count,
     json: JSON.stringify(cells.map((cell) => presentCell(cell, game.board_size)) satisfies TBoard['cells']),
   };
   ctx.boards.set(player.id, entry);

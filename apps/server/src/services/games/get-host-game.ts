@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { countGamePlayers } from '../../db/repositories/players.repo';
 import type { HostGameView } from '../../presenters/game';
 import { gameSetupProblems, teamCountOf } from './game-setup';
 
@@ -11,9 +10,5 @@ export function hostGameView(game: GameRow, playerCount: number, teamCount?: num
 
 /** A game as its host's screens show it: with its player count and what still blocks paying or starting it. */
 export async function getHostGame(ctx: AppContext, game: GameRow): Promise<HostGameView> {
-  const [playerCount, teamCount] = await Promise.all([
-    countGamePlayers(ctx.db, game.id),
-    teamCountOf(ctx.db, game),
-  ]);
-  return hostGameView(game, playerCount, teamCount);
+  return hostGameView(game, game.player_count, await teamCountOf(ctx.db, game));
 }

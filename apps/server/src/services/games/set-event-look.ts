@@ -2,7 +2,6 @@ import { gameStage, ErrorCode, GAME_NOT_FOUND, isSettled, type TEventLook } from
 import type { AppContext } from '../../context';
 import { enqueueMediaDeletions } from '../../db/repositories/deletions.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../db/repositories/games.repo';
-import { countGamePlayers } from '../../db/repositories/players.repo';
 import { conflict, notFound } from '../../errors';
 import type { ProcessedImage } from '../../images/process-image';
 import { clockOf } from '../../presenters/game';
@@ -35,7 +34,7 @@ async function changeLook(
     if (replaced) await enqueueMediaDeletions(trx, [replaced], new Date().toISOString());
     const row = await findGameById(trx, game.id);
     if (!row) throw notFound(GAME_NOT_FOUND);
-    return { row, playerCount: await countGamePlayers(trx, game.id), replaced };
+    return { row, playerCount: row.player_count, replaced };
   });
   if (replaced) await finishMediaDeletions(ctx, [replaced]);
   publishGameUpdated(ctx, game.id, presentGameSummary(row, playerCount));

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { joinRefusal, type TMembership, ErrorCode, type TErrorCode } from '@picture-bingo/shared';
 import type { AppContext } from '../../context';
 import { lockGame, setPlayerCount, type GameRow } from '../../db/repositories/games.repo';
@@ -8,6 +7,7 @@ import {
   findPlayerByName,
   insertPlayer,
   nameKey,
+  newPlayerRow,
   updatePlayer,
   type PlayerRow,
 } from '../../db/repositories/players.repo';
@@ -31,32 +31,26 @@ interface JoinOutcome {
 }
 
 /** A new player's row, as it is written; its status by the game as known before the join. */
-function newPlayerRow(
+function joiningPlayerRow(
   known: GameRow,
   session: PlayerSessionRow,
   name: string,
   teams: boolean,
   chosen: { id: string } | null,
 ): PlayerRow {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    game_id: known.id,
-    device_id: session.device_id,
-    user_id: session.user_id,
-    name,
-    name_key: nameKey(name),
-    status: joiningStatus(known, Date.now()),
-    joined_at: now,
-    removed_at: null,
-    completed_at: null,
-    updated_at: now,
-    line_at: null,
-    two_lines_at: null,
-    full_at: null,
-    kind: teams ? 'member' : 'player',
-    team_id: chosen?.id ?? null,
-  };
+  return newPlayerRow(
+    {
+      game_id: known.id,
+      device_id: session.device_id,
+      user_id: session.user_id,
+      name,
+      name_key: nameKey(name),
+      status: joiningStatus(known, Date.now()),
+      kind: teams ? 'member' : 'player',
+      team_id: chosen?.id ?? null,
+    },
+    new Date().toISOString(),
+  );
 }
 
 /** A batched join whose device or name a concurrent join took first: joined again, it sees the winner's row. */
@@ -108,7 +102,7 @@ async function joinOnce(
   assertNameAllowed(known, name);
   if (byName) throw conflict(ErrorCode.NAME_TAKEN);
 
-  const player = newPlayerRow(known, session, name, teams, chosen);
+  const player = joiningPlayerRow(known, session, name, teams, chosen);
   if (!teams) {
     const outcome = await joinInBatch(ctx, known, player);
     if (outcome.kind === 'raced') throw new JoinRaced();

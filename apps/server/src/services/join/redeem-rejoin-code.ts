@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { lockGame, type GameRow } from '../../db/repositories/games.repo';
 import type { PlayerSessionRow } from '../../db/repositories/player-sessions.repo';
-import { countGamePlayers, findPlayerByDevice, findPlayerById } from '../../db/repositories/players.repo';
+import { findPlayerByDevice, findPlayerById } from '../../db/repositories/players.repo';
 import { findRejoinCode, rejoinCodeHash, useRejoinCode } from '../../db/repositories/rejoin-codes.repo';
 import { badRequest, conflict, refuse } from '../../errors';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors';
@@ -60,7 +60,7 @@ export async function redeemRejoinCode(
           game: locked,
           player: { ...player, device_id: session.device_id },
           fromDeviceId,
-          playerCount: await countGamePlayers(trx, game.id),
+          playerCount: locked.player_count,
         };
       }),
     );

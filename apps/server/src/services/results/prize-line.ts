@@ -17,7 +17,6 @@ import {
   type GameRow,
   type StoredPrizeWin,
 } from '../../db/repositories/games.repo';
-import { countGamePlayers } from '../../db/repositories/players.repo';
 import { conflict, notFound, refuse } from '../../errors';
 import { clockOf } from '../../presenters/game';
 import { presentBingoCall } from '../../presenters/bingo-call';
@@ -183,7 +182,7 @@ export async function withdrawPrize(
       by: decision.by,
       reason: cause,
     });
-    playerCount = await countGamePlayers(trx, locked.id);
+    playerCount = locked.player_count;
     return null;
   });
   if (call) publishBingoAnswered(ctx, withdrawn.id, presentBingoCall(call, withdrawn));

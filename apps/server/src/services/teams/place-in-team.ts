@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorCode, smallestTeam } from '@picture-bingo/shared';
 import type { Db } from '../../db/kysely';
 import type { GameRow } from '../../db/repositories/games.repo';
-import { insertPlayer, type PlayerRow } from '../../db/repositories/players.repo';
+import { insertPlayer, newPlayerRow, type PlayerRow } from '../../db/repositories/players.repo';
 import {
   countTeamMembers,
   findTeam,
@@ -65,26 +64,21 @@ export async function ensureTeamCard(
 ): Promise<PlayerRow> {
   const existing = await findTeamCard(trx, team.id);
   if (existing) return existing;
-  const card: PlayerRow = {
-    id: randomUUID(),
-    game_id: game.id,
-    // Unique per game like a device: a second card for the team cannot be written.
-    device_id: `team:${team.id}`,
-    user_id: null,
-    name: team.name,
-    // Apart from people's names: a team and a guest may share a name.
-    name_key: `team:${team.name_key}`,
-    status,
-    joined_at: now,
-    removed_at: null,
-    completed_at: null,
-    updated_at: now,
-    line_at: null,
-    two_lines_at: null,
-    full_at: null,
-    kind: 'team',
-    team_id: team.id,
-  };
+  const card = newPlayerRow(
+    {
+      game_id: game.id,
+      // Unique per game like a device: a second card for the team cannot be written.
+      device_id: `team:${team.id}`,
+      user_id: null,
+      name: team.name,
+      // Apart from people's names: a team and a guest may share a name.
+      name_key: `team:${team.name_key}`,
+      status,
+      kind: 'team',
+      team_id: team.id,
+    },
+    now,
+  );
   await insertPlayer(trx, card);
   await dealCells(trx, game, card.id, now);
   return card;

@@ -4,7 +4,6 @@ import { closeOpenCalls } from '../../../db/repositories/bingo-calls.repo';
 import { clearPhotos } from '../../../db/repositories/cells.repo';
 import { enqueueMediaDeletions } from '../../../db/repositories/deletions.repo';
 import { findGameById, lockGame, updateGame, type GameRow } from '../../../db/repositories/games.repo';
-import { countGamePlayers } from '../../../db/repositories/players.repo';
 import { notFound } from '../../../errors';
 import { presentBingoCall } from '../../../presenters/bingo-call';
 import { presentGameSummary } from '../../../presenters/game';
@@ -36,7 +35,7 @@ export async function cancelGame(ctx: AppContext, game: GameRow): Promise<GameRo
   await finishMediaDeletions(ctx, photoKeys);
   // Lobby screens learn the game is over; the closed calls' phones why.
   publishMove(ctx, game.id, 'cancel', {
-    'game:updated': [presentGameSummary(updated, await countGamePlayers(ctx.db, game.id))],
+    'game:updated': [presentGameSummary(updated, updated.player_count)],
     'bingo:answered': closed.map((call) => presentBingoCall(call, updated)),
   });
   return updated;

@@ -2,7 +2,6 @@ import { gameStage, GAME_NOT_FOUND } from '@picture-bingo/shared';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/kysely';
 import { lockGame, updateGame, type GameChanges, type GameRow } from '../../../db/repositories/games.repo';
-import { countGamePlayers } from '../../../db/repositories/players.repo';
 import { notFound } from '../../../errors';
 import { clockOf } from '../../../presenters/game';
 import { queueRemovedPlayersPhotos } from '../../media/queue-removed-players-photos';
@@ -30,7 +29,7 @@ export async function changeGameState(
       gameStage(clockOf(game)) === 'completed' && gameStage(clockOf(locked)) !== 'completed'
         ? await queueRemovedPlayersPhotos(trx, gameId, now.toISOString())
         : [];
-    return { game, playerCount: await countGamePlayers(trx, gameId), deleted };
+    return { game, playerCount: game.player_count, deleted };
   });
   await finishMediaDeletions(ctx, result.deleted);
   ctx.timers.schedule(result.game);

@@ -1,7 +1,6 @@
 import { gameStage } from '@picture-bingo/shared';
 import type { AppContext } from '../../../context';
 import { findGameById, listRunningGames } from '../../../db/repositories/games.repo';
-import { countGamePlayers } from '../../../db/repositories/players.repo';
 import { clockOf, presentGameSummary } from '../../../presenters/game';
 import { publishMove } from '../publish-move';
 import { canTransition } from '../transitions';
@@ -20,7 +19,7 @@ export async function announceTimeUp(ctx: AppContext, gameId: string): Promise<v
       ctx.timers.schedule(game);
     return;
   }
-  const summary = presentGameSummary(game, await countGamePlayers(ctx.db, game.id));
+  const summary = presentGameSummary(game, game.player_count);
   publishMove(ctx, game.id, 'time-up', { 'game:updated': [summary] });
 }
 
