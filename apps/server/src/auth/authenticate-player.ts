@@ -51,10 +51,7 @@ export function requestPlayerSession(ctx: AppContext, request: FastifyRequest) {
 /** requestPlayerSession, or 401 when the request carries no live device token. */
 export async function requireRequestPlayerSession(ctx: AppContext, request: FastifyRequest) {
   const session = await requestPlayerSession(ctx, request);
-  if (!session) {
-    requireDeviceTokenHash(deviceTokenOf(request));
-    throw unauthorized(PLAYER_SESSION_EXPIRED);
-  }
+  if (!session) throw unauthorized(PLAYER_SESSION_EXPIRED);
   return session;
 }
 
