@@ -3,9 +3,12 @@ import type { CellRow, PlayerRow } from '../db/repositories/players.repo';
 import { mediaUrl } from '../storage/media-store';
 
 /** A team member's team; left out for an individual player (the individual answers keep their shape). */
-const teamOf = (player: PlayerRow) => (player.team_id ? { teamId: player.team_id } : {});
+const teamOf = (player: Pick<PlayerRow, 'team_id'>) => (player.team_id ? { teamId: player.team_id } : {});
 
-export function presentQueuePlayer(player: PlayerRow): TQueuePlayer {
+/** A player as a lobby lists it. */
+export type QueuePlayerRow = Pick<PlayerRow, 'id' | 'name' | 'joined_at' | 'team_id'>;
+
+export function presentQueuePlayer(player: QueuePlayerRow): TQueuePlayer {
   return { id: player.id, name: player.name, joinedAt: player.joined_at, ...teamOf(player) };
 }
 

@@ -11,8 +11,6 @@ import { requireLiveSession, verifyHostToken } from '../auth/authenticate';
 import { requireDeviceTokenHash } from '../auth/authenticate-player';
 import type { AppContext } from '../context';
 import { isFamilyActive } from '../db/repositories/refresh-tokens.repo';
-import { findActivePlayerSession, findPlayerOfLiveSession } from '../db/repositories/player-sessions.repo';
-import type { PlayerRow } from '../db/repositories/players.repo';
 import { holdsRoleInGame } from '../db/repositories/staff.repo';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors';
 import { requireGameRole } from '../policies/game';
@@ -119,25 +117,15 @@ export async function authenticateSocket(
 }
 
 /**
- * Whether a connected socket's credential is still live, with the socket's player as read now (a phone's).
- * Checked once the socket is connected: a logout (or a player's move to another device) that committed while
- * its handshake was under way found no connected socket to drop, and this read sees it.
+ * Whether a connected host socket's credential is still live. Checked once the socket is connected: a logout or a
+ * role taken away that committed while its handshake was under way found no connected socket to drop, and this
+ * read sees it (a phone's is checked by its snapshot's read: services/room/get-lobby-snapshot.ts).
  */
-export async function liveCredential(
+export async function liveHostCredential(
   ctx: AppContext,
   data: SocketData,
-): Promise<{ live: boolean; player?: PlayerRow }> {
-  const { credential } = data;
-  if (credential.kind === 'session') {
-    // A role taken away while the handshake was under way: its disconnect found no socket to drop.
-    if (data.userId && !(await holdsRoleInGame(ctx.db, data.gameId, data.userId))) return { live: false };
-    return { live: await isFamilyActive(ctx.db, credential.sessionId) };
-  }
-  if (!data.playerId)
-    return { live: (await findActivePlayerSession(ctx.db, credential.tokenHash)) !== undefined };
-  // A move to another device that committed during the handshake: this device no longer plays the player.
-  const player = await findPlayerOfLiveSession(ctx.db, credential.tokenHash, data.playerId);
-  return player !== undefined && player.device_id === data.deviceId
-    ? { live: true, player }
-    : { live: false };
+  credential: Extract<Credential, { kind: 'session' }>,
+): Promise<boolean> {
+  if (data.userId && !(await holdsRoleInGame(ctx.db, data.gameId, data.userId))) return false;
+  return isFamilyActive(ctx.db, credential.sessionId);
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { getLobbySnapshot } from '../services/room/get-lobby-snapshot';
+import { getHostLobbySnapshot, getPhoneLobbySnapshot } from '../services/room/get-lobby-snapshot';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { ErrorCode } from '@picture-bingo/shared';
-import { authenticateSocket, HandshakeError, HandshakeUnavailableError, liveCredential } from './handshake';
+import {
+  authenticateSocket,
+  HandshakeError,
+  HandshakeUnavailableError,
+  liveHostCredential,
+} from './handshake';
 import { attachRedisAdapter } from './redis-adapter';
 import { flushAllFrames } from './frames';
 import { announceOffline, announceOnline, withPresence } from './presence';
@@ -163,13 +168,17 @@ function closeAtExpiry(socket: RealtimeSocket, expiresAt: number) {
 /**
  * The lobby a socket gets once connected, or undefined when its credential is no longer live: the credential is
  * read again now that the socket is reachable by a logout's disconnect. The host's snapshot lists every player
- * and says who is online; a player's lists the most recent joins and its own entry (with the count of all),
- * without presence (and skips the round trip).
+ * and says who is online; a phone's lists the most recent joins and its own entry (with the count of all),
+ * without presence.
  */
 async function connectedSnapshot(ctx: AppContext, data: SocketData) {
-  const { live, player } = await liveCredential(ctx, data);
-  if (!live) return undefined;
-  const snapshot = await getLobbySnapshot(ctx, data.gameId, data.playerId, player);
-  if (!snapshot || data.playerId) return snapshot;
+  const { credential, playerId, deviceId } = data;
+  if (credential.kind === 'device') {
+    if (!playerId || !deviceId) return undefined;
+    return getPhoneLobbySnapshot(ctx, data.gameId, { tokenHash: credential.tokenHash, playerId, deviceId });
+  }
+  if (!(await liveHostCredential(ctx, data, credential))) return undefined;
+  const snapshot = await getHostLobbySnapshot(ctx, data.gameId);
+  if (!snapshot) return undefined;
   return { ...snapshot, players: await withPresence(ctx, data.gameId, snapshot.players) };
 }

@@ -34,21 +34,25 @@ const activeSessionQuery = prepared((db, tokenHash: string) =>
 );
 
 /**
- * A player of the device behind a live session of this token, by the player's id, in one read: undefined when
- * the session was ended or the player now plays on another device.
+ * The players of the devices behind live sessions of these tokens, among these players' ids, in one read: each row
+ * with the token hash it was found by (a pair that does not match, a session ended or a player moved to another
+ * device, has no row).
  */
-export function findPlayerOfLiveSession(db: Db, tokenHash: string, playerId: string) {
-  return playerOfLiveSessionQuery.first(db, tokenHash, playerId);
-}
-const playerOfLiveSessionQuery = prepared((db, tokenHash: string, playerId: string) =>
-  db
+export function findPlayersOfLiveSessions(
+  db: Db,
+  tokenHashes: readonly string[],
+  playerIds: readonly string[],
+) {
+  return db
     .selectFrom('players')
     .innerJoin('player_sessions', 'player_sessions.device_id', 'players.device_id')
     .selectAll('players')
-    .where('player_sessions.token_hash', '=', tokenHash)
+    .select('player_sessions.token_hash as session_token_hash')
+    .where('player_sessions.token_hash', 'in', tokenHashes)
     .where('player_sessions.revoked_at', 'is', null)
-    .where('players.id', '=', playerId),
-);
+    .where('players.id', 'in', playerIds)
+    .execute();
+}
 
 /** Ends every session of a device (player logout); returns the token hashes of the sessions it ended. */
 export async function revokeDeviceSessions(db: Db, deviceId: string, at: string): Promise<string[]> {

@@ -250,7 +250,7 @@ const gameCardsQuery = prepared((db, gameId: string) =>
 
 /**
  * The game's most recent joins (not removed), at most `LOBBY_SNAPSHOT_PLAYERS`, in the order they joined: the
- * newest rows off the (game_id, joined_at) index, not the whole lobby read and cut.
+ * newest rows off the (game_id, joined_at) index, not the whole lobby read and cut; only what a lobby lists.
  */
 export async function listRecentGamePlayers(db: Db, gameId: string) {
   return (await recentGamePlayersQuery.all(db, gameId)).reverse();
@@ -258,7 +258,7 @@ export async function listRecentGamePlayers(db: Db, gameId: string) {
 const recentGamePlayersQuery = prepared((db, gameId: string) =>
   db
     .selectFrom('players')
-    .selectAll()
+    .select(['id', 'name', 'joined_at', 'team_id'])
     .where('game_id', '=', gameId)
     .where('status', '<>', 'removed')
     .where(isPerson)

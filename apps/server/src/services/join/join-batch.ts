@@ -11,6 +11,7 @@ import {
 } from '../../db/repositories/players.repo';
 import { refuse } from '../../errors';
 import { retryOnDeadlock } from '../../lib/db-errors';
+import { groupedRuns, perOwner } from '../../lib/grouped-runs';
 import { clockOf } from '../../presenters/game';
 import { cellsOf } from './deal-cells';
 
@@ -29,18 +30,6 @@ export type BatchedJoin =
   | { kind: 'refused'; code: TErrorCode }
   | { kind: 'raced' };
 
-interface Pending {
-  row: PlayerRow;
-  settle: (outcome: BatchedJoin) => void;
-  fail: (error: unknown) => void;
-}
-
-interface GameQueue {
-  waiting: Pending[];
-}
-
-const queuesByContext = new WeakMap<AppContext, Map<string, GameQueue>>();
-
 /** `waiting` before the game's start, `playing` from it: a late joiner plays at once on the game's clock. */
 export const joiningStatus = (game: GameRow, clock: number) =>
   isBeforeStart(gameStage(clockOf(game), clock)) ? ('waiting' as const) : ('playing' as const);
@@ -57,46 +46,25 @@ export function joinableGame(game: GameRow, playerCount: number) {
   };
 }
 
+/** Each app's batches of joins, by game: one batch a game at a time, up to MAX_JOIN_BATCH (lib/grouped-runs.ts). */
+const batchesOf = perOwner((ctx: AppContext) =>
+  groupedRuns(MAX_JOIN_BATCH, (_gameId, joins: { game: GameRow; row: PlayerRow }[]) =>
+    retryOnDeadlock(() =>
+      writeBatch(
+        ctx,
+        joins[0]!.game,
+        joins.map((j) => j.row),
+      ),
+    ),
+  ),
+);
+
 /**
  * Queues a new individual player's row (not yet written) for its game's next batch. Resolves once the batch
  * has committed (or refused it); rejects with the batch's error when the batch failed as a whole.
  */
 export function joinInBatch(ctx: AppContext, game: GameRow, row: PlayerRow): Promise<BatchedJoin> {
-  let queues = queuesByContext.get(ctx);
-  if (!queues) {
-    queues = new Map();
-    queuesByContext.set(ctx, queues);
-  }
-  return new Promise<BatchedJoin>((settle, fail) => {
-    const known = queues.get(game.id);
-    if (known) {
-      known.waiting.push({ row, settle, fail });
-      return;
-    }
-    const queue: GameQueue = { waiting: [{ row, settle, fail }] };
-    queues.set(game.id, queue);
-    // The joins that arrive in the same turn of the event loop go in the first batch.
-    setImmediate(() => void drain(ctx, game, queue, queues));
-  });
-}
-
-async function drain(ctx: AppContext, game: GameRow, queue: GameQueue, queues: Map<string, GameQueue>) {
-  while (queue.waiting.length > 0) {
-    const batch = queue.waiting.splice(0, MAX_JOIN_BATCH);
-    try {
-      const outcomes = await retryOnDeadlock(() =>
-        writeBatch(
-          ctx,
-          game,
-          batch.map((p) => p.row),
-        ),
-      );
-      batch.forEach((pending, i) => pending.settle(outcomes[i]!));
-    } catch (error) {
-      for (const pending of batch) pending.fail(error);
-    }
-  }
-  queues.delete(game.id);
+  return batchesOf(ctx)(game.id, { game, row });
 }
 
 /**
