@@ -29,9 +29,9 @@ import { gameRoom, hostRoom, watchRoom, type RealtimeServer } from './types';
  * - Each node batches what it committed; through the Redis adapter its frames reach every node's sockets.
  * - Phones get what their lobby shows: the joins while the game fits in a lobby's window (LOBBY_SNAPSHOT_PLAYERS),
  *   beyond it only the count (`players:counted`), so filling a lobby of N phones is O(N) entries, not O(N²).
- *   The count goes out at most once per PHONE_COUNT_MS per game on this node, less often when the game has more
- *   phones than a count may be written to in a second (phoneCountDelay); the latest (a phone keeps the highest
- *   it heard), and before any other event of the game, like the frame.
+ *   The count goes out at most once per PHONE_COUNT_MS per game on each node, to that node's phones, less often
+ *   when the game has more phones than a count may be written to in a second (phoneCountDelay); the latest (a
+ *   phone keeps the highest it heard), and on the committing node before any other event of the game.
  */
 interface Pending {
   /** Each join with the game's player count as of its commit (read under the game's lock). */
@@ -154,17 +154,36 @@ function sendJoins(io: RealtimeServer, gameId: string, joined: Pending['joined']
   const listed = entries.filter((e) => e.playerCount <= LOBBY_SNAPSHOT_PLAYERS).map((e) => e.player);
   if (listed.length > 0) phones(io, gameId).emit('players:joined', listed);
   if (listed.length < entries.length)
-    queuePhoneCount(io, gameId, Math.max(...entries.map((e) => e.playerCount)));
+    announcePhoneCount(io, gameId, Math.max(...entries.map((e) => e.playerCount)));
 }
 
 /** The game's player sockets that are not watching: phones on their lobby or card. */
 const phones = (io: RealtimeServer, gameId: string) =>
   io.to(gameRoom(gameId)).except([hostRoom(gameId), watchRoom(gameId)]);
 
+/** Servers sharing rooms with other nodes (the Redis adapter): their counts are told to the other nodes. */
+const clustered = new WeakSet<RealtimeServer>();
+
+/**
+ * Each node writes the phones' count to its own phones, at its own pace (phoneCountDelay); the node that committed
+ * the joins tells the other nodes the count (one message a node, not one a phone), and each queues it for its own
+ * phones. However many nodes commit a game's joins, a phone hears its count at most once per phoneCountDelay.
+ */
+function announcePhoneCount(io: RealtimeServer, gameId: string, playerCount: number) {
+  queuePhoneCount(io, gameId, playerCount);
+  if (clustered.has(io)) io.serverSideEmit('phoneCount', gameId, playerCount);
+}
+
+/** A node sharing rooms through the adapter: the counts the other nodes announce are queued for its phones. */
+export function hearPhoneCounts(io: RealtimeServer) {
+  clustered.add(io);
+  io.on('phoneCount', (gameId, playerCount) => queuePhoneCount(io, gameId, playerCount));
+}
+
 /**
  * How long the phones' count waits: PHONE_COUNT_MS, longer when the game has more players than
- * PHONE_COUNT_WRITES_PER_SECOND. Each count is one write to each of the game's phones, on every node (the
- * broadcast crosses the adapter), so the game's player count, not this node's sockets, is what it costs.
+ * PHONE_COUNT_WRITES_PER_SECOND. Each count is one write to each of the game's phones on each node, so the game's
+ * player count, not this node's sockets, is what it costs.
  */
 export function phoneCountDelay(players: number) {
   return Math.max(PHONE_COUNT_MS, Math.ceil((players / PHONE_COUNT_WRITES_PER_SECOND) * 1000));
@@ -185,7 +204,12 @@ function queuePhoneCount(io: RealtimeServer, gameId: string, playerCount: number
 
 function sendPhoneCount(io: RealtimeServer, gameId: string) {
   const pending = takePending(countsByServer, io, gameId);
-  if (pending) phones(io, gameId).emit('players:counted', { playerCount: pending.playerCount });
+  if (pending) {
+    io.local
+      .to(gameRoom(gameId))
+      .except([hostRoom(gameId), watchRoom(gameId)])
+      .emit('players:counted', { playerCount: pending.playerCount });
+  }
 }
 
 /**
@@ -213,7 +237,10 @@ function sendFrame(io: RealtimeServer, gameId: string) {
   }
 }
 
-/** Sends the game's pending frame and phones' count now (before another event of the game). */
+/**
+ * Sends the game's pending frame and this node's phones' count now (before another event of the game). Another
+ * node's phones may hear a count queued there after the event: a count only ever raises what a phone shows.
+ */
 export function flushFrame(io: RealtimeServer, gameId: string) {
   sendFrame(io, gameId);
   sendPhoneCount(io, gameId);

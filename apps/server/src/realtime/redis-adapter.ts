@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import { hearPhoneCounts } from './frames';
 import { reconnectLocalSockets } from './reconnect';
 import type { RealtimeServer } from './types';
 
@@ -54,6 +55,7 @@ export async function attachRedisAdapter(
     reconnectLocalSockets(io);
   });
   io.adapter(createAdapter(publishingSafely(pub, log), sub));
+  hearPhoneCounts(io);
 
   return async () => {
     await io.of('/').adapter.close();

@@ -1,9 +1,13 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@picture-bingo/shared';
 import type { Server, Socket } from 'socket.io';
 
-/** Between server processes (through the adapter): a node back on Redis asks the others to resync. */
+/**
+ * Between server processes (through the adapter): a node back on Redis asks the others to resync; a node that
+ * committed joins past the lobby's window tells the others the game's count for their phones.
+ */
 export interface InterServerEvents {
   resync: () => void;
+  phoneCount: (gameId: string, playerCount: number) => void;
 }
 
 /** Who a socket is, settled by the handshake. */
