@@ -67,7 +67,6 @@ const USAGE = `Usage: npx tsx bench/fanout/crowd.ts [options]
   --screens-p95 <ms>     target for a photo on the host screens and watchers, p95 (default 2000)
   --pipeline <n>         also: n 1600 px photos through a fresh node's image pipeline and check (CPU per photo)
   --teams <n>            play in n teams (player i picks team i mod n): one card per team
-  --pipeline <n>         also: n 1600 px photos through a fresh node's image pipeline (CPU per photo)
   --profile <dir>        CPU profiles of each node over the joins (dir/crowd-joins-node<k>.cpuprofile) and over
                          Start and its settle time (dir/crowd-start-node<k>.cpuprofile), summarized
   --quick                tiny sizes: checks the invariants only (no timing judged)`;
