@@ -199,7 +199,9 @@ export default defineConfig({
           root: 'bench',
           include: ['**/*.test.ts'],
           environment: 'node',
-          testTimeout: 180_000,
+          // Run beside the unit tests and the containers test on 2 cores, a quick bench takes up to three times
+          // its time alone (uploads: 71 s alone, over 180 s beside a first build of the container images).
+          testTimeout: 300_000,
           hookTimeout: 60_000,
         },
       },
