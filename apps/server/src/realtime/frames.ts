@@ -157,8 +157,8 @@ function sendJoins(io: RealtimeServer, gameId: string, joined: Pending['joined']
     announcePhoneCount(io, gameId, Math.max(...entries.map((e) => e.playerCount)));
 }
 
-/** The game's player sockets that are not watching: phones on their lobby or card. */
-const phones = (io: RealtimeServer, gameId: string) =>
+/** The game's player sockets that are not watching (phones on their lobby or card), on every node or this one's. */
+const phones = (io: RealtimeServer | RealtimeServer['local'], gameId: string) =>
   io.to(gameRoom(gameId)).except([hostRoom(gameId), watchRoom(gameId)]);
 
 /** Servers sharing rooms with other nodes (the Redis adapter): their counts are told to the other nodes. */
@@ -204,12 +204,7 @@ function queuePhoneCount(io: RealtimeServer, gameId: string, playerCount: number
 
 function sendPhoneCount(io: RealtimeServer, gameId: string) {
   const pending = takePending(countsByServer, io, gameId);
-  if (pending) {
-    io.local
-      .to(gameRoom(gameId))
-      .except([hostRoom(gameId), watchRoom(gameId)])
-      .emit('players:counted', { playerCount: pending.playerCount });
-  }
+  if (pending) phones(io.local, gameId).emit('players:counted', { playerCount: pending.playerCount });
 }
 
 /**
